@@ -1,0 +1,27 @@
+/**
+ * Build-time constants injected into the app (defineConstants). Values come from the
+ * environment so that no host or credential is written in source; the defaults serve the
+ * local mock backend on 127.0.0.1:6003 (spec section 7: local port 6003).
+ */
+const LOCAL_API = 'http://127.0.0.1:6003/'
+
+function env(name: string, fallback: string): string {
+  const value = process.env[name]
+  return value === undefined || value === '' ? fallback : value
+}
+
+export function buildConstants(): Record<string, string> {
+  const apiBases = {
+    local: LOCAL_API,
+    dev: env('TARO_APP_API_DEV', LOCAL_API),
+    test: env('TARO_APP_API_TEST', LOCAL_API),
+    stage: env('TARO_APP_API_STAGE', LOCAL_API),
+    prod: env('TARO_APP_API_PROD', LOCAL_API),
+  }
+  return {
+    __APP_VERSION__: JSON.stringify(env('TARO_APP_VERSION', '1.0.0')),
+    __API_ENV__: JSON.stringify(env('TARO_APP_API_ENV', 'local')),
+    __API_BASES__: JSON.stringify(apiBases),
+    __RELEASE__: JSON.stringify(env('TARO_APP_RELEASE', '0') === '1'),
+  }
+}

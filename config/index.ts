@@ -1,0 +1,51 @@
+import path from 'node:path'
+import type { UserConfigExport } from '@tarojs/cli'
+import { buildConstants } from './constants'
+
+/**
+ * Taro build configuration. A plain function (not defineConfig from @tarojs/cli): a runtime
+ * import of the CLI loads a native binding that only exists for linux-x64-gnu.
+ */
+export default async function config(merge: (...configs: object[]) => UserConfigExport<'webpack5'>) {
+  const isProduction = process.env.NODE_ENV === 'production'
+  const base: UserConfigExport<'webpack5'> = {
+    projectName: 'luxtrade-app',
+    date: '2026-11-22',
+    // Spec section 9: design width 375, the same as NutUI React Taro.
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    // One folder per platform, or an h5 build wipes the weapp output.
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: buildConstants(),
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: process.env.TARO_CACHE === '1' },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      // Page paths are real URLs (spec: full-page location changes on the web).
+      router: { mode: 'browser' },
+      esnextModules: ['nutui-react-taro', 'icons-react-taro'],
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      devServer: { host: '127.0.0.1', port: 10086, open: false },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  return merge({}, base, isProduction ? { mini: {}, h5: {} } : {})
+}

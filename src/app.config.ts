@@ -1,0 +1,38 @@
+import { HOME_PATH, TABS, mainPackagePages, subPackages, type TabPath } from './core/routes'
+
+/** Subpackages each tab page opens most, downloaded ahead on any network. */
+const PRELOAD: Record<TabPath, string[]> = {
+  'pages/home/post/index': ['post', 'account'],
+  'pages/home/stock/index': ['stock'],
+  'pages/home/trade/index': ['product', 'live'],
+  'pages/home/account/index': ['account', 'activity'],
+}
+
+export default defineAppConfig({
+  // The home tab first: it is the page the mini-program opens on.
+  pages: [HOME_PATH, ...mainPackagePages().filter((path) => path !== HOME_PATH)],
+  subPackages: subPackages(),
+  preloadRule: Object.fromEntries(
+    Object.entries(PRELOAD).map(([page, packages]) => [page, { network: 'all', packages }]),
+  ),
+  window: {
+    navigationBarTitleText: '同行圈',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f6f5f3',
+    backgroundTextStyle: 'dark',
+  },
+  tabBar: {
+    color: '#8a8580',
+    selectedColor: '#9a6b2f',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: TABS.map((tab) => ({
+      pagePath: tab.path,
+      text: tab.text,
+      iconPath: `assets/tabbar/${tab.icon}.png`,
+      selectedIconPath: `assets/tabbar/${tab.icon}-active.png`,
+    })),
+  },
+  lazyCodeLoading: 'requiredComponents',
+})

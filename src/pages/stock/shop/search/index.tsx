@@ -1,0 +1,3 @@
+import { AreaPage } from '@/shared/ui/area-page'
+
+export default AreaPage

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { NavBar, SafeArea } from '@nutui/nutui-react-taro'
+import { ArrowLeft, Home } from '@nutui/icons-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/navbar/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/safearea/style/css'
+import { isTabPath } from '@/core/routes'
+import { goBack, navigate } from '@/core/navigation'
+import { isWeapp } from '@/core/platform/env'
+import { getNavMetrics } from '@/core/platform/nav-metrics'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { StateView, type LoadStatus } from '../state-view'
+import './index.less'
+
+export interface PageLayoutProps {
+  /** Defaults to the route table's title of the current page. */
+  title?: string
+  /** Replaces the title in the bar (a search box, tabs); the title stays for screen readers. */
+  header?: ReactNode
+  navRight?: ReactNode
+  /** Whole-page state: anything but 'ready' replaces the children with a state view. */
+  status?: LoadStatus
+  error?: string
+  emptyText?: string
+  onRetry?: () => void
+  /** A bar fixed at the bottom (actions), kept above the home indicator. */
+  footer?: ReactNode
+  className?: string
+  children?: ReactNode
+}
+
+/** The frame of every page: title bar, safe areas and loading, empty and error states. */
+export function PageLayout(props: PageLayoutProps) {
+  const { header, navRight, status = 'ready', error, emptyText, onRetry, footer, className, children } = props
+  const route = useCurrentRoute()
+  const title = props.title ?? route.meta?.title ?? ''
+  const isTab = route.path ? isTabPath(route.path) : false
+  // The weapp web-view keeps WeChat's own bar: its component covers the whole page anyway.
+  const drawsBar = !(isWeapp && route.meta?.nav === 'native')
+  const metrics = getNavMetrics()
+  const canGoBack = Taro.getCurrentPages().length > 1
+
+  const back = isTab ? null : canGoBack ? <ArrowLeft size={18} /> : <Home size={18} />
+  const onBack = () => (canGoBack ? goBack() : navigate('pages/home/post/index'))
+
+  return (
+    <View className={`page-layout ${className ?? ''}`}>
+      {drawsBar && (
+        <View
+          className='page-layout__bar'
+          style={{ paddingTop: `${metrics.statusBarHeight}px`, paddingRight: `${metrics.capsuleWidth}px` }}
+        >
+          <NavBar
+            className='page-layout__nav'
+            style={{ height: `${metrics.navHeight}px` }}
+            back={back}
+            onBackClick={onBack}
+            right={navRight}
+          >
+            {header ?? <View className='page-layout__title'>{title}</View>}
+          </NavBar>
+        </View>
+      )}
+      <View className='page-layout__body'>
+        {status === 'ready' ? children : <StateView status={status} error={error} emptyText={emptyText} onRetry={onRetry} />}
+      </View>
+      {footer && (
+        <View className='page-layout__footer'>
+          {footer}
+          <SafeArea position='bottom' />
+        </View>
+      )}
+    </View>
+  )
+}

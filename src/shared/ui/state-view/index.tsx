@@ -1,0 +1,43 @@
+import { View } from '@tarojs/components'
+import { Empty, Skeleton } from '@nutui/nutui-react-taro'
+import { Failure, NetworkError, Order } from '@nutui/icons-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/skeleton/style/css'
+import './index.less'
+
+export type LoadStatus = 'loading' | 'error' | 'empty' | 'ready'
+
+export interface StateViewProps {
+  status: Exclude<LoadStatus, 'ready'>
+  /** Error message from the server or the network layer. */
+  error?: string
+  emptyText?: string
+  onRetry?: () => void
+}
+
+/** Loading, empty and error states shared by every page and list. */
+export function StateView({ status, error, emptyText = '暂无数据', onRetry }: StateViewProps) {
+  if (status === 'loading') {
+    return (
+      <View className='state-view state-view--loading' aria-busy='true'>
+        <Skeleton rows={3} animated />
+        <Skeleton rows={3} animated />
+        <View className='state-view__hint'>加载中…</View>
+      </View>
+    )
+  }
+  const isError = status === 'error'
+  const network = isError && /网络/.test(error ?? '')
+  const Icon = isError ? (network ? NetworkError : Failure) : Order
+  return (
+    <View className='state-view'>
+      <Empty
+        status={isError ? (network ? 'network' : 'error') : 'empty'}
+        image={<Icon size={56} color='#c9c2b8' />}
+        title={isError ? error || '加载失败' : emptyText}
+        description={isError ? '请检查网络后重试' : undefined}
+        actions={isError && onRetry ? [{ text: '重新加载', type: 'primary', onClick: onRetry }] : []}
+      />
+    </View>
+  )
+}

@@ -1,0 +1,20 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.jpg'
+declare module '*.svg'
+declare module '*.less'
+declare module '*.css'
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    NODE_ENV: 'development' | 'production' | 'test'
+    TARO_ENV: 'weapp' | 'h5'
+  }
+}
+
+/** Build-time constants, see config/constants.ts. */
+declare const __APP_VERSION__: string
+declare const __API_ENV__: string
+declare const __API_BASES__: Record<'local' | 'dev' | 'test' | 'stage' | 'prod', string>
+declare const __RELEASE__: boolean
