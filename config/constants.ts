@@ -23,5 +23,12 @@ export function buildConstants(): Record<string, string> {
     __API_ENV__: JSON.stringify(env('TARO_APP_API_ENV', 'local')),
     __API_BASES__: JSON.stringify(apiBases),
     __RELEASE__: JSON.stringify(env('TARO_APP_RELEASE', '0') === '1'),
+    // Hosts the web-view page may open (https only), comma separated.
+    __WEB_VIEW_HOSTS__: JSON.stringify(
+      env('TARO_APP_WEB_VIEW_HOSTS', 'luxtrade.cn,mp.weixin.qq.com')
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   }
 }

@@ -40,6 +40,12 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       devServer: { host: '127.0.0.1', port: 10086, open: false },
+      webpackChain(chain) {
+        // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
+        // copy of the shared layout and NutUI; split async chunks too.
+        const splitChunks = chain.optimization.get('splitChunks')
+        if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+      },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: {} },

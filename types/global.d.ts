@@ -18,3 +18,4 @@ declare const __APP_VERSION__: string
 declare const __API_ENV__: string
 declare const __API_BASES__: Record<'local' | 'dev' | 'test' | 'stage' | 'prod', string>
 declare const __RELEASE__: boolean
+declare const __WEB_VIEW_HOSTS__: string[]

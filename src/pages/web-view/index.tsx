@@ -1,3 +1,7 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { useShareAppMessage } from '@tarojs/taro'
+import { WebViewScreen } from '@/features/web-view/web-view-screen'
 
-export default AreaPage
+export default function WebViewPage() {
+  useShareAppMessage(() => ({}))
+  return <WebViewScreen />
+}

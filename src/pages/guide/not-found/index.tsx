@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { NotFound } from '@/features/guide/not-found'
 
-export default AreaPage
+export default NotFound

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ToApp } from '@/features/guide/to-app'
 
-export default AreaPage
+export default ToApp

@@ -1,3 +1,10 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { AccountHome } from '@/features/account/home/account-home'
 
-export default AreaPage
+export default function HomeAccountPage() {
+  return (
+    <PageLayout>
+      <AccountHome />
+    </PageLayout>
+  )
+}

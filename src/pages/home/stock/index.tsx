@@ -1,3 +1,10 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StockHome } from '@/features/stock/home/stock-home'
 
-export default AreaPage
+export default function HomeStockPage() {
+  return (
+    <PageLayout>
+      <StockHome />
+    </PageLayout>
+  )
+}

@@ -1,3 +1,12 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { useShareAppMessage } from '@tarojs/taro'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { TradeHome } from '@/features/trade/home/trade-home'
 
-export default AreaPage
+export default function HomeTradePage() {
+  useShareAppMessage(() => ({ title: '平台交易 · 拍卖与直播', path: '/pages/home/trade/index' }))
+  return (
+    <PageLayout>
+      <TradeHome />
+    </PageLayout>
+  )
+}

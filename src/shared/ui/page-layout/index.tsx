@@ -58,7 +58,7 @@ export function PageLayout(props: PageLayoutProps) {
             onBackClick={onBack}
             right={navRight}
           >
-            {header ?? <View className='page-layout__title'>{title}</View>}
+            {header ?? <View className={`page-layout__title ${isTab ? '' : 'page-layout__title--center'}`}>{title}</View>}
           </NavBar>
         </View>
       )}

@@ -1,8 +1,9 @@
 import { View } from '@tarojs/components'
-import { Empty, Skeleton } from '@nutui/nutui-react-taro'
+import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
 import { Failure, NetworkError, Order } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/skeleton/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import './index.less'
 
 export type LoadStatus = 'loading' | 'error' | 'empty' | 'ready'
@@ -36,8 +37,13 @@ export function StateView({ status, error, emptyText = '暂无数据', onRetry }
         image={<Icon size={56} color='#c9c2b8' />}
         title={isError ? error || '加载失败' : emptyText}
         description={isError ? '请检查网络后重试' : undefined}
-        actions={isError && onRetry ? [{ text: '重新加载', type: 'primary', onClick: onRetry }] : []}
-      />
+      >
+        {isError && onRetry && (
+          <Button className='state-view__retry' type='primary' size='small' onClick={() => onRetry()}>
+            重新加载
+          </Button>
+        )}
+      </Empty>
     </View>
   )
 }

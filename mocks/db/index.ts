@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { seed, type MockDb } from './seed'
+
+export { DEMO_TOKEN, SEED_NOW } from './seed'
+export type { MockDb } from './seed'
+
+/**
+ * The mock backend's state. Tests start from a clean seed; the standalone server sets
+ * MOCK_DATA_FILE so that changes survive restarts of `npm start` (npm run mock:reset clears it).
+ */
+let db: MockDb | undefined
+
+function dataFile(): string | undefined {
+  return process.env.MOCK_DATA_FILE || undefined
+}
+
+function load(): MockDb {
+  const file = dataFile()
+  if (file && existsSync(file)) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as MockDb
+    } catch {
+      // a broken data file is replaced by a fresh seed
+    }
+  }
+  return seed()
+}
+
+/** Loaded on first use, so that a script can name MOCK_DATA_FILE before. */
+export function getDb(): MockDb {
+  db ??= load()
+  return db
+}
+
+/** Persist after a change (no-op without a data file). */
+export function saveDb(): void {
+  const file = dataFile()
+  if (!file || !db) return
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(db))
+}
+
+export function resetDb(): void {
+  db = seed()
+  saveDb()
+}
+
+/** Re-read the data file, for a server started after the file changed. */
+export function reloadDb(): void {
+  db = load()
+}

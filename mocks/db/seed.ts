@@ -1,0 +1,140 @@
+import type { UserInfo } from '../../src/core/api/account'
+import type { PostSummary, ShopBrief } from '../../src/features/post/api'
+import type { AuctionSessionSummary } from '../../src/features/trade/api'
+import type { StockOverview } from '../../src/features/stock/api'
+import { createRandom } from '../lib/random'
+
+/** All seeded times are relative to this instant, so a reset always yields the same data. */
+export const SEED_NOW = Date.parse('2026-11-20T12:00:00+08:00')
+const HOUR = 3600 * 1000
+
+/** A session token that always belongs to the demo person (tests and the browser check). */
+export const DEMO_TOKEN = 'mock-token-demo'
+
+export interface MockDb {
+  users: UserInfo[]
+  /** userToken -> userId */
+  sessions: Record<string, number>
+  shops: ShopBrief[]
+  posts: PostSummary[]
+  stockOverview: Record<number, StockOverview>
+  auctionSessions: AuctionSessionSummary[]
+  hotBrands: { id: number; name: string }[]
+  /** Counters for ids of created records. */
+  nextId: number
+}
+
+const SHOP_NAMES = [
+  '臻品名包汇', '上海名表行', '港货精品屋', '寄卖之家', '奢侈品回收站', '北京二奢馆', '深圳表友会',
+  '杭州中古铺', '成都包包研究所', '广州名品仓', '南京腕表坊', '苏州中古库', '武汉奢品汇', '重庆名包社',
+  '西安表行', '天津二手奢品', '青岛中古屋', '厦门寄卖行', '长沙名品汇', '郑州奢侈品店', '沈阳腕表阁',
+  '大连中古店', '宁波名包库', '合肥奢品仓', '福州二奢铺', '昆明名表店', '南宁中古行', '济南奢品店',
+  '无锡名包汇', '佛山寄卖站', '东莞表友店', '珠海中古仓', '温州名品行', '绍兴二奢馆', '嘉兴中古铺', '常州奢品汇',
+]
+const BRANDS = ['爱马仕', '香奈儿', '路易威登', '劳力士', '卡地亚', '百达翡丽', '古驰', '迪奥', '普拉达', '欧米茄', '宝格丽', '梵克雅宝']
+/** Models by brand, in BRANDS order. */
+const MODELS: string[][] = [
+  ['Birkin 30', 'Kelly 28', 'Picotin 18'],
+  ['Classic Flap 中号', '19 Bag', 'CF 小号'],
+  ['Neverfull MM', 'Speedy 25', 'OnTheGo'],
+  ['潜航者 126610', '日志型 36', '迪通拿 116500'],
+  ['蓝气球 36', '山度士 大号', 'LOVE 手镯'],
+  ['鹦鹉螺 5711', '古典 5196', '手雷 5167'],
+  ['Jackie 1961', 'Marmont 小号', 'Horsebit 1955'],
+  ['Lady Dior 中号', '马鞍包', 'Book Tote'],
+  ['Re-Edition 2005', 'Galleria 中号', 'Cleo'],
+  ['海马 300', '超霸 月球表', '星座 29'],
+  ['Serpenti 项链', 'B.zero1 戒指', 'Divas Dream'],
+  ['四叶草项链', 'Alhambra 手链', 'Perlée 戒指'],
+]
+const GRADES = ['全新', '99新', '98新', '95新', '9新']
+const OPENERS = ['今日到货', '新款上架', '同行调货', '急出', '回收好货', '精品推荐', '支持验货']
+const DETAILS = ['配件齐全，盒子防尘袋票据都在', '专柜购入，保养得很好', '无划痕，五金亮', '支持任何机构鉴定', '可小刀，诚心要的私聊', '顺丰包邮，当天发货', '同行价优惠，量大从优']
+
+function shopsOf(random: ReturnType<typeof createRandom>): ShopBrief[] {
+  return SHOP_NAMES.map((name, index) => ({
+    id: 1001 + index,
+    name,
+    avatar: `/mock-images/avatar-${index % 12}.svg`,
+    verified: random.chance(0.6),
+  }))
+}
+
+function postsOf(random: ReturnType<typeof createRandom>, shops: ShopBrief[]): PostSummary[] {
+  const posts: PostSummary[] = []
+  let time = SEED_NOW - 10 * 60 * 1000
+  for (let index = 0; index < 320; index++) {
+    const brandIndex = random.int(0, BRANDS.length - 1)
+    const brand = BRANDS[brandIndex]
+    const model = random.pick(MODELS[brandIndex])
+    const imageCount = random.pick([0, 1, 2, 3, 4, 6, 9])
+    posts.push({
+      id: 50000 + index,
+      shop: random.pick(shops),
+      content: `【${random.pick(OPENERS)}】${brand} ${model}，${random.pick(GRADES)}，${random.pick(DETAILS)}。`,
+      images: Array.from({ length: imageCount }, (_, n) => `/mock-images/goods-${(index * 7 + n) % 24}.svg`),
+      createdAt: new Date(time).toISOString(),
+      likeCount: random.int(0, 240),
+      commentCount: random.int(0, 40),
+      liked: false,
+    })
+    time -= random.int(5, 180) * 60 * 1000
+  }
+  return posts
+}
+
+function auctionSessionsOf(random: ReturnType<typeof createRandom>): AuctionSessionSummary[] {
+  const titles = ['爱马仕专场', '名表夜场', '中古珠宝专场', '香奈儿经典包专场', '周末捡漏场', '劳力士运动表专场']
+  return titles.map((title, index) => ({
+    id: 7001 + index,
+    title,
+    status: index < 1 ? 'live' : index < 4 ? 'upcoming' : 'ended',
+    startAt: new Date(SEED_NOW + (index - 1) * 26 * HOUR).toISOString(),
+    lotCount: random.int(18, 120),
+    cover: `/mock-images/goods-${index * 4}.svg`,
+  }))
+}
+
+export function seed(): MockDb {
+  const random = createRandom(20261122)
+  const shops = shopsOf(random)
+  const demo: UserInfo = {
+    userId: 10001,
+    accountId: 20001,
+    permission: ['PRODUCT_DETAIL_PRICE'],
+    memberSendList: [
+      { code: 'P0015', status: 1, expiredTips: '店铺会员将于2027-03-01到期', btnLink: '/pages/activity/member/index?code=P0015' },
+      { code: 'P0016', status: 0, expiredTips: '账号会员已到期', btnLink: '/pages/activity/member/index?code=P0016' },
+    ],
+    nickname: '王经理',
+    avatar: '/mock-images/avatar-0.svg',
+    phone: '13800138000',
+    accountName: '臻品名包汇',
+    accountType: 'shop',
+  }
+  return {
+    users: [demo],
+    sessions: { [DEMO_TOKEN]: demo.userId },
+    shops,
+    posts: postsOf(random, shops),
+    stockOverview: {
+      [demo.accountId]: {
+        shopName: demo.accountName,
+        inStockCount: 10000,
+        costValueCents: 58_632_450_00,
+        lockedCount: 37,
+        soldThisMonth: 126,
+        warningCount: 14,
+        ageBuckets: [
+          { label: '30天内', count: 2140 },
+          { label: '31-90天', count: 3655 },
+          { label: '91-180天', count: 2802 },
+          { label: '180天以上', count: 1403 },
+        ],
+      },
+    },
+    auctionSessions: auctionSessionsOf(random),
+    hotBrands: BRANDS.slice(0, 8).map((name, index) => ({ id: 300 + index, name })),
+    nextId: 900000,
+  }
+}

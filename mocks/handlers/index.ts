@@ -1,0 +1,16 @@
+import { accountHandlers } from './account'
+import { dashboardHandlers } from './dashboard'
+import { mediaHandlers } from './media'
+import { postHandlers } from './post'
+import { stockHandlers } from './stock'
+import { tradeHandlers } from './trade'
+
+/** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
+export const handlers = [
+  ...accountHandlers,
+  ...dashboardHandlers,
+  ...postHandlers,
+  ...stockHandlers,
+  ...tradeHandlers,
+  ...mediaHandlers,
+]

@@ -1,0 +1,90 @@
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { accountApi, ACCOUNT_MEMBER, SHOP_MEMBER, type AccountType, type MemberSend, type UserInfo } from '@/core/api/account'
+import { callApi } from '@/core/request'
+import { useSession } from '@/core/session/store'
+import { navigate } from '@/core/navigation'
+import { isRoutePath, stripPath } from '@/core/routes'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { EntryGrid } from '@/shared/ui/entry-grid'
+import { LoginPrompt } from '@/shared/ui/login-prompt'
+import { StateView } from '@/shared/ui/state-view'
+import { ACCOUNT_SECTIONS } from './account-entries'
+import './account-home.less'
+
+const ACCOUNT_TYPE_TEXT: Record<AccountType, string> = { shop: '店铺', enterprise: '企业', individual: '个人' }
+const MEMBER_NAME: Partial<Record<MemberSend['code'], string>> = { [SHOP_MEMBER]: '店铺会员', [ACCOUNT_MEMBER]: '账号会员' }
+
+/** Open a membership button link when it is one of our routes. */
+function openLink(link: string) {
+  const path = stripPath(link)
+  if (!isRoutePath(path)) return
+  const query = Object.fromEntries(new URLSearchParams(link.split('?')[1] ?? ''))
+  void navigate(path, { query })
+}
+
+function MemberBadges({ list }: { list: MemberSend[] }) {
+  const known = list.filter((member) => MEMBER_NAME[member.code])
+  if (!known.length) return null
+  return (
+    <View className='account-home__members'>
+      {known.map((member) => (
+        <View
+          key={member.code}
+          className={`account-home__member ${member.status === 1 ? 'account-home__member--on' : ''}`}
+          onClick={() => openLink(member.btnLink)}
+        >
+          <Text className='account-home__member-name'>{MEMBER_NAME[member.code]}</Text>
+          <Text className='account-home__member-tips'>{member.expiredTips}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function UserCard({ user }: { user: UserInfo }) {
+  return (
+    <View className='account-home__card'>
+      <View className='account-home__user' onClick={() => navigate('pages/account/profile/index')}>
+        <Image className='account-home__avatar' src={user.avatar} mode='aspectFill' />
+        <View className='account-home__names'>
+          <Text className='account-home__nickname'>{user.nickname}</Text>
+          <View className='account-home__account'>
+            <Text className='account-home__type'>{ACCOUNT_TYPE_TEXT[user.accountType]}</Text>
+            <Text>{user.accountName}</Text>
+          </View>
+        </View>
+        <View className='account-home__switch' onClick={(event) => { event.stopPropagation(); void navigate('pages/account/list/index') }}>
+          切换
+        </View>
+      </View>
+      <MemberBadges list={user.memberSendList} />
+    </View>
+  )
+}
+
+function SignedIn() {
+  const remote = useRemote(() => callApi(accountApi.info, undefined, { handleError: true }))
+  if (remote.status !== 'ready' || !remote.data) {
+    return <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
+  }
+  return <UserCard user={remote.data} />
+}
+
+function SignedOut() {
+  usePullDownRefresh(() => Taro.stopPullDownRefresh())
+  return <LoginPrompt text='登录后管理店铺、订单与会员' />
+}
+
+/** The mine tab: the user, the current account, memberships and entries to every area. */
+export function AccountHome() {
+  const token = useSession((state) => state.userToken)
+  return (
+    <>
+      {token ? <SignedIn /> : <SignedOut />}
+      {ACCOUNT_SECTIONS.map((section) => (
+        <EntryGrid key={section.title} title={section.title} entries={section.entries} />
+      ))}
+    </>
+  )
+}

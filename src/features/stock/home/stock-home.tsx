@@ -1,0 +1,85 @@
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { callApi } from '@/core/request'
+import { useSession } from '@/core/session/store'
+import { navigate } from '@/core/navigation'
+import { formatCentsCompact } from '@/shared/format/money'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { EntryGrid } from '@/shared/ui/entry-grid'
+import { LoginPrompt } from '@/shared/ui/login-prompt'
+import { StateView } from '@/shared/ui/state-view'
+import { stockApi, type StockOverview } from '../api'
+import { stockEntries } from './stock-entries'
+import './stock-home.less'
+
+function Overview({ overview }: { overview: StockOverview }) {
+  const total = overview.ageBuckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
+  return (
+    <View className='stock-home__card'>
+      <View className='stock-home__shop'>{overview.shopName}</View>
+      <View className='stock-home__stats'>
+        <View className='stock-home__stat'>
+          <Text className='stock-home__value'>{overview.inStockCount.toLocaleString('en-US')}</Text>
+          <Text className='stock-home__label'>在库商品</Text>
+        </View>
+        <View className='stock-home__stat'>
+          <Text className='stock-home__value'>{formatCentsCompact(overview.costValueCents)}</Text>
+          <Text className='stock-home__label'>库存成本(元)</Text>
+        </View>
+        <View className='stock-home__stat'>
+          <Text className='stock-home__value'>{overview.lockedCount}</Text>
+          <Text className='stock-home__label'>锁单中</Text>
+        </View>
+        <View className='stock-home__stat'>
+          <Text className='stock-home__value'>{overview.soldThisMonth}</Text>
+          <Text className='stock-home__label'>本月售出</Text>
+        </View>
+      </View>
+      <View className='stock-home__age-title'>库龄分布</View>
+      {overview.ageBuckets.map((bucket) => (
+        <View key={bucket.label} className='stock-home__age'>
+          <Text className='stock-home__age-label'>{bucket.label}</Text>
+          <View className='stock-home__age-bar'>
+            <View className='stock-home__age-fill' style={{ width: `${(bucket.count / total) * 100}%` }} />
+          </View>
+          <Text className='stock-home__age-count'>{bucket.count}</Text>
+        </View>
+      ))}
+      {overview.warningCount > 0 && (
+        <View className='stock-home__warning' onClick={() => navigate('pages/stock/inventory/warning/list/index')}>
+          {overview.warningCount} 件商品触发库存预警，去查看 ›
+        </View>
+      )}
+    </View>
+  )
+}
+
+function SignedInOverview() {
+  const remote = useRemote(() => callApi(stockApi.overview, undefined, { handleError: true }))
+  return (
+    <>
+      {remote.status === 'ready' && remote.data ? (
+        <Overview overview={remote.data} />
+      ) : (
+        <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
+      )}
+      <EntryGrid title='库存管理' entries={stockEntries(remote.data?.warningCount)} />
+    </>
+  )
+}
+
+function SignedOut() {
+  usePullDownRefresh(() => Taro.stopPullDownRefresh())
+  return (
+    <>
+      <LoginPrompt text='登录后查看店铺库存' />
+      <EntryGrid title='库存管理' entries={stockEntries()} />
+    </>
+  )
+}
+
+/** The stock tab: the shop's totals, stock age and every stock function. */
+export function StockHome() {
+  const token = useSession((state) => state.userToken)
+  return token ? <SignedInOverview /> : <SignedOut />
+}

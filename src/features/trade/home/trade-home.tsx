@@ -1,0 +1,78 @@
+import { Image, Text, View } from '@tarojs/components'
+import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } from '@nutui/icons-react-taro'
+import { callApi } from '@/core/request'
+import { navigate } from '@/core/navigation'
+import { formatDateTime } from '@/shared/format/time'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { EntryGrid, type Entry } from '@/shared/ui/entry-grid'
+import { StateView } from '@/shared/ui/state-view'
+import { tradeApi, type AuctionSessionStatus, type TradeHome as TradeHomeData } from '../api'
+import './trade-home.less'
+
+const ENTRIES: Entry[] = [
+  { text: '品牌筛选', icon: <Category size={20} />, path: 'pages/product/brand-filter/index' },
+  { text: '搜索商品', icon: <Search size={20} />, path: 'pages/product/sku/search/index' },
+  { text: '拍卖专区', icon: <Clock size={20} />, path: 'pages/product/auction/home-list/index' },
+  { text: '直播专区', icon: <Videos size={20} />, path: 'pages/live/list/index' },
+  { text: '捡漏', icon: <Gift size={20} />, path: 'pages/live/jianlou/list/index' },
+  { text: '我的拍品', icon: <Store size={20} />, path: 'pages/product/smu/list/index' },
+  { text: '回收专区', icon: <Coupon size={20} />, path: 'pages/recycle/zone/index' },
+  { text: '交易权限', icon: <ShieldCheck size={20} />, path: 'pages/member/apply/home/index' },
+]
+
+const STATUS_TEXT: Record<AuctionSessionStatus, string> = { live: '拍卖中', upcoming: '预展中', ended: '已结束' }
+
+function Sessions({ data }: { data: TradeHomeData }) {
+  return (
+    <>
+      <View className='trade-home__section'>
+        <View className='trade-home__section-title'>热门品牌</View>
+        <View className='trade-home__brands'>
+          {data.hotBrands.map((brand) => (
+            <View
+              key={brand.id}
+              className='trade-home__brand'
+              onClick={() => navigate('pages/product/sku/list/index', { query: { brandId: brand.id, brandName: brand.name } })}
+            >
+              {brand.name}
+            </View>
+          ))}
+        </View>
+      </View>
+      <View className='trade-home__section'>
+        <View className='trade-home__section-title'>拍卖专场</View>
+        {data.sessions.map((session) => (
+          <View
+            key={session.id}
+            className='trade-home__session'
+            onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}
+          >
+            <Image className='trade-home__cover' src={session.cover} mode='aspectFill' />
+            <View className='trade-home__session-body'>
+              <View className='trade-home__session-title'>{session.title}</View>
+              <Text className='trade-home__session-meta'>
+                {formatDateTime(session.startAt)} 开拍 · {session.lotCount} 件拍品
+              </Text>
+            </View>
+            <Text className={`trade-home__status trade-home__status--${session.status}`}>{STATUS_TEXT[session.status]}</Text>
+          </View>
+        ))}
+      </View>
+    </>
+  )
+}
+
+/** The trade tab: trading entries, hot brands and the auction sessions. */
+export function TradeHome() {
+  const remote = useRemote(() => callApi(tradeApi.home, undefined, { handleError: true }))
+  return (
+    <>
+      <EntryGrid entries={ENTRIES} />
+      {remote.status === 'ready' && remote.data ? (
+        <Sessions data={remote.data} />
+      ) : (
+        <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * Browser test support: the built H5 site on the preview server, the mock backend on its spec
+ * port, and Debian's Chromium driven by playwright-core at a 375x812 phone viewport.
+ */
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Server } from 'node:http'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startMockServer } from '../../mocks/server'
+import { resetDb } from '../../mocks/db'
+import { startPreview, PREVIEW_HOST, PREVIEW_PORT } from '../../scripts/preview'
+// @ts-expect-error plain ES module shared with the scripts
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+
+export const BASE_URL = `http://${PREVIEW_HOST}:${PREVIEW_PORT}`
+export const OUTPUT_DIR = resolve(__dirname, '..', '..', 'test-results', 'browser')
+
+export interface PageProblems {
+  errors: string[]
+}
+
+export interface BrowserApp {
+  browser: Browser
+  /** A fresh phone-sized context; `token` signs it in through Taro's storage format. */
+  newContext: (options?: { token?: string }) => Promise<BrowserContext>
+  /** A new page that records page errors and console errors. */
+  openPage: (context: BrowserContext) => Promise<{ page: Page; problems: PageProblems }>
+  screenshot: (page: Page, name: string) => Promise<string>
+  close: () => Promise<void>
+}
+
+export async function startBrowserApp(): Promise<BrowserApp> {
+  mkdirSync(OUTPUT_DIR, { recursive: true })
+  delete process.env.MOCK_DATA_FILE
+  resetDb()
+  const servers: Server[] = []
+  servers.push(await startMockServer())
+  servers.push(await startPreview())
+  const browser = await chromium.launch({ executablePath: chromiumPath() as string, args: chromiumArgs as string[] })
+
+  return {
+    browser,
+    newContext: async ({ token } = {}) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      })
+      if (token) {
+        // Taro's H5 storage keeps {data: value} as JSON under the key.
+        await context.addInitScript((value) => {
+          window.localStorage.setItem('userToken', JSON.stringify({ data: value }))
+        }, token)
+      }
+      return context
+    },
+    openPage: async (context) => {
+      const page = await context.newPage()
+      const problems: PageProblems = { errors: [] }
+      page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`)
+      })
+      return { page, problems }
+    },
+    screenshot: async (page, name) => {
+      const path = resolve(OUTPUT_DIR, `${name}.png`)
+      await page.screenshot({ path })
+      return path
+    },
+    close: async () => {
+      await browser.close()
+      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))))
+    },
+  }
+}

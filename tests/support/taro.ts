@@ -1,0 +1,109 @@
+/**
+ * @tarojs/taro for vitest: Taro's real H5 API (storage, request over fetch, toasts) plus the page
+ * hooks the React framework plugin adds at build time, and a recorded page stack instead of the
+ * H5 router. Tests drive it through the helpers at the bottom.
+ */
+import { useEffect, useRef } from 'react'
+import taroH5 from '@tarojs/taro-h5'
+
+export * from '@tarojs/taro-h5'
+
+type Handler = (...args: unknown[]) => unknown
+const handlers = new Map<string, Set<{ current: Handler }>>()
+
+function usePageEvent(name: string, fn: Handler): void {
+  const ref = useRef(fn)
+  ref.current = fn
+  useEffect(() => {
+    if (!handlers.has(name)) handlers.set(name, new Set())
+    const entry = ref
+    handlers.get(name)!.add(entry)
+    return () => void handlers.get(name)!.delete(entry)
+  }, [name])
+}
+
+export const usePullDownRefresh = (fn: Handler) => usePageEvent('pullDownRefresh', fn)
+export const useReachBottom = (fn: Handler) => usePageEvent('reachBottom', fn)
+export const useShareAppMessage = (fn: Handler) => usePageEvent('shareAppMessage', fn)
+export const useShareTimeline = (fn: Handler) => usePageEvent('shareTimeline', fn)
+export const useDidShow = (fn: Handler) => usePageEvent('didShow', fn)
+export const useDidHide = (fn: Handler) => usePageEvent('didHide', fn)
+export const useLoad = (fn: Handler) => usePageEvent('load', fn)
+export const useReady = (fn: Handler) => usePageEvent('ready', fn)
+export const useUnload = (fn: Handler) => usePageEvent('unload', fn)
+export const useLaunch = (fn: Handler) => usePageEvent('launch', fn)
+export const usePageScroll = (fn: Handler) => usePageEvent('pageScroll', fn)
+
+export interface TestRouter {
+  path: string
+  params: Record<string, string | undefined>
+}
+
+let router: TestRouter = { path: '/pages/home/post/index', params: {} }
+export const useRouter = () => router
+
+/** Page stack of the test: each entry is a url as navigation received it. */
+const stack: string[] = ['/pages/home/post/index']
+export const navigationLog: { method: string; url: string }[] = []
+
+function record(method: string, url = '') {
+  navigationLog.push({ method, url })
+  return Promise.resolve({ errMsg: `${method}:ok` })
+}
+
+const overrides = {
+  getCurrentPages: () => stack.map((url) => ({ route: url.replace(/^\//, '').split('?')[0], options: {} })),
+  navigateTo: ({ url }: { url: string }) => {
+    stack.push(url)
+    return record('navigateTo', url)
+  },
+  redirectTo: ({ url }: { url: string }) => {
+    stack[stack.length - 1] = url
+    return record('redirectTo', url)
+  },
+  switchTab: ({ url }: { url: string }) => {
+    stack.splice(0, stack.length, url)
+    return record('switchTab', url)
+  },
+  reLaunch: ({ url }: { url: string }) => {
+    stack.splice(0, stack.length, url)
+    return record('reLaunch', url)
+  },
+  navigateBack: ({ delta = 1 }: { delta?: number } = {}) => {
+    stack.splice(Math.max(1, stack.length - delta))
+    return record('navigateBack')
+  },
+  stopPullDownRefresh: () => Promise.resolve(),
+  setNavigationBarTitle: ({ title }: { title: string }) => record('setNavigationBarTitle', title),
+  previewImage: ({ current }: { current?: string }) => record('previewImage', current),
+}
+
+const Taro = Object.assign(Object.create(taroH5 as object), taroH5, overrides, {
+  usePullDownRefresh,
+  useReachBottom,
+  useShareAppMessage,
+  useRouter,
+})
+export default Taro as typeof taroH5
+
+export const { getCurrentPages, navigateTo, redirectTo, switchTab, reLaunch, navigateBack } = overrides
+
+// ---- helpers for tests ----
+
+/** The page being rendered: its route path and query. */
+export function setRoute(path: string, params: Record<string, string | undefined> = {}): void {
+  router = { path: `/${path.replace(/^\//, '')}`, params }
+  stack.splice(0, stack.length, router.path)
+}
+
+/** Fire a page event (pull-down refresh, reach bottom, share) for the mounted components. */
+export async function firePageEvent(name: 'pullDownRefresh' | 'reachBottom' | 'shareAppMessage' | 'didShow', ...args: unknown[]) {
+  const results = [...(handlers.get(name) ?? [])].map((entry) => entry.current(...args))
+  return Promise.all(results)
+}
+
+export function resetTaroDouble(): void {
+  handlers.clear()
+  navigationLog.splice(0)
+  setRoute('pages/home/post/index')
+}

@@ -1,0 +1,120 @@
+/**
+ * The weapp build checked in Node (npm run check:weapp), after `npm run build:weapp`:
+ * app.json against the spec's routes, page files, tab icons, package sizes under WeChat's 2 MB,
+ * and every page executed with its first render holding its title; tab pages are also checked
+ * for the data the mock backend answers.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { ROUTE_TABLE, TABS, isRoutePath } from '../../src/core/routes'
+import { DEMO_TOKEN } from '../../mocks/db'
+import { loadWeapp, WEAPP_DIST } from './harness'
+
+const PACKAGE_LIMIT = 2 * 1024 * 1024
+const specRoutes = readFileSync(resolve(__dirname, '..', 'fixtures', 'spec-routes.txt'), 'utf8').split('\n').filter(Boolean)
+
+let passed = 0
+let failed = 0
+function check(name: string, ok: boolean, detail = ''): void {
+  if (ok) passed++
+  else failed++
+  if (!ok || process.env.VERBOSE) console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`)
+}
+
+function sizeOf(path: string): number {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.size
+  return readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0)
+}
+
+interface AppJson {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+  tabBar: { list: { pagePath: string; iconPath: string; selectedIconPath: string }[] }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(WEAPP_DIST, 'app.json'))) throw new Error('dist/weapp is missing: run npm run build:weapp first')
+  const app = JSON.parse(readFileSync(join(WEAPP_DIST, 'app.json'), 'utf8')) as AppJson
+
+  // app.json: exactly the spec's routes, once each.
+  const built = [...app.pages, ...app.subPackages.flatMap((pkg) => pkg.pages.map((page) => pkg.root + page))]
+  check('app.json holds 129 routes', built.length === specRoutes.length, `${built.length}`)
+  check('app.json routes are unique', new Set(built).size === built.length)
+  const missing = specRoutes.filter((route) => !built.includes(route))
+  const extra = built.filter((route) => !specRoutes.includes(route))
+  check('app.json routes equal routes.txt', !missing.length && !extra.length, `missing ${missing.join(',')} extra ${extra.join(',')}`)
+
+  // Tab bar: pages in the main package, icons present.
+  check('four tabs', app.tabBar.list.length === 4)
+  for (const tab of app.tabBar.list) {
+    check(`tab ${tab.pagePath} in main package`, app.pages.includes(tab.pagePath))
+    for (const icon of [tab.iconPath, tab.selectedIconPath]) {
+      const path = join(WEAPP_DIST, icon)
+      check(`tab icon ${icon}`, existsSync(path) && statSync(path).size > 0 && statSync(path).size <= 40 * 1024)
+    }
+  }
+
+  // Page files.
+  for (const route of built) {
+    for (const ext of ['.js', '.json', '.wxml']) check(`${route}${ext}`, existsSync(join(WEAPP_DIST, route + ext)))
+  }
+
+  // Package sizes.
+  const subpackageBytes = app.subPackages.map((pkg) => ({ root: pkg.root, bytes: sizeOf(join(WEAPP_DIST, pkg.root)) }))
+  const mainBytes = sizeOf(WEAPP_DIST) - subpackageBytes.reduce((sum, pkg) => sum + pkg.bytes, 0)
+  check('main package under 2 MB', mainBytes < PACKAGE_LIMIT, `${mainBytes} bytes`)
+  for (const pkg of subpackageBytes) check(`subpackage ${pkg.root} under 2 MB`, pkg.bytes < PACKAGE_LIMIT, `${pkg.bytes} bytes`)
+
+  // Every page executed: its first render holds its title (pages keeping WeChat's own bar:
+  // the bar's configured title).
+  const runtime = loadWeapp()
+  for (const route of built) {
+    if (!isRoutePath(route)) {
+      check(`${route} in the route table`, false)
+      continue
+    }
+    const meta = ROUTE_TABLE[route] as { title: string; nav?: string }
+    try {
+      const page = await runtime.render(route)
+      if (meta.nav === 'native') {
+        const json = JSON.parse(readFileSync(join(WEAPP_DIST, `${route}.json`), 'utf8')) as { navigationBarTitleText?: string }
+        check(`${route} bar title ${meta.title}`, json.navigationBarTitleText === meta.title && page.firstText.length > 0)
+      } else {
+        check(`${route} renders ${meta.title}`, page.firstText.includes(meta.title), page.firstText.slice(0, 80))
+      }
+      await page.settle(1500)
+      page.unload()
+    } catch (error) {
+      check(`${route} renders`, false, String(error))
+    }
+  }
+  check('no error logged while rendering pages', runtime.errors.length === 0, runtime.errors.slice(0, 3).join(' | '))
+
+  // Tab pages show the mock backend's data, signed out and signed in.
+  const post = await runtime.render('pages/home/post/index')
+  await post.settle()
+  check('feed shows seeded posts', /【.+】/.test(post.text()) && !post.text().includes('加载中'), post.text().slice(0, 120))
+  const trade = await runtime.render('pages/home/trade/index')
+  await trade.settle()
+  check('trade tab shows auction sessions', trade.text().includes('爱马仕专场'), trade.text().slice(0, 120))
+
+  const signedIn = loadWeapp({ storage: { userToken: DEMO_TOKEN } })
+  const stock = await signedIn.render('pages/home/stock/index')
+  await stock.settle()
+  check('stock tab shows the shop totals', stock.text().includes('臻品名包汇') && stock.text().includes('在库商品'), stock.text().slice(0, 120))
+  const account = await signedIn.render('pages/home/account/index')
+  await account.settle()
+  check('mine tab shows the user and memberships', account.text().includes('王经理') && account.text().includes('店铺会员'), account.text().slice(0, 120))
+  check('no error logged signed in', signedIn.errors.length === 0, signedIn.errors.slice(0, 3).join(' | '))
+
+  console.log(`weapp check: main package ${mainBytes} bytes; ${subpackageBytes.length} subpackages`)
+  console.log(`${passed} passed, ${failed} failed`)
+  process.exit(failed ? 1 : 0)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  console.log(`${passed} passed, ${failed + 1} failed`)
+  process.exit(1)
+})
