@@ -4,7 +4,7 @@
  * H5 router. Tests drive it through the helpers at the bottom.
  */
 import { useEffect, useRef } from 'react'
-import taroH5 from '@tarojs/taro-h5'
+import * as taroH5Api from '@tarojs/taro-h5'
 
 export * from '@tarojs/taro-h5'
 
@@ -78,7 +78,10 @@ const overrides = {
   previewImage: ({ current }: { current?: string }) => record('previewImage', current),
 }
 
-const Taro = Object.assign(Object.create(taroH5 as object), taroH5, overrides, {
+// At build time a babel plugin turns Taro.x into named imports of @tarojs/taro-h5; here the
+// default object carries them all.
+const taroH5 = { ...(taroH5Api.default as object), ...taroH5Api } as unknown as typeof taroH5Api.default
+const Taro = Object.assign({}, taroH5, overrides, {
   usePullDownRefresh,
   useReachBottom,
   useShareAppMessage,

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ROUTE_TABLE, TABS, isRoutePath } from '../../src/core/routes'
+import { ROUTE_TABLE, isRoutePath } from '../../src/core/routes'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { loadWeapp, WEAPP_DIST } from './harness'
 

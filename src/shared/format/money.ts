@@ -11,9 +11,9 @@ export function formatCents(cents: number, { separator = true, decimals }: { sep
 
 /** Large yuan amounts in 万 and 亿 for dashboards: 58632450.37 yuan -> '5863.25万'. */
 export function formatCentsCompact(cents: number): string {
-  const yuan = cents / 100
-  const trim = (value: number) => value.toFixed(2).replace(/\.?0+$/, '')
-  if (Math.abs(yuan) >= 1e8) return `${trim(yuan / 1e8)}亿`
-  if (Math.abs(yuan) >= 1e4) return `${trim(yuan / 1e4)}万`
+  // Rounded on whole cents of the unit, not on a float quotient (5863.245 must give 5863.25).
+  const inUnit = (centsPerHundredth: number) => String(Math.round(cents / centsPerHundredth) / 100)
+  if (Math.abs(cents) >= 1e10) return `${inUnit(1e8)}亿`
+  if (Math.abs(cents) >= 1e6) return `${inUnit(1e4)}万`
   return formatCents(cents)
 }

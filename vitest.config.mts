@@ -3,13 +3,18 @@ import { defineConfig } from 'vitest/config'
 import { buildConstants } from './config/constants'
 
 export default defineConfig({
+  // Taro's H5 packages ship source maps without their sources: vite would warn for each file.
+  logLevel: 'error',
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${resolve(__dirname, 'src')}/` },
+      { find: /^@test\//, replacement: `${resolve(__dirname, 'tests/support')}/` },
       // Taro's H5 runtime with the page hooks the framework plugin would add (tests/support/taro.ts).
       { find: /^@tarojs\/taro$/, replacement: resolve(__dirname, 'tests/support/taro.ts') },
       // React components instead of the Stencil web components React cannot call.
       { find: /^@tarojs\/components$/, replacement: '@tarojs/components-react' },
+      // NutUI's ES build (its package main is a UMD bundle that needs a real canvas).
+      { find: /^@nutui\/nutui-react-taro$/, replacement: '@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js' },
     ],
   },
   define: {
@@ -19,11 +24,28 @@ export default defineConfig({
     DEPRECATED_ADAPTER_COMPONENT: 'false',
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['tests/support/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     css: false,
     server: { deps: { inline: [/@nutui/, /@tarojs\/components-react/] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup.ts', 'tests/support/setup-dom.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mock-backend',
+          environment: 'node',
+          setupFiles: ['tests/support/setup.ts'],
+          include: ['mocks/**/*.test.ts'],
+        },
+      },
+    ],
   },
 })

@@ -1,0 +1,65 @@
+/**
+ * `npm run size`, after the weapp and H5 builds: the weapp main package and each subpackage
+ * (bytes and percent of WeChat's 2 MB limit), and the gzipped JS+CSS the home route loads
+ * first on H5, as Chromium requests it.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { startMockServer } from '../mocks/server'
+import { startPreview, PREVIEW_HOST, PREVIEW_PORT } from './preview'
+// @ts-expect-error plain ES module shared with the other scripts
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
+
+const LIMIT = 2 * 1024 * 1024
+const WEAPP = resolve(__dirname, '..', 'dist', 'weapp')
+const H5 = resolve(__dirname, '..', 'dist', 'h5')
+
+function sizeOf(path: string): number {
+  const stat = statSync(path)
+  return stat.isDirectory() ? readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0) : stat.size
+}
+
+const row = (name: string, bytes: number) =>
+  `${name.padEnd(28)} ${String(bytes).padStart(9)} B  ${((bytes / LIMIT) * 100).toFixed(1).padStart(5)}% of 2 MB`
+
+function weapp(): void {
+  const app = JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as { subPackages: { root: string }[] }
+  const subs = app.subPackages.map((pkg) => ({ root: pkg.root, bytes: sizeOf(join(WEAPP, pkg.root)) }))
+  const total = sizeOf(WEAPP)
+  console.log('weapp packages')
+  console.log(row('main package', total - subs.reduce((sum, pkg) => sum + pkg.bytes, 0)))
+  for (const pkg of subs) console.log(row(pkg.root, pkg.bytes))
+  console.log(`${'all packages'.padEnd(28)} ${String(total).padStart(9)} B  (limit 30 MB)`)
+}
+
+async function h5(): Promise<void> {
+  const servers = [await startMockServer(), await startPreview()]
+  const browser = await chromium.launch({ executablePath: chromiumPath() as string, args: chromiumArgs as string[] })
+  const files = new Set<string>()
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (url.host === `${PREVIEW_HOST}:${PREVIEW_PORT}` && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname)
+    })
+    await page.goto(`http://${PREVIEW_HOST}:${PREVIEW_PORT}/pages/home/post/index`, { waitUntil: 'networkidle' })
+  } finally {
+    await browser.close()
+    servers.forEach((server) => server.close())
+  }
+  let js = 0
+  let css = 0
+  console.log('\nH5 first load of pages/home/post/index (gzip)')
+  for (const file of [...files].sort()) {
+    const gz = gzipSync(readFileSync(join(H5, file))).length
+    if (file.endsWith('.js')) js += gz
+    else css += gz
+    console.log(`  ${file.padEnd(36)} ${String(gz).padStart(8)} B`)
+  }
+  console.log(`  JS ${js} B + CSS ${css} B = ${js + css} B gzipped (${(js + css) / 1024 > 0 ? ((js + css) / 1024).toFixed(1) : 0} KiB)`)
+}
+
+weapp()
+void h5()

@@ -1,0 +1,45 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { navigationLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import HomeAccountPage from '@/pages/home/account/index'
+import { ACCOUNT_SECTIONS } from './account-entries'
+
+describe('mine tab', () => {
+  it('shows the user, the current account and the memberships', async () => {
+    renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
+    expect(await screen.findByText('王经理')).toBeInTheDocument()
+    expect(screen.getByText('臻品名包汇')).toBeInTheDocument()
+    expect(screen.getByText('店铺会员')).toBeInTheDocument()
+    expect(screen.getByText('店铺会员将于2027-03-01到期')).toBeInTheDocument()
+    expect(screen.getByText('账号会员已到期')).toBeInTheDocument()
+  })
+
+  it("opens a membership's button link", async () => {
+    renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
+    fireEvent.click(await screen.findByText('账号会员已到期'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/activity/member/index?code=P0016' })
+  })
+
+  it('asks a signed-out visitor to log in and still lists every area', () => {
+    renderPage(<HomeAccountPage />, 'pages/home/account/index')
+    expect(screen.getByText('登录后管理店铺、订单与会员')).toBeInTheDocument()
+    for (const section of ACCOUNT_SECTIONS) {
+      expect(screen.getByText(section.title)).toBeInTheDocument()
+    }
+  })
+
+  it('reaches every area of the product from its entries', () => {
+    const areas = new Set(ACCOUNT_SECTIONS.flatMap((section) => section.entries.map((entry) => entry.path.split('/')[1])))
+    for (const area of ['account', 'activity', 'product', 'member', 'recycle', 'quality', 'evaluate', 'maintain', 'check-code', 'express', 'guide']) {
+      expect(areas, area).toContain(area)
+    }
+  })
+
+  it('shows an error with retry when the user info fails', async () => {
+    failPath('/account/v3/info', 500)
+    renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { navigationLog } from '@test/taro'
+import { getDb } from '../../../../mocks/db'
+import { renderPage } from '@test/render'
+import { failWithEnvelope } from '@test/server'
+import HomeStockPage from '@/pages/home/stock/index'
+
+describe('stock tab', () => {
+  it('asks a signed-out visitor to log in, coming back to the stock tab', () => {
+    renderPage(<HomeStockPage />, 'pages/home/stock/index')
+    expect(screen.getByText('登录后查看店铺库存')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('登录 / 注册'))
+    expect(navigationLog.at(-1)).toEqual({
+      method: 'navigateTo',
+      url: `/pages/account/login/index?backUrl=${encodeURIComponent('/pages/home/stock/index')}`,
+    })
+  })
+
+  it("shows the shop's totals, stock age and warnings", async () => {
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+    expect(screen.getByText('10,000')).toBeInTheDocument()
+    expect(screen.getByText('5863.25万')).toBeInTheDocument()
+    expect(screen.getByText('180天以上')).toBeInTheDocument()
+    expect(screen.getByText('14 件商品触发库存预警，去查看 ›')).toBeInTheDocument()
+  })
+
+  it('links to every stock function', async () => {
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    await screen.findByText('臻品名包汇')
+    fireEvent.click(screen.getByText('盘点'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/check-task/list/index')
+    for (const text of ['库存列表', '库存预警', '线下订单', '锁单', '出库发货', '回收站', '商品搬家', '操作日志', '店铺分享', '店铺二维码', '店内搜索']) {
+      expect(screen.getByText(text)).toBeInTheDocument()
+    }
+  })
+
+  it('shows the server message when the account has no shop', async () => {
+    delete getDb().stockOverview[getDb().users[0].accountId]
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    expect(await screen.findByText('当前账号还没有开通店铺')).toBeInTheDocument()
+    expect(screen.getByText('库存管理')).toBeInTheDocument()
+  })
+
+  it('shows a maintenance error from the server', async () => {
+    failWithEnvelope('/stock/overview', 500, '库存服务繁忙')
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    expect(await screen.findByText('库存服务繁忙')).toBeInTheDocument()
+  })
+})

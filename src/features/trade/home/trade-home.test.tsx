@@ -1,0 +1,30 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { navigationLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import HomeTradePage from '@/pages/home/trade/index'
+
+describe('trade tab', () => {
+  it('shows hot brands and auction sessions with their state', async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    expect(await screen.findByText('爱马仕专场')).toBeInTheDocument()
+    expect(screen.getByText('拍卖中')).toBeInTheDocument()
+    expect(screen.getAllByText('预展中').length).toBeGreaterThan(0)
+    expect(screen.getByText('百达翡丽')).toBeInTheDocument()
+  })
+
+  it('opens a session and a brand', async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    fireEvent.click(await screen.findByText('爱马仕专场'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/product/auction/list/index?sessionId=7001')
+    fireEvent.click(screen.getByText('劳力士'))
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/product/sku/list/index?brandId=303&brandName=${encodeURIComponent('劳力士')}`)
+  })
+
+  it('keeps the entries when the sessions fail to load', async () => {
+    failPath('/trade/home', 503)
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    expect(await screen.findByText('网络请求失败（503）')).toBeInTheDocument()
+    expect(screen.getByText('拍卖专区')).toBeInTheDocument()
+  })
+})

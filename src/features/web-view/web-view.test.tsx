@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react'
+import { navigationLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import WebViewPage from '@/pages/web-view/index'
+import { checkWebViewUrl } from './safe-url'
+
+const allowed = ['luxtrade.cn']
+
+describe('web-view url check', () => {
+  it('opens https urls on allowed hosts and their subdomains', () => {
+    expect(checkWebViewUrl('https://luxtrade.cn/help', allowed)).toEqual({ ok: true, url: 'https://luxtrade.cn/help' })
+    expect(checkWebViewUrl(encodeURIComponent('https://h5.luxtrade.cn/a?b=1'), allowed)).toEqual({ ok: true, url: 'https://h5.luxtrade.cn/a?b=1' })
+  })
+
+  it('refuses other schemes, hosts and malformed input', () => {
+    expect(checkWebViewUrl('javascript:alert(1)', allowed)).toMatchObject({ ok: false, reason: '仅支持打开 https 安全链接' })
+    expect(checkWebViewUrl('data:text/html,<b>x</b>', allowed)).toMatchObject({ ok: false })
+    expect(checkWebViewUrl('http://luxtrade.cn/', allowed)).toMatchObject({ ok: false, reason: '仅支持打开 https 安全链接' })
+    expect(checkWebViewUrl('https://evil-luxtrade.cn/', allowed)).toMatchObject({ ok: false, reason: '暂不支持打开该网站（evil-luxtrade.cn）' })
+    expect(checkWebViewUrl('https://luxtrade.cn.evil.com/', allowed)).toMatchObject({ ok: false })
+    expect(checkWebViewUrl('not a url', allowed)).toMatchObject({ ok: false, reason: '链接格式不正确' })
+    expect(checkWebViewUrl(undefined, allowed)).toMatchObject({ ok: false, reason: '缺少要打开的链接' })
+  })
+})
+
+describe('web-view page', () => {
+  it('frames an allowed page under the given title', () => {
+    const src = encodeURIComponent('https://luxtrade.cn/rules')
+    const { container } = renderPage(<WebViewPage />, 'pages/web-view/index', { query: { src, title: encodeURIComponent('平台规则') } })
+    expect(screen.getByText('平台规则')).toBeInTheDocument()
+    // Taro's web-view element (an iframe once its web component upgrades in a browser).
+    expect(container.querySelector('.web-view-screen__frame')?.getAttribute('src')).toBe('https://luxtrade.cn/rules')
+    expect(navigationLog).toContainEqual({ method: 'setNavigationBarTitle', url: '平台规则' })
+  })
+
+  it('explains instead of opening a blocked url', () => {
+    const { container } = renderPage(<WebViewPage />, 'pages/web-view/index', { query: { src: 'javascript:alert(1)' } })
+    expect(screen.getByText('仅支持打开 https 安全链接')).toBeInTheDocument()
+    expect(container.querySelector('.web-view-screen__frame')).toBeNull()
+  })
+})

@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react'
+import { render } from '@testing-library/react'
+import { setRoute } from '@test/taro'
+import { DEMO_TOKEN } from '../../mocks/db'
+import { setUserToken } from '../../src/core/session/store'
+import type { RoutePath } from '../../src/core/routes'
+
+/** Render a page component as if Taro opened `path` with `query`, optionally signed in. */
+export function renderPage(ui: ReactElement, path: RoutePath, { query = {}, signedIn = false } = {}) {
+  setRoute(path, query)
+  if (signedIn) setUserToken(DEMO_TOKEN)
+  return render(ui)
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest'
+import { afterEach, beforeEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { resetTaroDouble } from './taro'
+import { initialSession, useSession } from '../../src/core/session/store'
+
+// jsdom has no canvas; NutUI's barrel loads lottie, which draws on one at import time.
+HTMLCanvasElement.prototype.getContext = function getContext() {
+  return new Proxy({}, { get: (target, key) => (key in target ? target[key as never] : () => undefined), set: () => true })
+} as never
+
+// jsdom has no IntersectionObserver (lazy-loaded images use one): report every target visible.
+class VisibleIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry], this as never)
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+globalThis.IntersectionObserver ??= VisibleIntersectionObserver as never
+
+beforeEach(() => {
+  localStorage.clear()
+  useSession.setState(initialSession(), true)
+})
+afterEach(() => {
+  cleanup()
+  resetTaroDouble()
+})
