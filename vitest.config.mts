@@ -2,6 +2,10 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { buildConstants } from './config/constants'
 
+// A bearer credential for the build constants under test (real builds take it from the environment).
+process.env.TARO_APP_AUTH_BEARER ??= 'test-bearer'
+process.env.TARO_APP_VERSION ??= '2.3.0'
+
 export default defineConfig({
   // Taro's H5 packages ship source maps without their sources: vite would warn for each file.
   logLevel: 'error',

@@ -19,6 +19,11 @@ export function buildConstants(): Record<string, string> {
     prod: env('TARO_APP_API_PROD', LOCAL_API),
   }
   return {
+    // {env} in the test pattern is replaced by a test-prefixed apiEnv (test, test2, test-pay…).
+    __API_TEST_PATTERN__: JSON.stringify(env('TARO_APP_API_TEST_PATTERN', LOCAL_API)),
+    // The fixed bearer credential of the authorization header: build configuration, never source.
+    __AUTH_BEARER__: JSON.stringify(env('TARO_APP_AUTH_BEARER', '')),
+    __BUSINESS__: JSON.stringify(env('TARO_APP_BUSINESS', 'dealer')),
     __APP_VERSION__: JSON.stringify(env('TARO_APP_VERSION', '1.0.0')),
     __API_ENV__: JSON.stringify(env('TARO_APP_API_ENV', 'local')),
     __API_BASES__: JSON.stringify(apiBases),

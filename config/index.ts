@@ -30,6 +30,8 @@ export default async function config(merge: (...configs: object[]) => UserConfig
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      // Style order between NutUI component sheets does not matter; the warnings were noise.
+      miniCssExtractPluginOption: { ignoreOrder: true },
     },
     h5: {
       publicPath: '/',

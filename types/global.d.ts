@@ -19,3 +19,6 @@ declare const __API_ENV__: string
 declare const __API_BASES__: Record<'local' | 'dev' | 'test' | 'stage' | 'prod', string>
 declare const __RELEASE__: boolean
 declare const __WEB_VIEW_HOSTS__: string[]
+declare const __API_TEST_PATTERN__: string
+declare const __AUTH_BEARER__: string
+declare const __BUSINESS__: string

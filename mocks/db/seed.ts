@@ -20,6 +20,8 @@ export interface MockDb {
   stockOverview: Record<number, StockOverview>
   auctionSessions: AuctionSessionSummary[]
   hotBrands: { id: number; name: string }[]
+  /** Last SMS code sent to each phone, with its time. */
+  smsCodes: Record<string, { code: string; sentAt: number }>
   /** Counters for ids of created records. */
   nextId: number
 }
@@ -135,6 +137,7 @@ export function seed(): MockDb {
     },
     auctionSessions: auctionSessionsOf(random),
     hotBrands: BRANDS.slice(0, 8).map((name, index) => ({ id: 300 + index, name })),
+    smsCodes: {},
     nextId: 900000,
   }
 }

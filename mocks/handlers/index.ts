@@ -4,6 +4,7 @@ import { mediaHandlers } from './media'
 import { postHandlers } from './post'
 import { stockHandlers } from './stock'
 import { tradeHandlers } from './trade'
+import { uploadHandlers } from './upload'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
 export const handlers = [
@@ -12,5 +13,6 @@ export const handlers = [
   ...postHandlers,
   ...stockHandlers,
   ...tradeHandlers,
+  ...uploadHandlers,
   ...mediaHandlers,
 ]

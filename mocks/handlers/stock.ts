@@ -5,7 +5,7 @@ import { requireUser } from '../lib/auth'
 
 export const stockHandlers = [
   handle(stockApi.overview, ({ token }) => {
-    const user = requireUser(token)
+    const user = requireUser(token, { business: true })
     const overview = getDb().stockOverview[user.accountId]
     if (!overview) throw new MockError(404, '当前账号还没有开通店铺')
     return overview

@@ -6,6 +6,7 @@ export class MockError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly data: unknown = null,
   ) {
     super(message)
   }
@@ -56,7 +57,7 @@ export function handle<Req, Res>(
       const data = await resolve({ params, token, request })
       return HttpResponse.json(envelope(data))
     } catch (error) {
-      if (error instanceof MockError) return HttpResponse.json(envelope(null, error.code, error.message))
+      if (error instanceof MockError) return HttpResponse.json(envelope(error.data, error.code, error.message))
       throw error
     }
   })

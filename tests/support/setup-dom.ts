@@ -25,7 +25,8 @@ globalThis.IntersectionObserver ??= VisibleIntersectionObserver as never
 
 beforeEach(() => {
   localStorage.clear()
-  useSession.setState(initialSession(), true)
+  // Pages wait for app start-up; tests of start-up itself reset this.
+  useSession.setState({ ...initialSession(), init: true }, true)
 })
 afterEach(() => {
   cleanup()

@@ -51,8 +51,64 @@ function record(method: string, url = '') {
   return Promise.resolve({ errMsg: `${method}:ok` })
 }
 
+export interface ModalCall {
+  title?: string
+  content?: string
+  confirmText?: string
+  cancelText?: string
+  showCancel?: boolean
+}
+/** Every toast, modal and loading change, in order. */
+export const uiLog = {
+  toasts: [] as { title: string; icon?: string; duration?: number; mask?: boolean }[],
+  modals: [] as ModalCall[],
+  loading: [] as ('show' | 'hide')[],
+}
+/** The answers the next modals give (confirm by default). */
+export const modalAnswers: boolean[] = []
+
+/** Files handed out by chooseImage: path -> contents. */
+export const chosenFiles = new Map<string, Blob>([['blob:mock/photo.jpg', new Blob(['jpeg-bytes'], { type: 'image/jpeg' })]])
+export const chooseImageCalls: unknown[] = []
+
 const overrides = {
-  getCurrentPages: () => stack.map((url) => ({ route: url.replace(/^\//, '').split('?')[0], options: {} })),
+  showToast: (options: { title: string; icon?: string; duration?: number; mask?: boolean }) => {
+    uiLog.toasts.push(options)
+    return Promise.resolve({ errMsg: 'showToast:ok' })
+  },
+  showModal: (options: ModalCall) => {
+    uiLog.modals.push(options)
+    const confirm = modalAnswers.length ? modalAnswers.shift()! : true
+    return Promise.resolve({ confirm, cancel: !confirm, errMsg: 'showModal:ok' })
+  },
+  showLoading: () => {
+    uiLog.loading.push('show')
+    return Promise.resolve({ errMsg: 'showLoading:ok' })
+  },
+  hideLoading: () => {
+    uiLog.loading.push('hide')
+    return Promise.resolve({ errMsg: 'hideLoading:ok' })
+  },
+  login: () => Promise.resolve({ code: 'wx-code-1', errMsg: 'login:ok' }),
+  chooseImage: (options: unknown) => {
+    chooseImageCalls.push(options)
+    return Promise.resolve({ tempFilePaths: [...chosenFiles.keys()].slice(0, 1), tempFiles: [], errMsg: 'chooseImage:ok' })
+  },
+  /** A real multipart POST through fetch, so the mock's upload handler answers it. */
+  uploadFile: async ({ url, filePath, name, formData = {}, header = {} }: {
+    url: string; filePath: string; name: string; formData?: Record<string, string>; header?: Record<string, string>
+  }) => {
+    const body = new FormData()
+    for (const [key, value] of Object.entries(formData)) body.append(key, value)
+    body.append(name, chosenFiles.get(filePath) ?? new Blob([]), 'photo.jpg')
+    const response = await fetch(url, { method: 'POST', body, headers: header })
+    return { statusCode: response.status, data: await response.text(), errMsg: 'uploadFile:ok' }
+  },
+  getCurrentPages: () =>
+    stack.map((url) => ({
+      route: url.replace(/^\//, '').split('?')[0],
+      options: Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '')),
+    })),
   navigateTo: ({ url }: { url: string }) => {
     stack.push(url)
     return record('navigateTo', url)
@@ -94,9 +150,10 @@ export const { getCurrentPages, navigateTo, redirectTo, switchTab, reLaunch, nav
 // ---- helpers for tests ----
 
 /** The page being rendered: its route path and query. */
-export function setRoute(path: string, params: Record<string, string | undefined> = {}): void {
+export function setRoute(path: string, params: Record<string, string | undefined> = {}, below: string[] = []): void {
   router = { path: `/${path.replace(/^\//, '')}`, params }
-  stack.splice(0, stack.length, router.path)
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined) as [string, string][]).toString()
+  stack.splice(0, stack.length, ...below, `${router.path}${query ? `?${query}` : ''}`)
 }
 
 /** Fire a page event (pull-down refresh, reach bottom, share) for the mounted components. */
@@ -108,5 +165,10 @@ export async function firePageEvent(name: 'pullDownRefresh' | 'reachBottom' | 's
 export function resetTaroDouble(): void {
   handlers.clear()
   navigationLog.splice(0)
+  uiLog.toasts.splice(0)
+  uiLog.modals.splice(0)
+  uiLog.loading.splice(0)
+  modalAnswers.splice(0)
+  chooseImageCalls.splice(0)
   setRoute('pages/home/post/index')
 }

@@ -1,11 +1,31 @@
-/**
- * Where the app runs. TARO_ENV is fixed at build time; the native app is recognised from the
- * user agent of its web-view.
- */
-export type Runtime = 'h5' | 'weapp'
+import Taro from '@tarojs/taro'
 
-export const runtime: Runtime = process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'
-export const isH5 = runtime === 'h5'
-export const isWeapp = runtime === 'weapp'
-export const isRelease = __RELEASE__
+/**
+ * Where the app runs (spec section 4): h5, weapp, or release (the published mini-program).
+ * TARO_ENV is fixed at build time; release is read from the mini-program's account info.
+ */
+export type Runtime = 'h5' | 'weapp' | 'release'
+
+export const isH5 = process.env.TARO_ENV === 'h5'
+export const isWeapp = process.env.TARO_ENV === 'weapp'
 export const appVersion = __APP_VERSION__
+export const business = __BUSINESS__
+
+let runtimeCache: Runtime | undefined
+
+export function getRuntime(): Runtime {
+  if (runtimeCache) return runtimeCache
+  if (!isWeapp) return (runtimeCache = 'h5')
+  try {
+    const envVersion = Taro.getAccountInfoSync().miniProgram.envVersion
+    runtimeCache = envVersion === 'release' ? 'release' : 'weapp'
+  } catch {
+    runtimeCache = 'weapp'
+  }
+  return runtimeCache
+}
+
+/** Analytics only in the production mini-program; elsewhere the debug tools may load. */
+export function isProductionMiniProgram(): boolean {
+  return getRuntime() === 'release'
+}

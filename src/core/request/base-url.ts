@@ -1,15 +1,40 @@
 import Taro from '@tarojs/taro'
+import { getRuntime } from '../platform/env'
 
-export type ApiEnv = keyof typeof __API_BASES__
+export type ApiEnv = 'local' | 'dev' | 'test' | 'stage' | 'prod'
+export const API_ENVS: ApiEnv[] = ['dev', 'test', 'stage', 'prod']
+export const API_ENV_STORAGE_KEY = 'apiEnv'
 
-/** The API base of the build's environment, or of the stored apiEnv override. */
-export function apiBase(): string {
-  let env = __API_ENV__ as ApiEnv
-  try {
-    const stored = Taro.getStorageSync('apiEnv') as string
-    if (stored && stored in __API_BASES__) env = stored as ApiEnv
-  } catch {
-    // storage unavailable: keep the build's environment
+export interface ApiBases {
+  bases: Record<ApiEnv, string>
+  /** The test host pattern; {env} takes a test-prefixed apiEnv such as test2. */
+  testPattern: string
+}
+
+const BUILD_BASES: ApiBases = { bases: __API_BASES__, testPattern: __API_TEST_PATTERN__ }
+
+/**
+ * The base url for an apiEnv value: dev, test, stage and prod map to the build's bases; a value
+ * starting with 'test' swaps into the test host pattern; anything else keeps the build's env.
+ */
+export function resolveApiBase(apiEnv: string | undefined, fallback: ApiEnv, config: ApiBases = BUILD_BASES): string {
+  if (apiEnv && (API_ENVS as string[]).includes(apiEnv) && apiEnv !== 'test') return config.bases[apiEnv as ApiEnv]
+  if (apiEnv && apiEnv.startsWith('test')) {
+    return config.testPattern.includes('{env}') ? config.testPattern.replace('{env}', apiEnv) : config.bases.test
   }
-  return __API_BASES__[env] ?? __API_BASES__.local
+  return config.bases[fallback] ?? config.bases.local
+}
+
+/** The stored apiEnv setting; the published mini-program always uses its build's environment. */
+export function storedApiEnv(): string | undefined {
+  if (getRuntime() === 'release') return undefined
+  try {
+    return (Taro.getStorageSync(API_ENV_STORAGE_KEY) as string) || undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function apiBase(): string {
+  return resolveApiBase(storedApiEnv(), __API_ENV__ as ApiEnv)
 }

@@ -1,25 +1,19 @@
 import Taro from '@tarojs/taro'
 import { isSuccessCode, type ApiCall, type Envelope } from '../api/define'
-import { apiBase } from './base-url'
+import { appVersion, business, getRuntime } from '../platform/env'
 import { useSession } from '../session/store'
-import { appVersion, runtime } from '../platform/env'
+import { apiBase } from './base-url'
+import { ApiError, applyErrorCatalogue } from './errors'
+import { trackLoading } from './loading'
 
-export const REQUEST_TIMEOUT = 15000
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
+export { ApiError }
+export const REQUEST_TIMEOUT_MS = 15000
 
 export interface CallOptions {
-  /** The caller shows its own error UI: no toast. */
+  /** The caller shows its own error UI: no generic error toast (the catalogue still applies). */
   handleError?: boolean
+  /** Show the delayed loading indicator (default true; lists with skeletons turn it off). */
+  loading?: boolean
 }
 
 /** Values that are empty strings, undefined or null are not sent (spec section 5). */
@@ -43,50 +37,66 @@ function fillPath(path: string, params: Record<string, unknown>): { path: string
   return { path: filled, rest }
 }
 
-function headers(): Record<string, string> {
+/** The headers of spec section 7; empty ones are left out. */
+export function requestHeaders(): Record<string, string> {
   const { userToken, openId, activityInfo } = useSession.getState()
-  return {
+  return cleanParams({
     userToken,
+    authorization: __AUTH_BEARER__ ? `Bearer ${__AUTH_BEARER__}` : '',
     openId,
     activityId: activityInfo.activityId,
     activityType: activityInfo.activityType,
     timestamp: String(Date.now()),
     version: appVersion,
-    platform: runtime,
-  }
+    platform: getRuntime(),
+    business,
+  })
 }
 
-function asEnvelope<T>(statusCode: number, body: unknown): Envelope<T> {
+/**
+ * A reply as an envelope: a non-200/201 HTTP status becomes {code: status}; a body that is not
+ * an envelope (HTML, empty, broken JSON) becomes an error envelope instead of a crash.
+ */
+export function toEnvelope<T>(statusCode: number, body: unknown): Envelope<T> {
   if (statusCode !== 200 && statusCode !== 201) {
     return { code: statusCode, msg: `网络请求失败（${statusCode}）`, data: null as T }
   }
-  if (body && typeof body === 'object' && 'code' in body) return body as Envelope<T>
-  return { code: -1, msg: '服务返回数据异常', data: null as T }
+  let parsed = body
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body)
+    } catch {
+      parsed = null
+    }
+  }
+  if (parsed && typeof parsed === 'object' && typeof (parsed as Envelope<T>).code === 'number') {
+    const envelope = parsed as Envelope<T>
+    return { code: envelope.code, msg: envelope.msg ?? '', data: envelope.data }
+  }
+  return { code: -2, msg: '服务返回数据异常，请稍后重试', data: null as T }
 }
 
-/** Call a declared backend call and return its data, or fail with an ApiError. */
-export async function callApi<Req, Res>(
-  call: ApiCall<Req, Res>,
-  params?: Req,
-  options: CallOptions = {},
-): Promise<Res> {
+/** Call a declared backend call and return its data, or fail after the error catalogue. */
+export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: CallOptions = {}): Promise<Res> {
   const { path, rest } = fillPath(call.path, (cleanParams(params) ?? {}) as Record<string, unknown>)
+  const done = options.loading === false ? () => {} : trackLoading()
   let envelope: Envelope<Res>
   try {
     const response = await Taro.request({
       url: `${apiBase()}${path.replace(/^\//, '')}`,
       method: call.method,
       data: rest,
-      header: headers(),
-      timeout: REQUEST_TIMEOUT,
+      header: requestHeaders(),
+      timeout: REQUEST_TIMEOUT_MS,
+      dataType: 'text',
+      responseType: 'text',
     })
-    envelope = asEnvelope<Res>(response.statusCode, response.data)
+    envelope = toEnvelope<Res>(response.statusCode, response.data)
   } catch {
     envelope = { code: -1, msg: '网络连接失败，请稍后重试', data: null as Res }
+  } finally {
+    done()
   }
   if (isSuccessCode(envelope.code)) return envelope.data
-  if (!options.handleError) {
-    Taro.showToast({ title: envelope.msg || '请求失败', icon: 'none', duration: 2000 })
-  }
-  throw new ApiError(envelope.code, envelope.msg, envelope.data)
+  throw await applyErrorCatalogue(envelope, Boolean(options.handleError))
 }

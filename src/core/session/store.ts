@@ -28,7 +28,7 @@ export interface SessionState {
   isAuditMode: boolean
 }
 
-function readStoredToken(): string {
+export function readStoredToken(): string {
   try {
     return Taro.getStorageSync(TOKEN_STORAGE_KEY) || ''
   } catch {

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { Page } from '@/core/api/define'
+import { waitForAppInit } from '@/core/app/init'
+import { reportError } from '@/core/app/errors'
 import type { LoadStatus } from '@/shared/ui/state-view'
+import { useEffectRunner } from './use-effect-runner'
 
 export interface PagedList<T> {
   items: T[]
@@ -13,53 +16,64 @@ export interface PagedList<T> {
   loadMore: () => Promise<void>
 }
 
-/** A server-paged list with pull-down refresh and endless scroll. */
+/**
+ * A server-paged list with pull-down refresh and endless scroll. The first page is a 'latest'
+ * effect (a refresh supersedes a pending one); the next page is a 'queue' effect (scrolling
+ * while it loads does not ask twice).
+ */
 export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): PagedList<T> {
   const [items, setItems] = useState<T[]>([])
   const [status, setStatus] = useState<LoadStatus>('loading')
   const [error, setError] = useState('')
   const [hasMore, setHasMore] = useState(false)
-  const [loadingMore, setLoadingMore] = useState(false)
   const pageRef = useRef(0)
-  const busy = useRef(false)
+  const { run, isLoading, loading } = useEffectRunner()
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
 
   const reload = useCallback(async () => {
-    busy.current = true
     if (pageRef.current === 0) setStatus('loading')
     try {
-      const first = await fetchRef.current(1)
-      pageRef.current = 1
-      setItems(first.list)
-      setHasMore(first.hasMore)
-      setStatus(first.list.length ? 'ready' : 'empty')
+      await run(
+        'init',
+        async () => {
+          await waitForAppInit()
+          return fetchRef.current(1)
+        },
+        {
+          apply: (first) => {
+            pageRef.current = 1
+            setItems(first.list)
+            setHasMore(first.hasMore)
+            setStatus(first.list.length ? 'ready' : 'empty')
+          },
+        },
+      )
     } catch (e) {
+      reportError(e)
       if (pageRef.current === 0) {
         setError(e instanceof Error ? e.message : '加载失败')
         setStatus('error')
       }
-    } finally {
-      busy.current = false
     }
-  }, [])
+  }, [run])
 
   const loadMore = useCallback(async () => {
-    if (busy.current || !hasMore) return
-    busy.current = true
-    setLoadingMore(true)
+    if (!hasMore || isLoading('init')) return
     try {
-      const next = await fetchRef.current(pageRef.current + 1)
-      pageRef.current += 1
-      setItems((previous) => [...previous, ...next.list])
-      setHasMore(next.hasMore)
-    } catch {
+      await run('more', () => fetchRef.current(pageRef.current + 1), {
+        mode: 'queue',
+        apply: (next) => {
+          pageRef.current += 1
+          setItems((previous) => [...previous, ...next.list])
+          setHasMore(next.hasMore)
+        },
+      })
+    } catch (e) {
       // the request layer has shown the error; scrolling again retries
-    } finally {
-      busy.current = false
-      setLoadingMore(false)
+      reportError(e)
     }
-  }, [hasMore])
+  }, [hasMore, run, isLoading])
 
   useEffect(() => {
     void reload()
@@ -72,5 +86,5 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
     void loadMore()
   })
 
-  return { items, status, error, loadingMore, hasMore, reload, loadMore }
+  return { items, status, error, loadingMore: Boolean(loading.more), hasMore, reload, loadMore }
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { waitForAppInit } from '@/core/app/init'
+import { reportError } from '@/core/app/errors'
 import type { LoadStatus } from '@/shared/ui/state-view'
+import { useEffectRunner } from './use-effect-runner'
 
 export interface Remote<T> {
   data: T | undefined
@@ -14,33 +17,45 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Load a page's data on mount, on pull-down refresh and on retry. A refresh keeps the old data
- * on screen and only reports a failure through the request layer's toast.
+ * A page's data: loaded once the app has initialised, again on pull-down refresh and on retry.
+ * A reload started while one is pending supersedes it. A refresh keeps the old data on screen.
  */
 export function useRemote<T>(loader: () => Promise<T>, isEmpty: (data: T) => boolean = () => false): Remote<T> {
   const [data, setData] = useState<T>()
   const [status, setStatus] = useState<LoadStatus>('loading')
   const [error, setError] = useState('')
+  const { run } = useEffectRunner()
   const loaderRef = useRef(loader)
   loaderRef.current = loader
+  const emptyRef = useRef(isEmpty)
+  emptyRef.current = isEmpty
   const hasData = useRef(false)
 
   const reload = useCallback(async () => {
     if (!hasData.current) setStatus('loading')
     try {
-      const next = await loaderRef.current()
-      hasData.current = true
-      setData(next)
-      setStatus(isEmpty(next) ? 'empty' : 'ready')
+      await run(
+        'init',
+        async () => {
+          await waitForAppInit()
+          return loaderRef.current()
+        },
+        {
+          apply: (next) => {
+            hasData.current = true
+            setData(next)
+            setStatus(emptyRef.current(next) ? 'empty' : 'ready')
+          },
+        },
+      )
     } catch (e) {
+      reportError(e)
       if (!hasData.current) {
         setError(messageOf(e))
         setStatus('error')
       }
     }
-    // isEmpty is a pure predicate given inline; the loader is read through its ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [run])
 
   useEffect(() => {
     void reload()

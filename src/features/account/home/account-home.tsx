@@ -64,7 +64,7 @@ function UserCard({ user }: { user: UserInfo }) {
 }
 
 function SignedIn() {
-  const remote = useRemote(() => callApi(accountApi.info, undefined, { handleError: true }))
+  const remote = useRemote(() => callApi(accountApi.info, undefined, { handleError: true, loading: false }))
   if (remote.status !== 'ready' || !remote.data) {
     return <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
   }

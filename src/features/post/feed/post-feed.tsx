@@ -16,7 +16,7 @@ const TABS: { key: FeedTab; label: string }[] = [
 export const FEED_PAGE_SIZE = 10
 
 function FeedList({ tab }: { tab: FeedTab }) {
-  const feed = usePagedList((page) => callApi(postApi.feed, { page, pageSize: FEED_PAGE_SIZE, tab }, { handleError: true }))
+  const feed = usePagedList((page) => callApi(postApi.feed, { page, pageSize: FEED_PAGE_SIZE, tab }, { handleError: true, loading: false }))
   if (feed.status !== 'ready') {
     return (
       <StateView

@@ -55,7 +55,7 @@ function Overview({ overview }: { overview: StockOverview }) {
 }
 
 function SignedInOverview() {
-  const remote = useRemote(() => callApi(stockApi.overview, undefined, { handleError: true }))
+  const remote = useRemote(() => callApi(stockApi.overview, undefined, { handleError: true, loading: false }))
   return (
     <>
       {remote.status === 'ready' && remote.data ? (

@@ -64,7 +64,7 @@ function Sessions({ data }: { data: TradeHomeData }) {
 
 /** The trade tab: trading entries, hot brands and the auction sessions. */
 export function TradeHome() {
-  const remote = useRemote(() => callApi(tradeApi.home, undefined, { handleError: true }))
+  const remote = useRemote(() => callApi(tradeApi.home, undefined, { handleError: true, loading: false }))
   return (
     <>
       <EntryGrid entries={ENTRIES} />

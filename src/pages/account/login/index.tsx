@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { LoginScreen } from '@/features/account/login/login-screen'
 
-export default AreaPage
+export default LoginScreen

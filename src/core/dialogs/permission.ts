@@ -1,0 +1,121 @@
+import Taro from '@tarojs/taro'
+import { currentPageUrl, navigate, parseRouteUrl } from '../navigation'
+import { useSession } from '../session/store'
+
+/** The permission dialog variants of spec sections 4 and 6. */
+export type PermissionVariant = 'deposit' | 'realName' | 'memberNeeded' | 'forbidden' | 'noStore' | 'memberExpired' | 'memberOpen' | 'notice'
+
+export interface DialogPayload {
+  title?: string
+  content?: string
+  accountId?: number
+  tips?: string
+  btnLink?: string
+  back?: string
+  openMemberH5Url?: string
+}
+
+interface VariantSpec {
+  title: (payload: DialogPayload) => string
+  content: (payload: DialogPayload) => string
+  confirmText: string
+  /** No cancel button when absent. */
+  cancelText?: string
+  onConfirm?: (payload: DialogPayload) => Promise<void> | void
+}
+
+const MEMBER_PAGE = 'pages/activity/member/index' as const
+
+/** Operations only the native app can do: the guide that sends the user there. */
+export function guideToApp(operation: string) {
+  return navigate('pages/guide/to-app/index', { query: { operation } })
+}
+
+function openLink(link: string | undefined) {
+  const target = parseRouteUrl(link)
+  if (target) return navigate(target.path, { query: target.query })
+  if (link && /^https:\/\//.test(link)) return navigate('pages/web-view/index', { query: { src: link } })
+  return navigate(MEMBER_PAGE)
+}
+
+export const DIALOG_VARIANTS: Record<PermissionVariant, VariantSpec> = {
+  deposit: {
+    title: (p) => p.title || '需要缴纳保证金',
+    content: (p) => p.content || p.tips || '参与竞拍需要先缴纳保证金，充值请前往APP操作。',
+    confirmText: '充值',
+    cancelText: '再想想',
+    onConfirm: () => guideToApp('保证金充值'),
+  },
+  realName: {
+    title: (p) => p.title || '需要实名认证',
+    content: (p) => p.content || p.tips || '完成实名认证后才能继续，实名认证请前往APP操作。',
+    confirmText: '去实名',
+    cancelText: '再想想',
+    onConfirm: () => guideToApp('实名认证'),
+  },
+  memberNeeded: {
+    title: (p) => p.title || '需要开通会员',
+    content: (p) => p.content || p.tips || '该功能为会员专享，开通会员后即可使用。',
+    confirmText: '确定',
+    cancelText: '取消',
+    onConfirm: (p) => openLink(p.btnLink),
+  },
+  forbidden: {
+    title: (p) => p.title || '提示',
+    content: (p) => p.content || '暂无权限进行此操作',
+    confirmText: '知道了',
+  },
+  noStore: {
+    title: (p) => p.title || '加入或开通店铺',
+    content: (p) =>
+      p.content || `当前账号${p.accountId ? `（ID ${p.accountId}）` : ''}还没有加入或开通店铺，开通店铺后即可使用该功能。`,
+    confirmText: '确定',
+    cancelText: '取消',
+    onConfirm: (p) =>
+      navigate('pages/account/bind-enterprise/index', {
+        query: { accountId: p.accountId, redirect: p.back || currentPageUrl() || undefined },
+      }),
+  },
+  memberExpired: {
+    title: () => '权益已到期',
+    content: (p) => p.content || p.tips || '会员权益已到期，续费后可继续使用。',
+    confirmText: '去开通',
+    cancelText: '取消',
+    onConfirm: (p) => openLink(p.btnLink),
+  },
+  memberOpen: {
+    title: (p) => p.title || '开通会员',
+    content: (p) => p.content || '该功能需要开通会员',
+    confirmText: '去开通',
+    cancelText: '取消',
+    onConfirm: (p) => openLink(p.openMemberH5Url),
+  },
+  notice: {
+    title: (p) => p.title || '提示',
+    content: (p) => p.content || '',
+    confirmText: '确定',
+    cancelText: '取消',
+    onConfirm: (p) => (p.btnLink ? openLink(p.btnLink) : undefined),
+  },
+}
+
+/** Show one dialog; the session's modalInfo holds it while open. Resolves with the choice. */
+export async function showPermissionDialog(variant: PermissionVariant, payload: DialogPayload = {}): Promise<boolean> {
+  const spec = DIALOG_VARIANTS[variant]
+  const title = spec.title(payload)
+  const content = spec.content(payload)
+  useSession.setState({ modalInfo: { type: variant, title, content, ...payload } })
+  try {
+    const { confirm } = await Taro.showModal({
+      title,
+      content,
+      confirmText: spec.confirmText,
+      showCancel: Boolean(spec.cancelText),
+      cancelText: spec.cancelText ?? '取消',
+    })
+    if (confirm) await spec.onConfirm?.(payload)
+    return confirm
+  } finally {
+    useSession.setState({ modalInfo: null })
+  }
+}

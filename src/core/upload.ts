@@ -1,0 +1,34 @@
+import Taro from '@tarojs/taro'
+import { UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_TYPE, type UploadReply } from './api/upload'
+import { apiBase } from './request/base-url'
+import { useSession } from './session/store'
+
+export const UPLOAD_FAILED = '图片上传失败'
+/** Spec section 9: one image per choice. */
+export const UPLOAD_COUNT = 1
+
+/** Upload one local image; its url, or the error 图片上传失败. */
+export async function uploadImage(filePath: string): Promise<string> {
+  let reply: Partial<UploadReply> | null = null
+  try {
+    const response = await Taro.uploadFile({
+      url: `${apiBase()}${UPLOAD_PATH}`,
+      filePath,
+      name: UPLOAD_FIELD,
+      formData: { type: UPLOAD_TYPE },
+      header: { userToken: useSession.getState().userToken },
+    })
+    reply = typeof response.data === 'string' ? (JSON.parse(response.data) as UploadReply) : (response.data as UploadReply)
+  } catch {
+    reply = null
+  }
+  if (!reply || reply.code !== 200 || !reply.data) throw new Error(UPLOAD_FAILED)
+  return reply.data
+}
+
+/** Choose one photo (compressed) from the album or camera and upload it. */
+export async function chooseAndUploadImage(): Promise<string> {
+  const { tempFilePaths } = await Taro.chooseImage({ count: UPLOAD_COUNT, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+  if (!tempFilePaths?.length) throw new Error(UPLOAD_FAILED)
+  return uploadImage(tempFilePaths[0])
+}

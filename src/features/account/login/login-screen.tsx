@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { Input, Text, View } from '@tarojs/components'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
+import Taro from '@tarojs/taro'
+import { accountApi } from '@/core/api/account'
+import { callApi } from '@/core/request'
+import { login } from '@/core/session/auth'
+import { navigate } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces } from '@/shared/validation/phone'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { leaveLogin } from './after-login'
+import { useCountdown } from './use-countdown'
+import './login-screen.less'
+
+export const RESEND_SECONDS = 60
+export const AGREEMENT_ERROR = '请先阅读并同意《用户协议》和《隐私政策》'
+
+type Field = 'phone' | 'code' | 'agreement' | 'form'
+
+/** pages/account/login: phone and SMS code, then back to where the user was going. */
+export function LoginScreen() {
+  const { params } = useCurrentRoute()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [sending, setSending] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const countdown = useCountdown(RESEND_SECONDS)
+
+  const sendCode = async () => {
+    if (countdown.left > 0 || sending) return
+    if (!isValidPhone(phone)) {
+      setErrors({ phone: PHONE_ERROR })
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      await callApi(accountApi.smsSend, { phone: stripSpaces(phone), scene: 'login' }, { handleError: true })
+      countdown.start()
+      void Taro.showToast({ title: '验证码已发送', icon: 'none', duration: 2000 })
+    } catch (error) {
+      reportError(error)
+      setErrors({ code: error instanceof Error ? error.message : '验证码发送失败' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const submit = async () => {
+    const next: Partial<Record<Field, string>> = {}
+    if (!isValidPhone(phone)) next.phone = PHONE_ERROR
+    if (!isValidCaptcha(code)) next.code = CAPTCHA_ERROR
+    if (!next.phone && !next.code && !agreed) next.agreement = AGREEMENT_ERROR
+    setErrors(next)
+    if (Object.keys(next).length || submitting) return
+    setSubmitting(true)
+    try {
+      const { token } = await callApi(accountApi.loginPhone, { phone: stripSpaces(phone), code: stripSpaces(code) }, { handleError: true })
+      await login(token)
+      void Taro.showToast({ title: '登录成功', icon: 'success', duration: 1500 })
+      await leaveLogin(params)
+    } catch (error) {
+      reportError(error)
+      setErrors({ form: error instanceof Error ? error.message : '登录失败，请稍后重试' })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const codeButtonText = countdown.left > 0 ? `${countdown.left}s 后重发` : sending ? '发送中…' : '获取验证码'
+
+  return (
+    <PageLayout>
+      <View className='login'>
+        <View className='login__brand'>
+          <View className='login__logo'>圈</View>
+          <View className='login__name'>同行圈</View>
+          <View className='login__slogan'>二手奢侈品同行交易平台</View>
+        </View>
+
+        <View className={`login__field ${errors.phone ? 'login__field--error' : ''}`}>
+          <Text className='login__prefix'>+86</Text>
+          <Input
+            className='login__input'
+            type='number'
+            maxlength={13}
+            placeholder='请输入手机号'
+            value={phone}
+            onInput={(event) => setPhone(event.detail.value)}
+          />
+        </View>
+        {errors.phone && <View className='login__error'>{errors.phone}</View>}
+
+        <View className={`login__field ${errors.code ? 'login__field--error' : ''}`}>
+          <Input
+            className='login__input'
+            type='number'
+            maxlength={6}
+            placeholder='请输入4位验证码'
+            value={code}
+            onInput={(event) => setCode(event.detail.value)}
+          />
+          <View
+            className={`login__send ${countdown.left > 0 || sending ? 'login__send--off' : ''}`}
+            onClick={() => void sendCode()}
+          >
+            {codeButtonText}
+          </View>
+        </View>
+        {errors.code && <View className='login__error'>{errors.code}</View>}
+
+        <Button className='login__submit' type='primary' block loading={submitting} onClick={() => void submit()}>
+          登录
+        </Button>
+        {errors.form && <View className='login__error login__error--form'>{errors.form}</View>}
+
+        <View className='login__agreement'>
+          <Checkbox checked={agreed} onChange={(value) => setAgreed(value)} />
+          <Text onClick={() => setAgreed(!agreed)}>我已阅读并同意</Text>
+          <Text className='login__link' onClick={() => navigate('pages/account/privacy/index')}>
+            《用户协议》《隐私政策》
+          </Text>
+        </View>
+        {errors.agreement && <View className='login__error'>{errors.agreement}</View>}
+        <View className='login__hint'>未注册的手机号验证后将自动创建账号</View>
+      </View>
+    </PageLayout>
+  )
+}
