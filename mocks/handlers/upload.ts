@@ -17,8 +17,11 @@ export const uploadHandlers = [
     } catch {
       return HttpResponse.json(envelope(null, 400, '请以表单方式上传文件'))
     }
-    const file = form.get(UPLOAD_FIELD)
-    if (!(file instanceof Blob) || file.size === 0) return HttpResponse.json(envelope(null, 400, '缺少上传的文件'))
+    // Duck-typed: the parsed file may come from another realm's Blob (jsdom under vitest).
+    const file = form.get(UPLOAD_FIELD) as Blob | string | null
+    if (!file || typeof file === 'string' || typeof file.arrayBuffer !== 'function' || file.size === 0) {
+      return HttpResponse.json(envelope(null, 400, '缺少上传的文件'))
+    }
     if (form.get('type') !== UPLOAD_TYPE) return HttpResponse.json(envelope(null, 400, '未知的上传类型'))
     if (file.type && !file.type.startsWith('image/')) return HttpResponse.json(envelope(null, 400, '只能上传图片'))
     const id = `u${Date.now().toString(36)}${counter++}`

@@ -6,14 +6,11 @@
 import { ALL_ROUTES, ROUTE_TABLE, TABS } from '../../src/core/routes'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { BASE_URL, OUTPUT_DIR, startBrowserApp } from './support'
+import { createChecks } from './checks'
+import { runLoginJourneys } from './login'
 
-let passed = 0
-let failed = 0
-function check(name: string, ok: boolean, detail = ''): void {
-  if (ok) passed++
-  else failed++
-  if (!ok || process.env.VERBOSE) console.log(`${ok ? '✓' : '✗'} ${name}${detail ? ` — ${detail}` : ''}`)
-}
+const checks = createChecks()
+const check = checks.check
 
 async function main(): Promise<void> {
   const app = await startBrowserApp()
@@ -57,16 +54,17 @@ async function main(): Promise<void> {
       check(`tabs without errors${signedIn ? ' signed in' : ''}`, problems.errors.length === 0, problems.errors.join(' | '))
       await tabContext.close()
     }
+
+    await runLoginJourneys(app, checks)
   } finally {
     await app.close()
   }
   console.log(`screenshots: ${OUTPUT_DIR}`)
-  console.log(`${passed} passed, ${failed} failed`)
-  process.exit(failed ? 1 : 0)
+  checks.finish()
 }
 
 main().catch((error: unknown) => {
   console.error(error)
-  console.log(`${passed} passed, ${failed + 1} failed`)
-  process.exit(1)
+  check('browser check ran to the end', false)
+  checks.finish()
 })

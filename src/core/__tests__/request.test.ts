@@ -160,7 +160,7 @@ describe('the error catalogue', () => {
   it("403: the server's title and content with one acknowledge button", async () => {
     answer(() => envelope(403, '无权限', { title: '暂无权限', content: '请联系店铺管理员开通' }))
     await expect(callApi(echo, {})).rejects.toMatchObject({ code: 403 })
-    expect(uiLog.modals).toEqual([{ title: '暂无权限', content: '请联系店铺管理员开通', confirmText: '知道了', showCancel: false, cancelText: '取消' }])
+    expect(uiLog.modals).toEqual([{ title: '暂无权限', content: '请联系店铺管理员开通', confirmText: '知道了', showCancel: false, cancelText: '取消', confirmColor: '#9a6b2f' }])
     expect(uiLog.toasts).toEqual([])
   })
 

@@ -91,9 +91,14 @@ export function watchForUpdates(): void {
   if (process.env.TARO_ENV === 'weapp') promptUpdates(Taro.getUpdateManager())
 }
 
-export function promptUpdates(manager: Pick<Taro.UpdateManager, 'onUpdateReady' | 'applyUpdate'>): void {
+export interface UpdateManagerLike {
+  onUpdateReady: (callback: () => void) => void
+  applyUpdate: () => void
+}
+
+export function promptUpdates(manager: UpdateManagerLike): void {
   manager.onUpdateReady(() => {
-    void Taro.showModal({ title: UPDATE_TITLE, content: UPDATE_CONTENT }).then(({ confirm }) => {
+    void Taro.showModal({ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: '#9a6b2f' }).then(({ confirm }) => {
       if (confirm) manager.applyUpdate()
     })
   })

@@ -25,6 +25,8 @@ interface VariantSpec {
 }
 
 const MEMBER_PAGE = 'pages/activity/member/index' as const
+/** The app's accent instead of WeChat's green. */
+export const DIALOG_CONFIRM_COLOR = '#9a6b2f'
 
 /** Operations only the native app can do: the guide that sends the user there. */
 export function guideToApp(operation: string) {
@@ -112,6 +114,7 @@ export async function showPermissionDialog(variant: PermissionVariant, payload: 
       confirmText: spec.confirmText,
       showCancel: Boolean(spec.cancelText),
       cancelText: spec.cancelText ?? '取消',
+      confirmColor: DIALOG_CONFIRM_COLOR,
     })
     if (confirm) await spec.onConfirm?.(payload)
     return confirm

@@ -3,6 +3,7 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { Page } from '@/core/api/define'
 import { waitForAppInit } from '@/core/app/init'
 import { reportError } from '@/core/app/errors'
+import { useSession } from '@/core/session/store'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { useEffectRunner } from './use-effect-runner'
 
@@ -75,9 +76,11 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
     }
   }, [hasMore, run, isLoading])
 
+  // Loaded on mount and again when the session changes (a login elsewhere, a logout).
+  const token = useSession((state) => state.userToken)
   useEffect(() => {
     void reload()
-  }, [reload])
+  }, [reload, token])
 
   usePullDownRefresh(() => {
     void reload().finally(() => Taro.stopPullDownRefresh())

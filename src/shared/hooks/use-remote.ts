@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { waitForAppInit } from '@/core/app/init'
 import { reportError } from '@/core/app/errors'
+import { useSession } from '@/core/session/store'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { useEffectRunner } from './use-effect-runner'
 
@@ -57,9 +58,11 @@ export function useRemote<T>(loader: () => Promise<T>, isEmpty: (data: T) => boo
     }
   }, [run])
 
+  // Loaded on mount and again when the session changes (a login elsewhere, a logout).
+  const token = useSession((state) => state.userToken)
   useEffect(() => {
     void reload()
-  }, [reload])
+  }, [reload, token])
 
   usePullDownRefresh(() => {
     void reload().finally(() => Taro.stopPullDownRefresh())

@@ -9,6 +9,7 @@ import { callApi } from '@/core/request'
 import { login } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
+import { isWeapp } from '@/core/platform/env'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces } from '@/shared/validation/phone'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -17,6 +18,10 @@ import { useCountdown } from './use-countdown'
 import './login-screen.less'
 
 export const RESEND_SECONDS = 60
+// WeChat's number keyboard on weapp; plain text on H5, where a number input would refuse a
+// pasted '138 0013 8000' (spaces are ignored by validation instead).
+const DIGITS_INPUT = isWeapp ? 'number' : 'text'
+
 export const AGREEMENT_ERROR = '请先阅读并同意《用户协议》和《隐私政策》'
 
 type Field = 'phone' | 'code' | 'agreement' | 'form'
@@ -88,7 +93,7 @@ export function LoginScreen() {
           <Text className='login__prefix'>+86</Text>
           <Input
             className='login__input'
-            type='number'
+            type={DIGITS_INPUT}
             maxlength={13}
             placeholder='请输入手机号'
             value={phone}
@@ -100,7 +105,7 @@ export function LoginScreen() {
         <View className={`login__field ${errors.code ? 'login__field--error' : ''}`}>
           <Input
             className='login__input'
-            type='number'
+            type={DIGITS_INPUT}
             maxlength={6}
             placeholder='请输入4位验证码'
             value={code}
