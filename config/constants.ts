@@ -24,6 +24,8 @@ export function buildConstants(): Record<string, string> {
     // The fixed bearer credential of the authorization header: build configuration, never source.
     __AUTH_BEARER__: JSON.stringify(env('TARO_APP_AUTH_BEARER', '')),
     __BUSINESS__: JSON.stringify(env('TARO_APP_BUSINESS', 'dealer')),
+    // The image host that relative media paths are served from (the mock serves them locally).
+    __IMAGE_HOST__: JSON.stringify(env('TARO_APP_IMAGE_HOST', LOCAL_API)),
     __APP_VERSION__: JSON.stringify(env('TARO_APP_VERSION', '1.0.0')),
     __API_ENV__: JSON.stringify(env('TARO_APP_API_ENV', 'local')),
     __API_BASES__: JSON.stringify(apiBases),

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { UserConfigExport } from '@tarojs/cli'
 import { buildConstants } from './constants'
+import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
 
 /**
  * Taro build configuration. A plain function (not defineConfig from @tarojs/cli): a runtime
@@ -12,7 +13,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
     projectName: 'luxtrade-app',
     date: '2026-11-22',
     // Spec section 9: design width 375, the same as NutUI React Taro.
-    designWidth: 375,
+    designWidth: DESIGN_WIDTH,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // One folder per platform, or an h5 build wipes the weapp output.
@@ -50,7 +51,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        pxtransform: { enable: true, config: {} },
+        pxtransform: { enable: true, config: { baseFontSize: BASE_FONT_SIZE } },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
     },

@@ -1,19 +1,52 @@
 import type { PropsWithChildren } from 'react'
-import Taro, { useDidShow, useLaunch } from '@tarojs/taro'
+import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 // Icons draw as SVG masks; the icon-font stylesheet (150 KB of embedded font) is not needed.
 import '@nutui/icons-react-taro/dist/style_icon.css'
-import { installErrorHandlers } from './core/app/errors'
+import { installErrorHandlers, reportError } from './core/app/errors'
 import { applyActivityInfo, initApp, watchForUpdates } from './core/app/init'
+import { fallbackFor } from './core/navigation'
+import { callBridge } from './core/native/bridge'
+import { nativeApp } from './core/native/detect'
+import { loadDebugConsole } from './core/platform/debug-console'
+import { wantsSimulator } from './core/native/simulator-flag'
 import './app.less'
+
+/** H5 in the native app: every route change is reported through the bridge. */
+function reportRouteChanges() {
+  Taro.eventCenter.on('__afterTaroRouterChange', () => {
+    if (!nativeApp()) return
+    callBridge('h5RouterChange', { url: window.location.href, path: window.location.pathname }).catch(reportError)
+  })
+}
+
+/** H5 only (the condition is constant at build time, so the weapp bundle holds none of it). */
+async function startH5Extras() {
+  if (process.env.TARO_ENV === 'h5') {
+    if (wantsSimulator(window.location.search, window.localStorage.getItem('bridgeSimulator'))) {
+      const version = new URLSearchParams(window.location.search).get('appVersion') ?? undefined
+      const { installBridgeSimulator } = await import(/* webpackChunkName: "bridge-simulator" */ './core/native/simulator')
+      installBridgeSimulator(version)
+    }
+    reportRouteChanges()
+    loadDebugConsole()
+  }
+}
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     installErrorHandlers()
+    void startH5Extras()
     watchForUpdates()
     void initApp()
   })
   useDidShow((options?: { query?: Record<string, string> }) => {
     applyActivityInfo(options?.query ?? Taro.getCurrentInstance().router?.params ?? {})
+  })
+  // Unknown paths (old links, app-only pages): the spec's fallback, query kept.
+  usePageNotFound((event: { path: string; query?: Record<string, string> }) => {
+    const query = Object.entries(event.query ?? {}).filter(([key]) => !key.startsWith('$taro') && key !== 'stamp')
+    const search = new URLSearchParams(query).toString()
+    void fallbackFor(`${event.path}${search ? `?${search}` : ''}`)
   })
   return children
 }

@@ -22,3 +22,4 @@ declare const __WEB_VIEW_HOSTS__: string[]
 declare const __API_TEST_PATTERN__: string
 declare const __AUTH_BEARER__: string
 declare const __BUSINESS__: string
+declare const __IMAGE_HOST__: string

@@ -8,6 +8,7 @@ import { DEMO_TOKEN } from '../../mocks/db'
 import { BASE_URL, OUTPUT_DIR, startBrowserApp } from './support'
 import { createChecks } from './checks'
 import { runLoginJourneys } from './login'
+import { runNavigationJourneys } from './navigation'
 
 const checks = createChecks()
 const check = checks.check
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     }
 
     await runLoginJourneys(app, checks)
+    await runNavigationJourneys(app, check)
   } finally {
     await app.close()
   }

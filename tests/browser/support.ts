@@ -21,8 +21,11 @@ export interface PageProblems {
 
 export interface BrowserApp {
   browser: Browser
-  /** A fresh phone-sized context; `token` signs it in through Taro's storage format. */
-  newContext: (options?: { token?: string }) => Promise<BrowserContext>
+  /**
+   * A fresh phone-sized context; `token` signs it in through Taro's storage format. The debug
+   * console (vConsole, on by default outside production) is turned off unless asked for.
+   */
+  newContext: (options?: { token?: string; debugConsole?: boolean }) => Promise<BrowserContext>
   /** A new page that records page errors and console errors. */
   openPage: (context: BrowserContext) => Promise<{ page: Page; problems: PageProblems }>
   screenshot: (page: Page, name: string) => Promise<string>
@@ -40,7 +43,7 @@ export async function startBrowserApp(): Promise<BrowserApp> {
 
   return {
     browser,
-    newContext: async ({ token } = {}) => {
+    newContext: async ({ token, debugConsole = false } = {}) => {
       const context = await browser.newContext({
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 2,
@@ -51,12 +54,14 @@ export async function startBrowserApp(): Promise<BrowserApp> {
         userAgent:
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       })
-      if (token) {
-        // Taro's H5 storage keeps {data: value} as JSON under the key.
-        await context.addInitScript((value) => {
-          window.localStorage.setItem('userToken', JSON.stringify({ data: value }))
-        }, token)
-      }
+      // Taro's H5 storage keeps {data: value} as JSON under the key.
+      await context.addInitScript(
+        ({ value, debug }) => {
+          if (value) window.localStorage.setItem('userToken', JSON.stringify({ data: value }))
+          if (!debug) window.localStorage.setItem('debugConsole', JSON.stringify({ data: 'off' }))
+        },
+        { value: token ?? '', debug: debugConsole },
+      )
       return context
     },
     openPage: async (context) => {

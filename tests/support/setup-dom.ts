@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { resetTaroDouble } from './taro'
 import { initialSession, useSession } from '../../src/core/session/store'
+import { resetNavigationDebounce } from '../../src/core/navigation'
 
 // jsdom has no canvas; NutUI's barrel loads lottie, which draws on one at import time.
 HTMLCanvasElement.prototype.getContext = function getContext() {
@@ -25,6 +26,7 @@ globalThis.IntersectionObserver ??= VisibleIntersectionObserver as never
 
 beforeEach(() => {
   localStorage.clear()
+  resetNavigationDebounce()
   // Pages wait for app start-up; tests of start-up itself reset this.
   useSession.setState({ ...initialSession(), init: true }, true)
 })

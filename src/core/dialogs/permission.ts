@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { currentPageUrl, navigate, parseRouteUrl } from '../navigation'
+import { runAppOnly } from '../native/actions'
 import { useSession } from '../session/store'
 
 /** The permission dialog variants of spec sections 4 and 6. */
@@ -28,16 +29,12 @@ const MEMBER_PAGE = 'pages/activity/member/index' as const
 /** The app's accent instead of WeChat's green. */
 export const DIALOG_CONFIRM_COLOR = '#9a6b2f'
 
-/** Operations only the native app can do: the guide that sends the user there. */
-export function guideToApp(operation: string) {
-  return navigate('pages/guide/to-app/index', { query: { operation } })
-}
 
 function openLink(link: string | undefined) {
   const target = parseRouteUrl(link)
-  if (target) return navigate(target.path, { query: target.query })
-  if (link && /^https:\/\//.test(link)) return navigate('pages/web-view/index', { query: { src: link } })
-  return navigate(MEMBER_PAGE)
+  if (target) return navigate(target.path, { query: target.query, force: true })
+  if (link && /^https:\/\//.test(link)) return navigate('pages/web-view/index', { query: { src: link }, force: true })
+  return navigate(MEMBER_PAGE, { force: true })
 }
 
 export const DIALOG_VARIANTS: Record<PermissionVariant, VariantSpec> = {
@@ -46,14 +43,14 @@ export const DIALOG_VARIANTS: Record<PermissionVariant, VariantSpec> = {
     content: (p) => p.content || p.tips || '参与竞拍需要先缴纳保证金，充值请前往APP操作。',
     confirmText: '充值',
     cancelText: '再想想',
-    onConfirm: () => guideToApp('保证金充值'),
+    onConfirm: () => runAppOnly('保证金充值'),
   },
   realName: {
     title: (p) => p.title || '需要实名认证',
     content: (p) => p.content || p.tips || '完成实名认证后才能继续，实名认证请前往APP操作。',
     confirmText: '去实名',
     cancelText: '再想想',
-    onConfirm: () => guideToApp('实名认证'),
+    onConfirm: () => runAppOnly('实名认证'),
   },
   memberNeeded: {
     title: (p) => p.title || '需要开通会员',
@@ -76,6 +73,7 @@ export const DIALOG_VARIANTS: Record<PermissionVariant, VariantSpec> = {
     onConfirm: (p) =>
       navigate('pages/account/bind-enterprise/index', {
         query: { accountId: p.accountId, redirect: p.back || currentPageUrl() || undefined },
+        force: true,
       }),
   },
   memberExpired: {

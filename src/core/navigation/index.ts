@@ -1,23 +1,80 @@
 import Taro from '@tarojs/taro'
 import { HOME_PATH, isRoutePath, isTabPath, routeUrl, stripPath, type Query, type RoutePath } from '../routes'
 
+/** Spec section 9: navigation debounce 300 ms, back delay 0.35 s; WeChat keeps 10 pages at most. */
+export const NAVIGATE_DEBOUNCE_MS = 300
+export const BACK_DELAY_MS = 350
+export const MAX_STACK = 10
+
 export interface NavigateOptions {
   query?: Query
   replace?: boolean
+  /** Flows that navigate on their own (session expiry, after login) skip the tap debounce. */
+  force?: boolean
 }
 
-/** Open a page of the route table: tab pages by tab switch, other pages by push or replace. */
-export async function navigate(path: RoutePath, { query, replace = false }: NavigateOptions = {}): Promise<void> {
+let lastNavigation = -Infinity
+
+/**
+ * Open a page of the route table: tab pages by tab switch (relaunch when replace is asked),
+ * others by push or replace. Taps within 300 ms of the last navigation are ignored, and a push
+ * that would pass WeChat's 10-page stack replaces the top page instead.
+ */
+export async function navigate(path: RoutePath, { query, replace = false, force = false }: NavigateOptions = {}): Promise<void> {
+  const now = Date.now()
+  if (!force && now - lastNavigation < NAVIGATE_DEBOUNCE_MS) return
+  lastNavigation = now
   const url = routeUrl(path, query)
-  if (isTabPath(path)) {
-    await (replace ? Taro.reLaunch({ url }) : Taro.switchTab({ url: `/${path}` }))
+  try {
+    if (isTabPath(path)) {
+      const hasQuery = url.includes('?')
+      await (replace || hasQuery ? Taro.reLaunch({ url }) : Taro.switchTab({ url }))
+      return
+    }
+    const full = Taro.getCurrentPages().length >= MAX_STACK
+    await (replace || full ? Taro.redirectTo({ url }) : Taro.navigateTo({ url }))
+  } catch {
+    await fallbackFor(url)
+  }
+}
+
+/** Legacy paths of older versions and where they live now. */
+export const OLD_PAGE_REDIRECTS: Record<string, RoutePath> = {
+  'pages/center/index': 'pages/home/account/index',
+  'pages/wx-url-scheme/index': 'pages/activity/wx-url-scheme/index',
+}
+
+/**
+ * Where a path that cannot be opened goes: app-only pages to the to-app guide, old pages to
+ * their new place, anything else to the home tab; the query is kept.
+ */
+export function fallbackTarget(url: string): { path: RoutePath; query: Record<string, string> } {
+  const path = stripPath(url)
+  const query = Object.fromEntries(new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0] : ''))
+  if (path.includes('app-only/pages')) return { path: 'pages/guide/to-app/index', query }
+  return { path: OLD_PAGE_REDIRECTS[path] ?? HOME_PATH, query }
+}
+
+export async function fallbackFor(url: string): Promise<void> {
+  const target = fallbackTarget(url)
+  const next = routeUrl(target.path, target.query)
+  await (isTabPath(target.path) ? Taro.reLaunch({ url: next }) : Taro.redirectTo({ url: next }))
+}
+
+/** Open any url string: our routes as usual, unknown ones through the fallback. */
+export async function navigateUrl(url: string, options: Omit<NavigateOptions, 'query'> = {}): Promise<void> {
+  const path = stripPath(url)
+  if (!isRoutePath(path)) {
+    await fallbackFor(url)
     return
   }
-  await (replace ? Taro.redirectTo({ url }) : Taro.navigateTo({ url }))
+  const query = Object.fromEntries(new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''))
+  await navigate(path, { ...options, query })
 }
 
-/** Go back; with nothing to go back to, open the home tab. */
-export async function goBack(): Promise<void> {
+/** Go back, optionally after 0.35 s; with nothing to go back to, the home tab. */
+export async function goBack({ delay = false }: { delay?: boolean } = {}): Promise<void> {
+  if (delay) await new Promise((done) => setTimeout(done, BACK_DELAY_MS))
   if (Taro.getCurrentPages().length > 1) {
     try {
       await Taro.navigateBack({ delta: 1 })
@@ -26,7 +83,7 @@ export async function goBack(): Promise<void> {
       // fall through to the home tab
     }
   }
-  await Taro.switchTab({ url: `/${HOME_PATH}` })
+  await Taro.reLaunch({ url: `/${HOME_PATH}` })
 }
 
 /** The current page as a url ('/pages/x/index?a=1'), for coming back to it later. */
@@ -60,4 +117,9 @@ export function parseRouteUrl(url: string | undefined | null): SafeTarget | null
   if (!isRoutePath(path)) return null
   const search = decoded.includes('?') ? decoded.slice(decoded.indexOf('?') + 1).split('#')[0] : ''
   return { path, query: Object.fromEntries(new URLSearchParams(search)) }
+}
+
+/** For tests: forget the last navigation time. */
+export function resetNavigationDebounce(): void {
+  lastNavigation = -Infinity
 }

@@ -1,9 +1,7 @@
 import Taro from '@tarojs/taro'
 import { isWeapp } from './env'
 
-/** Spec section 9: default status bar height 20, menu button bounds height 44 and top 0. */
-export const DEFAULT_STATUS_BAR_HEIGHT = 20
-export const DEFAULT_MENU_BUTTON = { height: 44, top: 0 }
+import { DEFAULT_MENU_BUTTON, DEFAULT_STATUS_BAR_HEIGHT } from './layout'
 const NAV_CONTENT_HEIGHT = 44
 
 export interface NavMetrics {
@@ -28,7 +26,7 @@ export function getNavMetrics(): NavMetrics {
     return cached
   }
   let statusBarHeight = DEFAULT_STATUS_BAR_HEIGHT
-  let menu = { ...DEFAULT_MENU_BUTTON, left: 0 }
+  let menu: { height: number; top: number; left: number } = { ...DEFAULT_MENU_BUTTON, left: 0 }
   let windowWidth = 375
   try {
     const info = Taro.getWindowInfo()

@@ -28,7 +28,7 @@ export function isNeedLogin(error: unknown): boolean {
 export async function goToLogin(): Promise<void> {
   const here = currentPageUrl()
   if (stripPath(here) === LOGIN_PATH) return
-  await navigate(LOGIN_PATH, { replace: true, query: { backUrl: here || undefined } })
+  await navigate(LOGIN_PATH, { replace: true, force: true, query: { backUrl: here || undefined } })
 }
 
 /**
@@ -58,7 +58,7 @@ export async function login(token: string): Promise<UserInfo> {
 export async function logout({ forced = false }: { forced?: boolean } = {}): Promise<void> {
   setUserToken('')
   useSession.setState({ userInfo: null })
-  if (!forced) await navigate(HOME_PATH, { replace: true })
+  if (!forced) await navigate(HOME_PATH, { replace: true, force: true })
 }
 
 let expiredFlow: Promise<void> | null = null

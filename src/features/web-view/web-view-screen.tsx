@@ -4,6 +4,7 @@ import { View, WebView } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { goBack } from '@/core/navigation'
+import { useShare } from '@/core/share'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { checkWebViewUrl } from './safe-url'
@@ -18,6 +19,7 @@ export function WebViewScreen() {
   useEffect(() => {
     if (title) void Taro.setNavigationBarTitle({ title })
   }, [title])
+  useShare(() => ({ title: title ?? '网页', path: 'pages/web-view/index', params: { src: params.src, title: params.title } }))
 
   if (!check.ok) {
     return (

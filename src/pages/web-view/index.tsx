@@ -1,7 +1,3 @@
-import { useShareAppMessage } from '@tarojs/taro'
 import { WebViewScreen } from '@/features/web-view/web-view-screen'
 
-export default function WebViewPage() {
-  useShareAppMessage(() => ({}))
-  return <WebViewScreen />
-}
+export default WebViewScreen

@@ -16,11 +16,11 @@ export interface LoginParams {
 export async function leaveLogin(params: LoginParams): Promise<void> {
   const target = parseRouteUrl(params.redirect) ?? parseRouteUrl(params.backUrl)
   if (!target || target.path === LOGIN_PATH) {
-    await navigate(HOME_PATH, { replace: true })
+    await navigate(HOME_PATH, { replace: true, force: true })
     return
   }
   if (isTabPath(target.path)) {
-    await navigate(target.path)
+    await navigate(target.path, { force: true })
     return
   }
   const pages = Taro.getCurrentPages() as { route?: string }[]
@@ -29,5 +29,5 @@ export async function leaveLogin(params: LoginParams): Promise<void> {
     await Taro.navigateBack({ delta: 1 })
     return
   }
-  await navigate(target.path, { query: target.query, replace: true })
+  await navigate(target.path, { query: target.query, replace: true, force: true })
 }

@@ -17,6 +17,8 @@ describe('trade tab', () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index')
     fireEvent.click(await screen.findByText('爱马仕专场'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/product/auction/list/index?sessionId=7001')
+    // a second tap within 300 ms is the same gesture: wait as a person would
+    await new Promise((done) => setTimeout(done, 310))
     fireEvent.click(screen.getByText('劳力士'))
     expect(navigationLog.at(-1)?.url).toBe(`/pages/product/sku/list/index?brandId=303&brandName=${encodeURIComponent('劳力士')}`)
   })

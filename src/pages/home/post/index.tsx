@@ -1,11 +1,12 @@
-import { useShareAppMessage } from '@tarojs/taro'
+import { useShare } from '@/core/share'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PostFeed } from '@/features/post/feed/post-feed'
+import { ScanButton } from '@/features/post/feed/scan-button'
 
 export default function HomePostPage() {
-  useShareAppMessage(() => ({ title: '同行圈 · 二手奢侈品同行交易', path: '/pages/home/post/index' }))
+  useShare(() => ({ title: '同行圈 · 二手奢侈品同行交易', path: 'pages/home/post/index' }))
   return (
-    <PageLayout>
+    <PageLayout navRight={<ScanButton />}>
       <PostFeed />
     </PageLayout>
   )

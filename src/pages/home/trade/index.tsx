@@ -1,9 +1,9 @@
-import { useShareAppMessage } from '@tarojs/taro'
+import { useShare } from '@/core/share'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { TradeHome } from '@/features/trade/home/trade-home'
 
 export default function HomeTradePage() {
-  useShareAppMessage(() => ({ title: '平台交易 · 拍卖与直播', path: '/pages/home/trade/index' }))
+  useShare(() => ({ title: '平台交易 · 拍卖与直播', path: 'pages/home/trade/index' }))
   return (
     <PageLayout>
       <TradeHome />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar, SafeArea } from '@nutui/nutui-react-taro'
@@ -7,6 +7,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/navbar/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/safearea/style/css'
 import { isTabPath } from '@/core/routes'
 import { goBack, navigate } from '@/core/navigation'
+import { guardStockHost } from '@/core/navigation/web'
 import { isWeapp } from '@/core/platform/env'
 import { getNavMetrics } from '@/core/platform/nav-metrics'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -40,6 +41,7 @@ export function PageLayout(props: PageLayoutProps) {
   const drawsBar = !(isWeapp && route.meta?.nav === 'native')
   const metrics = getNavMetrics()
   const canGoBack = Taro.getCurrentPages().length > 1
+  useEffect(() => guardStockHost(route.path), [route.path])
 
   const back = isTab ? null : canGoBack ? <ArrowLeft size={18} /> : <Home size={18} />
   const onBack = () => (canGoBack ? goBack() : navigate('pages/home/post/index'))

@@ -1,0 +1,76 @@
+import Taro from '@tarojs/taro'
+import { navigate } from '../navigation'
+import { isWeapp } from '../platform/env'
+import { callBridge, type BridgeMethod } from './bridge'
+import { nativeApp } from './detect'
+
+export const COPIED_TEXT = '内容已复制'
+export const COPY_TOAST_MS = 2000
+export const SAVE_OK = '保存成功'
+export const SAVE_FAILED = '保存失败'
+export const ALBUM_DENIED = { title: '提示', content: '保存图片需要您允许访问相册，请在设置中开启相册权限', confirmText: '去设置' }
+
+/** Operations only the native app can do (real-name, deposit, app-only pages). */
+export type AppOnlyOperation = '实名认证' | '保证金充值' | '仅限APP使用的功能'
+
+const OPERATION_METHOD: Partial<Record<AppOnlyOperation, BridgeMethod>> = {
+  实名认证: 'certificationApply',
+  保证金充值: 'deposit',
+}
+
+/** Inside the app: the bridge does it. Elsewhere: the guide that sends the user to the app. */
+export async function runAppOnly(operation: AppOnlyOperation, params: Record<string, unknown> = {}): Promise<void> {
+  const method = OPERATION_METHOD[operation]
+  if (nativeApp() && method) {
+    await callBridge(method, params)
+    return
+  }
+  await navigate('pages/guide/to-app/index', { query: { operation }, force: true })
+}
+
+export async function copyText(text: string): Promise<void> {
+  await Taro.setClipboardData({ data: text })
+  await Taro.showToast({ title: COPIED_TEXT, icon: 'none', duration: COPY_TOAST_MS })
+}
+
+function isAlbumDenied(error: unknown): boolean {
+  const message = (error as { errMsg?: string })?.errMsg ?? String(error)
+  return /auth|deny|denied|authorize/i.test(message)
+}
+
+/** Save an image to the album: the app's bridge, WeChat's album (asking for permission), or a download. */
+export async function saveImage(url: string): Promise<boolean> {
+  try {
+    if (nativeApp()) {
+      await callBridge('saveImage', { url })
+    } else if (isWeapp) {
+      const { tempFilePath } = await Taro.downloadFile({ url })
+      await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath })
+    } else {
+      const link = document.createElement('a')
+      link.href = url
+      link.download = url.split('/').pop()?.split('?')[0] || 'image.jpg'
+      link.click()
+    }
+    void Taro.showToast({ title: SAVE_OK, icon: 'success', duration: 2000 })
+    return true
+  } catch (error) {
+    if (isWeapp && isAlbumDenied(error)) {
+      const { confirm } = await Taro.showModal({ ...ALBUM_DENIED, confirmColor: '#9a6b2f' })
+      if (confirm) await Taro.openSetting()
+      return false
+    }
+    void Taro.showToast({ title: SAVE_FAILED, icon: 'none', duration: 2000 })
+    return false
+  }
+}
+
+/** Scan a code: the app's scanner, WeChat's, or a failure saying the browser cannot. */
+export async function scanCode(): Promise<string> {
+  if (isWeapp) {
+    const { result } = await Taro.scanCode({ onlyFromCamera: false })
+    return result
+  }
+  const data = await callBridge<{ result: string } | string>('scanCode')
+  return typeof data === 'string' ? data : data.result
+}

@@ -1,0 +1,50 @@
+import { useShareAppMessage } from '@tarojs/taro'
+import { useCallback, useRef } from 'react'
+import { routeUrl, type Query, type RoutePath } from './routes'
+import { getCookie } from './platform/cookies'
+import { callBridge } from './native/bridge'
+import { nativeApp } from './native/detect'
+import { copyText } from './native/actions'
+
+export interface ShareParams {
+  title: string
+  imageUrl?: string
+  path: RoutePath
+  params?: Query
+}
+
+export interface ShareMessage {
+  title: string
+  imageUrl?: string
+  /** '/pages/x/index?…&utm_source=…' */
+  path: string
+}
+
+/** Spec section 2: share parameters plus utm_* taken from the cookies source, medium and campaign. */
+export function shareMessage({ title, imageUrl, path, params = {} }: ShareParams): ShareMessage {
+  const tracking = {
+    utm_source: getCookie('source'),
+    utm_medium: getCookie('medium'),
+    utm_campaign: getCookie('campaign'),
+  }
+  return { title, imageUrl, path: routeUrl(path, { ...params, ...tracking }) }
+}
+
+/**
+ * Sharing for a page that enables it: WeChat's share menu on weapp, and a share() for the
+ * page's own button on H5 (the app's share sheet inside the native app, else the link copied).
+ */
+export function useShare(build: () => ShareParams): () => Promise<void> {
+  const buildRef = useRef(build)
+  buildRef.current = build
+  useShareAppMessage(() => shareMessage(buildRef.current()))
+  return useCallback(async () => {
+    const message = shareMessage(buildRef.current())
+    if (nativeApp()) {
+      await callBridge('wechatShareImg', { ...message })
+      return
+    }
+    const origin = typeof window !== 'undefined' ? window.location.origin : ''
+    await copyText(`${origin}${message.path}`)
+  }, [])
+}

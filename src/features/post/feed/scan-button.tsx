@@ -1,0 +1,27 @@
+import Taro from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Scan } from '@nutui/icons-react-taro'
+import { navigate } from '@/core/navigation'
+import { scanCode } from '@/core/native/actions'
+import { parsePlatformCode } from '@/core/platform/platform-code'
+import { reportError } from '@/core/app/errors'
+
+/** 扫一扫: scan a platform code (a post's QR) and open what it names. */
+export function ScanButton() {
+  const scan = async () => {
+    try {
+      const code = await scanCode()
+      const { postId } = await parsePlatformCode(code)
+      await navigate('pages/post/detail/index', { query: { id: postId } })
+    } catch (error) {
+      reportError(error)
+      const message = error instanceof Error ? error.message : ''
+      if (message && !/cancel/i.test(message)) void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
+    }
+  }
+  return (
+    <View className='scan-button' aria-label='扫一扫' onClick={() => void scan()}>
+      <Scan size={20} />
+    </View>
+  )
+}
