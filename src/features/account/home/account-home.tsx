@@ -44,7 +44,7 @@ function MemberBadges({ list }: { list: MemberSend[] }) {
 
 function UserCard({ user }: { user: UserInfo }) {
   return (
-    <View className='account-home__card'>
+    <View className='hero-card'>
       <View className='account-home__user' onClick={() => navigate('pages/account/profile/index')}>
         <Image className='account-home__avatar' src={user.avatar} mode='aspectFill' />
         <View className='account-home__names'>

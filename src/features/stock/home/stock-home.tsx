@@ -15,7 +15,7 @@ import './stock-home.less'
 function Overview({ overview }: { overview: StockOverview }) {
   const total = overview.ageBuckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
   return (
-    <View className='stock-home__card'>
+    <View className='hero-card'>
       <View className='stock-home__shop'>{overview.shopName}</View>
       <View className='stock-home__stats'>
         <View className='stock-home__stat'>
