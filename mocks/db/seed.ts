@@ -1,8 +1,8 @@
-import type { UserInfo } from '../../src/core/api/account'
 import type { PostSummary, ShopBrief } from '../../src/features/post/api'
 import type { AuctionSessionSummary } from '../../src/features/trade/api'
 import type { StockOverview } from '../../src/features/stock/api'
 import { createRandom } from '../lib/random'
+import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, seedAccounts, type AccountSeed } from './seed-account'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00+08:00')
@@ -11,10 +11,7 @@ const HOUR = 3600 * 1000
 /** A session token that always belongs to the demo person (tests and the browser check). */
 export const DEMO_TOKEN = 'mock-token-demo'
 
-export interface MockDb {
-  users: UserInfo[]
-  /** userToken -> userId */
-  sessions: Record<string, number>
+export interface MockDb extends AccountSeed {
   shops: ShopBrief[]
   posts: PostSummary[]
   stockOverview: Record<number, StockOverview>
@@ -100,28 +97,27 @@ function auctionSessionsOf(random: ReturnType<typeof createRandom>): AuctionSess
 export function seed(): MockDb {
   const random = createRandom(20261122)
   const shops = shopsOf(random)
-  const demo: UserInfo = {
-    userId: 10001,
-    accountId: 20001,
-    permission: ['PRODUCT_DETAIL_PRICE'],
-    memberSendList: [
-      { code: 'P0015', status: 1, expiredTips: '店铺会员将于2027-03-01到期', btnLink: '/pages/activity/member/index?code=P0015' },
-      { code: 'P0016', status: 0, expiredTips: '账号会员已到期', btnLink: '/pages/activity/member/index?code=P0016' },
-    ],
-    nickname: '王经理',
-    avatar: '/mock-images/avatar-0.svg',
-    phone: '13800138000',
-    accountName: '臻品名包汇',
-    accountType: 'shop',
-  }
   return {
-    users: [demo],
-    sessions: { [DEMO_TOKEN]: demo.userId },
+    ...seedAccounts(DEMO_TOKEN, SEED_NOW),
     shops,
     posts: postsOf(random, shops),
     stockOverview: {
-      [demo.accountId]: {
-        shopName: demo.accountName,
+      [DEMO_ENTERPRISE_ACCOUNT]: {
+        shopName: '臻品供应链（深圳）有限公司',
+        inStockCount: 860,
+        costValueCents: 4_120_300_00,
+        lockedCount: 5,
+        soldThisMonth: 22,
+        warningCount: 3,
+        ageBuckets: [
+          { label: '30天内', count: 210 },
+          { label: '31-90天', count: 402 },
+          { label: '91-180天', count: 188 },
+          { label: '180天以上', count: 60 },
+        ],
+      },
+      [DEMO_SHOP_ACCOUNT]: {
+        shopName: '臻品名包汇',
         inStockCount: 10000,
         costValueCents: 58_632_450_00,
         lockedCount: 37,

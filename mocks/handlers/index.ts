@@ -1,4 +1,5 @@
 import { accountHandlers } from './account'
+import { accountAreaHandlers } from './account-area'
 import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
 import { postHandlers } from './post'
@@ -9,6 +10,7 @@ import { uploadHandlers } from './upload'
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
 export const handlers = [
   ...accountHandlers,
+  ...accountAreaHandlers,
   ...dashboardHandlers,
   ...postHandlers,
   ...stockHandlers,

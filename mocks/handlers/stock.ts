@@ -7,7 +7,8 @@ export const stockHandlers = [
   handle(stockApi.overview, ({ token }) => {
     const user = requireUser(token, { business: true })
     const overview = getDb().stockOverview[user.accountId]
-    if (!overview) throw new MockError(404, '当前账号还没有开通店铺')
+    // An account without a store gets the 402 the app answers with the open-a-shop dialog.
+    if (!overview) throw new MockError(402, '当前账号还没有加入或开通店铺', { accountId: user.accountId })
     return overview
   }),
 ]

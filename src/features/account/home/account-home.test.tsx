@@ -12,12 +12,12 @@ describe('mine tab', () => {
     expect(screen.getByText('臻品名包汇')).toBeInTheDocument()
     expect(screen.getByText('店铺会员')).toBeInTheDocument()
     expect(screen.getByText('店铺会员将于2027-03-01到期')).toBeInTheDocument()
-    expect(screen.getByText('账号会员已到期')).toBeInTheDocument()
+    expect(screen.getByText('账号会员将于2026-11-29到期，续费享9折')).toBeInTheDocument()
   })
 
   it("opens a membership's button link", async () => {
     renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
-    fireEvent.click(await screen.findByText('账号会员已到期'))
+    fireEvent.click(await screen.findByText('账号会员将于2026-11-29到期，续费享9折'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/activity/member/index?code=P0016' })
   })
 

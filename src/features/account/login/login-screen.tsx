@@ -37,6 +37,12 @@ export function LoginScreen() {
   const [submitting, setSubmitting] = useState(false)
   const countdown = useCountdown(RESEND_SECONDS)
 
+  /** New phones sign up, known ones log in: the SMS scene and the final call follow. */
+  const isRegistered = async (target: string) => {
+    const { registered } = await callApi(accountApi.infoByPhone, { phone: target }, { handleError: true, loading: false })
+    return registered
+  }
+
   const sendCode = async () => {
     if (countdown.left > 0 || sending) return
     if (!isValidPhone(phone)) {
@@ -46,7 +52,9 @@ export function LoginScreen() {
     setErrors({})
     setSending(true)
     try {
-      await callApi(accountApi.smsSend, { phone: stripSpaces(phone), scene: 'login' }, { handleError: true })
+      const target = stripSpaces(phone)
+      const scene = (await isRegistered(target)) ? 'login' : 'register'
+      await callApi(accountApi.smsSend, { phone: target, scene }, { handleError: true })
       countdown.start()
       void Taro.showToast({ title: '验证码已发送', icon: 'none', duration: 2000 })
     } catch (error) {
@@ -66,7 +74,9 @@ export function LoginScreen() {
     if (Object.keys(next).length || submitting) return
     setSubmitting(true)
     try {
-      const { token } = await callApi(accountApi.loginPhone, { phone: stripSpaces(phone), code: stripSpaces(code) }, { handleError: true })
+      const target = { phone: stripSpaces(phone), code: stripSpaces(code) }
+      const call = (await isRegistered(target.phone)) ? accountApi.loginPhone : accountApi.registerPhone
+      const { token } = await callApi(call, target, { handleError: true })
       await login(token)
       void Taro.showToast({ title: '登录成功', icon: 'success', duration: 1500 })
       await leaveLogin(params)

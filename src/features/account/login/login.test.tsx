@@ -71,6 +71,7 @@ describe('login page', () => {
   })
 
   it('shows the server error and keeps what was typed', async () => {
+    getDb().people.push({ userId: 1, phone: '13912345678', nickname: '李店长', avatar: '', status: 'active' })
     renderPage(<LoginPage />, 'pages/account/login/index')
     fill('13912345678', '0000')
     submit()
@@ -94,7 +95,7 @@ describe('login page', () => {
       type('请输入手机号', '13912345678')
       fireEvent.click(screen.getByText('获取验证码'))
       expect(await screen.findByText('60s 后重发')).toBeInTheDocument()
-      expect(getDb().smsCodes['13912345678'].code).toMatch(/^\d{4}$/)
+      expect(getDb().smsCodes['register:13912345678'].code).toMatch(/^\d{4}$/)
       fireEvent.click(screen.getByText('60s 后重发'))
       await act(async () => {
         await vi.advanceTimersByTimeAsync(59_000)
@@ -109,12 +110,12 @@ describe('login page', () => {
     }
   })
 
-  it('logs in with the code the mock sent to a new phone, creating the account', async () => {
+  it('signs up a new phone with the code the mock sent', async () => {
     renderPage(<LoginPage />, 'pages/account/login/index')
     type('请输入手机号', '13912345678')
     fireEvent.click(screen.getByText('获取验证码'))
     await screen.findByText('60s 后重发')
-    fill('13912345678', getDb().smsCodes['13912345678'].code)
+    fill('13912345678', getDb().smsCodes['register:13912345678'].code)
     submit()
     await waitFor(() => expect(useSession.getState().userInfo?.nickname).toBe('用户5678'))
   })

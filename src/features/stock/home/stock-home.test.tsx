@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
-import { navigationLog } from '@test/taro'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { navigationLog, uiLog } from '@test/taro'
 import { getDb } from '../../../../mocks/db'
 import { renderPage } from '@test/render'
 import { failWithEnvelope } from '@test/server'
@@ -35,10 +35,11 @@ describe('stock tab', () => {
     }
   })
 
-  it('shows the server message when the account has no shop', async () => {
-    delete getDb().stockOverview[getDb().users[0].accountId]
+  it('offers to open a shop when the account has none (402)', async () => {
+    delete getDb().stockOverview[20001]
     renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
-    expect(await screen.findByText('当前账号还没有开通店铺')).toBeInTheDocument()
+    expect(await screen.findByText('当前账号还没有加入或开通店铺')).toBeInTheDocument()
+    await waitFor(() => expect(uiLog.modals[0]?.content).toContain('20001'))
     expect(screen.getByText('库存管理')).toBeInTheDocument()
   })
 
