@@ -56,6 +56,7 @@ export async function login(token: string): Promise<UserInfo> {
 
 /** Clear the session; the user goes to the home tab unless expiry forced the logout. */
 export async function logout({ forced = false }: { forced?: boolean } = {}): Promise<void> {
+  clearAccountStorage()
   setUserToken('')
   useSession.setState({ userInfo: null })
   if (!forced) await navigate(HOME_PATH, { replace: true, force: true })
@@ -77,4 +78,41 @@ export function handleExpiredSession(): Promise<void> {
     expiredFlow = null
   })
   return expiredFlow
+}
+
+/** A loader for a page that needs a session: the need-login check first, then the call. */
+export function signedIn<A extends unknown[], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  return async (...args: A) => {
+    needLogin()
+    return load(...args)
+  }
+}
+
+/** Keys in storage that belong to the current account and go when it changes. */
+const ACCOUNT_SCOPED_PREFIX = 'account:'
+
+export function accountStorageKey(name: string): string {
+  return `${ACCOUNT_SCOPED_PREFIX}${name}`
+}
+
+function clearAccountStorage(): void {
+  try {
+    const { keys } = Taro.getStorageInfoSync()
+    for (const key of keys) if (key.startsWith(ACCOUNT_SCOPED_PREFIX)) Taro.removeStorageSync(key)
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+}
+
+/**
+ * Act as another account of the same person: a new session for it, the old account's user info
+ * and stored data gone, and the app restarted on the mine tab so every page loads afresh.
+ */
+export async function switchAccount(accountId: number): Promise<UserInfo> {
+  const { token } = await callApi(accountApi.loginEnterprise, { accountId })
+  clearAccountStorage()
+  useSession.setState({ userInfo: null })
+  const userInfo = await login(token)
+  await navigate('pages/home/account/index', { replace: true, force: true })
+  return userInfo
 }

@@ -3,6 +3,7 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { Page } from '@/core/api/define'
 import { waitForAppInit } from '@/core/app/init'
 import { reportError } from '@/core/app/errors'
+import { isNeedLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { useEffectRunner } from './use-effect-runner'
@@ -52,6 +53,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
       )
     } catch (e) {
       reportError(e)
+      if (isNeedLogin(e)) return
       if (pageRef.current === 0) {
         setError(e instanceof Error ? e.message : '加载失败')
         setStatus('error')

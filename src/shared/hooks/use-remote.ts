@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { waitForAppInit } from '@/core/app/init'
 import { reportError } from '@/core/app/errors'
+import { isNeedLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { useEffectRunner } from './use-effect-runner'
@@ -51,6 +52,8 @@ export function useRemote<T>(loader: () => Promise<T>, isEmpty: (data: T) => boo
       )
     } catch (e) {
       reportError(e)
+      // On its way to the login page: stay in the loading state.
+      if (isNeedLogin(e)) return
       if (!hasData.current) {
         setError(messageOf(e))
         setStatus('error')

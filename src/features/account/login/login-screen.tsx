@@ -15,6 +15,7 @@ import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces }
 import { PageLayout } from '@/shared/ui/page-layout'
 import { leaveLogin } from './after-login'
 import { useCountdown } from './use-countdown'
+import { QrLogin } from './qr-login'
 import './login-screen.less'
 
 export const RESEND_SECONDS = 60
@@ -36,6 +37,7 @@ export function LoginScreen() {
   const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const countdown = useCountdown(RESEND_SECONDS)
+  const [mode, setMode] = useState<'sms' | 'qr'>('sms')
 
   /** New phones sign up, known ones log in: the SMS scene and the final call follow. */
   const isRegistered = async (target: string) => {
@@ -99,6 +101,18 @@ export function LoginScreen() {
           <View className='login__slogan'>二手奢侈品同行交易平台</View>
         </View>
 
+        <View className='login__modes'>
+          <Text className={`login__mode ${mode === 'sms' ? 'login__mode--on' : ''}`} onClick={() => setMode('sms')}>
+            验证码登录
+          </Text>
+          <Text className={`login__mode ${mode === 'qr' ? 'login__mode--on' : ''}`} onClick={() => setMode('qr')}>
+            扫码登录
+          </Text>
+        </View>
+        {mode === 'qr' ? (
+          <QrLogin params={params} />
+        ) : (
+        <>
         <View className={`login__field ${errors.phone ? 'login__field--error' : ''}`}>
           <Text className='login__prefix'>+86</Text>
           <Input
@@ -144,6 +158,8 @@ export function LoginScreen() {
         </View>
         {errors.agreement && <View className='login__error'>{errors.agreement}</View>}
         <View className='login__hint'>未注册的手机号验证后将自动创建账号</View>
+        </>
+        )}
       </View>
     </PageLayout>
   )

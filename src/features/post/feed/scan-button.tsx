@@ -1,18 +1,15 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Scan } from '@nutui/icons-react-taro'
-import { navigate } from '@/core/navigation'
 import { scanCode } from '@/core/native/actions'
-import { parsePlatformCode } from '@/core/platform/platform-code'
+import { openScannedCode } from './scanned-code'
 import { reportError } from '@/core/app/errors'
 
-/** 扫一扫: scan a platform code (a post's QR) and open what it names. */
+/** 扫一扫: scan a platform code (a post's QR, a QR login) and open what it names. */
 export function ScanButton() {
   const scan = async () => {
     try {
-      const code = await scanCode()
-      const { postId } = await parsePlatformCode(code)
-      await navigate('pages/post/detail/index', { query: { id: postId } })
+      await openScannedCode(await scanCode())
     } catch (error) {
       reportError(error)
       const message = error instanceof Error ? error.message : ''

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { BindEnterprise } from '@/features/account/bind/bind-enterprise'
 
-export default AreaPage
+export default BindEnterprise

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { FollowShopScreen } from '@/features/account/follow-shop/follow-shop-screen'
 
-export default AreaPage
+export default FollowShopScreen

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { NotificationsScreen } from '@/features/account/notifications/notifications-screen'
 
-export default AreaPage
+export default NotificationsScreen

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { KefuScreen } from '@/features/account/kefu/kefu-screen'
 
-export default AreaPage
+export default KefuScreen

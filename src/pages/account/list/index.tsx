@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { AccountSwitch } from '@/features/account/switch/account-switch'
 
-export default AreaPage
+export default AccountSwitch

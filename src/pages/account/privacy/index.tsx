@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { PrivacyScreen } from '@/features/account/privacy/privacy-screen'
 
-export default AreaPage
+export default PrivacyScreen

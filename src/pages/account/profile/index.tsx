@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ProfileScreen } from '@/features/account/profile/profile-screen'
 
-export default AreaPage
+export default ProfileScreen

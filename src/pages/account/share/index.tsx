@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { QuoteShare } from '@/features/account/share/quote-share'
 
-export default AreaPage
+export default QuoteShare

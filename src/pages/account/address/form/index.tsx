@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { AddressForm } from '@/features/account/address/address-form'
 
-export default AreaPage
+export default AddressForm

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { AddressList } from '@/features/account/address/address-list'
 
-export default AreaPage
+export default AddressList

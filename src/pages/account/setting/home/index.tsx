@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { SettingsScreen } from '@/features/account/settings/settings-screen'
 
-export default AreaPage
+export default SettingsScreen

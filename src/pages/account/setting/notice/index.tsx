@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { NoticeSettingsScreen } from '@/features/account/settings/notice-settings'
 
-export default AreaPage
+export default NoticeSettingsScreen

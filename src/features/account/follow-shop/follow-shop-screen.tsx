@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { navigate } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import { formatDate } from '@/shared/format/date'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { accountAreaApi, type FollowedShop } from '../api'
+import '../account.less'
+
+/** pages/account/follow-shop: shops the dealer follows; unfollow with an undo on failure. */
+export function FollowShopScreen() {
+  const list = usePagedList(signedIn((page) => callApi(accountAreaApi.followShops, { page, pageSize: 20 }, { handleError: true, loading: false })))
+  const [unfollowed, setUnfollowed] = useState<number[]>([])
+
+  const toggle = async (shop: FollowedShop) => {
+    const following = unfollowed.includes(shop.id)
+    // Optimistic: the button changes at once and changes back if the server refuses.
+    setUnfollowed((ids) => (following ? ids.filter((id) => id !== shop.id) : [...ids, shop.id]))
+    try {
+      await callApi(accountAreaApi.followShop, { shopId: shop.id, follow: following })
+    } catch (error) {
+      reportError(error)
+      setUnfollowed((ids) => (following ? [...ids, shop.id] : ids.filter((id) => id !== shop.id)))
+      void Taro.showToast({ title: '操作失败，请重试', icon: 'none', duration: 2000 })
+    }
+  }
+
+  return (
+    <PageLayout status={list.status} error={list.error} onRetry={list.reload} emptyText='还没有关注的店铺，去同行圈看看吧'>
+      <View className='acc-card'>
+        {list.items.map((shop) => {
+          const following = !unfollowed.includes(shop.id)
+          return (
+            <View key={shop.id} className='acc-row' onClick={() => navigate('pages/post/list/index', { query: { shopId: shop.id, shopName: shop.name } })}>
+              <Image className='acc-row__icon' src={shop.avatar} mode='aspectFill' />
+              <View className='acc-row__main'>
+                <Text className='acc-row__title'>
+                  {shop.name}
+                  {shop.verified && <Text className='acc-row__tag'>认证</Text>}
+                </Text>
+                <Text className='acc-row__desc'>
+                  {shop.postCount} 条动态 · {formatDate(shop.followedAt, 'YYYY-MM-DD')} 关注
+                </Text>
+              </View>
+              <Text
+                className={`follow-button ${following ? '' : 'follow-button--off'}`}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  void toggle(shop)
+                }}
+              >
+                {following ? '已关注' : '+ 关注'}
+              </Text>
+            </View>
+          )
+        })}
+      </View>
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+    </PageLayout>
+  )
+}

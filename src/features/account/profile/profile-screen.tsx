@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { accountApi } from '@/core/api/account'
+import { callApi } from '@/core/request'
+import { needLogin } from '@/core/session/auth'
+import { useSession } from '@/core/session/store'
+import { chooseAndUploadImage } from '@/core/upload'
+import { reportError } from '@/core/app/errors'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { Field, FormCard } from '@/shared/ui/form'
+import '../account.less'
+import './profile.less'
+
+export const NICKNAME_ERROR = '昵称应为2-20个字'
+
+/** pages/account/profile: avatar (uploaded) and nickname. */
+export function ProfileScreen() {
+  const userInfo = useSession((state) => state.userInfo)
+  const [nickname, setNickname] = useState('')
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [uploading, setUploading] = useState(false)
+
+  useEffect(() => {
+    try {
+      needLogin()
+    } catch (e) {
+      reportError(e)
+      return
+    }
+    if (userInfo) {
+      setNickname((current) => current || userInfo.nickname)
+      return
+    }
+    callApi(accountApi.info, undefined, { handleError: true })
+      .then((info) => useSession.setState({ userInfo: info }))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : '加载失败'))
+  }, [userInfo])
+
+  const changeAvatar = async () => {
+    setUploading(true)
+    try {
+      const avatar = await chooseAndUploadImage()
+      const info = await callApi(accountApi.accountUpdate, { avatar })
+      useSession.setState({ userInfo: info })
+      void Taro.showToast({ title: '头像已更新', icon: 'success', duration: 1500 })
+    } catch (e) {
+      reportError(e)
+      const message = e instanceof Error ? e.message : ''
+      if (message && !/cancel/i.test(message)) void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  const save = async () => {
+    const value = nickname.trim()
+    if (value.length < 2 || value.length > 20) {
+      setError(NICKNAME_ERROR)
+      return
+    }
+    setError('')
+    setSaving(true)
+    try {
+      const info = await callApi(accountApi.accountUpdate, { nickname: value }, { handleError: true })
+      useSession.setState({ userInfo: info })
+      void Taro.showToast({ title: '已保存', icon: 'success', duration: 1500 })
+    } catch (e) {
+      reportError(e)
+      setError(e instanceof Error ? e.message : '保存失败')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <PageLayout
+      status={userInfo ? 'ready' : error ? 'error' : 'loading'}
+      error={error}
+      footer={
+        <Button type='primary' block loading={saving} onClick={() => void save()}>
+          保存
+        </Button>
+      }
+    >
+      <View className='profile__avatar' onClick={() => void changeAvatar()}>
+        <Image className='profile__image' src={userInfo?.avatar ?? ''} mode='aspectFill' />
+        <Text className='profile__change'>{uploading ? '上传中…' : '更换头像'}</Text>
+      </View>
+      <FormCard>
+        <Field label='昵称' value={nickname} onChange={setNickname} error={error && userInfo ? error : undefined} maxlength={20} />
+        <Field label='手机号' value={userInfo?.phone ?? ''} onChange={() => {}} disabled />
+        <Field label='当前账号' value={userInfo?.accountName ?? ''} onChange={() => {}} disabled />
+      </FormCard>
+    </PageLayout>
+  )
+}

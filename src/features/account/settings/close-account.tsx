@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { accountApi } from '@/core/api/account'
+import { callApi } from '@/core/request'
+import { logout } from '@/core/session/auth'
+import { reportError } from '@/core/app/errors'
+import { CAPTCHA_ERROR, isValidCaptcha, stripSpaces } from '@/shared/validation/phone'
+import { Field } from '@/shared/ui/form'
+import { useSmsSender } from '../sms/use-sms-sender'
+
+/** Closing the account: what it means, a code sent to the phone, and a last confirmation. */
+export function CloseAccount({ phone }: { phone: string }) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const sms = useSmsSender('close-account')
+
+  const close = async () => {
+    if (!isValidCaptcha(code)) {
+      setError(CAPTCHA_ERROR)
+      return
+    }
+    const { confirm } = await Taro.showModal({
+      title: '确认注销账号',
+      content: '注销后，账号下的店铺、库存与订单数据将无法找回，且不能再用此手机号登录。',
+      confirmText: '确认注销',
+      confirmColor: '#e5484d',
+    })
+    if (!confirm) return
+    try {
+      await callApi(accountApi.close, { code: stripSpaces(code) }, { handleError: true })
+      void Taro.showToast({ title: '账号已注销', icon: 'none', duration: 2000 })
+      await logout()
+    } catch (e) {
+      reportError(e)
+      setError(e instanceof Error ? e.message : '注销失败')
+    }
+  }
+
+  return (
+    <View className='settings__panel'>
+      <View className='acc-hint'>注销前请确认没有进行中的订单、拍卖与未结算款项。</View>
+      <Field
+        label='验证码'
+        value={code}
+        onChange={setCode}
+        error={error}
+        maxlength={6}
+        placeholder={`发送至 ${phone.replace(/^(\d{3})\d{4}/, '$1****')}`}
+        extra={
+          <Text className={`settings__send ${sms.waiting ? 'settings__send--off' : ''}`} onClick={async () => setError(await sms.send(phone))}>
+            {sms.label}
+          </Text>
+        }
+      />
+      <Button type='danger' size='small' onClick={() => void close()}>
+        注销账号
+      </Button>
+    </View>
+  )
+}

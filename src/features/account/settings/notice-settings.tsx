@@ -1,0 +1,52 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Switch } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { reportError } from '@/core/app/errors'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { accountAreaApi, type NoticeSettings } from '../api'
+import '../account.less'
+
+export const NOTICE_ITEMS: { key: keyof NoticeSettings; title: string; desc: string }[] = [
+  { key: 'trade', title: '交易通知', desc: '订单、付款、发货与售后' },
+  { key: 'auction', title: '拍卖提醒', desc: '开拍、出价被超越、成交' },
+  { key: 'stockWarning', title: '库存预警', desc: '库龄过长、缺少价格、数量不足' },
+  { key: 'follow', title: '关注动态', desc: '关注的店铺发布新动态' },
+  { key: 'marketing', title: '活动推荐', desc: '平台活动与优惠' },
+]
+
+/** pages/account/setting/notice: which notifications to receive; each switch saves at once. */
+export function NoticeSettingsScreen() {
+  const remote = useRemote(signedIn(() => callApi(accountAreaApi.noticeSettings, undefined, { handleError: true, loading: false })))
+
+  const toggle = async (key: keyof NoticeSettings, value: boolean) => {
+    try {
+      await callApi(accountAreaApi.noticeSettingsUpdate, { [key]: value })
+      await remote.reload()
+    } catch (error) {
+      reportError(error)
+      await remote.reload()
+      void Taro.showToast({ title: '设置未保存，请重试', icon: 'none', duration: 2000 })
+    }
+  }
+
+  return (
+    <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload}>
+      <View className='acc-card'>
+        {NOTICE_ITEMS.map((item) => (
+          <View key={item.key} className='acc-row'>
+            <View className='acc-row__main'>
+              <Text className='acc-row__title'>{item.title}</Text>
+              <Text className='acc-row__desc'>{item.desc}</Text>
+            </View>
+            <Switch aria-label={item.title} checked={Boolean(remote.data?.[item.key])} onChange={(value) => void toggle(item.key, value)} />
+          </View>
+        ))}
+      </View>
+      <View className='acc-hint'>关闭后仍会收到与账户安全相关的系统通知。</View>
+    </PageLayout>
+  )
+}

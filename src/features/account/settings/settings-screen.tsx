@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { ArrowRight } from '@nutui/icons-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { accountApi } from '@/core/api/account'
+import { callApi } from '@/core/request'
+import { API_ENVS, API_ENV_STORAGE_KEY, storedApiEnv } from '@/core/request/base-url'
+import { getRuntime } from '@/core/platform/env'
+import { logout, needLogin } from '@/core/session/auth'
+import { useSession } from '@/core/session/store'
+import { navigate, type NavigateOptions } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import type { RoutePath } from '@/core/routes'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { BankCards } from './bank-cards'
+import { CloseAccount } from './close-account'
+import { PhoneChange } from './phone-change'
+import '../account.less'
+import './settings.less'
+
+function Row({ title, extra, path, query, onClick }: { title: string; extra?: string; path?: RoutePath; query?: NavigateOptions['query']; onClick?: () => void }) {
+  return (
+    <View className='acc-row' onClick={onClick ?? (() => path && navigate(path, { query }))}>
+      <Text className='acc-row__main acc-row__title'>{title}</Text>
+      {extra && <Text className='acc-row__extra'>{extra}</Text>}
+      <ArrowRight size={12} color='#b5aea6' />
+    </View>
+  )
+}
+
+/** The API environment switch: testers only, never in the published mini-program. */
+function ApiEnvSwitch() {
+  const current = storedApiEnv() ?? __API_ENV__
+  const choose = async (env: string) => {
+    Taro.setStorageSync(API_ENV_STORAGE_KEY, env)
+    await Taro.showToast({ title: `已切换到 ${env} 环境`, icon: 'none', duration: 1500 })
+    await logout()
+  }
+  return (
+    <View className='acc-card'>
+      <View className='settings__section'>接口环境（测试用）</View>
+      <View className='settings__envs'>
+        {API_ENVS.map((env) => (
+          <Text key={env} className={`settings__env ${env === current ? 'settings__env--on' : ''}`} onClick={() => void choose(env)}>
+            {env}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/** pages/account/setting/home: profile, phone, bank cards, notices, close account, log out. */
+export function SettingsScreen() {
+  const userInfo = useSession((state) => state.userInfo)
+  const [open, setOpen] = useState<'phone' | 'close' | null>(null)
+
+  useEffect(() => {
+    try {
+      needLogin()
+    } catch (error) {
+      reportError(error)
+      return
+    }
+    if (!userInfo) {
+      callApi(accountApi.info, undefined, { handleError: true })
+        .then((info) => useSession.setState({ userInfo: info }))
+        .catch(reportError)
+    }
+  }, [userInfo])
+
+  const confirmLogout = async () => {
+    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#9a6b2f' })
+    if (confirm) await logout()
+  }
+
+  const maskedPhone = userInfo?.phone.replace(/^(\d{3})\d{4}/, '$1****') ?? ''
+
+  return (
+    <PageLayout status={userInfo ? 'ready' : 'loading'}>
+      <View className='acc-card'>
+        <Row title='个人资料' extra={userInfo?.nickname} path='pages/account/profile/index' />
+        <Row title='更换手机号' extra={maskedPhone} onClick={() => setOpen(open === 'phone' ? null : 'phone')} />
+        {open === 'phone' && <PhoneChange onDone={() => setOpen(null)} />}
+        <Row title='收货地址' path='pages/account/address/list/index' />
+        <Row title='切换店铺' extra={userInfo?.accountName} path='pages/account/list/index' />
+      </View>
+
+      <View className='acc-card'>
+        <View className='settings__section'>收款银行卡</View>
+        <BankCards />
+      </View>
+
+      <View className='acc-card'>
+        <Row title='消息通知设置' path='pages/account/setting/notice/index' />
+        <Row title='联系客服' path='pages/account/kefu/index' />
+        <Row title='隐私政策' path='pages/account/privacy/index' />
+        <Row title='实名认证' extra='请在APP中完成' path='pages/guide/to-app/index' query={{ operation: '实名认证' }} />
+      </View>
+
+      {getRuntime() !== 'release' && __API_ENV__ !== 'prod' && <ApiEnvSwitch />}
+
+      <View className='acc-card'>
+        <View className='acc-row acc-row--danger' onClick={() => setOpen(open === 'close' ? null : 'close')}>
+          <Text className='acc-row__main acc-row__title'>注销账号</Text>
+          <ArrowRight size={12} color='#b5aea6' />
+        </View>
+        {open === 'close' && userInfo && <CloseAccount phone={userInfo.phone} />}
+      </View>
+
+      <View className='settings__logout'>
+        <Button block fill='outline' onClick={() => void confirmLogout()}>
+          退出登录
+        </Button>
+      </View>
+    </PageLayout>
+  )
+}

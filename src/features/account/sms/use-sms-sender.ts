@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { accountApi, type SmsScene } from '@/core/api/account'
+import { callApi } from '@/core/request'
+import { reportError } from '@/core/app/errors'
+import { PHONE_ERROR, isValidPhone, stripSpaces } from '@/shared/validation/phone'
+import { useCountdown } from '../login/use-countdown'
+
+export const RESEND_SECONDS = 60
+
+/** Send an SMS code for a scene, with the 60 s resend countdown and the button's text. */
+export function useSmsSender(scene: SmsScene) {
+  const countdown = useCountdown(RESEND_SECONDS)
+  const [sending, setSending] = useState(false)
+
+  /** Resolves with an error message, or '' once the code is sent. */
+  const send = async (phone: string): Promise<string> => {
+    if (countdown.left > 0 || sending) return ''
+    if (!isValidPhone(phone)) return PHONE_ERROR
+    setSending(true)
+    try {
+      await callApi(accountApi.smsSend, { phone: stripSpaces(phone), scene }, { handleError: true })
+      countdown.start()
+      void Taro.showToast({ title: '验证码已发送', icon: 'none', duration: 2000 })
+      return ''
+    } catch (error) {
+      reportError(error)
+      return error instanceof Error ? error.message : '验证码发送失败'
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const label = countdown.left > 0 ? `${countdown.left}s 后重发` : sending ? '发送中…' : '获取验证码'
+  return { send, label, waiting: countdown.left > 0 || sending }
+}
