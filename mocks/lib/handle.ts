@@ -27,7 +27,8 @@ export function envelope<T>(data: T, code = 200, msg = 'success'): Envelope<T> {
 async function readParams(request: Request, pathParams: Record<string, unknown>): Promise<Record<string, unknown>> {
   const url = new URL(request.url)
   const params: Record<string, unknown> = Object.fromEntries(url.searchParams.entries())
-  Object.assign(params, pathParams)
+  // The leading '*' of every handler's path is a wildcard param named '0': not the app's data.
+  for (const [key, value] of Object.entries(pathParams)) if (!/^\d+$/.test(key)) params[key] = value
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const text = await request.text()
     if (text) {

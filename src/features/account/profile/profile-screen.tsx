@@ -31,13 +31,15 @@ export function ProfileScreen() {
       reportError(e)
       return
     }
-    if (userInfo) {
-      setNickname((current) => current || userInfo.nickname)
-      return
+    if (!useSession.getState().userInfo) {
+      callApi(accountApi.info, undefined, { handleError: true })
+        .then((info) => useSession.setState({ userInfo: info }))
+        .catch((e: unknown) => setError(e instanceof Error ? e.message : '加载失败'))
     }
-    callApi(accountApi.info, undefined, { handleError: true })
-      .then((info) => useSession.setState({ userInfo: info }))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : '加载失败'))
+  }, [])
+
+  useEffect(() => {
+    if (userInfo) setNickname((current) => current || userInfo.nickname)
   }, [userInfo])
 
   const changeAvatar = async () => {
@@ -92,8 +94,18 @@ export function ProfileScreen() {
       </View>
       <FormCard>
         <Field label='昵称' value={nickname} onChange={setNickname} error={error && userInfo ? error : undefined} maxlength={20} />
-        <Field label='手机号' value={userInfo?.phone ?? ''} onChange={() => {}} disabled />
-        <Field label='当前账号' value={userInfo?.accountName ?? ''} onChange={() => {}} disabled />
+        <View className='form-field'>
+          <View className='form-field__row'>
+            <Text className='form-field__label'>手机号</Text>
+            <Text className='profile__value'>{userInfo?.phone.replace(/^(\d{3})\d{4}/, '$1****')}</Text>
+          </View>
+        </View>
+        <View className='form-field'>
+          <View className='form-field__row'>
+            <Text className='form-field__label'>当前账号</Text>
+            <Text className='profile__value'>{userInfo?.accountName}</Text>
+          </View>
+        </View>
       </FormCard>
     </PageLayout>
   )

@@ -57,6 +57,7 @@ export function SettingsScreen() {
   const userInfo = useSession((state) => state.userInfo)
   const [open, setOpen] = useState<'phone' | 'close' | null>(null)
 
+  // Once, on opening: a later logout must not send this page to the login page.
   useEffect(() => {
     try {
       needLogin()
@@ -64,12 +65,12 @@ export function SettingsScreen() {
       reportError(error)
       return
     }
-    if (!userInfo) {
+    if (!useSession.getState().userInfo) {
       callApi(accountApi.info, undefined, { handleError: true })
         .then((info) => useSession.setState({ userInfo: info }))
         .catch(reportError)
     }
-  }, [userInfo])
+  }, [])
 
   const confirmLogout = async () => {
     const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#9a6b2f' })

@@ -12,11 +12,15 @@ export interface FieldProps {
   type?: 'text' | 'number' | 'digit' | 'idcard'
   multiline?: boolean
   extra?: ReactNode
-  disabled?: boolean
+}
+
+/** The typed value of an input event, as Taro's components hand it out on every platform. */
+function inputValue(event: { detail?: { value?: string }; target?: unknown }): string {
+  return event.detail?.value ?? (event.target as { value?: string } | undefined)?.value ?? ''
 }
 
 /** A labelled input with its error under it; what was typed stays when the form fails. */
-export function Field({ label, value, onChange, placeholder, error, maxlength = 50, type = 'text', multiline, extra, disabled }: FieldProps) {
+export function Field({ label, value, onChange, placeholder, error, maxlength = 50, type = 'text', multiline, extra }: FieldProps) {
   return (
     <View className={`form-field ${error ? 'form-field--error' : ''}`}>
       <View className='form-field__row'>
@@ -28,8 +32,7 @@ export function Field({ label, value, onChange, placeholder, error, maxlength = 
             placeholder={placeholder ?? `请输入${label}`}
             maxlength={maxlength}
             autoHeight
-            disabled={disabled}
-            onInput={(event) => onChange(event.detail.value)}
+            onInput={(event) => onChange(inputValue(event))}
           />
         ) : (
           <Input
@@ -38,8 +41,7 @@ export function Field({ label, value, onChange, placeholder, error, maxlength = 
             type={type}
             placeholder={placeholder ?? `请输入${label}`}
             maxlength={maxlength}
-            disabled={disabled}
-            onInput={(event) => onChange(event.detail.value)}
+            onInput={(event) => onChange(inputValue(event))}
           />
         )}
         {extra}
