@@ -9,6 +9,8 @@ import { BASE_URL, OUTPUT_DIR, startBrowserApp } from './support'
 import { createChecks } from './checks'
 import { runLoginJourneys } from './login'
 import { runNavigationJourneys } from './navigation'
+import { runAccountJourneys } from './account'
+import { runAccountScreenshots } from './account-shots'
 
 const checks = createChecks()
 const check = checks.check
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
 
     await runLoginJourneys(app, checks)
     await runNavigationJourneys(app, check)
+    await runAccountScreenshots(app, check)
+    await runAccountJourneys(app, check)
   } finally {
     await app.close()
   }
