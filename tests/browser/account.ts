@@ -34,21 +34,21 @@ export async function runAccountJourneys(app: BrowserApp, check: Check) {
     await page.getByText('我已阅读并同意').click()
     await page.locator('.login__submit').click()
     await page.waitForURL('**/pages/home/account/index**', { timeout: 10000 })
-    await page.locator('.hero-card').getByText('臻品名包汇').waitFor({ timeout: 10000 })
+    await page.locator('.hero-card:visible').getByText('臻品名包汇').waitFor({ timeout: 10000 })
   })
   if (!loggedIn) return context.close()
 
   await step(check, 'account journey: switch shop shows the other account everywhere', async () => {
-    await page.locator('.hero-card').getByText('切换').click()
+    await page.locator('.hero-card:visible').getByText('切换').click()
     await page.waitForURL('**/pages/account/list/index', { timeout: 10000 })
     await page.getByText('臻品供应链（深圳）有限公司').click()
     await page.waitForURL('**/pages/home/account/index', { timeout: 10000 })
-    await page.locator('.hero-card').getByText('臻品供应链（深圳）有限公司').waitFor({ timeout: 10000 })
-    if (await page.locator('.hero-card').getByText('臻品名包汇').count()) throw new Error('the old account is still shown')
+    await page.locator('.hero-card:visible').getByText('臻品供应链（深圳）有限公司').waitFor({ timeout: 10000 })
+    if (await page.locator('.hero-card:visible').getByText('臻品名包汇').count()) throw new Error('the old account is still shown')
     await app.screenshot(page, 'journey-switched-account')
     // The stock tab follows the new account too.
     await page.locator('.taro-tabbar__tabbar').getByText('库存', { exact: true }).click()
-    await page.locator('.hero-card').getByText('臻品供应链（深圳）有限公司').waitFor({ timeout: 10000 })
+    await page.locator('.hero-card:visible').getByText('臻品供应链（深圳）有限公司').waitFor({ timeout: 10000 })
   })
 
   await step(check, 'account journey: add an address and pick it in check mode', async () => {

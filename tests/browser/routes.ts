@@ -18,8 +18,9 @@ const check = checks.check
 async function main(): Promise<void> {
   const app = await startBrowserApp()
   try {
-    // Every route from a cold load.
-    const context = await app.newContext()
+    // Every route from a cold load, signed in (signed out, the pages that need an account go to
+    // the login page: the unit tests check that).
+    const context = await app.newContext({ token: DEMO_TOKEN })
     for (const route of ALL_ROUTES) {
       const { title } = ROUTE_TABLE[route]
       const { page, problems } = await app.openPage(context)

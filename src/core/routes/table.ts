@@ -39,7 +39,7 @@ export const ROUTE_TABLE = {
   'pages/account/share/index': { title: '报价分享', share: true },
   'pages/account/list/index': { title: '切换店铺', refresh: true },
   'pages/account/address/list/index': { title: '地址管理', refresh: true },
-  'pages/account/address/form/index': { title: '编辑地址' },
+  'pages/account/address/form/index': { title: '收货地址' },
   'pages/account/privacy/index': { title: '隐私政策' },
   'pages/account/follow-shop/index': { title: '关注的店铺', refresh: true },
 

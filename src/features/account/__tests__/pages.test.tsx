@@ -116,6 +116,13 @@ describe('quote sharing', () => {
     expect(screen.getByText('已选 1 件')).toBeInTheDocument()
   })
 
+  it('shows a failure with a retry', async () => {
+    failPath('/account/share/quote-items', 500)
+    renderPage(<SharePage />, 'pages/account/share/index', { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+  })
+
   it('hides peer prices from an account without the permission', async () => {
     getDb().accounts[0].permission = []
     renderPage(<SharePage />, 'pages/account/share/index', { signedIn: true })

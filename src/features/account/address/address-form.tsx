@@ -61,7 +61,7 @@ export function AddressForm() {
 
   return (
     <PageLayout
-      title={id ? '编辑地址' : '新增地址'}
+      title={id ? '编辑收货地址' : '新增收货地址'}
       status={loading ? 'loading' : 'ready'}
       footer={
         <Button type='primary' block loading={saving} onClick={() => void save()}>

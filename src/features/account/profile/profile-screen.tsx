@@ -19,7 +19,10 @@ export const NICKNAME_ERROR = '昵称应为2-20个字'
 /** pages/account/profile: avatar (uploaded) and nickname. */
 export function ProfileScreen() {
   const userInfo = useSession((state) => state.userInfo)
-  const [nickname, setNickname] = useState('')
+  // null until edited: the field shows the stored nickname from its first render (Taro's H5
+  // input misbehaves when its value changes right after it mounts).
+  const [edited, setNickname] = useState<string | null>(null)
+  const nickname = edited ?? userInfo?.nickname ?? ''
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
   const [uploading, setUploading] = useState(false)
@@ -38,9 +41,6 @@ export function ProfileScreen() {
     }
   }, [])
 
-  useEffect(() => {
-    if (userInfo) setNickname((current) => current || userInfo.nickname)
-  }, [userInfo])
 
   const changeAvatar = async () => {
     setUploading(true)
