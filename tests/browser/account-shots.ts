@@ -1,6 +1,6 @@
 /** Screenshots of each account page, signed in, at 375x812 (part of the browser check). */
 import { DEMO_TOKEN } from '../../mocks/db'
-import { BASE_URL, type BrowserApp } from './support'
+import { BASE_URL, runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 
 type Check = ReturnType<typeof createChecks>['check']
@@ -40,17 +40,4 @@ export async function runAccountScreenshots(app: BrowserApp, check: Check) {
   await context.close()
 }
 
-if (require.main === module) {
-  void (async () => {
-    const { startBrowserApp } = await import('./support')
-    const { createChecks } = await import('./checks')
-    const app = await startBrowserApp()
-    const checks = createChecks()
-    try {
-      await runAccountScreenshots(app, checks.check)
-    } finally {
-      await app.close()
-    }
-    checks.finish()
-  })()
-}
+if (require.main === module) runStandalone(runAccountScreenshots)

@@ -3,7 +3,7 @@
  * account's name, add an address and pick it in check mode, log out and land on the home tab.
  */
 import type { Page } from 'playwright-core'
-import { BASE_URL, type BrowserApp } from './support'
+import { BASE_URL, runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 
 type Check = ReturnType<typeof createChecks>['check']
@@ -85,17 +85,4 @@ export async function runAccountJourneys(app: BrowserApp, check: Check) {
   await context.close()
 }
 
-if (require.main === module) {
-  void (async () => {
-    const { startBrowserApp } = await import('./support')
-    const { createChecks } = await import('./checks')
-    const app = await startBrowserApp()
-    const checks = createChecks()
-    try {
-      await runAccountJourneys(app, checks.check)
-    } finally {
-      await app.close()
-    }
-    checks.finish()
-  })()
-}
+if (require.main === module) runStandalone(runAccountJourneys)

@@ -3,8 +3,8 @@
  * build against the mock backend and land on the page named by redirect; a 403 phone shows the
  * server's title and content.
  */
-import { BASE_URL, startBrowserApp, type BrowserApp } from './support'
-import { createChecks } from './checks'
+import { BASE_URL, runStandalone, type BrowserApp } from './support'
+import type { createChecks } from './checks'
 import type { Page } from 'playwright-core'
 
 async function fillLogin(page: Page, phone: string, code: string) {
@@ -61,21 +61,9 @@ async function forbiddenPhone(app: BrowserApp, check: (name: string, ok: boolean
   await context.close()
 }
 
-export async function runLoginJourneys(app: BrowserApp, checks = createChecks()) {
-  await loginAndRedirect(app, checks.check)
-  await forbiddenPhone(app, checks.check)
-  return checks
+export async function runLoginJourneys(app: BrowserApp, check: ReturnType<typeof createChecks>['check']) {
+  await loginAndRedirect(app, check)
+  await forbiddenPhone(app, check)
 }
 
-if (require.main === module) {
-  void (async () => {
-    const app = await startBrowserApp()
-    const checks = createChecks()
-    try {
-      await runLoginJourneys(app, checks)
-    } finally {
-      await app.close()
-    }
-    checks.finish()
-  })()
-}
+if (require.main === module) runStandalone(runLoginJourneys)

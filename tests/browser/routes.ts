@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       await tabContext.close()
     }
 
-    await runLoginJourneys(app, checks)
+    await runLoginJourneys(app, check)
     await runNavigationJourneys(app, check)
     await runAccountScreenshots(app, check)
     await runAccountJourneys(app, check)

@@ -84,3 +84,18 @@ export async function startBrowserApp(): Promise<BrowserApp> {
     },
   }
 }
+
+/** Run one group of browser checks on its own (`tsx tests/browser/<file>.ts`). */
+export function runStandalone(run: (app: BrowserApp, check: (name: string, ok: boolean, detail?: string) => void) => Promise<unknown>) {
+  void (async () => {
+    const { createChecks } = await import('./checks')
+    const app = await startBrowserApp()
+    const checks = createChecks()
+    try {
+      await run(app, checks.check)
+    } finally {
+      await app.close()
+    }
+    checks.finish()
+  })()
+}

@@ -106,7 +106,7 @@ export function BindEnterprise() {
   const chips = (key: 'type' | 'category', options: { value: string; label: string }[]) => (
     <View className='bind__chips'>
       {options.map((option) => (
-        <Text key={option.value} className={`bind__chip ${form[key] === option.value ? 'bind__chip--on' : ''}`} onClick={() => set(key)(option.value)}>
+        <Text key={option.value} className={`chip ${form[key] === option.value ? 'chip--on' : ''}`} onClick={() => set(key)(option.value)}>
           {option.label}
         </Text>
       ))}

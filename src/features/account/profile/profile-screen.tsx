@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
-import { needLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard } from '@/shared/ui/form'
+import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './profile.less'
 
@@ -18,7 +18,7 @@ export const NICKNAME_ERROR = '昵称应为2-20个字'
 
 /** pages/account/profile: avatar (uploaded) and nickname. */
 export function ProfileScreen() {
-  const userInfo = useSession((state) => state.userInfo)
+  const { userInfo, error: loadError } = useCurrentUser()
   // null until edited: the field shows the stored nickname from its first render (Taro's H5
   // input misbehaves when its value changes right after it mounts).
   const [edited, setNickname] = useState<string | null>(null)
@@ -27,19 +27,6 @@ export function ProfileScreen() {
   const [saving, setSaving] = useState(false)
   const [uploading, setUploading] = useState(false)
 
-  useEffect(() => {
-    try {
-      needLogin()
-    } catch (e) {
-      reportError(e)
-      return
-    }
-    if (!useSession.getState().userInfo) {
-      callApi(accountApi.info, undefined, { handleError: true })
-        .then((info) => useSession.setState({ userInfo: info }))
-        .catch((e: unknown) => setError(e instanceof Error ? e.message : '加载失败'))
-    }
-  }, [])
 
 
   const changeAvatar = async () => {
@@ -80,8 +67,8 @@ export function ProfileScreen() {
 
   return (
     <PageLayout
-      status={userInfo ? 'ready' : error ? 'error' : 'loading'}
-      error={error}
+      status={userInfo ? 'ready' : loadError ? 'error' : 'loading'}
+      error={loadError}
       footer={
         <Button type='primary' block loading={saving} onClick={() => void save()}>
           保存

@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { accountApi } from '@/core/api/account'
-import { callApi } from '@/core/request'
 import { API_ENVS, API_ENV_STORAGE_KEY, storedApiEnv } from '@/core/request/base-url'
 import { getRuntime } from '@/core/platform/env'
-import { logout, needLogin } from '@/core/session/auth'
-import { useSession } from '@/core/session/store'
+import { logout } from '@/core/session/auth'
 import { navigate, type NavigateOptions } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import type { RoutePath } from '@/core/routes'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { BankCards } from './bank-cards'
 import { CloseAccount } from './close-account'
 import { PhoneChange } from './phone-change'
+import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './settings.less'
 
@@ -43,7 +40,7 @@ function ApiEnvSwitch() {
       <View className='settings__section'>接口环境（测试用）</View>
       <View className='settings__envs'>
         {API_ENVS.map((env) => (
-          <Text key={env} className={`settings__env ${env === current ? 'settings__env--on' : ''}`} onClick={() => void choose(env)}>
+          <Text key={env} className={`chip ${env === current ? 'chip--on' : ''}`} onClick={() => void choose(env)}>
             {env}
           </Text>
         ))}
@@ -54,23 +51,9 @@ function ApiEnvSwitch() {
 
 /** pages/account/setting/home: profile, phone, bank cards, notices, close account, log out. */
 export function SettingsScreen() {
-  const userInfo = useSession((state) => state.userInfo)
+  const { userInfo } = useCurrentUser()
   const [open, setOpen] = useState<'phone' | 'close' | null>(null)
 
-  // Once, on opening: a later logout must not send this page to the login page.
-  useEffect(() => {
-    try {
-      needLogin()
-    } catch (error) {
-      reportError(error)
-      return
-    }
-    if (!useSession.getState().userInfo) {
-      callApi(accountApi.info, undefined, { handleError: true })
-        .then((info) => useSession.setState({ userInfo: info }))
-        .catch(reportError)
-    }
-  }, [])
 
   const confirmLogout = async () => {
     const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#9a6b2f' })
