@@ -40,6 +40,25 @@ describe('seeded data', () => {
   })
 })
 
+describe('saved data of an older mock', () => {
+  it('is replaced by the seed instead of breaking every call', async () => {
+    const { writeFileSync } = await import('node:fs')
+    const file = join(mkdtempSync(join(tmpdir(), 'mock-')), 'db.json')
+    writeFileSync(file, JSON.stringify({ users: [], sessions: {} }))
+    process.env.MOCK_DATA_FILE = file
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      reloadDb()
+      expect(getDb().people.length).toBeGreaterThan(0)
+      expect(warn).toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+      delete process.env.MOCK_DATA_FILE
+      resetDb()
+    }
+  })
+})
+
 describe('handlers (through msw in tests)', () => {
   it('answers with the envelope and pages lists', async () => {
     const reply = await (await fetch(`${BASE}/post/feed?page=2&pageSize=5`)).json()

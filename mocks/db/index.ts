@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { seed, type MockDb } from './seed'
+import { SCHEMA_VERSION, seed, type MockDb } from './seed'
 
 export { DEMO_TOKEN, SEED_NOW } from './seed'
 export type { MockDb } from './seed'
@@ -19,7 +19,10 @@ function load(): MockDb {
   const file = dataFile()
   if (file && existsSync(file)) {
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as MockDb
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as MockDb
+      // A file from an older mock (another data shape) would break every call: reseed instead.
+      if (saved.schemaVersion === SCHEMA_VERSION) return saved
+      console.warn(`[mock] ${file} holds data of another version: starting from the seed`)
     } catch {
       // a broken data file is replaced by a fresh seed
     }

@@ -11,7 +11,11 @@ const HOUR = 3600 * 1000
 /** A session token that always belongs to the demo person (tests and the browser check). */
 export const DEMO_TOKEN = 'mock-token-demo'
 
+/** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
+export const SCHEMA_VERSION = 2
+
 export interface MockDb extends AccountSeed {
+  schemaVersion: number
   shops: ShopBrief[]
   posts: PostSummary[]
   stockOverview: Record<number, StockOverview>
@@ -98,6 +102,7 @@ export function seed(): MockDb {
   const random = createRandom(20261122)
   const shops = shopsOf(random)
   return {
+    schemaVersion: SCHEMA_VERSION,
     ...seedAccounts(DEMO_TOKEN, SEED_NOW),
     shops,
     posts: postsOf(random, shops),
