@@ -181,7 +181,7 @@ export const accountHandlers = [
     return { applyId: getDb().nextId++ }
   }),
   handle(accountApi.accountUpdate, ({ token, params, request }) => {
-    const { person, account } = requireSession(token)
+    const { person } = requireSession(token)
     if (params.nickname !== undefined) person.nickname = requireText(params.nickname, '昵称', { min: 2, max: 20 })
     if (params.avatar !== undefined) {
       if (!/^(https?:\/\/|\/mock-)/.test(String(params.avatar))) throw new MockError(400, '头像地址无效')
@@ -189,7 +189,6 @@ export const accountHandlers = [
     }
     saveDb()
     const { info } = requireSession(token)
-    void account
     return { ...info, avatar: absoluteMedia(request, info.avatar) }
   }),
   handle(accountApi.accountUpdatePhone, ({ token, params }) => {

@@ -10,7 +10,10 @@ export const SCAN_QR_PREFIX = 'luxtrade://scan-login?id='
 function recordOf(scanId: unknown) {
   const record = getDb().scanLogins[String(scanId ?? '')]
   if (!record) throw new MockError(404, '二维码不存在')
-  if (Date.now() - record.createdAt > SCAN_TTL_MS && record.status !== 'confirmed') record.status = 'expired'
+  if (Date.now() - record.createdAt > SCAN_TTL_MS && record.status !== 'confirmed' && record.status !== 'expired') {
+    record.status = 'expired'
+    saveDb()
+  }
   return record
 }
 
@@ -47,7 +50,6 @@ export const scanLoginHandlers = [
   }),
   handle(accountApi.scanSse, ({ params }) => {
     const record = recordOf(params.scanId)
-    saveDb()
     return record.status === 'confirmed' ? { status: record.status, token: record.token } : { status: record.status }
   }),
 ]
