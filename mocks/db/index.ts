@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { SCHEMA_VERSION, seed, type MockDb } from './seed'
+import { SCHEMA_VERSION, seed, seedStock, type MockDb } from './seed'
+import type { ShopStock } from './seed-stock'
 
 export { DEMO_TOKEN, SEED_NOW } from './seed'
 export type { MockDb } from './seed'
@@ -52,4 +53,11 @@ export function resetDb(): void {
 /** Re-read the data file, for a server started after the file changed. */
 export function reloadDb(): void {
   db = load()
+}
+
+/** Every shop's stock by accountId, seeded on first use. */
+export function shopStocks(): Record<number, ShopStock> {
+  const current = getDb()
+  current.stock ??= seedStock()
+  return current.stock
 }

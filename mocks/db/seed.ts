@@ -1,7 +1,8 @@
 import type { PostSummary, ShopBrief } from '../../src/features/post/api'
 import type { AuctionSessionSummary } from '../../src/features/trade/api'
-import type { StockOverview } from '../../src/features/stock/api'
 import { createRandom } from '../lib/random'
+import { BRANDS, GRADES, MODELS } from './catalogue'
+import { SHOP_STOCK_SEEDS, seedShopStock, type ShopStock } from './seed-stock'
 import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, seedAccounts, type AccountSeed } from './seed-account'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
@@ -12,13 +13,14 @@ const HOUR = 3600 * 1000
 export const DEMO_TOKEN = 'mock-token-demo'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 export interface MockDb extends AccountSeed {
   schemaVersion: number
   shops: ShopBrief[]
   posts: PostSummary[]
-  stockOverview: Record<number, StockOverview>
+  /** The stock of each account that has a shop, by accountId. */
+  stock: Record<number, ShopStock> | null
   auctionSessions: AuctionSessionSummary[]
   hotBrands: { id: number; name: string }[]
   /** Last SMS code sent to each phone, with its time. */
@@ -34,23 +36,6 @@ const SHOP_NAMES = [
   '大连中古店', '宁波名包库', '合肥奢品仓', '福州二奢铺', '昆明名表店', '南宁中古行', '济南奢品店',
   '无锡名包汇', '佛山寄卖站', '东莞表友店', '珠海中古仓', '温州名品行', '绍兴二奢馆', '嘉兴中古铺', '常州奢品汇',
 ]
-const BRANDS = ['爱马仕', '香奈儿', '路易威登', '劳力士', '卡地亚', '百达翡丽', '古驰', '迪奥', '普拉达', '欧米茄', '宝格丽', '梵克雅宝']
-/** Models by brand, in BRANDS order. */
-const MODELS: string[][] = [
-  ['Birkin 30', 'Kelly 28', 'Picotin 18'],
-  ['Classic Flap 中号', '19 Bag', 'CF 小号'],
-  ['Neverfull MM', 'Speedy 25', 'OnTheGo'],
-  ['潜航者 126610', '日志型 36', '迪通拿 116500'],
-  ['蓝气球 36', '山度士 大号', 'LOVE 手镯'],
-  ['鹦鹉螺 5711', '古典 5196', '手雷 5167'],
-  ['Jackie 1961', 'Marmont 小号', 'Horsebit 1955'],
-  ['Lady Dior 中号', '马鞍包', 'Book Tote'],
-  ['Re-Edition 2005', 'Galleria 中号', 'Cleo'],
-  ['海马 300', '超霸 月球表', '星座 29'],
-  ['Serpenti 项链', 'B.zero1 戒指', 'Divas Dream'],
-  ['四叶草项链', 'Alhambra 手链', 'Perlée 戒指'],
-]
-const GRADES = ['全新', '99新', '98新', '95新', '9新']
 const OPENERS = ['今日到货', '新款上架', '同行调货', '急出', '回收好货', '精品推荐', '支持验货']
 const DETAILS = ['配件齐全，盒子防尘袋票据都在', '专柜购入，保养得很好', '无划痕，五金亮', '支持任何机构鉴定', '可小刀，诚心要的私聊', '顺丰包邮，当天发货', '同行价优惠，量大从优']
 
@@ -106,39 +91,19 @@ export function seed(): MockDb {
     ...seedAccounts(DEMO_TOKEN, SEED_NOW),
     shops,
     posts: postsOf(random, shops),
-    stockOverview: {
-      [DEMO_ENTERPRISE_ACCOUNT]: {
-        shopName: '臻品供应链（深圳）有限公司',
-        inStockCount: 860,
-        costValueCents: 4_120_300_00,
-        lockedCount: 5,
-        soldThisMonth: 22,
-        warningCount: 3,
-        ageBuckets: [
-          { label: '30天内', count: 210 },
-          { label: '31-90天', count: 402 },
-          { label: '91-180天', count: 188 },
-          { label: '180天以上', count: 60 },
-        ],
-      },
-      [DEMO_SHOP_ACCOUNT]: {
-        shopName: '臻品名包汇',
-        inStockCount: 10000,
-        costValueCents: 58_632_450_00,
-        lockedCount: 37,
-        soldThisMonth: 126,
-        warningCount: 14,
-        ageBuckets: [
-          { label: '30天内', count: 2140 },
-          { label: '31-90天', count: 3655 },
-          { label: '91-180天', count: 2802 },
-          { label: '180天以上', count: 1403 },
-        ],
-      },
-    },
+    // Seeded on first use (see shopStocks): 10,000 items are too many to build for every test.
+    stock: null,
     auctionSessions: auctionSessionsOf(random),
     hotBrands: BRANDS.slice(0, 8).map((name, index) => ({ id: 300 + index, name })),
     smsCodes: {},
     nextId: 900000,
+  }
+}
+
+/** The seeded shops' stock: the demo shop's 10,000 items and the enterprise's few hundred. */
+export function seedStock(): Record<number, ShopStock> {
+  return {
+    [DEMO_SHOP_ACCOUNT]: seedShopStock(SHOP_STOCK_SEEDS.shop, SEED_NOW),
+    [DEMO_ENTERPRISE_ACCOUNT]: seedShopStock(SHOP_STOCK_SEEDS.enterprise, SEED_NOW),
   }
 }

@@ -4,6 +4,9 @@ import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
 import { postHandlers } from './post'
 import { stockHandlers } from './stock'
+import { stockCheckHandlers } from './stock-check'
+import { stockOrdersHandlers } from './stock-orders'
+import { stockShopHandlers } from './stock-shop'
 import { tradeHandlers } from './trade'
 import { uploadHandlers } from './upload'
 
@@ -14,6 +17,9 @@ export const handlers = [
   ...dashboardHandlers,
   ...postHandlers,
   ...stockHandlers,
+  ...stockOrdersHandlers,
+  ...stockCheckHandlers,
+  ...stockShopHandlers,
   ...tradeHandlers,
   ...uploadHandlers,
   ...mediaHandlers,

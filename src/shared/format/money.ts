@@ -17,3 +17,21 @@ export function formatCentsCompact(cents: number): string {
   if (Math.abs(cents) >= 1e6) return `${inUnit(1e4)}万`
   return formatCents(cents)
 }
+
+/**
+ * What a user typed as a yuan amount, in cents: null for an empty field, NaN for anything that
+ * is not a non-negative amount with at most two decimals.
+ */
+export function yuanToCents(text: string): number | null {
+  const value = text.trim().replace(/,/g, '')
+  if (!value) return null
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN
+  const [whole, fraction = ''] = value.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}
+
+/** Cents as the yuan text an input shows ('' for none): 1234500 -> '12345', 1050 -> '10.5'. */
+export function centsToYuanText(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return ''
+  return formatCents(cents, { separator: false })
+}

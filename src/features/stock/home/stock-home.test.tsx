@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigationLog, uiLog } from '@test/taro'
-import { getDb } from '../../../../mocks/db'
+import { shopStocks } from '../../../../mocks/db'
 import { renderPage } from '@test/render'
 import { failWithEnvelope } from '@test/server'
 import HomeStockPage from '@/pages/home/stock/index'
@@ -36,7 +36,7 @@ describe('stock tab', () => {
   })
 
   it('offers to open a shop when the account has none (402)', async () => {
-    delete getDb().stockOverview[20001]
+    delete shopStocks()[20001]
     renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
     expect(await screen.findByText('当前账号还没有加入或开通店铺')).toBeInTheDocument()
     await waitFor(() => expect(uiLog.modals[0]?.content).toContain('20001'))

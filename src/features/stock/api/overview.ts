@@ -17,6 +17,6 @@ export interface StockOverview {
   ageBuckets: StockAgeBucket[]
 }
 
-export const stockApi = {
+export const overviewApi = {
   overview: defineCall<void, StockOverview>('GET', '/stock/overview'),
 }

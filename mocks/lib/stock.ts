@@ -1,0 +1,172 @@
+import type { UserInfo } from '../../src/core/api/account'
+import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
+import type { LogEntry, StockItem, StockItemSummary, StockOverview, StockStatus } from '../../src/features/stock/api'
+import { getDb, shopStocks } from '../db'
+import type { ItemRecord, ShopStock } from '../db/seed-stock'
+import { requireSession } from './auth'
+import { MockError } from './handle'
+
+const DAY = 24 * 3600 * 1000
+
+export interface ShopContext {
+  user: UserInfo
+  shop: ShopStock
+  /** The operator name written to the log: the person's nickname. */
+  operator: string
+}
+
+/** The signed-in account's shop, or the 402 an account without a store gets. */
+export function requireShop(token: string): ShopContext {
+  const { info, person } = requireSession(token, { business: true })
+  const shop = shopStocks()[info.accountId]
+  if (!shop) throw new MockError(402, '当前账号还没有加入或开通店铺', { accountId: info.accountId })
+  return { user: info, shop, operator: person.nickname }
+}
+
+export function canSeePeerPrices(user: UserInfo): boolean {
+  return user.permission.includes(PRODUCT_DETAIL_PRICE)
+}
+
+/** Whole days since the stock-in date (China time). */
+export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = Date.now()): number {
+  const start = Date.parse(`${item.stockInDate}T00:00:00+08:00`)
+  return Math.max(0, Math.floor((now - start) / DAY))
+}
+
+export function itemOf(record: ItemRecord): StockItem {
+  return { ...record, accessories: [...record.accessories], photos: [...record.photos], ageDays: ageDaysOf(record) }
+}
+
+export function summaryOf(record: ItemRecord): StockItemSummary {
+  return {
+    id: record.id,
+    code: record.code,
+    title: record.title,
+    brand: record.brand,
+    model: record.model,
+    category: record.category,
+    grade: record.grade,
+    costCents: record.costCents,
+    peerPriceCents: record.peerPriceCents,
+    retailCents: record.retailCents,
+    quantity: record.quantity,
+    location: record.location,
+    status: record.status,
+    stockInDate: record.stockInDate,
+    ageDays: ageDaysOf(record),
+    shared: record.shared,
+    photo: record.photos[0] ?? '',
+  }
+}
+
+/** An item of this shop that is not in the recycle bin (404 otherwise). */
+export function findItem(shop: ShopStock, id: number | string): ItemRecord {
+  const item = shop.items.find((candidate) => candidate.id === Number(id))
+  if (!item || item.status === 'DELETED') throw new MockError(404, '商品不存在或已删除')
+  return item
+}
+
+/** Items by id, each required to be in one of the given states. */
+export function takeItems(shop: ShopStock, ids: unknown, allowed: StockStatus[]): ItemRecord[] {
+  if (!Array.isArray(ids) || ids.length === 0) throw new MockError(400, '请选择商品')
+  const unique = [...new Set(ids.map(Number))]
+  return unique.map((id) => {
+    const item = findItem(shop, id)
+    if (!allowed.includes(item.status)) throw new MockError(409, `「${item.title}」当前状态不可操作（${statusText(item.status)}）`)
+    return item
+  })
+}
+
+const STATUS_TEXT: Record<StockStatus, string> = { IN_STOCK: '在库', LOCKED: '已锁单', SOLD: '已售出', SHIPPED: '已出库', DELETED: '已删除' }
+export function statusText(status: StockStatus): string {
+  return STATUS_TEXT[status]
+}
+
+/** Write an entry to the shop's operation log (newest first). */
+export function addLog(context: ShopContext, action: LogEntry['action'], item: Pick<ItemRecord, 'id' | 'title'> | null, detail: string): void {
+  const db = getDb()
+  context.shop.logs.unshift({
+    id: db.nextId++,
+    action,
+    operator: context.operator,
+    itemId: item?.id ?? null,
+    itemTitle: item?.title ?? '',
+    detail,
+    at: new Date().toISOString(),
+  })
+}
+
+export function nextId(): number {
+  return getDb().nextId++
+}
+
+/** A business number: prefix, today's date, a counter. */
+export function businessNo(prefix: string, id: number): string {
+  const day = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
+  return `${prefix}${day}${String(id % 1000).padStart(3, '0')}`
+}
+
+/** Items still physically in the shop. */
+export function isHeld(item: ItemRecord): boolean {
+  return item.status === 'IN_STOCK' || item.status === 'LOCKED'
+}
+
+/** Ids of the held items that trip an enabled warning rule. */
+export function warnedItemIds(shop: ShopStock): Set<number> {
+  const ids = new Set<number>()
+  for (const rule of shop.warningRules) {
+    if (!rule.enabled) continue
+    for (const item of ruleItems(shop, rule)) ids.add(item.id)
+  }
+  return ids
+}
+
+/** The held items a rule points at (for LOW_QUANTITY: the model's items, when under threshold). */
+export function ruleItems(shop: ShopStock, rule: ShopStock['warningRules'][number]): ItemRecord[] {
+  const held = shop.items.filter(isHeld)
+  switch (rule.type) {
+    case 'AGE':
+      return held.filter((item) => ageDaysOf(item) > rule.threshold)
+    case 'NO_PRICE':
+      return held.filter((item) => item.peerPriceCents === null || item.retailCents === null)
+    case 'LOW_QUANTITY': {
+      const ofModel = held.filter((item) => item.brand === rule.brand && item.model === rule.model)
+      const quantity = ofModel.reduce((sum, item) => sum + item.quantity, 0)
+      return quantity < rule.threshold ? ofModel : []
+    }
+  }
+}
+
+function sameMonth(iso: string, now: number): boolean {
+  const china = (time: number) => new Date(time + 8 * 3600 * 1000).toISOString().slice(0, 7)
+  return china(Date.parse(iso)) === china(now)
+}
+
+export function overviewOf(shop: ShopStock, now = Date.now()): StockOverview {
+  const held = shop.items.filter(isHeld)
+  const buckets = [
+    { label: '30天内', max: 30, count: 0 },
+    { label: '31-90天', max: 90, count: 0 },
+    { label: '91-180天', max: 180, count: 0 },
+    { label: '180天以上', max: Infinity, count: 0 },
+  ]
+  let costValueCents = 0
+  for (const item of held) {
+    costValueCents += (item.costCents ?? 0) * item.quantity
+    const age = ageDaysOf(item, now)
+    const bucket = buckets.find((candidate) => age <= candidate.max)
+    if (bucket) bucket.count += 1
+  }
+  const soldThisMonth = shop.offlineOrders
+    .filter((order) => order.status === 'COMPLETED' && sameMonth(order.paidAt, now))
+    .reduce((sum, order) => sum + order.lines.length, 0)
+  return {
+    shopName: shop.shopName,
+    inStockCount: held.length,
+    costValueCents,
+    lockedCount: held.filter((item) => item.status === 'LOCKED').length,
+    soldThisMonth,
+    warningCount: warnedItemIds(shop).size,
+    ageBuckets: buckets.map(({ label, count }) => ({ label, count })),
+  }
+}
