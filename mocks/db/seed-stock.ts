@@ -57,6 +57,8 @@ export interface CheckRecord {
   itemIds: number[]
   /** itemId -> ISO time it was found. */
   found: Record<number, string>
+  /** Set on finish: the items in scope not found and still held then (the losses to confirm). */
+  lostIds?: number[]
   createdAt: string
   finishedAt: string | null
 }

@@ -123,7 +123,13 @@ export const stockHandlers = [
     return { ...page, list: page.list.map(summaryOf), totalCostCents }
   }),
 
-  handle(items.detail, ({ token, params }) => itemOf(findItem(requireShop(token).shop, params.id))),
+  handle(items.detail, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    const item = findItem(shop, params.id)
+    const lock = shop.locks.find((candidate) => candidate.status === 'ACTIVE' && candidate.itemIds.includes(item.id))
+    const sale = shop.offlineOrders.find((order) => order.status === 'COMPLETED' && order.lines.some((line) => line.itemId === item.id))
+    return { ...itemOf(item), lockId: lock?.id ?? null, offlineOrderId: sale?.id ?? null }
+  }),
 
   handle(items.create, ({ token, params }) => {
     const context = requireShop(token)

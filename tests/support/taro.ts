@@ -63,9 +63,12 @@ export const uiLog = {
   toasts: [] as { title: string; icon?: string; duration?: number; mask?: boolean }[],
   modals: [] as ModalCall[],
   loading: [] as ('show' | 'hide')[],
+  actionSheets: [] as string[][],
 }
 /** The answers the next modals give (confirm by default). */
 export const modalAnswers: boolean[] = []
+/** The options the next action sheets pick, by their text (cancelled when none is queued). */
+export const actionSheetAnswers: string[] = []
 
 /** Files handed out by chooseImage: path -> contents. */
 export const chosenFiles = new Map<string, Blob>([['blob:mock/photo.jpg', new Blob(['jpeg-bytes'], { type: 'image/jpeg' })]])
@@ -89,6 +92,25 @@ const overrides = {
     uiLog.loading.push('hide')
     return Promise.resolve({ errMsg: 'hideLoading:ok' })
   },
+  showActionSheet: ({ itemList }: { itemList: string[] }) => {
+    uiLog.actionSheets.push(itemList)
+    const answer = actionSheetAnswers.shift()
+    const tapIndex = answer === undefined ? -1 : itemList.indexOf(answer)
+    return tapIndex < 0 ? Promise.reject(new Error('showActionSheet:fail cancel')) : Promise.resolve({ tapIndex, errMsg: 'showActionSheet:ok' })
+  },
+  /** jsdom has no layout: every selected node measures as absent. */
+  createSelectorQuery: () => {
+    const answers: unknown[] = []
+    const node = { boundingClientRect: () => (answers.push(null), query), scrollOffset: () => (answers.push({ scrollTop: 0 }), query), fields: () => (answers.push(null), query) }
+    const query = {
+      select: () => node,
+      selectAll: () => node,
+      selectViewport: () => node,
+      exec: (callback?: (result: unknown[]) => void) => setTimeout(() => callback?.(answers), 0),
+    }
+    return query
+  },
+  pageScrollTo: () => Promise.resolve({ errMsg: 'pageScrollTo:ok' }),
   login: () => Promise.resolve({ code: 'wx-code-1', errMsg: 'login:ok' }),
   chooseImage: (options: unknown) => {
     chooseImageCalls.push(options)
@@ -157,7 +179,7 @@ export function setRoute(path: string, params: Record<string, string | undefined
 }
 
 /** Fire a page event (pull-down refresh, reach bottom, share) for the mounted components. */
-export async function firePageEvent(name: 'pullDownRefresh' | 'reachBottom' | 'shareAppMessage' | 'didShow', ...args: unknown[]) {
+export async function firePageEvent(name: 'pullDownRefresh' | 'reachBottom' | 'shareAppMessage' | 'didShow' | 'pageScroll', ...args: unknown[]) {
   const results = [...(handlers.get(name) ?? [])].map((entry) => entry.current(...args))
   return Promise.all(results)
 }
@@ -168,7 +190,9 @@ export function resetTaroDouble(): void {
   uiLog.toasts.splice(0)
   uiLog.modals.splice(0)
   uiLog.loading.splice(0)
+  uiLog.actionSheets.splice(0)
   modalAnswers.splice(0)
+  actionSheetAnswers.splice(0)
   chooseImageCalls.splice(0)
   setRoute('pages/home/post/index')
 }

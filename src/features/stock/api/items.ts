@@ -50,6 +50,9 @@ export interface StockItem {
   deletedAt: string | null
   /** Why it was deleted: '手动删除' or '盘亏'. */
   deleteReason?: string
+  /** Detail only: the active lock holding the item, the completed sale that sold it. */
+  lockId?: number | null
+  offlineOrderId?: number | null
 }
 
 /** What the list shows of an item. */
@@ -82,7 +85,7 @@ export interface StockPage extends Page<StockItemSummary> {
   totalCostCents: number
 }
 
-export type StockItemInput = Omit<StockItem, 'id' | 'ageDays' | 'status' | 'updatedAt' | 'deletedAt' | 'deleteReason'>
+export type StockItemInput = Omit<StockItem, 'id' | 'ageDays' | 'status' | 'updatedAt' | 'deletedAt' | 'deleteReason' | 'lockId' | 'offlineOrderId'>
 
 export interface PeerPrice {
   shopName: string

@@ -19,10 +19,10 @@ describe('stock tab', () => {
   it("shows the shop's totals, stock age and warnings", async () => {
     renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
     expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
-    expect(screen.getByText('10,000')).toBeInTheDocument()
-    expect(screen.getByText('5863.25万')).toBeInTheDocument()
+    expect(screen.getByText('9,980')).toBeInTheDocument()
+    expect(screen.getByText('5.64亿')).toBeInTheDocument()
     expect(screen.getByText('180天以上')).toBeInTheDocument()
-    expect(screen.getByText('14 件商品触发库存预警，去查看 ›')).toBeInTheDocument()
+    expect(screen.getByText('464 件商品触发库存预警，去查看 ›')).toBeInTheDocument()
   })
 
   it('links to every stock function', async () => {

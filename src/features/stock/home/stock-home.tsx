@@ -10,7 +10,17 @@ import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { StateView } from '@/shared/ui/state-view'
 import { stockApi, type StockOverview } from '../api'
 import { stockEntries } from './stock-entries'
+import { AGE_RANGES } from '../inventory/list-query'
 import './stock-home.less'
+
+/** The inventory list filtered to one stock-age bucket of the chart. */
+function openAge(label: string) {
+  const range = AGE_RANGES.find((candidate) => candidate.text === label)
+  const query: Record<string, number> = {}
+  if (range?.min !== undefined) query.minAgeDays = range.min
+  if (range?.max !== undefined) query.maxAgeDays = range.max
+  void navigate('pages/stock/inventory/stock/list/index', { query })
+}
 
 function Overview({ overview }: { overview: StockOverview }) {
   const total = overview.ageBuckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
@@ -18,7 +28,7 @@ function Overview({ overview }: { overview: StockOverview }) {
     <View className='hero-card'>
       <View className='stock-home__shop'>{overview.shopName}</View>
       <View className='stock-home__stats'>
-        <View className='stock-home__stat'>
+        <View className='stock-home__stat' onClick={() => navigate('pages/stock/inventory/stock/list/index')}>
           <Text className='stock-home__value'>{overview.inStockCount.toLocaleString('en-US')}</Text>
           <Text className='stock-home__label'>在库商品</Text>
         </View>
@@ -26,18 +36,23 @@ function Overview({ overview }: { overview: StockOverview }) {
           <Text className='stock-home__value'>{formatCentsCompact(overview.costValueCents)}</Text>
           <Text className='stock-home__label'>库存成本(元)</Text>
         </View>
-        <View className='stock-home__stat'>
+        <View className='stock-home__stat' onClick={() => navigate('pages/stock/order/lock/list/index')}>
           <Text className='stock-home__value'>{overview.lockedCount}</Text>
           <Text className='stock-home__label'>锁单中</Text>
         </View>
-        <View className='stock-home__stat'>
+        <View className='stock-home__stat' onClick={() => navigate('pages/stock/order/offline/list/index')}>
           <Text className='stock-home__value'>{overview.soldThisMonth}</Text>
           <Text className='stock-home__label'>本月售出</Text>
         </View>
       </View>
-      <View className='stock-home__age-title'>库龄分布</View>
+      <View className='stock-home__age-title'>
+        <Text>库龄分布</Text>
+        <Text className='stock-home__add' onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
+          + 商品入库
+        </Text>
+      </View>
       {overview.ageBuckets.map((bucket) => (
-        <View key={bucket.label} className='stock-home__age'>
+        <View key={bucket.label} className='stock-home__age' onClick={() => openAge(bucket.label)}>
           <Text className='stock-home__age-label'>{bucket.label}</Text>
           <View className='stock-home__age-bar'>
             <View className='stock-home__age-fill' style={{ width: `${(bucket.count / total) * 100}%` }} />

@@ -25,7 +25,7 @@ export function checkStockItem(input: Partial<StockItemInput>): ItemErrors {
   const title = (input.title ?? '').trim()
   if (!title) errors.title = '请输入商品名称'
   else if (title.length > 60) errors.title = '商品名称不能超过60个字'
-  if (!(input.brand ?? '').trim()) errors.brand = '请选择品牌'
+  if (!(input.brand ?? '').trim()) errors.brand = '请输入品牌'
   if (!CATEGORIES.includes(input.category as (typeof CATEGORIES)[number])) errors.category = '请选择品类'
   if (!GRADES.includes(input.grade as (typeof GRADES)[number])) errors.grade = '请选择成色'
   if (!input.photos?.length) errors.photos = '请至少上传1张商品图片'

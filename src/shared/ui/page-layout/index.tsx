@@ -20,6 +20,8 @@ export interface PageLayoutProps {
   /** Replaces the title in the bar (a search box, tabs); the title stays for screen readers. */
   header?: ReactNode
   navRight?: ReactNode
+  /** Kept under the bar while the page scrolls (search and filters of a list). */
+  toolbar?: ReactNode
   /** Whole-page state: anything but 'ready' replaces the children with a state view. */
   status?: LoadStatus
   error?: string
@@ -33,7 +35,7 @@ export interface PageLayoutProps {
 
 /** The frame of every page: title bar, safe areas and loading, empty and error states. */
 export function PageLayout(props: PageLayoutProps) {
-  const { header, navRight, status = 'ready', error, emptyText, onRetry, footer, className, children } = props
+  const { header, navRight, toolbar, status = 'ready', error, emptyText, onRetry, footer, className, children } = props
   const route = useCurrentRoute()
   const title = props.title ?? route.meta?.title ?? ''
   const isTab = route.path ? isTabPath(route.path) : false
@@ -62,8 +64,10 @@ export function PageLayout(props: PageLayoutProps) {
           >
             {header ?? <View className={`page-layout__title ${isTab ? '' : 'page-layout__title--center'}`}>{title}</View>}
           </NavBar>
+          {toolbar}
         </View>
       )}
+      {!drawsBar && toolbar && <View className='page-layout__bar'>{toolbar}</View>}
       <View className='page-layout__body'>
         {status === 'ready' ? children : <StateView status={status} error={error} emptyText={emptyText} onRetry={onRetry} />}
       </View>

@@ -13,10 +13,12 @@ export interface PhotoPickerProps {
   /** Under the grid, e.g. 最多9张，第一张为封面. */
   hint?: string
   error?: string
+  /** Mark the first photo as the cover (default); off for receipts and other plain sets. */
+  cover?: boolean
 }
 
 /** A grid of uploaded photos: tap + to choose and upload one, tap a photo to preview, × removes it. */
-export function PhotoPicker({ value, onChange, max = 9, hint, error }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = true }: PhotoPickerProps) {
   const [uploading, setUploading] = useState(false)
 
   const add = async () => {
@@ -44,7 +46,7 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error }: PhotoPick
             <View className='photo-picker__remove' aria-label='删除图片' onClick={() => onChange(value.filter((_, n) => n !== index))}>
               <Close size={10} color='#fff' />
             </View>
-            {index === 0 && max > 1 && <Text className='photo-picker__cover'>封面</Text>}
+            {cover && index === 0 && max > 1 && <Text className='photo-picker__cover'>封面</Text>}
           </View>
         ))}
         {value.length < max && (

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ItemPage } from '@/features/stock/inventory/item-page'
 
-export default AreaPage
+export default ItemPage

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { StockList } from '@/features/stock/inventory/stock-list'
 
-export default AreaPage
+export default StockList

@@ -1,0 +1,17 @@
+import { accountApi, PRODUCT_DETAIL_PRICE, type UserInfo } from '../api/account'
+import { callApi } from '../request'
+import { useSession } from './store'
+
+/** The signed-in user's info: the session's copy, or loaded (and kept) when missing. */
+export async function ensureUserInfo(): Promise<UserInfo> {
+  const known = useSession.getState().userInfo
+  if (known) return known
+  const info = await callApi(accountApi.info, undefined, { loading: false })
+  useSession.setState({ userInfo: info })
+  return info
+}
+
+/** Whether the account may see other dealers' prices (PRODUCT_DETAIL_PRICE). */
+export async function canSeePeerPrices(): Promise<boolean> {
+  return (await ensureUserInfo()).permission.includes(PRODUCT_DETAIL_PRICE)
+}

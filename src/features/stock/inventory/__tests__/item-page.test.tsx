@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { actionSheetAnswers, modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import { getDb, shopStocks } from '../../../../../mocks/db'
+import { mockServer } from '../../../../../mocks/node'
+import { resetNavigationDebounce } from '@/core/navigation'
+import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
+
+const PATH = 'pages/stock/inventory/stock/detail/index'
+const shop = () => shopStocks()[20001]
+const item = (code: string) => shop().items.find((candidate) => candidate.code === code)!
+
+function type(placeholder: string, value: string) {
+  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
+}
+
+describe('item detail', () => {
+  it('shows the gallery, fields, prices, peer prices and this item’s log', async () => {
+    const subject = item('ZP10000')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    expect(await screen.findByText(subject.title)).toBeInTheDocument()
+    expect(screen.getByText('ZP10000')).toBeInTheDocument()
+    expect(screen.getByText('门店橱窗')).toBeInTheDocument()
+    expect(screen.getByText('同行行情')).toBeInTheDocument()
+    // The shop holds PRODUCT_DETAIL_PRICE: other dealers' prices are listed.
+    await waitFor(() => expect(document.querySelectorAll('.item-detail__peer-price')).toHaveLength(4))
+    expect(document.querySelector('.item-detail__peer-price')?.textContent).toMatch(/^¥/)
+    expect(screen.getByText('入库')).toBeInTheDocument()
+    expect(screen.getByText(`1/${subject.photos.length}`)).toBeInTheDocument()
+  })
+
+  it('never asks for nor shows peer prices without PRODUCT_DETAIL_PRICE', async () => {
+    getDb().accounts.find((account) => account.accountId === 20001)!.permission = []
+    const asked: string[] = []
+    mockServer.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname))
+    const subject = item('ZP10000')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    expect(await screen.findByText('同行价仅对开通查看权限的商家展示')).toBeInTheDocument()
+    expect(document.querySelectorAll('.item-detail__peer-price')).toHaveLength(0)
+    expect(asked.some((path) => path.endsWith('/peer-prices'))).toBe(false)
+    mockServer.events.removeAllListeners()
+  })
+
+  it('offers the actions of an item in stock', async () => {
+    const subject = item('ZP10000')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    await screen.findByText(subject.title)
+    fireEvent.click(screen.getByText('锁单'))
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/lock/create/index?itemIds=${subject.id}`)
+    resetNavigationDebounce()
+    fireEvent.click(screen.getByText('线下开单'))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/create/index?itemIds=${subject.id}`))
+  })
+
+  it('puts an item in the showcase and deletes it from the more menu', async () => {
+    const subject = item('ZP09999')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    await screen.findByText(subject.title)
+    actionSheetAnswers.push('展示到店铺')
+    fireEvent.click(screen.getByText('更多'))
+    await waitFor(() => expect(item('ZP09999').shared).toBe(true))
+    actionSheetAnswers.push('删除')
+    modalAnswers.push(true)
+    fireEvent.click(screen.getByText('更多'))
+    await waitFor(() => expect(item('ZP09999').status).toBe('DELETED'))
+    expect(uiLog.modals.at(-1)?.content).toContain('回收站')
+  })
+
+  it('shows a locked item with its lock', async () => {
+    const lock = shop().locks.find((candidate) => candidate.status === 'ACTIVE')!
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(lock.itemIds[0]) } })
+    expect(await screen.findByText('查看锁单')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('转线下订单'))
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/create/index?lockId=${lock.id}`)
+  })
+
+  it('shows a missing item as an error', async () => {
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '1' } })
+    expect(await screen.findAllByText('商品不存在或已删除')).not.toHaveLength(0)
+  })
+
+  it('shows a server failure', async () => {
+    failPath('/stock/items/110000', 500)
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000' } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})
+
+describe('stock-in and edit form', () => {
+  it('names every missing field and keeps what was typed', async () => {
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
+    expect(screen.getByText('商品入库')).toBeInTheDocument()
+    type('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号')
+    type('单位：元', '12.345')
+    fireEvent.click(screen.getByText('确认入库'))
+    expect(await screen.findByText('请至少上传1张商品图片')).toBeInTheDocument()
+    expect(screen.getByText('请输入品牌')).toBeInTheDocument()
+    expect(screen.getByText('请选择品类')).toBeInTheDocument()
+    expect(screen.getByText('请选择成色')).toBeInTheDocument()
+    expect(screen.getByText('成本价格式不正确')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('香奈儿 CF 小号')
+  })
+
+  it('puts a new item with a photo in stock and opens it', async () => {
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
+    fireEvent.click(await screen.findByText('香奈儿'))
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    type('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号 黑金')
+    type('序列号/货号，留空自动生成', 'CH-2026-001')
+    fireEvent.click(screen.getByText('箱包'))
+    fireEvent.click(screen.getByText('99新'))
+    fireEvent.click(screen.getByText('防尘袋'))
+    type('单位：元', '32000')
+    fireEvent.input(screen.getAllByPlaceholderText('选填，单位：元')[0], { target: { value: '35800.5' }, detail: { value: '35800.5' } })
+    fireEvent.click(screen.getByText('确认入库'))
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
+    const created = shop().items.find((candidate) => candidate.code === 'CH-2026-001')!
+    expect(created).toMatchObject({ brand: '香奈儿', category: '箱包', grade: '99新', accessories: ['防尘袋'], costCents: 3200000, peerPriceCents: 3580050, status: 'IN_STOCK', location: '柜台' })
+    expect(created.photos[0]).toMatch(/mock-uploads/)
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/inventory/stock/detail/index?id=${created.id}`)
+    expect(shop().logs[0]).toMatchObject({ action: 'CREATE', itemId: created.id })
+  })
+
+  it('edits an item and keeps the typed values when the server refuses', async () => {
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' }, below: [`/${PATH}?id=110000`] })
+    expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
+    type('序列号/货号，留空自动生成', 'ZP09999')
+    fireEvent.click(screen.getByText('保存'))
+    expect(await screen.findByText('编码 ZP09999 已被其他商品使用')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('序列号/货号，留空自动生成')).toHaveValue('ZP09999')
+    type('序列号/货号，留空自动生成', 'ZP10000')
+    type('单位：元', '6999')
+    fireEvent.click(screen.getByText('保存'))
+    await waitFor(() => expect(item('ZP10000').costCents).toBe(699900))
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
+  })
+
+  it('shows a server failure and keeps the form', async () => {
+    failPath('/stock/items/110000', 500)
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})

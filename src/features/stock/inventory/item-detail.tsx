@@ -1,0 +1,256 @@
+import { useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { callApi } from '@/core/request'
+import { goBack, navigate } from '@/core/navigation'
+import { signedIn } from '@/core/session/auth'
+import { useSession } from '@/core/session/store'
+import { canSeePeerPrices } from '@/core/session/user'
+import { useShare } from '@/core/share'
+import { reportError } from '@/core/app/errors'
+import { formatDate } from '@/shared/format/date'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { LOG_ACTION_TEXT, stockApi, type PeerPrice, type StockItem } from '../api'
+import { priceOrUnset, StatusTag } from '../shared/item-card'
+import './item-detail.less'
+
+interface DetailData {
+  item: StockItem
+  /** null: the account may not see peer prices, and they were not asked for. */
+  peers: PeerPrice[] | null
+  logs: { id: number; action: keyof typeof LOG_ACTION_TEXT; operator: string; detail: string; at: string }[]
+}
+
+function Gallery({ photos }: { photos: string[] }) {
+  const [current, setCurrent] = useState(0)
+  return (
+    <View className='item-detail__gallery'>
+      <Swiper className='item-detail__swiper' onChange={(event) => setCurrent(event.detail.current)}>
+        {photos.map((url) => (
+          <SwiperItem key={url}>
+            <Image className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: photos, current: url })} />
+          </SwiperItem>
+        ))}
+      </Swiper>
+      {photos.length > 1 && (
+        <Text className='item-detail__counter'>
+          {current + 1}/{photos.length}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+function Fields({ item }: { item: StockItem }) {
+  const rows: [string, string][] = [
+    ['编码', item.code],
+    ['品牌', item.brand],
+    ['型号', item.model || '—'],
+    ['品类', item.category],
+    ['成色', item.grade],
+    ['颜色', item.colour || '—'],
+    ['材质', item.material || '—'],
+    ['尺寸', item.size || '—'],
+    ['配件', item.accessories.length ? item.accessories.join('、') : '无'],
+    ['数量', `${item.quantity} 件`],
+    ['库位', item.location],
+    ['供应商', item.supplier || '—'],
+    ['入库日期', `${item.stockInDate}（库龄${item.ageDays}天）`],
+    ['店铺展示', item.shared ? '展示中' : '未展示'],
+  ]
+  return (
+    <View className='item-detail__card'>
+      {rows.map(([label, value]) => (
+        <View key={label} className='item-detail__field'>
+          <Text className='item-detail__label'>{label}</Text>
+          <Text className='item-detail__value'>{value}</Text>
+        </View>
+      ))}
+      {item.note && (
+        <View className='item-detail__field'>
+          <Text className='item-detail__label'>备注</Text>
+          <Text className='item-detail__value'>{item.note}</Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+function PeerPrices({ peers }: { peers: PeerPrice[] | null }) {
+  return (
+    <View className='item-detail__card'>
+      <View className='item-detail__section'>同行行情</View>
+      {peers === null ? (
+        <View className='item-detail__muted'>同行价仅对开通查看权限的商家展示</View>
+      ) : peers.length === 0 ? (
+        <View className='item-detail__muted'>暂无同行报价</View>
+      ) : (
+        peers.map((peer, index) => (
+          <View key={index} className='item-detail__peer'>
+            <Text className='item-detail__peer-shop'>{peer.shopName}</Text>
+            <Text className='item-detail__peer-grade'>{peer.grade}</Text>
+            <Text className='item-detail__peer-price'>{peer.priceCents === null ? '—' : priceOrUnset(peer.priceCents)}</Text>
+          </View>
+        ))
+      )}
+    </View>
+  )
+}
+
+/** pages/stock/inventory/stock/detail?id=: one item with its gallery, fields, peer prices, log and actions. */
+export function ItemDetail({ id }: { id: number }) {
+  const accountId = useSession((state) => state.userInfo?.accountId)
+  const remote = useRemote<DetailData>(
+    signedIn(async () => {
+      const [item, logs, peers] = await Promise.all([
+        callApi(stockApi.items.detail, { id }, { handleError: true, loading: false }),
+        callApi(stockApi.shop.logs, { itemId: id, page: 1, pageSize: 5 }, { loading: false }),
+        // Without PRODUCT_DETAIL_PRICE no peer price is even requested.
+        canSeePeerPrices().then((allowed) => (allowed ? callApi(stockApi.items.peerPrices, { id }, { loading: false }).catch(() => []) : null)),
+      ])
+      return { item, logs: logs.list, peers }
+    }),
+  )
+  useDidShow(() => void remote.reload())
+  const item = remote.data?.item
+
+  const share = useShare(() => ({
+    title: item ? `${item.title} ${item.grade}` : '店铺好货',
+    imageUrl: item?.photos[0],
+    path: 'pages/stock/shop/share/index',
+    params: { accountId: accountId ?? '', itemId: id },
+  }))
+
+  const act = async (task: () => Promise<unknown>, done: string) => {
+    try {
+      await task()
+      void Taro.showToast({ title: done, icon: 'success' })
+      await remote.reload()
+    } catch (error) {
+      reportError(error)
+    }
+  }
+
+  const remove = async () => {
+    const { confirm } = await Taro.showModal({ title: '删除商品', content: '删除后可在回收站恢复，30天后自动彻底删除。', confirmColor: '#e5484d' })
+    if (!confirm) return
+    try {
+      await callApi(stockApi.items.remove, { ids: [id] }, { handleError: true })
+      void Taro.showToast({ title: '已移入回收站', icon: 'success' })
+      await goBack({ delay: true })
+    } catch (error) {
+      reportError(error)
+    }
+  }
+
+  const more = async () => {
+    if (!item) return
+    const options = [item.shared ? '取消店铺展示' : '展示到店铺', '分享商品', '全部操作记录', ...(item.status === 'IN_STOCK' ? ['删除'] : [])]
+    const { tapIndex } = await Taro.showActionSheet({ itemList: options }).catch(() => ({ tapIndex: -1 }))
+    const chosen = options[tapIndex]
+    if (chosen === '展示到店铺' || chosen === '取消店铺展示') await act(() => callApi(stockApi.items.share, { ids: [id], shared: !item.shared }, { handleError: true }), chosen === '展示到店铺' ? '已展示到店铺' : '已取消展示')
+    else if (chosen === '分享商品') await share().catch(reportError)
+    else if (chosen === '全部操作记录') void navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })
+    else if (chosen === '删除') await remove()
+  }
+
+  const ids = { itemIds: String(id) }
+  const footer = item && (
+    <View className='item-detail__actions'>
+      <Text className='item-detail__more' onClick={() => void more()}>
+        更多
+      </Text>
+      {(item.status === 'IN_STOCK' || item.status === 'LOCKED') && (
+        <Button size='small' fill='outline' onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id, mode: 'edit' } })}>
+          编辑
+        </Button>
+      )}
+      {item.status === 'IN_STOCK' && (
+        <>
+          <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/lock/create/index', { query: ids })}>
+            锁单
+          </Button>
+          <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/delivery/detail/index', { query: ids })}>
+            发货
+          </Button>
+          <Button size='small' type='primary' onClick={() => navigate('pages/stock/order/offline/create/index', { query: ids })}>
+            线下开单
+          </Button>
+        </>
+      )}
+      {item.status === 'LOCKED' && item.lockId && (
+        <>
+          <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/lock/detail/index', { query: { id: item.lockId! } })}>
+            查看锁单
+          </Button>
+          <Button size='small' type='primary' onClick={() => navigate('pages/stock/order/offline/create/index', { query: { lockId: item.lockId! } })}>
+            转线下订单
+          </Button>
+        </>
+      )}
+      {item.status === 'SOLD' && (
+        <Button size='small' type='primary' onClick={() => navigate('pages/stock/order/delivery/detail/index', { query: ids })}>
+          发货
+        </Button>
+      )}
+      {(item.status === 'SOLD' || item.status === 'SHIPPED') && item.offlineOrderId && (
+        <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/offline/detail/index', { query: { id: item.offlineOrderId! } })}>
+          查看订单
+        </Button>
+      )}
+    </View>
+  )
+
+  return (
+    <PageLayout title='商品详情' status={remote.status} error={remote.error} onRetry={remote.reload} footer={footer}>
+      {item && remote.data && (
+        <View className='item-detail'>
+          <Gallery photos={item.photos} />
+          <View className='item-detail__card item-detail__head'>
+            <View className='item-detail__title'>
+              <Text>{item.title}</Text>
+              <StatusTag status={item.status} />
+            </View>
+            <View className='item-detail__prices'>
+              <View className='item-detail__price'>
+                <Text className='item-detail__price-value item-detail__price-value--peer'>{priceOrUnset(item.peerPriceCents)}</Text>
+                <Text className='item-detail__price-label'>同行价</Text>
+              </View>
+              <View className='item-detail__price'>
+                <Text className='item-detail__price-value'>{priceOrUnset(item.retailCents)}</Text>
+                <Text className='item-detail__price-label'>零售价</Text>
+              </View>
+              <View className='item-detail__price'>
+                <Text className='item-detail__price-value'>{priceOrUnset(item.costCents)}</Text>
+                <Text className='item-detail__price-label'>成本价</Text>
+              </View>
+            </View>
+          </View>
+          <Fields item={item} />
+          <PeerPrices peers={remote.data.peers} />
+          <View className='item-detail__card'>
+            <View className='item-detail__section'>
+              <Text>操作记录</Text>
+              <Text className='item-detail__link' onClick={() => navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })}>
+                全部 ›
+              </Text>
+            </View>
+            {remote.data.logs.length === 0 && <View className='item-detail__muted'>暂无操作记录</View>}
+            {remote.data.logs.map((entry) => (
+              <View key={entry.id} className='item-detail__log'>
+                <Text className='item-detail__log-action'>{LOG_ACTION_TEXT[entry.action]}</Text>
+                <Text className='item-detail__log-detail'>
+                  {entry.detail} · {entry.operator}
+                </Text>
+                <Text className='item-detail__log-time'>{formatDate(entry.at, 'MM-DD HH:mm')}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+    </PageLayout>
+  )
+}

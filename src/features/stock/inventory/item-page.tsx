@@ -1,0 +1,17 @@
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { ItemDetail } from './item-detail'
+import { ItemForm } from './item-form'
+
+/**
+ * pages/stock/inventory/stock/detail: the item (?id=), its edit form (?id=&mode=edit) or the
+ * stock-in form for a new item (?mode=create). The route table has no separate form page.
+ */
+export function ItemPage() {
+  const { params } = useCurrentRoute()
+  const id = Number(params.id ?? 0)
+  if (params.mode === 'create') return <ItemForm />
+  if (id > 0 && params.mode === 'edit') return <ItemForm id={id} />
+  if (id > 0) return <ItemDetail id={id} />
+  return <PageLayout title='商品详情' status='error' error='商品不存在或链接已失效' />
+}

@@ -1,0 +1,222 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Checkbox, SearchBar } from '@nutui/nutui-react-taro'
+import { Filter } from '@nutui/icons-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/searchbar/style/css'
+import { callApi } from '@/core/request'
+import { navigate } from '@/core/navigation'
+import { signedIn } from '@/core/session/auth'
+import { reportError } from '@/core/app/errors'
+import { formatCents } from '@/shared/format/money'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePageWindow } from '@/shared/hooks/use-page-window'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { StateView } from '@/shared/ui/state-view'
+import { stockApi, type BrandOption, type StockItemSummary, type StockSort } from '../api'
+import { ItemCard } from '../shared/item-card'
+import { activeFilterCount, filtersFromParams, SORT_OPTIONS, type StockFilters } from './list-query'
+import { StockFiltersPanel } from './stock-filters'
+import './stock-list.less'
+
+export const STOCK_PAGE_SIZE = 50
+/** The height of one row in design px (.stock-list__row): the window relies on it. */
+export const STOCK_ROW_PX = 96
+
+/** A new query shows its first rows: back to the top of the page. */
+function scrollToTop() {
+  try {
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+  } catch {
+    // no page to scroll (tests)
+  }
+}
+
+interface RowProps {
+  item: StockItemSummary
+  selecting: boolean
+  selected: boolean
+  onToggle: (id: number) => void
+}
+
+const Row = memo(function Row({ item, selecting, selected, onToggle }: RowProps) {
+  const open = () => (selecting ? onToggle(item.id) : navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } }))
+  const leading = selecting ? <Checkbox className='stock-list__check' checked={selected} disabled={item.status !== 'IN_STOCK' && item.status !== 'LOCKED'} /> : undefined
+  return (
+    <View className='stock-list__row'>
+      <ItemCard item={item} onClick={open} leading={leading} />
+    </View>
+  )
+})
+
+/** pages/stock/inventory/stock/list: the shop's stock, searched, filtered and sorted, 10,000 items smooth. */
+export function StockList() {
+  const { params } = useCurrentRoute()
+  const [keyword, setKeyword] = useState(params.keyword ?? '')
+  const [sort, setSort] = useState<StockSort>('newest')
+  const [filters, setFilters] = useState<StockFilters>(() => filtersFromParams(params))
+  const [filtering, setFiltering] = useState(false)
+  const [brands, setBrands] = useState<BrandOption[]>([])
+  const [totals, setTotals] = useState<{ total: number; costCents: number } | null>(null)
+  const [selecting, setSelecting] = useState(false)
+  const [selected, setSelected] = useState<Set<number>>(new Set())
+
+  const query = useMemo(() => ({ ...filters, keyword: keyword.trim() || undefined, sort }), [filters, keyword, sort])
+  const fetchPage = useMemo(
+    () =>
+      signedIn(async (page: number) => {
+        const result = await callApi(stockApi.items.list, { ...query, page, pageSize: STOCK_PAGE_SIZE }, { handleError: true, loading: false })
+        if (page === 1) setTotals({ total: result.total, costCents: result.totalCostCents })
+        return result
+      }),
+    [query],
+  )
+  const list = usePagedList(fetchPage)
+  const view = usePageWindow(list.items.length, STOCK_ROW_PX, '.stock-list__rows')
+
+  // A new query starts from the first page (the hook loads the first one itself on mount).
+  const mounted = useRef(false)
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true
+      return
+    }
+    void list.reload()
+    scrollToTop()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query])
+
+  // Scrolling fast outruns reach-bottom: ask for the next page when the window nears the end.
+  const { hasMore, loadingMore, loadMore } = list
+  useEffect(() => {
+    if (hasMore && !loadingMore && list.items.length > 0 && view.end >= list.items.length - 10) void loadMore()
+  }, [view.end, list.items.length, hasMore, loadingMore, loadMore])
+
+  useEffect(() => {
+    signedIn(() => callApi(stockApi.items.brands, undefined, { loading: false }))()
+      .then(setBrands)
+      .catch(reportError)
+  }, [])
+
+  const toggle = useCallback((id: number) => {
+    setSelected((previous) => {
+      const next = new Set(previous)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  }, [])
+
+  const endSelecting = () => {
+    setSelecting(false)
+    setSelected(new Set())
+  }
+
+  const batch = async (kind: 'delete' | 'share') => {
+    const ids = [...selected]
+    if (!ids.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
+    if (kind === 'delete') {
+      const { confirm } = await Taro.showModal({ title: '删除商品', content: `确定删除选中的 ${ids.length} 件商品吗？删除后可在回收站恢复，30天后自动清除。`, confirmColor: '#e5484d' })
+      if (!confirm) return
+    }
+    try {
+      if (kind === 'delete') await callApi(stockApi.items.remove, { ids }, { handleError: true })
+      else await callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })
+      void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件` : `已展示 ${ids.length} 件到店铺`, icon: 'success' })
+      endSelecting()
+      await list.reload()
+    } catch (error) {
+      reportError(error)
+    }
+  }
+
+  const filterCount = activeFilterCount(filters)
+  const narrowed = filterCount > 0 || Boolean(query.keyword)
+
+  const toolbar = (
+    <View className='stock-list__toolbar'>
+      <SearchBar
+        className='stock-list__search'
+        placeholder='搜索名称、品牌、型号、编码'
+        value={keyword}
+        onChange={(value) => setKeyword(value)}
+        onSearch={(value) => setKeyword(value)}
+        onClear={() => setKeyword('')}
+      />
+      <View className='stock-list__sorts'>
+        {SORT_OPTIONS.map((option) => (
+          <Text key={option.value} className={`stock-list__sort ${sort === option.value ? 'stock-list__sort--on' : ''}`} onClick={() => setSort(option.value)}>
+            {option.text}
+          </Text>
+        ))}
+        <Text className={`stock-list__sort stock-list__filter ${filterCount ? 'stock-list__sort--on' : ''}`} onClick={() => setFiltering(true)}>
+          <Filter size={12} /> 筛选{filterCount ? `(${filterCount})` : ''}
+        </Text>
+      </View>
+      {totals && list.status === 'ready' && (
+        <View className='stock-list__totals'>
+          <Text>
+            共 <Text className='stock-list__figure'>{totals.total.toLocaleString('en-US')}</Text> 件 · 成本合计 ¥{formatCents(totals.costCents)}
+          </Text>
+          <Text className='stock-list__batch' onClick={() => (selecting ? endSelecting() : setSelecting(true))}>
+            {selecting ? '完成' : '批量'}
+          </Text>
+        </View>
+      )}
+    </View>
+  )
+
+  const footer = selecting ? (
+    <View className='stock-list__actions'>
+      <Text className='stock-list__picked'>已选 {selected.size} 件</Text>
+      <Button size='small' fill='outline' onClick={() => void batch('share')}>
+        展示到店铺
+      </Button>
+      <Button size='small' type='danger' onClick={() => void batch('delete')}>
+        删除
+      </Button>
+    </View>
+  ) : (
+    <Button type='primary' block onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
+      商品入库
+    </Button>
+  )
+
+  return (
+    <PageLayout toolbar={toolbar} footer={footer}>
+      {list.status === 'ready' ? (
+        <>
+          <View className='stock-list__rows'>
+            <View style={{ height: `${view.before}px` }} />
+            {list.items.slice(view.start, view.end).map((item) => (
+              <Row key={item.id} item={item} selecting={selecting} selected={selected.has(item.id)} onToggle={toggle} />
+            ))}
+            <View style={{ height: `${view.after}px` }} />
+          </View>
+          <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={() => void list.loadMore()} />
+        </>
+      ) : (
+        <StateView
+          status={list.status}
+          error={list.error}
+          emptyText={narrowed ? '没有符合条件的商品，换个条件试试' : '还没有商品，点击下方「商品入库」添加第一件'}
+          onRetry={() => void list.reload()}
+        />
+      )}
+      <StockFiltersPanel
+        visible={filtering}
+        value={filters}
+        brands={brands}
+        onClose={() => setFiltering(false)}
+        onApply={(next) => {
+          setFilters(next)
+          setFiltering(false)
+        }}
+      />
+    </PageLayout>
+  )
+}

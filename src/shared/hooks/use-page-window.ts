@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro, { usePageScroll } from '@tarojs/taro'
+import { DESIGN_WIDTH } from '../../../config/layout'
+
+export interface PageWindow {
+  /** First and one-past-last index to render. */
+  start: number
+  end: number
+  /** Heights of the blank space standing in for the rows above and below, in px. */
+  before: number
+  after: number
+  /** Measure again where the list starts on the page (after the header above it changed). */
+  remeasure: () => void
+}
+
+function windowSize(): { width: number; height: number } {
+  try {
+    const info = Taro.getWindowInfo()
+    return { width: info.windowWidth || DESIGN_WIDTH, height: info.windowHeight || 812 }
+  } catch {
+    return { width: DESIGN_WIDTH, height: 812 }
+  }
+}
+
+/**
+ * Windowing over the page's own scroll: only the rows near the viewport are rendered, the rest
+ * is blank space of the same height. The page keeps its pull-down refresh and reach-bottom
+ * events, which a list inside a fixed-height scroll-view would lose. Rows have a fixed height
+ * in design px (scaled to the screen like the stylesheet's px).
+ */
+export function usePageWindow(count: number, rowDesignPx: number, anchorSelector: string, overscan = 8): PageWindow {
+  const [{ width, height }] = useState(windowSize)
+  const row = (rowDesignPx * width) / DESIGN_WIDTH
+  // Only the first visible row is state: scrolling within a row does not re-render the page.
+  const [first, setFirst] = useState(0)
+  const scrollTop = useRef(0)
+  const listTop = useRef(0)
+  const update = useCallback(() => setFirst(Math.max(0, Math.floor((scrollTop.current - listTop.current) / row))), [row])
+
+  const remeasure = useCallback(() => {
+    // Outside a mounted page (a test, a page being torn down) there is nothing to measure.
+    if (!Taro.getCurrentPages().length) return
+    const query = Taro.createSelectorQuery()
+    query.select(anchorSelector).boundingClientRect()
+    query.selectViewport().scrollOffset()
+    query.exec((result: ({ top?: number; scrollTop?: number } | null)[] | null) => {
+      const rect = result?.[0]
+      const viewport = result?.[1]
+      if (rect && typeof rect.top === 'number') listTop.current = rect.top + (viewport?.scrollTop ?? 0)
+      update()
+    })
+  }, [anchorSelector, update])
+
+  useEffect(() => {
+    const timer = setTimeout(remeasure, 0)
+    return () => clearTimeout(timer)
+  }, [remeasure, count > 0])
+
+  usePageScroll(({ scrollTop: top }: { scrollTop: number }) => {
+    scrollTop.current = top
+    update()
+  })
+
+  const start = Math.max(0, first - overscan)
+  const end = Math.min(count, first + Math.ceil(height / row) + 1 + overscan)
+  return { start, end: Math.max(start, end), before: start * row, after: Math.max(0, count - Math.max(start, end)) * row, remeasure }
+}
