@@ -51,10 +51,12 @@ export function usePageWindow(count: number, rowDesignPx: number, anchorSelector
     })
   }, [anchorSelector, update])
 
+  // Measured once rows exist (the header above has its final height by then).
+  const hasRows = count > 0
   useEffect(() => {
     const timer = setTimeout(remeasure, 0)
     return () => clearTimeout(timer)
-  }, [remeasure, count > 0])
+  }, [remeasure, hasRows])
 
   usePageScroll(({ scrollTop: top }: { scrollTop: number }) => {
     scrollTop.current = top
