@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { accountApi } from '@/core/api/account'
@@ -148,7 +149,7 @@ export function BindEnterprise() {
         <View className='bind__group'>
           <Text className='bind__label'>营业执照</Text>
           <View className='bind__license' onClick={() => void uploadLicense()}>
-            {form.licenseImage ? <Image className='bind__license-image' src={form.licenseImage} mode='aspectFill' /> : <Text>+ 上传照片</Text>}
+            {form.licenseImage ? <Photo className='bind__license-image' src={form.licenseImage} mode='aspectFill' /> : <Text>+ 上传照片</Text>}
           </View>
           {errors.licenseImage && <View className='form-field__error bind__error'>{errors.licenseImage}</View>}
         </View>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { callApi } from '@/core/request'
 import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
@@ -37,7 +38,7 @@ export function FollowShopScreen() {
           const following = !unfollowed.includes(shop.id)
           return (
             <View key={shop.id} className='acc-row' onClick={() => navigate('pages/post/list/index', { query: { shopId: shop.id, shopName: shop.name } })}>
-              <Image className='acc-row__icon' src={shop.avatar} mode='aspectFill' />
+              <Photo className='acc-row__icon' src={shop.avatar} mode='aspectFill' />
               <View className='acc-row__main'>
                 <Text className='acc-row__title'>
                   {shop.name}

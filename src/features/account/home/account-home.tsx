@@ -1,5 +1,6 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { accountApi, ACCOUNT_MEMBER, SHOP_MEMBER, type AccountType, type MemberSend, type UserInfo } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
@@ -46,7 +47,7 @@ function UserCard({ user }: { user: UserInfo }) {
   return (
     <View className='hero-card'>
       <View className='account-home__user' onClick={() => navigate('pages/account/profile/index')}>
-        <Image className='account-home__avatar' src={user.avatar} mode='aspectFill' />
+        <Photo className='account-home__avatar' src={user.avatar} mode='aspectFill' />
         <View className='account-home__names'>
           <Text className='account-home__nickname'>{user.nickname}</Text>
           <View className='account-home__account'>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { accountApi } from '@/core/api/account'
@@ -76,7 +77,7 @@ export function ProfileScreen() {
       }
     >
       <View className='profile__avatar' onClick={() => void changeAvatar()}>
-        <Image className='profile__image' src={userInfo?.avatar ?? ''} mode='aspectFill' />
+        <Photo className='profile__image' src={userInfo?.avatar ?? ''} mode='aspectFill' />
         <Text className='profile__change'>{uploading ? '上传中…' : '更换头像'}</Text>
       </View>
       <FormCard>

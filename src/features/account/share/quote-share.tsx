@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
@@ -63,7 +64,7 @@ export function QuoteShare() {
         {remote.data?.map((item) => (
           <View key={item.id} className='acc-row' onClick={() => toggle(item.id)}>
             <Checkbox checked={picked.includes(item.id)} onChange={() => toggle(item.id)} />
-            <Image className='quote-share__image' src={item.image} mode='aspectFill' />
+            <Photo className='quote-share__image' src={item.image} mode='aspectFill' />
             <View className='acc-row__main'>
               <Text className='acc-row__title'>{item.title}</Text>
               <Text className='acc-row__desc'>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { Check } from '@nutui/icons-react-taro'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -53,7 +54,7 @@ export function AccountSwitch() {
             className={`acc-row ${account.current ? 'acc-row--current' : ''}`}
             onClick={() => void choose(account)}
           >
-            <Image className='acc-row__icon' src={account.avatar} mode='aspectFill' />
+            <Photo className='acc-row__icon' src={account.avatar} mode='aspectFill' />
             <View className='acc-row__main'>
               <View className='acc-row__title'>
                 <Text>{account.accountName}</Text>

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo, previewUrls } from '@/shared/ui/photo'
+import { withImageHost } from '@/shared/media/url'
 import { Comment, Heart } from '@nutui/icons-react-taro'
 import { navigate } from '@/core/navigation'
 import { relativeTimeOf } from '@/shared/format/time'
@@ -10,13 +12,13 @@ import './post-card.less'
 export function PostCard({ post }: { post: PostSummary }) {
   const open = () => navigate('pages/post/detail/index', { query: { id: post.id } })
   const preview = (current: string) => {
-    void Taro.previewImage({ urls: post.images, current })
+    void Taro.previewImage({ urls: previewUrls(post.images), current: withImageHost(current) })
   }
   const single = post.images.length === 1
   return (
     <View className='post-card' onClick={open}>
       <View className='post-card__head'>
-        <Image className='post-card__avatar' src={post.shop.avatar} mode='aspectFill' />
+        <Photo className='post-card__avatar' src={post.shop.avatar} mode='aspectFill' />
         <View className='post-card__who'>
           <View className='post-card__shop'>
             <Text>{post.shop.name}</Text>
@@ -29,7 +31,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       {post.images.length > 0 && (
         <View className={`post-card__photos ${single ? 'post-card__photos--single' : ''}`}>
           {post.images.map((src) => (
-            <Image
+            <Photo
               key={src}
               className='post-card__photo'
               src={src}

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Photo, previewUrls } from '@/shared/ui/photo'
+import { withImageHost } from '@/shared/media/url'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
@@ -31,7 +33,7 @@ function Gallery({ photos }: { photos: string[] }) {
       <Swiper className='item-detail__swiper' onChange={(event) => setCurrent(event.detail.current)}>
         {photos.map((url) => (
           <SwiperItem key={url}>
-            <Image className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: photos, current: url })} />
+            <Photo className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: previewUrls(photos), current: withImageHost(url) })} />
           </SwiperItem>
         ))}
       </Swiper>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { formatCents } from '@/shared/format/money'
 import { STOCK_STATUS_TEXT, type StockItemSummary } from '../api'
 import './item-card.less'
@@ -29,7 +30,7 @@ export function ItemCard({ item, onClick, leading, extra, figures }: ItemCardPro
   return (
     <View className='stock-item' onClick={onClick}>
       {leading}
-      <Image className='stock-item__photo' src={item.photo} mode='aspectFill' lazyLoad />
+      <Photo className='stock-item__photo' src={item.photo} mode='aspectFill' lazyLoad />
       <View className='stock-item__main'>
         <View className='stock-item__title'>{item.title}</View>
         <View className='stock-item__meta'>

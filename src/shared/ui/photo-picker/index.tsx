@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo, previewUrls } from '@/shared/ui/photo'
+import { withImageHost } from '@/shared/media/url'
 import { Close, Plus } from '@nutui/icons-react-taro'
 import { chooseAndUploadImage, UPLOAD_FAILED } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
@@ -42,7 +44,7 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
       <View className='photo-picker__grid'>
         {value.map((url, index) => (
           <View key={`${url}-${index}`} className='photo-picker__cell'>
-            <Image className='photo-picker__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: value, current: url })} />
+            <Photo className='photo-picker__image' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: previewUrls(value), current: withImageHost(url) })} />
             <View className='photo-picker__remove' aria-label='删除图片' onClick={() => onChange(value.filter((_, n) => n !== index))}>
               <Close size={10} color='#fff' />
             </View>
