@@ -40,15 +40,19 @@ export function usePageWindow(count: number, rowDesignPx: number, anchorSelector
   const remeasure = useCallback(() => {
     // Outside a mounted page (a test, a page being torn down) there is nothing to measure.
     if (!Taro.getCurrentPages().length) return
-    const query = Taro.createSelectorQuery()
-    query.select(anchorSelector).boundingClientRect()
-    query.selectViewport().scrollOffset()
-    query.exec((result: ({ top?: number; scrollTop?: number } | null)[] | null) => {
-      const rect = result?.[0]
-      const viewport = result?.[1]
-      if (rect && typeof rect.top === 'number') listTop.current = rect.top + (viewport?.scrollTop ?? 0)
-      update()
-    })
+    try {
+      const query = Taro.createSelectorQuery()
+      query.select(anchorSelector).boundingClientRect()
+      query.selectViewport().scrollOffset()
+      query.exec((result: ({ top?: number; scrollTop?: number } | null)[] | null) => {
+        const rect = result?.[0]
+        const viewport = result?.[1]
+        if (rect && typeof rect.top === 'number') listTop.current = rect.top + (viewport?.scrollTop ?? 0)
+        update()
+      })
+    } catch {
+      // Unmeasured, the list is taken to start at the top: a few extra rows are rendered.
+    }
   }, [anchorSelector, update])
 
   // Measured once rows exist (the header above has its final height by then).
