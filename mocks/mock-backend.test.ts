@@ -123,6 +123,8 @@ describe('standalone server', () => {
     })
     expect(reply.status).toBe(204)
     expect(reply.headers['access-control-allow-origin']).toBe('http://127.0.0.1:10086')
+    // Taro's H5 uploadFile sends credentials: the answer must allow them.
+    expect(reply.headers['access-control-allow-credentials']).toBe('true')
     expect(reply.headers['access-control-allow-headers']).toBe('usertoken,openid,activityid')
     const other = await raw('/post/feed', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } })
     expect(other.headers['access-control-allow-origin']).toBeUndefined()

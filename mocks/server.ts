@@ -16,6 +16,9 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
     'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
     'Access-Control-Max-Age': '600',
+    // Taro's H5 uploadFile sends its XMLHttpRequest withCredentials: without this the browser
+    // refuses the answer and every photo upload fails.
+    'Access-Control-Allow-Credentials': 'true',
     Vary: 'Origin',
   }
 }

@@ -276,10 +276,11 @@ export function seedShopStock(shop: ShopSeed, now: number): ShopStock {
   ]
 
   const topModel = items[items.length - 1]
+  // Rule names are 2-20 characters (warning/warning-rules.ts): the model alone names this one.
   const warningRules: RuleRecord[] = [
     { id: shop.firstId + 94000, name: '库龄超过360天', type: 'AGE', threshold: 360, brand: '', model: '', enabled: true },
     { id: shop.firstId + 94001, name: '未设置同行价', type: 'NO_PRICE', threshold: 0, brand: '', model: '', enabled: true },
-    { id: shop.firstId + 94002, name: `${topModel.brand} ${topModel.model} 少于3件`, type: 'LOW_QUANTITY', threshold: 3, brand: topModel.brand, model: topModel.model, enabled: false },
+    { id: shop.firstId + 94002, name: `${topModel.model} 少于3件`, type: 'LOW_QUANTITY', threshold: 3, brand: topModel.brand, model: topModel.model, enabled: false },
   ]
 
   return {

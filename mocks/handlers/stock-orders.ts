@@ -1,3 +1,334 @@
 import type { HttpHandler } from 'msw'
+import {
+  stockApi,
+  type Delivery,
+  type DeliveryStatus,
+  type LockStatus,
+  type OfflineOrder,
+  type OfflineStatus,
+  type StockLock,
+} from '../../src/features/stock/api'
+import {
+  checkCertificates,
+  checkDelivery,
+  checkLock,
+  checkOfflineOrder,
+  firstError,
+  normaliseTrackingNo,
+  stripPhone,
+} from '../../src/features/stock/orders/order-rules'
+import { saveDb } from '../db'
+import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
+import { handle, MockError } from '../lib/handle'
+import { paginate } from '../lib/paginate'
+import { addLog, businessNo, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
 
-export const stockOrdersHandlers: HttpHandler[] = []
+const orders = stockApi.orders
+
+const LOCK_STATUSES: LockStatus[] = ['ACTIVE', 'RELEASED', 'EXPIRED', 'SOLD']
+const OFFLINE_STATUSES: OfflineStatus[] = ['COMPLETED', 'CANCELLED']
+const DELIVERY_STATUSES: DeliveryStatus[] = ['SHIPPED', 'SIGNED']
+
+/** A status filter from the query: undefined for none, 400 for an unknown one. */
+function statusFilter<S extends string>(value: unknown, allowed: S[]): S | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!allowed.includes(value as S)) throw new MockError(400, '状态参数无效')
+  return value as S
+}
+
+const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
+
+/** The items of a record as they are now; purged items are gone. */
+function itemsOf(shop: ShopStock, ids: number[]): ItemRecord[] {
+  return ids.map((id) => shop.items.find((item) => item.id === id)).filter((item): item is ItemRecord => Boolean(item))
+}
+
+function requireValid(errors: Record<string, string | undefined>): void {
+  const message = firstError(errors)
+  if (message) throw new MockError(400, message)
+}
+
+// --- Locks ------------------------------------------------------------------------------------
+
+/**
+ * Expiry runs whenever locks are read or changed, as a scheduled job would have: an ACTIVE lock
+ * past its expiry turns EXPIRED and its items go back to stock.
+ */
+function expireLocks(context: ShopContext, now = Date.now()): void {
+  let changed = false
+  for (const lock of context.shop.locks) {
+    if (lock.status !== 'ACTIVE' || Date.parse(lock.expireAt) > now) continue
+    lock.status = 'EXPIRED'
+    changed = true
+    for (const item of itemsOf(context.shop, lock.itemIds)) {
+      if (item.status !== 'LOCKED') continue
+      item.status = 'IN_STOCK'
+      item.updatedAt = new Date(now).toISOString()
+      addLog(context, 'RELEASE', item, `锁单${lock.lockNo}已过期，自动释放`)
+    }
+  }
+  if (changed) saveDb()
+}
+
+function lockOf(shop: ShopStock, record: LockRecord): StockLock {
+  const { itemIds, ...rest } = record
+  return { ...rest, items: itemsOf(shop, itemIds).map(summaryOf) }
+}
+
+function findLock(shop: ShopStock, id: unknown): LockRecord {
+  const lock = shop.locks.find((candidate) => candidate.id === Number(id))
+  if (!lock) throw new MockError(404, '锁单不存在')
+  return lock
+}
+
+/** Items of a lock back to stock (release, or the part of a lock an order did not take). */
+function freeItems(context: ShopContext, ids: number[], detail: string): void {
+  for (const item of itemsOf(context.shop, ids)) {
+    if (item.status !== 'LOCKED') continue
+    item.status = 'IN_STOCK'
+    item.updatedAt = new Date().toISOString()
+    addLog(context, 'RELEASE', item, detail)
+  }
+}
+
+// --- Offline orders ---------------------------------------------------------------------------
+
+function offlineOf(shop: ShopStock, record: OfflineRecord): OfflineOrder {
+  const lines = record.lines
+    .map((line) => ({ item: shop.items.find((item) => item.id === line.itemId), priceCents: line.priceCents }))
+    .filter((line): line is { item: ItemRecord; priceCents: number } => Boolean(line.item))
+    .map((line) => ({ item: summaryOf(line.item), priceCents: line.priceCents }))
+  return { ...record, certificates: [...record.certificates], lines, totalCents: record.lines.reduce((sum, line) => sum + line.priceCents, 0) }
+}
+
+function findOffline(shop: ShopStock, id: unknown): OfflineRecord {
+  const order = shop.offlineOrders.find((candidate) => candidate.id === Number(id))
+  if (!order) throw new MockError(404, '订单不存在')
+  return order
+}
+
+function matchesKeyword(shop: ShopStock, order: OfflineRecord, keyword: string): boolean {
+  const needle = keyword.toLowerCase()
+  const items = itemsOf(shop, order.lines.map((line) => line.itemId))
+  const haystack = [order.orderNo, order.buyerName, order.buyerPhone, ...items.flatMap((item) => [item.title, item.code, item.brand])].join(' ').toLowerCase()
+  return haystack.includes(needle)
+}
+
+// --- Deliveries -------------------------------------------------------------------------------
+
+function deliveryOf(shop: ShopStock, record: DeliveryRecord): Delivery {
+  const { itemIds, ...rest } = record
+  return { ...rest, items: itemsOf(shop, itemIds).map(summaryOf) }
+}
+
+function findDelivery(shop: ShopStock, id: unknown): DeliveryRecord {
+  const delivery = shop.deliveries.find((candidate) => candidate.id === Number(id))
+  if (!delivery) throw new MockError(404, '发货单不存在')
+  return delivery
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+export const stockOrdersHandlers: HttpHandler[] = [
+  handle(orders.locks, ({ token, params }) => {
+    const context = requireShop(token)
+    expireLocks(context)
+    const status = statusFilter(params.status, LOCK_STATUSES)
+    const found = context.shop.locks.filter((lock) => !status || lock.status === status).sort(newestFirst)
+    const page = paginate(found, params)
+    return { ...page, list: page.list.map((lock) => lockOf(context.shop, lock)) }
+  }),
+
+  handle(orders.lock, ({ token, params }) => {
+    const context = requireShop(token)
+    expireLocks(context)
+    return lockOf(context.shop, findLock(context.shop, params.id))
+  }),
+
+  handle(orders.lockCreate, ({ token, params }) => {
+    const context = requireShop(token)
+    expireLocks(context)
+    requireValid(checkLock(params))
+    const items = takeItems(context.shop, params.itemIds, ['IN_STOCK'])
+    const id = nextId()
+    const now = new Date().toISOString()
+    const record: LockRecord = {
+      id,
+      lockNo: businessNo('SD', id),
+      itemIds: items.map((item) => item.id),
+      buyerName: text(params.buyerName),
+      buyerPhone: stripPhone(params.buyerPhone),
+      depositCents: params.depositCents,
+      expireAt: new Date(Date.parse(params.expireAt)).toISOString(),
+      note: text(params.note),
+      status: 'ACTIVE',
+      createdAt: now,
+      offlineOrderId: null,
+    }
+    context.shop.locks.push(record)
+    for (const item of items) {
+      item.status = 'LOCKED'
+      item.updatedAt = now
+      addLog(context, 'LOCK', item, `为${record.buyerName}锁单 ${record.lockNo}`)
+    }
+    saveDb()
+    return { id }
+  }),
+
+  handle(orders.lockRelease, ({ token, params }) => {
+    const context = requireShop(token)
+    expireLocks(context)
+    const lock = findLock(context.shop, params.id)
+    if (lock.status !== 'ACTIVE') throw new MockError(409, '只有锁单中的记录可以释放')
+    lock.status = 'RELEASED'
+    freeItems(context, lock.itemIds, `释放锁单 ${lock.lockNo}`)
+    saveDb()
+    return null
+  }),
+
+  handle(orders.offlineOrders, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    const status = statusFilter(params.status, OFFLINE_STATUSES)
+    const keyword = text(params.keyword)
+    const found = shop.offlineOrders
+      .filter((order) => (!status || order.status === status) && (!keyword || matchesKeyword(shop, order, keyword)))
+      .sort(newestFirst)
+    const page = paginate(found, params)
+    return { ...page, list: page.list.map((order) => offlineOf(shop, order)) }
+  }),
+
+  handle(orders.offlineOrder, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    return offlineOf(shop, findOffline(shop, params.id))
+  }),
+
+  handle(orders.offlineCreate, ({ token, params }) => {
+    const context = requireShop(token)
+    expireLocks(context)
+    const lines = Array.isArray(params.lines) ? params.lines : []
+    requireValid(checkOfflineOrder({ ...params, lines }))
+    const lock = params.lockId ? findLock(context.shop, params.lockId) : null
+    if (lock && lock.status !== 'ACTIVE') throw new MockError(409, `锁单${lock.lockNo}已失效，不能转为订单`)
+    const items = takeItems(context.shop, lines.map((line) => line.itemId), ['IN_STOCK', 'LOCKED'])
+    if (items.length !== lines.length) throw new MockError(400, '同一件商品不能重复添加')
+    for (const item of items) {
+      if (item.status === 'LOCKED' && !lock?.itemIds.includes(item.id)) throw new MockError(409, `「${item.title}」当前状态不可操作（已锁单）`)
+    }
+    const id = nextId()
+    const now = new Date().toISOString()
+    const record: OfflineRecord = {
+      id,
+      orderNo: businessNo('XX', id),
+      lines: lines.map((line) => ({ itemId: Number(line.itemId), priceCents: line.priceCents })),
+      buyerName: text(params.buyerName),
+      buyerPhone: stripPhone(params.buyerPhone),
+      paymentMethod: params.paymentMethod,
+      paidAt: new Date(Date.parse(params.paidAt)).toISOString(),
+      certificates: [...params.certificates],
+      note: text(params.note),
+      status: 'COMPLETED',
+      createdAt: now,
+      lockId: lock?.id ?? null,
+    }
+    context.shop.offlineOrders.push(record)
+    for (const item of items) {
+      item.status = 'SOLD'
+      item.updatedAt = now
+      addLog(context, 'SELL', item, `售予${record.buyerName}，订单 ${record.orderNo}`)
+    }
+    if (lock) {
+      lock.status = 'SOLD'
+      lock.offlineOrderId = id
+      // What the buyer did not take goes back to stock.
+      const sold = new Set(items.map((item) => item.id))
+      freeItems(context, lock.itemIds.filter((itemId) => !sold.has(itemId)), `锁单 ${lock.lockNo} 成交，未售商品释放`)
+    }
+    saveDb()
+    return { id }
+  }),
+
+  handle(orders.offlineCancel, ({ token, params }) => {
+    const context = requireShop(token)
+    const order = findOffline(context.shop, params.id)
+    if (order.status === 'CANCELLED') throw new MockError(409, '订单已取消')
+    const items = itemsOf(context.shop, order.lines.map((line) => line.itemId))
+    const shipped = items.find((item) => item.status === 'SHIPPED')
+    if (shipped) throw new MockError(409, `「${shipped.title}」已出库发货，不能取消订单`)
+    order.status = 'CANCELLED'
+    const now = new Date().toISOString()
+    for (const item of items) {
+      if (item.status !== 'SOLD') continue
+      item.status = 'IN_STOCK'
+      item.updatedAt = now
+      addLog(context, 'CANCEL_SALE', item, `取消订单 ${order.orderNo}，商品回到库存`)
+    }
+    saveDb()
+    return null
+  }),
+
+  handle(orders.offlineCertificates, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    const order = findOffline(shop, params.id)
+    const error = checkCertificates(params.certificates)
+    if (error) throw new MockError(400, error)
+    if (order.status === 'CANCELLED') throw new MockError(409, '订单已取消，不能修改凭证')
+    order.certificates = [...params.certificates]
+    saveDb()
+    return null
+  }),
+
+  handle(orders.deliveries, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    const status = statusFilter(params.status, DELIVERY_STATUSES)
+    const found = shop.deliveries.filter((delivery) => !status || delivery.status === status).sort(newestFirst)
+    const page = paginate(found, params)
+    return { ...page, list: page.list.map((delivery) => deliveryOf(shop, delivery)) }
+  }),
+
+  handle(orders.delivery, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    return deliveryOf(shop, findDelivery(shop, params.id))
+  }),
+
+  handle(orders.deliveryCreate, ({ token, params }) => {
+    const context = requireShop(token)
+    expireLocks(context)
+    requireValid(checkDelivery(params))
+    const items = takeItems(context.shop, params.itemIds, ['IN_STOCK', 'SOLD'])
+    const id = nextId()
+    const now = new Date().toISOString()
+    const record: DeliveryRecord = {
+      id,
+      deliveryNo: businessNo('CK', id),
+      itemIds: items.map((item) => item.id),
+      carrier: params.carrier,
+      trackingNo: normaliseTrackingNo(params.trackingNo),
+      receiverName: text(params.receiverName),
+      receiverPhone: stripPhone(params.receiverPhone),
+      receiverAddress: text(params.receiverAddress),
+      status: 'SHIPPED',
+      createdAt: now,
+      signedAt: null,
+    }
+    context.shop.deliveries.push(record)
+    for (const item of items) {
+      item.status = 'SHIPPED'
+      item.updatedAt = now
+      addLog(context, 'SHIP', item, `${record.carrier} ${record.trackingNo} 发往${record.receiverName}`)
+    }
+    saveDb()
+    return { id }
+  }),
+
+  handle(orders.deliverySign, ({ token, params }) => {
+    const context = requireShop(token)
+    const delivery = findDelivery(context.shop, params.id)
+    if (delivery.status === 'SIGNED') throw new MockError(409, '该发货单已签收')
+    delivery.status = 'SIGNED'
+    delivery.signedAt = new Date().toISOString()
+    for (const item of itemsOf(context.shop, delivery.itemIds)) addLog(context, 'SHIP', item, `${delivery.carrier} ${delivery.trackingNo} 已签收`)
+    saveDb()
+    return null
+  }),
+]

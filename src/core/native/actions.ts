@@ -38,8 +38,11 @@ function isAlbumDenied(error: unknown): boolean {
   return /auth|deny|denied|authorize/i.test(message)
 }
 
-/** Save an image to the album: the app's bridge, WeChat's album (asking for permission), or a download. */
-export async function saveImage(url: string): Promise<boolean> {
+/**
+ * Save an image to the album: the app's bridge, WeChat's album (asking for permission), or a
+ * download (named `fileName` when given: a data uri has no name of its own).
+ */
+export async function saveImage(url: string, { fileName }: { fileName?: string } = {}): Promise<boolean> {
   try {
     if (nativeApp()) {
       await callBridge('saveImage', { url })
@@ -49,7 +52,7 @@ export async function saveImage(url: string): Promise<boolean> {
     } else {
       const link = document.createElement('a')
       link.href = url
-      link.download = url.split('/').pop()?.split('?')[0] || 'image.jpg'
+      link.download = fileName || url.split('/').pop()?.split('?')[0] || 'image.jpg'
       link.click()
     }
     void Taro.showToast({ title: SAVE_OK, icon: 'success', duration: 2000 })

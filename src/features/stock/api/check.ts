@@ -57,9 +57,9 @@ export interface WarningRule {
   brand: string
   model: string
   enabled: boolean
-  /** Items tripping the rule now (for LOW_QUANTITY: the model's items in stock). */
+  /** Items tripping the rule now (for LOW_QUANTITY: the model's items in stock while under the threshold, else 0). */
   hitCount: number
-  /** LOW_QUANTITY only: whether the model is under its threshold. */
+  /** Whether the rule finds anything now; for LOW_QUANTITY whether the model is under its threshold. */
   tripped: boolean
 }
 

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { FlitScreen } from '@/features/stock/flit/flit-screen'
 
-export default AreaPage
+export default FlitScreen

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { RecycleBin } from '@/features/stock/recycle-bin/recycle-bin'
 
-export default AreaPage
+export default RecycleBin

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ShopQrcode } from '@/features/stock/shop/shop-qrcode'
 
-export default AreaPage
+export default ShopQrcode

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ShopSearch } from '@/features/stock/shop/shop-search'
 
-export default AreaPage
+export default ShopSearch

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ShopShare } from '@/features/stock/shop/shop-share'
 
-export default AreaPage
+export default ShopShare

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { CheckTaskForm } from '@/features/stock/check/check-task-form'
 
-export default AreaPage
+export default CheckTaskForm

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { CheckTaskItems } from '@/features/stock/check/check-task-items'
 
-export default AreaPage
+export default CheckTaskItems

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { CheckTaskList } from '@/features/stock/check/check-task-list'
 
-export default AreaPage
+export default CheckTaskList

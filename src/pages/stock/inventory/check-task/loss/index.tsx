@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { CheckTaskLoss } from '@/features/stock/check/check-task-loss'
 
-export default AreaPage
+export default CheckTaskLoss

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { WarningForm } from '@/features/stock/warning/warning-form'
 
-export default AreaPage
+export default WarningForm

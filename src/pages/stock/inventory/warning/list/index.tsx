@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { WarningList } from '@/features/stock/warning/warning-list'
 
-export default AreaPage
+export default WarningList

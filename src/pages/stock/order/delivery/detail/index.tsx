@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { DeliveryDetail } from '@/features/stock/orders/delivery-detail'
 
-export default AreaPage
+export default DeliveryDetail

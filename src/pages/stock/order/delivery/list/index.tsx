@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { DeliveryList } from '@/features/stock/orders/delivery-list'
 
-export default AreaPage
+export default DeliveryList

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { LockCreate } from '@/features/stock/orders/lock-create'
 
-export default AreaPage
+export default LockCreate

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { LockDetail } from '@/features/stock/orders/lock-detail'
 
-export default AreaPage
+export default LockDetail

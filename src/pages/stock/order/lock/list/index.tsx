@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { LockList } from '@/features/stock/orders/lock-list'
 
-export default AreaPage
+export default LockList

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { OfflineCertificates } from '@/features/stock/orders/offline-certificates'
 
-export default AreaPage
+export default OfflineCertificates

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { OfflineCreate } from '@/features/stock/orders/offline-create'
 
-export default AreaPage
+export default OfflineCreate

@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { OfflineDetail } from '@/features/stock/orders/offline-detail'
 
-export default AreaPage
+export default OfflineDetail

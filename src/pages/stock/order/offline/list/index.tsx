@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { OfflineList } from '@/features/stock/orders/offline-list'
 
-export default AreaPage
+export default OfflineList

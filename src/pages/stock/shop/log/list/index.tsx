@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { LogList } from '@/features/stock/shop/log-list'
 
-export default AreaPage
+export default LogList

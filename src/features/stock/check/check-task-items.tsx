@@ -1,0 +1,319 @@
+import { useEffect, useRef, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Scan } from '@nutui/icons-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { goBack, navigate } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import { scanCode } from '@/core/native/actions'
+import { nativeApp } from '@/core/native/detect'
+import { isWeapp } from '@/core/platform/env'
+import { formatDate } from '@/shared/format/date'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StateView } from '@/shared/ui/state-view'
+import { ItemCard } from '../shared/item-card'
+import { stockApi, type CheckItem, type CheckTask } from '../api'
+import { scopeText } from './check-rules'
+import { CheckProgress, CheckStatusTag } from './check-shared'
+import './check-task.less'
+
+type ItemState = 'pending' | 'found'
+const TABS: { key: ItemState; text: string }[] = [
+  { key: 'pending', text: '未盘' },
+  { key: 'found', text: '已盘' },
+]
+
+/** A found time this much before the request: the code had been marked already (clock skew allowed). */
+const ALREADY_FOUND_MS = 5000
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+
+/** Whether a camera scan is at hand: the native app's scanner or WeChat's. */
+export function canScan(): boolean {
+  return isWeapp || nativeApp() !== null
+}
+
+interface ItemsTabProps {
+  taskId: number
+  state: ItemState
+  running: boolean
+  /** Items marked on this page: they leave the pending list at once. */
+  moved: Set<number>
+  /** Bumped when the list should load again (a scan while the found tab shows). */
+  reloadSignal: number
+  /** Marks on their way to the server: the pending list is loaded again only once they landed. */
+  marking: boolean
+  onMark: (item: CheckItem) => void
+}
+
+function ItemsTab({ taskId, state, running, moved, reloadSignal, marking, onMark }: ItemsTabProps) {
+  const list = usePagedList(
+    signedIn((page) => callApi(stockApi.check.items, { id: taskId, state, page, pageSize: 20 }, { handleError: true, loading: false })),
+  )
+  const firstSignal = useRef(reloadSignal)
+  const { reload } = list
+  useEffect(() => {
+    if (reloadSignal !== firstSignal.current) void reload()
+  }, [reloadSignal, reload])
+
+  const items = state === 'pending' ? list.items.filter((item) => !moved.has(item.id)) : list.items
+  // Every loaded item marked while more wait on the server: load the pending ones again.
+  const exhausted = list.status === 'ready' && list.items.length > 0 && !items.length && list.hasMore
+  useEffect(() => {
+    if (exhausted && !marking) void reload()
+  }, [exhausted, marking, reload])
+
+  if (list.status !== 'ready' || !items.length) {
+    const status = exhausted ? 'loading' : list.status === 'ready' ? 'empty' : list.status
+    const emptyText = state === 'pending' ? (running ? '全部商品已盘到，可以完成盘点了' : '没有未盘商品') : '还没有已盘商品，扫码或点击“标记已盘”'
+    return <StateView status={status} error={list.error} emptyText={emptyText} onRetry={list.reload} />
+  }
+  return (
+    <>
+      {items.map((item) => (
+        <ItemCard
+          key={item.id}
+          item={item}
+          extra={
+            state === 'pending' ? (
+              running && (
+                <View className='check-items__row-actions'>
+                  <Text className='check-items__location'>{item.location}</Text>
+                  <Button size='small' type='primary' fill='outline' onClick={() => onMark(item)}>
+                    标记已盘
+                  </Button>
+                </View>
+              )
+            ) : (
+              <View className='check-items__found-at'>已盘 {formatDate(item.foundAt, 'MM-DD HH:mm')}</View>
+            )
+          }
+        />
+      ))}
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+    </>
+  )
+}
+
+/** The code box: typed codes everywhere, the camera where there is one. */
+function CodeEntry({ onSubmit }: { onSubmit: (code: string, fromScan: boolean) => Promise<string | null> }) {
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const scannable = canScan()
+
+  const submit = async (value: string, fromScan: boolean) => {
+    const trimmed = value.trim()
+    if (!trimmed) {
+      setError('请输入商品编码')
+      return
+    }
+    if (busy) return
+    setBusy(true)
+    const failure = await onSubmit(trimmed, fromScan)
+    setBusy(false)
+    setError(failure ?? '')
+    // What was typed stays when the server refuses it, for a fix.
+    if (!failure && !fromScan) setCode('')
+  }
+
+  const scan = async () => {
+    try {
+      const scanned = await scanCode()
+      await submit(scanned, true)
+    } catch (error) {
+      reportError(error)
+      const message = messageOf(error, '')
+      if (message && !/cancel/i.test(message)) void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
+    }
+  }
+
+  return (
+    <View className='check-code'>
+      <View className='check-code__row'>
+        {scannable && (
+          <View className='check-code__scan' aria-label='扫码盘点' onClick={() => void scan()}>
+            <Scan size={18} />
+            <Text>扫码</Text>
+          </View>
+        )}
+        <Input
+          className='check-code__input'
+          value={code}
+          placeholder={scannable ? '或输入商品编码' : '输入商品编码，如 ZP00001'}
+          maxlength={30}
+          confirmType='done'
+          onInput={(event) => {
+            setCode(event.detail?.value ?? (event.target as unknown as { value?: string })?.value ?? '')
+            setError('')
+          }}
+          onConfirm={() => void submit(code, false)}
+        />
+        <Button size='small' type='primary' loading={busy} onClick={() => void submit(code, false)}>
+          确认
+        </Button>
+      </View>
+      {error ? (
+        <View className='check-code__error'>{error}</View>
+      ) : (
+        !scannable && <View className='check-code__hint'>浏览器中无法扫码，请输入商品编码后确认</View>
+      )}
+    </View>
+  )
+}
+
+/** pages/stock/inventory/check-task/items?id=: mark the items of a task found; finish it. */
+export function CheckTaskItems() {
+  const { params } = useCurrentRoute()
+  const id = Number(params.id ?? 0)
+  const task = useRemote(signedIn(() => callApi(stockApi.check.task, { id }, { handleError: true, loading: false })))
+  const [tab, setTab] = useState<ItemState>('pending')
+  const [moved, setMoved] = useState<Set<number>>(() => new Set())
+  // Marks sent and not yet counted by the task's numbers.
+  const [inFlight, setInFlight] = useState(0)
+  const [reloadSignal, setReloadSignal] = useState(0)
+  const [finishing, setFinishing] = useState(false)
+  useDidShow(() => void task.reload())
+
+  const data = task.data
+  const running = data?.status === 'RUNNING'
+  const found = Math.min((data?.found ?? 0) + inFlight, data?.total ?? 0)
+
+  const counted = async () => {
+    await task.reload()
+    setInFlight((count) => Math.max(0, count - 1))
+  }
+
+  const move = (itemId: number, away: boolean) =>
+    setMoved((previous) => {
+      const next = new Set(previous)
+      if (away) next.add(itemId)
+      else next.delete(itemId)
+      return next
+    })
+
+  const markTapped = async (item: CheckItem) => {
+    move(item.id, true)
+    setInFlight((count) => count + 1)
+    try {
+      await callApi(stockApi.check.mark, { id, itemId: item.id }, { handleError: true, loading: false })
+      void Taro.showToast({ title: `已盘：${item.title}`, icon: 'none', duration: 1500 })
+      await counted()
+    } catch (error) {
+      reportError(error)
+      move(item.id, false)
+      setInFlight((count) => Math.max(0, count - 1))
+      void Taro.showToast({ title: messageOf(error, '标记失败，请重试'), icon: 'none', duration: 2000 })
+      if (/盘点已结束/.test(messageOf(error, ''))) void task.reload()
+    }
+  }
+
+  /** A scanned or typed code; answers the failure message, or null. */
+  const markCode = async (code: string, fromScan: boolean): Promise<string | null> => {
+    const sentAt = Date.now()
+    try {
+      const item = await callApi(stockApi.check.mark, { id, code }, { handleError: true })
+      // Marking twice keeps the first time: an older foundAt means it was counted before.
+      const already = moved.has(item.id) || (item.foundAt !== null && Date.parse(item.foundAt) < sentAt - ALREADY_FOUND_MS)
+      if (!already) {
+        move(item.id, true)
+        setInFlight((count) => count + 1)
+        if (tab === 'found') setReloadSignal((signal) => signal + 1)
+      }
+      void Taro.showToast({ title: already ? `${item.title} 已盘过` : `已盘：${item.title}`, icon: 'none', duration: 1500 })
+      if (!already) await counted()
+      return null
+    } catch (error) {
+      reportError(error)
+      const message = messageOf(error, '标记失败，请重试')
+      if (fromScan) void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
+      return message
+    }
+  }
+
+  const finish = async (current: CheckTask) => {
+    const missing = current.total - found
+    const { confirm } = await Taro.showModal({
+      title: '完成盘点',
+      content: missing > 0 ? `还有 ${missing} 件商品未盘到，完成后将列为盘亏，需确认后移入回收站。确定完成盘点吗？` : '所有商品均已盘到，确定完成盘点吗？',
+      confirmText: '完成盘点',
+      confirmColor: '#9a6b2f',
+    })
+    if (!confirm || finishing) return
+    setFinishing(true)
+    try {
+      const finished = await callApi(stockApi.check.finish, { id }, { handleError: true })
+      if (finished.status === 'FINISHED') {
+        await navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) }, replace: true, force: true })
+      } else {
+        void Taro.showToast({ title: '盘点完成，没有盘亏', icon: 'success', duration: 1500 })
+        await goBack({ delay: true })
+      }
+    } catch (error) {
+      reportError(error)
+      void Taro.showToast({ title: messageOf(error, '操作失败，请重试'), icon: 'none', duration: 2000 })
+      void task.reload()
+    } finally {
+      setFinishing(false)
+    }
+  }
+
+  return (
+    <PageLayout
+      status={task.status}
+      error={task.error}
+      onRetry={task.reload}
+      footer={
+        running && data ? (
+          <Button type='primary' block loading={finishing} onClick={() => void finish(data)}>
+            完成盘点
+          </Button>
+        ) : undefined
+      }
+    >
+      {data && (
+        <>
+          <View className='check-items__head'>
+            <View className='check-card__head'>
+              <Text className='check-card__name'>{data.name}</Text>
+              <CheckStatusTag status={data.status} />
+            </View>
+            <View className='check-card__meta'>
+              <Text>{scopeText(data)}</Text>
+              <Text>{formatDate(data.createdAt)} 创建</Text>
+            </View>
+            <CheckProgress found={found} total={data.total} />
+          </View>
+          {running && <CodeEntry onSubmit={markCode} />}
+          {data.status === 'FINISHED' && (
+            <View className='check-items__notice' onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
+              盘点已完成，有 {data.total - data.found} 件未盘到，去确认盘亏 ›
+            </View>
+          )}
+          {data.status === 'CLOSED' && <View className='check-items__notice check-items__notice--closed'>盘点已结束，以下为盘点结果</View>}
+          <View className='check-items__tabs' role='tablist'>
+            {TABS.map((entry) => (
+              <View
+                key={entry.key}
+                role='tab'
+                aria-selected={tab === entry.key}
+                className={`check-items__tab ${tab === entry.key ? 'check-items__tab--on' : ''}`}
+                onClick={() => setTab(entry.key)}
+              >
+                {entry.text}（{entry.key === 'found' ? found : data.total - found}）
+              </View>
+            ))}
+          </View>
+          <ItemsTab key={tab} taskId={id} state={tab} running={running} moved={moved} reloadSignal={reloadSignal} marking={inFlight > 0} onMark={(item) => void markTapped(item)} />
+        </>
+      )}
+    </PageLayout>
+  )
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { goBack, navigate } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import { formatCents } from '@/shared/format/money'
+import { formatDate } from '@/shared/format/date'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StateView } from '@/shared/ui/state-view'
+import { ItemCard, priceOrUnset } from '../shared/item-card'
+import { RECYCLE_DAYS, stockApi } from '../api'
+import { scopeText } from './check-rules'
+import { CheckStatusTag } from './check-shared'
+import './check-task.less'
+
+/** pages/stock/inventory/check-task/loss?id=: the items a finished task did not find; confirm the loss. */
+export function CheckTaskLoss() {
+  const { params } = useCurrentRoute()
+  const id = Number(params.id ?? 0)
+  const remote = useRemote(
+    signedIn(async () => {
+      const [task, losses] = await Promise.all([
+        callApi(stockApi.check.task, { id }, { handleError: true, loading: false }),
+        callApi(stockApi.check.losses, { id }, { handleError: true, loading: false }),
+      ])
+      return { task, losses }
+    }),
+  )
+  const [confirming, setConfirming] = useState(false)
+  const task = remote.data?.task
+  const losses = remote.data?.losses ?? []
+  const costCents = losses.reduce((sum, item) => sum + (item.costCents ?? 0) * item.quantity, 0)
+  const pending = task?.status === 'FINISHED'
+
+  const confirmLoss = async () => {
+    const { confirm } = await Taro.showModal({
+      title: '确认盘亏',
+      content: `${losses.length} 件商品将标记为盘亏并移入回收站，${RECYCLE_DAYS}天内可在回收站恢复。确定吗？`,
+      confirmText: '确认盘亏',
+      confirmColor: '#c8102e',
+    })
+    if (!confirm || confirming) return
+    setConfirming(true)
+    try {
+      const { lost } = await callApi(stockApi.check.confirmLoss, { id }, { handleError: true })
+      void Taro.showToast({ title: lost ? `已确认盘亏 ${lost} 件` : '盘点已结束', icon: 'success', duration: 1500 })
+      await goBack({ delay: true })
+    } catch (error) {
+      reportError(error)
+      void Taro.showToast({ title: error instanceof Error && error.message ? error.message : '操作失败，请重试', icon: 'none', duration: 2000 })
+      void remote.reload()
+    } finally {
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <PageLayout
+      status={remote.status}
+      error={remote.error}
+      onRetry={remote.reload}
+      footer={
+        pending ? (
+          <Button type='primary' block loading={confirming} onClick={() => void confirmLoss()}>
+            确认盘亏
+          </Button>
+        ) : undefined
+      }
+    >
+      {task && (
+        <>
+          <View className='check-items__head'>
+            <View className='check-card__head'>
+              <Text className='check-card__name'>{task.name}</Text>
+              <CheckStatusTag status={task.status} />
+            </View>
+            <View className='check-card__meta'>
+              <Text>{scopeText(task)}</Text>
+              {task.finishedAt && <Text>{formatDate(task.finishedAt)} 完成</Text>}
+            </View>
+            <View className='check-loss__sum'>
+              <View className='check-loss__figure'>
+                <Text className='check-loss__value'>{losses.length}</Text>
+                <Text className='check-loss__label'>盘亏件数</Text>
+              </View>
+              <View className='check-loss__figure'>
+                <Text className='check-loss__value'>¥{formatCents(costCents)}</Text>
+                <Text className='check-loss__label'>盘亏成本</Text>
+              </View>
+              <View className='check-loss__figure'>
+                <Text className='check-loss__value'>{task.found}/{task.total}</Text>
+                <Text className='check-loss__label'>已盘/应盘</Text>
+              </View>
+            </View>
+          </View>
+          {pending && <View className='check-items__notice'>以下商品本次未盘到。确认盘亏后将移入回收站（原因：盘亏），{RECYCLE_DAYS}天内可恢复。</View>}
+          {task.status === 'CLOSED' && <View className='check-items__notice check-items__notice--closed'>盘亏已确认，以下商品已移入回收站</View>}
+          {task.status === 'RUNNING' && (
+            <View className='check-items__notice' onClick={() => void navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) } })}>
+              盘点尚未完成，以下为目前未盘到的商品，去继续盘点 ›
+            </View>
+          )}
+          {losses.length ? (
+            losses.map((item) => (
+              <ItemCard key={item.id} item={item} figures={<Text className='stock-item__cost'>成本 {priceOrUnset(item.costCents)}</Text>} />
+            ))
+          ) : (
+            <StateView status='empty' emptyText='没有盘亏商品' />
+          )}
+        </>
+      )}
+    </PageLayout>
+  )
+}

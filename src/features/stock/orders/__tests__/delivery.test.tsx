@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import { shopStocks } from '../../../../../mocks/db'
+import DeliveryListPage from '@/pages/stock/order/delivery/list/index'
+import DeliveryDetailPage from '@/pages/stock/order/delivery/detail/index'
+import { returnChosenAddress } from '@/features/account/address/choose'
+
+const shop = () => shopStocks()[20001]
+const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
+const delivery = (id: number) => shop().deliveries.find((candidate) => candidate.id === id)!
+
+function type(placeholder: string, value: string) {
+  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
+}
+
+/** A parcel of one sold item on its way. */
+function seedDelivery() {
+  const id = 999001
+  item(100030).status = 'SHIPPED'
+  shop().deliveries.push({
+    id,
+    deliveryNo: 'CK20261122999',
+    itemIds: [100030],
+    carrier: '顺丰速运',
+    trackingNo: 'SF1234567890',
+    receiverName: '孙先生',
+    receiverPhone: '13712345678',
+    receiverAddress: '广东省深圳市南山区科技园10号',
+    status: 'SHIPPED',
+    createdAt: new Date().toISOString(),
+    signedAt: null,
+  })
+  return id
+}
+
+describe('delivery list', () => {
+  it('shows the parcels in transit and opens one', async () => {
+    seedDelivery()
+    renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
+    expect(await screen.findByText('顺丰速运 SF1234567890')).toBeInTheDocument()
+    expect(screen.getByText('寄往 孙先生 广东省深圳市南山区科技园10号')).toBeInTheDocument()
+    expect(screen.getAllByText('运输中').length).toBeGreaterThanOrEqual(2)
+    fireEvent.click(screen.getByText('顺丰速运 SF1234567890'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/delivery/detail/index?id=999001')
+  })
+
+  it('switches to signed parcels and to all', async () => {
+    seedDelivery()
+    renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
+    await screen.findByText('顺丰速运 SF1234567890')
+    fireEvent.click(screen.getByText('已签收'))
+    await waitFor(() => expect(screen.queryByText('顺丰速运 SF1234567890')).not.toBeInTheDocument())
+    expect(await screen.findByText('顺丰速运 SF1400218867321')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('全部'))
+    expect(await screen.findByText('顺丰速运 SF1234567890')).toBeInTheDocument()
+    expect(screen.getByText('顺丰速运 SF1400218867321')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('发货'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/delivery/detail/index')
+  })
+
+  it('shows the empty state', async () => {
+    shop().deliveries = []
+    renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
+    expect(await screen.findByText('没有运输中的包裹')).toBeInTheDocument()
+  })
+
+  it('shows a server failure', async () => {
+    failPath('/stock/deliveries', 500)
+    renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})
+
+describe('delivery detail', () => {
+  it('shows the parcel, copies the tracking number and calls the receiver', async () => {
+    const id = seedDelivery()
+    const clipboard = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never)
+    const call = vi.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText('SF1234567890')).toBeInTheDocument()
+    expect(screen.getByText(item(100030).title)).toBeInTheDocument()
+    expect(screen.getByText('广东省深圳市南山区科技园10号')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('复制'))
+    await waitFor(() => expect(clipboard).toHaveBeenCalledWith({ data: 'SF1234567890' }))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('内容已复制'))
+    fireEvent.click(screen.getByText('137 1234 5678'))
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '13712345678' })
+  })
+
+  it('confirms the receipt after asking', async () => {
+    const id = seedDelivery()
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: String(id) } })
+    modalAnswers.push(false)
+    fireEvent.click(await screen.findByText('确认签收'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(delivery(id).status).toBe('SHIPPED')
+    fireEvent.click(screen.getByText('确认签收'))
+    await waitFor(() => expect(delivery(id).status).toBe('SIGNED'))
+    expect(await screen.findByText('签收时间')).toBeInTheDocument()
+    expect(screen.queryByText('确认签收')).not.toBeInTheDocument()
+    expect(uiLog.toasts.some((toast) => toast.title === '已确认签收')).toBe(true)
+  })
+
+  it('shows a missing delivery', async () => {
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: '1' } })
+    expect(await screen.findByText('发货单不存在')).toBeInTheDocument()
+  })
+
+  it('shows a server failure', async () => {
+    failPath('/stock/deliveries/999001', 500)
+    const id = seedDelivery()
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})
+
+describe('delivery form', () => {
+  it('checks every field under it', async () => {
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
+    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    expect(screen.getByText('新建发货')).toBeInTheDocument()
+    type('请输入快递单号', 'SF-12')
+    type('请输入收货人姓名', '孙')
+    fireEvent.click(screen.getByText('确认发货'))
+    expect(await screen.findByText('请选择快递公司')).toBeInTheDocument()
+    expect(screen.getByText('快递单号应为6-30位字母或数字')).toBeInTheDocument()
+    expect(screen.getByText('收货人姓名应为2-20个字')).toBeInTheDocument()
+    expect(screen.getByText('请输入收货人手机号')).toBeInTheDocument()
+    expect(screen.getByText('请输入收货地址')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('SF-12')
+  })
+
+  it('ships the items with an address from the address book, then opens the delivery', async () => {
+    item(100031).status = 'SOLD'
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030,100031' } })
+    expect(await screen.findByText('发货商品（2件）')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('京东快递'))
+    type('请输入快递单号', 'jd0012345678')
+    fireEvent.click(screen.getByText('从地址簿选择'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/account/address/list/index?addressId=0&mode=check')
+    act(() =>
+      returnChosenAddress({ id: 31001, name: '王经理', phone: '13800138000', province: '广东省', city: '深圳市', district: '福田区', detail: '华强北路1002号', isDefault: true }),
+    )
+    expect(await screen.findByDisplayValue('王经理')).toBeInTheDocument()
+    expect(screen.getByDisplayValue('广东省深圳市福田区华强北路1002号')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('确认发货'))
+    await waitFor(() => expect(item(100030).status).toBe('SHIPPED'))
+    expect(item(100031).status).toBe('SHIPPED')
+    const created = shop().deliveries.at(-1)!
+    expect(created).toMatchObject({ carrier: '京东快递', trackingNo: 'JD0012345678', receiverName: '王经理', receiverPhone: '13800138000', status: 'SHIPPED' })
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/delivery/detail/index?id=${created.id}` }))
+    expect(uiLog.toasts.some((toast) => toast.title === '发货成功')).toBe(true)
+  })
+
+  it('adds sold items from the picker', async () => {
+    item(100040).status = 'SOLD'
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true })
+    fireEvent.click(await screen.findByText('添加商品'))
+    type('搜索名称、品牌、型号或编码', item(100040).code)
+    fireEvent.click(screen.getByText('搜索'))
+    fireEvent.click(await screen.findByText(item(100040).code))
+    fireEvent.click(screen.getByText('完成（已选1件）'))
+    expect(screen.getByText('发货商品（1件）')).toBeInTheDocument()
+  })
+
+  it('asks to remove a chosen item that cannot be shipped', async () => {
+    item(100030).status = 'LOCKED'
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
+    await screen.findByText(item(100030).title)
+    fireEvent.click(screen.getByText('确认发货'))
+    expect(await screen.findByText(`「${item(100030).title}」当前状态不可操作，请移除`)).toBeInTheDocument()
+  })
+
+  it('keeps the form when the server refuses', async () => {
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
+    await screen.findByText(item(100030).title)
+    fireEvent.click(screen.getByText('顺丰速运'))
+    type('请输入快递单号', 'SF1234567890')
+    type('请输入收货人姓名', '孙先生')
+    type('请输入收货人手机号', '13712345678')
+    const address = screen.getAllByPlaceholderText('省市区、街道、门牌号').find((element) => element.tagName === 'TEXTAREA')!
+    fireEvent.input(address, { target: { value: '广东省深圳市南山区科技园10号' }, detail: { value: '广东省深圳市南山区科技园10号' } })
+    // locked on another phone meanwhile
+    item(100030).status = 'LOCKED'
+    fireEvent.click(screen.getByText('确认发货'))
+    expect(await screen.findByText(`「${item(100030).title}」当前状态不可操作（已锁单）`)).toHaveClass('stock-order-form-error')
+    item(100030).status = 'IN_STOCK'
+    failPath('/stock/deliveries', 500)
+    fireEvent.click(screen.getByText('确认发货'))
+    expect(await screen.findByText('网络请求失败（500）', { selector: '.stock-order-form-error' })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入收货人姓名')).toHaveValue('孙先生')
+    expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('SF1234567890')
+  })
+
+  it('shows a failure to load the items', async () => {
+    failPath('/stock/items/100030', 500)
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})

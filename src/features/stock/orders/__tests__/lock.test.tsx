@@ -1,0 +1,253 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import { shopStocks } from '../../../../../mocks/db'
+import LockListPage from '@/pages/stock/order/lock/list/index'
+import LockDetailPage from '@/pages/stock/order/lock/detail/index'
+import LockCreatePage from '@/pages/stock/order/lock/create/index'
+import { timeLeftText } from '../shared/time-left'
+import { isoOfColumns } from '../shared/date-time-field'
+
+const DAY = 24 * 3600 * 1000
+const shop = () => shopStocks()[20001]
+const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
+
+function type(placeholder: string, value: string) {
+  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
+}
+
+/** A lock of two in-stock items, ACTIVE until `days` from now (negative: already past). */
+function seedLock(days = 2, status: 'ACTIVE' | 'RELEASED' = 'ACTIVE') {
+  const id = 777001
+  for (const itemId of [100010, 100011]) item(itemId).status = status === 'ACTIVE' ? 'LOCKED' : 'IN_STOCK'
+  shop().locks.push({
+    id,
+    lockNo: 'SD20261122777',
+    itemIds: [100010, 100011],
+    buyerName: '赵先生',
+    buyerPhone: '13800138000',
+    depositCents: 500000,
+    expireAt: new Date(Date.now() + days * DAY).toISOString(),
+    note: '周六来店看货',
+    status,
+    createdAt: new Date().toISOString(),
+    offlineOrderId: null,
+  })
+  return id
+}
+
+describe('time left', () => {
+  it('reads as days and hours, hours and minutes, or expired', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z')
+    expect(timeLeftText(new Date(now + 2 * DAY + 5 * 3600 * 1000 + 60000).toISOString(), now)).toBe('剩余2天5小时')
+    expect(timeLeftText(new Date(now + 3 * 3600 * 1000 + 20 * 60000).toISOString(), now)).toBe('剩余3小时20分')
+    expect(timeLeftText(new Date(now + 15 * 60000 + 1000).toISOString(), now)).toBe('剩余15分钟')
+    expect(timeLeftText(new Date(now - 1).toISOString(), now)).toBe('已过期')
+  })
+
+  it('reads the date picker columns as a local time', () => {
+    expect(isoOfColumns(['2026', '11', '25', '09', '30'])).toBe(new Date(2026, 10, 25, 9, 30).toISOString())
+  })
+})
+
+describe('lock list', () => {
+  it('shows active locks with the time left and switches tabs', async () => {
+    seedLock()
+    renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
+    expect(await screen.findByText('锁单号 SD20261122777')).toBeInTheDocument()
+    expect(screen.getAllByText(/^剩余(1天23小时|2天0小时)$/).length).toBeGreaterThan(0)
+    expect(screen.getByText('13800138000', { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('¥5,000')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('已释放'))
+    await waitFor(() => expect(screen.getAllByText('已释放')).toHaveLength(2))
+    expect(screen.queryByText('锁单号 SD20261122777')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByText('锁单号', { exact: false }))
+    expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/stock\/order\/lock\/detail\/index\?id=\d+$/)
+  })
+
+  it('pages with endless scroll', async () => {
+    for (let n = 0; n < 30; n++) seedLockCopy(n)
+    renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
+    await screen.findByText('锁单号 SDCOPY0')
+    expect(screen.getAllByText(/^锁单号 /)).toHaveLength(20)
+    await firePageEvent('reachBottom')
+    await waitFor(() => expect(screen.getAllByText(/^锁单号 /).length).toBeGreaterThan(20))
+    expect(screen.getByText('没有更多了')).toBeInTheDocument()
+  })
+
+  it('shows an expired lock as expired and frees its items when read', async () => {
+    const id = seedLock(-1)
+    renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
+    fireEvent.click(screen.getByText('已过期'))
+    expect(await screen.findByText('锁单号 SD20261122777')).toBeInTheDocument()
+    expect(shop().locks.find((lock) => lock.id === id)?.status).toBe('EXPIRED')
+    expect(item(100010).status).toBe('IN_STOCK')
+    expect(item(100011).status).toBe('IN_STOCK')
+  })
+
+  it('shows the empty state', async () => {
+    shop().locks = []
+    renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
+    expect(await screen.findByText('没有锁单中的商品')).toBeInTheDocument()
+  })
+
+  it('shows a server failure with a retry', async () => {
+    failPath('/stock/locks', 500)
+    renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+  })
+})
+
+function seedLockCopy(n: number) {
+  shop().locks.push({
+    id: 778000 + n,
+    lockNo: `SDCOPY${n}`,
+    itemIds: [100100 + n],
+    buyerName: '批量买家',
+    buyerPhone: '13800138000',
+    depositCents: 0,
+    expireAt: new Date(Date.now() + DAY).toISOString(),
+    note: '',
+    status: 'ACTIVE',
+    createdAt: new Date(Date.now() + (30 - n) * 1000).toISOString(),
+    offlineOrderId: null,
+  })
+  item(100100 + n).status = 'LOCKED'
+}
+
+describe('lock detail', () => {
+  it('shows the items, buyer, deposit and expiry; calls the buyer', async () => {
+    const id = seedLock()
+    const call = vi.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
+    renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
+    expect(screen.getByText('锁定商品（2件）')).toBeInTheDocument()
+    expect(screen.getByText('¥5,000')).toBeInTheDocument()
+    expect(screen.getByText('周六来店看货')).toBeInTheDocument()
+    expect(screen.getByText(/^锁单中 · 剩余/)).toBeInTheDocument()
+    fireEvent.click(screen.getByText('138 0013 8000'))
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '13800138000' })
+    fireEvent.click(screen.getByText(item(100010).title))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?id=100010')
+  })
+
+  it('releases after confirming, freeing the items', async () => {
+    const id = seedLock()
+    renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: String(id) } })
+    modalAnswers.push(false)
+    fireEvent.click(await screen.findByText('释放锁单'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(item(100010).status).toBe('LOCKED')
+    fireEvent.click(screen.getByText('释放锁单'))
+    await waitFor(() => expect(item(100010).status).toBe('IN_STOCK'))
+    expect(item(100011).status).toBe('IN_STOCK')
+    expect(uiLog.modals[1].content).toContain('回到库存')
+    expect(await screen.findByText('锁单已释放，商品已回到库存')).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('锁单已释放')
+    expect(screen.queryByText('转线下订单')).not.toBeInTheDocument()
+  })
+
+  it('turns into an offline order', async () => {
+    const id = seedLock()
+    renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: String(id) } })
+    fireEvent.click(await screen.findByText('转线下订单'))
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/create/index?lockId=${id}`)
+  })
+
+  it('shows a missing lock', async () => {
+    renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: '1' } })
+    expect(await screen.findByText('锁单不存在')).toBeInTheDocument()
+  })
+
+  it('shows a server failure', async () => {
+    failPath('/stock/locks/777001', 500)
+    const id = seedLock()
+    renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})
+
+describe('lock create', () => {
+  it('checks every field under it and keeps what was typed', async () => {
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
+    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
+    type('请输入买家姓名', '赵')
+    type('请输入买家手机号', '1380013')
+    type('请输入定金，无定金填0', '12.345')
+    fireEvent.click(screen.getByText('确认锁单'))
+    expect(await screen.findByText('买家姓名应为2-20个字')).toBeInTheDocument()
+    expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument()
+    expect(screen.getByText('定金格式不正确，最多两位小数')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('赵')
+    expect(item(100010).status).toBe('IN_STOCK')
+    fireEvent.click(screen.getByText('移除'))
+    fireEvent.click(screen.getByText('确认锁单'))
+    expect(await screen.findByText('请选择商品')).toBeInTheDocument()
+  })
+
+  it('locks the chosen items and opens the lock', async () => {
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010,100011' } })
+    expect(await screen.findByText('锁定商品（2件）')).toBeInTheDocument()
+    type('请输入买家姓名', '钱女士')
+    type('请输入买家手机号', '139 0000 1111')
+    type('请输入定金，无定金填0', '2000')
+    fireEvent.click(screen.getByText('7天'))
+    expect(screen.getByText(/^剩余(7天0小时|6天23小时)，到期后商品自动回到库存$/)).toBeInTheDocument()
+    fireEvent.click(screen.getByText('确认锁单'))
+    await waitFor(() => expect(item(100010).status).toBe('LOCKED'))
+    expect(item(100011).status).toBe('LOCKED')
+    const lock = shop().locks.at(-1)!
+    expect(lock).toMatchObject({ buyerName: '钱女士', buyerPhone: '13900001111', depositCents: 200000, status: 'ACTIVE' })
+    expect(Date.parse(lock.expireAt) - Date.now()).toBeGreaterThan(6.9 * DAY)
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/lock/detail/index?id=${lock.id}` }))
+    expect(uiLog.toasts.some((toast) => toast.title === '锁单成功')).toBe(true)
+  })
+
+  it('adds items from a search of the in-stock items', async () => {
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
+    fireEvent.click(await screen.findByText('添加商品'))
+    const code = item(100012).code
+    type('搜索名称、品牌、型号或编码', code)
+    fireEvent.click(screen.getByText('搜索'))
+    const sheet = await screen.findByText(code)
+    fireEvent.click(sheet)
+    fireEvent.click(screen.getByText('完成（已选1件）'))
+    expect(screen.getByText('锁定商品（1件）')).toBeInTheDocument()
+    type('请输入买家姓名', '孙先生')
+    type('请输入买家手机号', '13712345678')
+    type('请输入定金，无定金填0', '0')
+    fireEvent.click(screen.getByText('确认锁单'))
+    await waitFor(() => expect(item(100012).status).toBe('LOCKED'))
+  })
+
+  it('keeps the form when the server refuses', async () => {
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
+    await screen.findByText(item(100010).title)
+    failPath('/stock/locks', 500)
+    type('请输入买家姓名', '钱女士')
+    type('请输入买家手机号', '13900001111')
+    type('请输入定金，无定金填0', '100')
+    fireEvent.click(screen.getByText('确认锁单'))
+    expect(await screen.findByText('网络请求失败（500）', { selector: '.stock-order-form-error' })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('钱女士')
+    expect(item(100010).status).toBe('IN_STOCK')
+  })
+
+  it('shows a failure to load the chosen items', async () => {
+    failPath('/stock/items/100010', 500)
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+
+  it('shows an empty search in the picker', async () => {
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
+    fireEvent.click(await screen.findByText('添加商品'))
+    type('搜索名称、品牌、型号或编码', '没有这种东西')
+    fireEvent.click(screen.getByText('搜索'))
+    expect(await screen.findByText('没有找到相关商品')).toBeInTheDocument()
+    within(document.body).getByText('选择商品')
+  })
+})

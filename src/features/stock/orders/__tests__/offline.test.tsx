@@ -1,0 +1,327 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import { shopStocks } from '../../../../../mocks/db'
+import OfflineListPage from '@/pages/stock/order/offline/list/index'
+import OfflineDetailPage from '@/pages/stock/order/offline/detail/index'
+import OfflineCreatePage from '@/pages/stock/order/offline/create/index'
+import OfflineCertificatesPage from '@/pages/stock/order/offline/certificates/index'
+
+const DAY = 24 * 3600 * 1000
+const shop = () => shopStocks()[20001]
+const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
+const order = (id: number) => shop().offlineOrders.find((candidate) => candidate.id === id)!
+
+function type(placeholder: string, value: string) {
+  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
+}
+
+/** A completed sale of two items (SOLD), paid by WeChat with one certificate. */
+function seedOrder(status: 'COMPLETED' | 'CANCELLED' = 'COMPLETED') {
+  const id = 888001
+  for (const itemId of [100020, 100021]) item(itemId).status = status === 'COMPLETED' ? 'SOLD' : 'IN_STOCK'
+  shop().offlineOrders.push({
+    id,
+    orderNo: 'XX20261122888',
+    lines: [
+      { itemId: 100020, priceCents: 12000000 },
+      { itemId: 100021, priceCents: 8000050 },
+    ],
+    buyerName: '钱女士',
+    buyerPhone: '13900001111',
+    paymentMethod: '银行转账',
+    paidAt: new Date(Date.now() - DAY).toISOString(),
+    certificates: ['/mock-images/goods-1.svg', '/mock-images/goods-2.svg'],
+    note: '含包装',
+    status,
+    createdAt: new Date().toISOString(),
+    lockId: null,
+  })
+  return id
+}
+
+describe('offline order list', () => {
+  it('lists the orders newest first and opens one', async () => {
+    seedOrder()
+    renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
+    expect(await screen.findByText('订单号 XX20261122888')).toBeInTheDocument()
+    expect(screen.getAllByText(/^订单号 /)[0]).toHaveTextContent('XX20261122888')
+    expect(screen.getByText('¥200,000.50')).toBeInTheDocument()
+    expect(screen.getByText('钱女士 · 银行转账')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('订单号 XX20261122888'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/offline/detail/index?id=888001')
+  })
+
+  it('searches by keyword and filters by status', async () => {
+    seedOrder()
+    renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
+    await screen.findByText('订单号 XX20261122888')
+    type('搜索买家、订单号、商品', '钱女士')
+    fireEvent.click(screen.getByText('搜索'))
+    await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(shop().offlineOrders.filter((entry) => entry.buyerName === '钱女士').length))
+    type('搜索买家、订单号、商品', '不存在的买家')
+    fireEvent.click(screen.getByText('搜索'))
+    expect(await screen.findByText('没有找到与“不存在的买家”相关的订单')).toBeInTheDocument()
+    type('搜索买家、订单号、商品', '')
+    fireEvent.click(screen.getByText('已取消'))
+    await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(1))
+    expect(screen.getAllByText('已取消')).toHaveLength(2)
+  })
+
+  it('shows the empty state', async () => {
+    shop().offlineOrders = []
+    renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
+    expect(await screen.findByText('还没有线下订单')).toBeInTheDocument()
+  })
+
+  it('shows a server failure', async () => {
+    failPath('/stock/offline-orders', 500)
+    renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})
+
+describe('offline order detail', () => {
+  it('shows lines, total, buyer, payment and certificates', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText(item(100020).title)).toBeInTheDocument()
+    expect(screen.getByText('成交价 ¥120,000')).toBeInTheDocument()
+    expect(screen.getByText('合计 ¥200,000.50 · 银行转账')).toBeInTheDocument()
+    expect(screen.getByText('139 0000 1111')).toBeInTheDocument()
+    expect(screen.getByText('含包装')).toBeInTheDocument()
+    expect(screen.getByText('付款凭证（2张）')).toBeInTheDocument()
+    fireEvent.click(screen.getByLabelText('付款凭证2'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'previewImage', url: '/mock-images/goods-2.svg' })
+    fireEvent.click(screen.getByText('管理凭证'))
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/certificates/index?id=${id}`)
+  })
+
+  it('ships the sold items', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
+    fireEvent.click(await screen.findByText('发货'))
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/delivery/detail/index?itemIds=${encodeURIComponent('100020,100021')}`)
+  })
+
+  it('cancels after confirming: the items return to stock', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
+    modalAnswers.push(false)
+    fireEvent.click(await screen.findByText('取消订单'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(order(id).status).toBe('COMPLETED')
+    fireEvent.click(screen.getByText('取消订单'))
+    await waitFor(() => expect(order(id).status).toBe('CANCELLED'))
+    expect(item(100020).status).toBe('IN_STOCK')
+    expect(item(100021).status).toBe('IN_STOCK')
+    expect(await screen.findByText('订单已取消，商品已回到库存')).toBeInTheDocument()
+    expect(screen.queryByText('管理凭证')).not.toBeInTheDocument()
+  })
+
+  it('tells why a shipped order cannot be cancelled', async () => {
+    const id = seedOrder()
+    item(100020).status = 'SHIPPED'
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
+    fireEvent.click(await screen.findByText('取消订单'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toContain('已出库发货，不能取消订单'))
+    expect(order(id).status).toBe('COMPLETED')
+    expect(item(100021).status).toBe('SOLD')
+  })
+
+  it('shows a server failure', async () => {
+    failPath('/stock/offline-orders/888001', 500)
+    const id = seedOrder()
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})
+
+describe('offline order create', () => {
+  async function fillBuyer() {
+    type('请输入买家姓名', '孙先生')
+    type('请输入买家手机号', '137 1234 5678')
+    fireEvent.click(screen.getByText('支付宝'))
+  }
+
+  it('refuses an order without a certificate, with the message under the field', async () => {
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
+    expect(await screen.findByText(item(100020).title)).toBeInTheDocument()
+    type('请输入买家姓名', '孙先生')
+    type('请输入买家手机号', '13712345678')
+    fireEvent.click(screen.getByText('确认开单'))
+    expect(await screen.findByText('请上传付款凭证')).toHaveClass('photo-picker__hint--error')
+    expect(screen.getByText('请选择付款方式')).toBeInTheDocument()
+    expect(item(100020).status).toBe('IN_STOCK')
+    expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('孙先生')
+  })
+
+  it('checks each line price', async () => {
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020,100021' } })
+    await screen.findByText('售出商品（2件）')
+    const prices = screen.getAllByPlaceholderText('请输入成交价')
+    expect(prices[0]).toHaveValue(item(100020).retailCents! / 100)
+    fireEvent.input(prices[1], { target: { value: '1.234' }, detail: { value: '1.234' } })
+    fireEvent.click(screen.getByText('确认开单'))
+    expect(await screen.findByText('成交价格式不正确，最多两位小数')).toBeInTheDocument()
+  })
+
+  it('sells the items with prices, payment and a certificate, then opens the order', async () => {
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020,100021' } })
+    await screen.findByText('售出商品（2件）')
+    const prices = screen.getAllByPlaceholderText('请输入成交价')
+    fireEvent.input(prices[0], { target: { value: '100000' }, detail: { value: '100000' } })
+    fireEvent.input(prices[1], { target: { value: '50000.5' }, detail: { value: '50000.5' } })
+    expect(screen.getByText('¥150,000.50')).toBeInTheDocument()
+    await fillBuyer()
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    expect(screen.queryByText('封面')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByText('确认开单'))
+    await waitFor(() => expect(item(100020).status).toBe('SOLD'))
+    expect(item(100021).status).toBe('SOLD')
+    const created = shop().offlineOrders.at(-1)!
+    expect(created).toMatchObject({
+      buyerName: '孙先生',
+      buyerPhone: '13712345678',
+      paymentMethod: '支付宝',
+      lines: [
+        { itemId: 100020, priceCents: 10000000 },
+        { itemId: 100021, priceCents: 5000050 },
+      ],
+      status: 'COMPLETED',
+    })
+    expect(created.certificates[0]).toMatch(/mock-uploads/)
+    expect(Math.abs(Date.parse(created.paidAt) - Date.now())).toBeLessThan(60000)
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/offline/detail/index?id=${created.id}` }))
+    expect(uiLog.toasts.some((toast) => toast.title === '开单成功')).toBe(true)
+  })
+
+  it('turns a lock into an order with the buyer prefilled; the lock becomes SOLD', async () => {
+    item(100010).status = 'LOCKED'
+    shop().locks.push({
+      id: 777010,
+      lockNo: 'SD20261122710',
+      itemIds: [100010],
+      buyerName: '周总',
+      buyerPhone: '13855556666',
+      depositCents: 100000,
+      expireAt: new Date(Date.now() + DAY).toISOString(),
+      note: '',
+      status: 'ACTIVE',
+      createdAt: new Date().toISOString(),
+      offlineOrderId: null,
+    })
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { lockId: '777010' } })
+    expect(await screen.findByDisplayValue('周总')).toBeInTheDocument()
+    expect(screen.getByDisplayValue('13855556666')).toBeInTheDocument()
+    expect(screen.getByText('来自锁单 SD20261122710，开单后锁单成交，未售出的商品回到库存')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('现金'))
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    fireEvent.click(screen.getByText('确认开单'))
+    await waitFor(() => expect(item(100010).status).toBe('SOLD'))
+    const lock = shop().locks.find((entry) => entry.id === 777010)!
+    expect(lock.status).toBe('SOLD')
+    expect(lock.offlineOrderId).toBe(shop().offlineOrders.at(-1)!.id)
+  })
+
+  it('refuses a lock that is no longer active', async () => {
+    shop().locks.push({
+      id: 777011,
+      lockNo: 'SD20261122711',
+      itemIds: [100010],
+      buyerName: '周总',
+      buyerPhone: '13855556666',
+      depositCents: 0,
+      expireAt: new Date(Date.now() + DAY).toISOString(),
+      note: '',
+      status: 'RELEASED',
+      createdAt: new Date().toISOString(),
+      offlineOrderId: null,
+    })
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { lockId: '777011' } })
+    expect(await screen.findByText('该锁单已释放，不能转为线下订单')).toBeInTheDocument()
+  })
+
+  it('keeps everything typed when the server fails', async () => {
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
+    await screen.findByText(item(100020).title)
+    await fillBuyer()
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    failPath('/stock/offline-orders', 500)
+    fireEvent.click(screen.getByText('确认开单'))
+    expect(await screen.findByText('网络请求失败（500）', { selector: '.stock-order-form-error' })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('孙先生')
+    expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1)
+    expect(item(100020).status).toBe('IN_STOCK')
+  })
+
+  it('shows a failure to load the items', async () => {
+    failPath('/stock/items/100020', 500)
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})
+
+describe('offline order certificates', () => {
+  it('adds and removes certificates and saves them', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', {
+      signedIn: true,
+      query: { id: String(id) },
+      below: ['/pages/stock/order/offline/detail/index?id=888001'],
+    })
+    expect(await screen.findByText('付款凭证（2/9）')).toBeInTheDocument()
+    fireEvent.click(screen.getAllByLabelText('删除图片')[0])
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(screen.getByText('付款凭证（2/9）')).toBeInTheDocument())
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(2))
+    fireEvent.click(screen.getByText('保存'))
+    await waitFor(() => expect(order(id).certificates).toHaveLength(2))
+    expect(order(id).certificates[0]).toBe('/mock-images/goods-2.svg')
+    expect(order(id).certificates[1]).toMatch(/mock-uploads/)
+    expect(uiLog.toasts.at(-1)?.title).toBe('凭证已保存')
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
+  })
+
+  it('needs at least one certificate', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })
+    await screen.findByText('付款凭证（2/9）')
+    fireEvent.click(screen.getAllByLabelText('删除图片')[0])
+    fireEvent.click(screen.getAllByLabelText('删除图片')[0])
+    fireEvent.click(screen.getByText('保存'))
+    expect(await screen.findByText('请上传付款凭证')).toBeInTheDocument()
+    expect(order(id).certificates).toHaveLength(2)
+  })
+
+  it('keeps the edits when saving fails', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })
+    await screen.findByText('付款凭证（2/9）')
+    fireEvent.click(screen.getAllByLabelText('删除图片')[0])
+    failPath('/stock/offline-orders/888001/certificates', 500)
+    fireEvent.click(screen.getByText('保存'))
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(screen.getByText('付款凭证（1/9）')).toBeInTheDocument()
+    expect(order(id).certificates).toHaveLength(2)
+  })
+
+  it('shows a cancelled order read-only', async () => {
+    const id = seedOrder('CANCELLED')
+    renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText('订单已取消，凭证不能再修改')).toBeInTheDocument()
+    expect(screen.queryByText('保存')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('删除图片')).not.toBeInTheDocument()
+  })
+
+  it('shows a failure to load the order', async () => {
+    failPath('/stock/offline-orders/888001', 500)
+    const id = seedOrder()
+    renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+})

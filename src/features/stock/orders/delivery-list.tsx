@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { navigate } from '@/core/navigation'
+import { formatDate } from '@/shared/format/date'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StateView } from '@/shared/ui/state-view'
+import { DELIVERY_STATUS_TEXT, stockApi, type Delivery, type DeliveryStatus } from '../api'
+import { ItemStrip, useReloadOnReturn } from './shared/order-ui'
+import { StatusTabs, type StatusTab } from './shared/status-tabs'
+import './delivery.less'
+
+type Tab = DeliveryStatus | 'ALL'
+const TABS: StatusTab<Tab>[] = [
+  { key: 'SHIPPED', label: '运输中' },
+  { key: 'SIGNED', label: '已签收' },
+  { key: 'ALL', label: '全部' },
+]
+const EMPTY_TEXT: Record<Tab, string> = { SHIPPED: '没有运输中的包裹', SIGNED: '没有已签收的包裹', ALL: '还没有发货记录' }
+
+function DeliveryCard({ delivery }: { delivery: Delivery }) {
+  return (
+    <View className='stock-order-item' onClick={() => navigate('pages/stock/order/delivery/detail/index', { query: { id: delivery.id } })}>
+      <View className='stock-order-item__head'>
+        <Text>
+          {delivery.carrier} {delivery.trackingNo}
+        </Text>
+        <Text className={`stock-order-item__status ${delivery.status === 'SHIPPED' ? 'stock-order-item__status--active' : 'stock-order-item__status--done'}`}>
+          {DELIVERY_STATUS_TEXT[delivery.status]}
+        </Text>
+      </View>
+      <ItemStrip items={delivery.items} />
+      <View className='stock-order-item__foot'>
+        <Text>
+          寄往 {delivery.receiverName} {delivery.receiverAddress}
+        </Text>
+        <Text>发货 {formatDate(delivery.createdAt)}</Text>
+      </View>
+    </View>
+  )
+}
+
+function DeliveryItems({ tab }: { tab: Tab }) {
+  const list = usePagedList(
+    signedIn((page: number) =>
+      callApi(stockApi.orders.deliveries, { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { handleError: true, loading: false }),
+    ),
+  )
+  useReloadOnReturn(list.reload)
+  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
+  return (
+    <View className='delivery-list'>
+      {list.items.map((delivery) => (
+        <DeliveryCard key={delivery.id} delivery={delivery} />
+      ))}
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+    </View>
+  )
+}
+
+/** pages/stock/order/delivery/list: items sent out, by status. */
+export function DeliveryList() {
+  const [tab, setTab] = useState<Tab>('SHIPPED')
+  return (
+    <PageLayout
+      navRight={
+        <Text className='stock-order-nav-action' onClick={() => navigate('pages/stock/order/delivery/detail/index')}>
+          发货
+        </Text>
+      }
+    >
+      <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
+      <DeliveryItems key={tab} tab={tab} />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { navigate } from '@/core/navigation'
+import { formatDate } from '@/shared/format/date'
+import { formatCents } from '@/shared/format/money'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StateView } from '@/shared/ui/state-view'
+import { LOCK_STATUS_TEXT, stockApi, type LockStatus, type StockLock } from '../api'
+import { ItemStrip, useReloadOnReturn } from './shared/order-ui'
+import { StatusTabs, type StatusTab } from './shared/status-tabs'
+import { timeLeftText } from './shared/time-left'
+import './lock.less'
+
+type Tab = LockStatus | 'ALL'
+const TABS: StatusTab<Tab>[] = [
+  { key: 'ACTIVE', label: '锁单中' },
+  { key: 'RELEASED', label: '已释放' },
+  { key: 'EXPIRED', label: '已过期' },
+  { key: 'SOLD', label: '已成交' },
+  { key: 'ALL', label: '全部' },
+]
+const EMPTY_TEXT: Record<Tab, string> = {
+  ACTIVE: '没有锁单中的商品',
+  RELEASED: '没有已释放的锁单',
+  EXPIRED: '没有已过期的锁单',
+  SOLD: '没有已成交的锁单',
+  ALL: '还没有锁单，在库存商品详情里可以为买家锁单',
+}
+
+/** The expiry of an ACTIVE lock as time left; other states as their name. */
+export function lockStateText(lock: StockLock, now = Date.now()): string {
+  if (lock.status !== 'ACTIVE') return LOCK_STATUS_TEXT[lock.status]
+  return timeLeftText(lock.expireAt, now)
+}
+
+function LockCard({ lock }: { lock: StockLock }) {
+  const active = lock.status === 'ACTIVE'
+  return (
+    <View className='stock-order-item' onClick={() => navigate('pages/stock/order/lock/detail/index', { query: { id: lock.id } })}>
+      <View className='stock-order-item__head'>
+        <Text>锁单号 {lock.lockNo}</Text>
+        <Text className={`stock-order-item__status ${active ? 'stock-order-item__status--active' : lock.status === 'SOLD' ? 'stock-order-item__status--done' : ''}`}>
+          {lockStateText(lock)}
+        </Text>
+      </View>
+      <ItemStrip items={lock.items} />
+      <View className='stock-order-item__foot'>
+        <Text>
+          {lock.buyerName} {lock.buyerPhone}
+        </Text>
+        <Text>
+          定金 <Text className='stock-order-item__money'>¥{formatCents(lock.depositCents)}</Text>
+        </Text>
+        <Text className='lock-list__expire'>到期 {formatDate(lock.expireAt, 'MM-DD HH:mm')}</Text>
+      </View>
+    </View>
+  )
+}
+
+function LockItems({ tab }: { tab: Tab }) {
+  const list = usePagedList(
+    signedIn((page: number) =>
+      callApi(stockApi.orders.locks, { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { handleError: true, loading: false }),
+    ),
+  )
+  useReloadOnReturn(list.reload)
+  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
+  return (
+    <View className='lock-list'>
+      {list.items.map((lock) => (
+        <LockCard key={lock.id} lock={lock} />
+      ))}
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+    </View>
+  )
+}
+
+/** pages/stock/order/lock/list: the shop's locks by status. */
+export function LockList() {
+  const [tab, setTab] = useState<Tab>('ACTIVE')
+  return (
+    <PageLayout
+      navRight={
+        <Text className='stock-order-nav-action' onClick={() => navigate('pages/stock/order/lock/create/index')}>
+          新建锁单
+        </Text>
+      }
+    >
+      <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
+      <LockItems key={tab} tab={tab} />
+    </PageLayout>
+  )
+}

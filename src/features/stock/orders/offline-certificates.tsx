@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Image, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { goBack } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { PhotoPicker } from '@/shared/ui/photo-picker'
+import { stockApi } from '../api'
+import { checkCertificates, MAX_CERTIFICATES } from './order-rules'
+import { useSeed } from './shared/load-items'
+import { messageOf, OrderCard } from './shared/order-ui'
+import './offline.less'
+
+/** pages/stock/order/offline/certificates?id=: add or remove the receipts of an offline order. */
+export function OfflineCertificates() {
+  const { params } = useCurrentRoute()
+  const id = Number(params.id)
+  const [certificates, setCertificates] = useState<string[]>([])
+  const [error, setError] = useState('')
+  const [saving, setSaving] = useState(false)
+  const remote = useSeed(
+    signedIn(() => callApi(stockApi.orders.offlineOrder, { id }, { handleError: true, loading: false })),
+    (order) => setCertificates(order.certificates),
+  )
+  const order = remote.data
+  const closed = order?.status === 'CANCELLED'
+
+  const save = async () => {
+    if (saving || closed) return
+    const invalid = checkCertificates(certificates)
+    setError(invalid ?? '')
+    if (invalid) return
+    setSaving(true)
+    try {
+      await callApi(stockApi.orders.offlineCertificates, { id, certificates }, { handleError: true })
+      void Taro.showToast({ title: '凭证已保存', icon: 'success' })
+      await goBack({ delay: true })
+    } catch (failure) {
+      reportError(failure)
+      const message = messageOf(failure, '保存失败，请稍后重试')
+      setError(message)
+      void Taro.showToast({ title: message, icon: 'none' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <PageLayout
+      status={remote.status}
+      error={remote.error}
+      onRetry={remote.reload}
+      footer={
+        closed ? undefined : (
+          <Button type='primary' block loading={saving} onClick={() => void save()}>
+            保存
+          </Button>
+        )
+      }
+    >
+      {order && (
+        <View className='offline-certificates'>
+          <View className='offline-certificates__tip'>订单 {order.orderNo} · {order.buyerName}。付款凭证是收款的依据，请上传清晰的转账截图或收据。</View>
+          {closed && <View className='offline-certificates__closed'>订单已取消，凭证不能再修改</View>}
+          <OrderCard title={`付款凭证（${certificates.length}/${MAX_CERTIFICATES}）`}>
+            {closed ? (
+              <View className='stock-order-photos'>
+                {certificates.map((url, index) => (
+                  <Image
+                    key={`${url}-${index}`}
+                    className='stock-order-photos__photo'
+                    src={url}
+                    mode='aspectFill'
+                    onClick={() => void Taro.previewImage({ urls: certificates, current: url })}
+                  />
+                ))}
+              </View>
+            ) : (
+              <PhotoPicker
+                value={certificates}
+                onChange={(next) => {
+                  setCertificates(next)
+                  setError('')
+                }}
+                max={MAX_CERTIFICATES}
+                cover={false}
+                hint='点击图片可查看大图，至少保留1张'
+                error={error}
+              />
+            )}
+          </OrderCard>
+        </View>
+      )}
+    </PageLayout>
+  )
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { Input, Text, View } from '@tarojs/components'
+import { Search } from '@nutui/icons-react-taro'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { navigate } from '@/core/navigation'
+import { formatDate } from '@/shared/format/date'
+import { formatCents } from '@/shared/format/money'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StateView } from '@/shared/ui/state-view'
+import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder, type OfflineStatus } from '../api'
+import { ItemStrip, useReloadOnReturn } from './shared/order-ui'
+import { StatusTabs, type StatusTab } from './shared/status-tabs'
+import './offline.less'
+
+type Tab = OfflineStatus | 'ALL'
+const TABS: StatusTab<Tab>[] = [
+  { key: 'ALL', label: '全部' },
+  { key: 'COMPLETED', label: '已成交' },
+  { key: 'CANCELLED', label: '已取消' },
+]
+
+function OfflineCard({ order }: { order: OfflineOrder }) {
+  return (
+    <View className='stock-order-item' onClick={() => navigate('pages/stock/order/offline/detail/index', { query: { id: order.id } })}>
+      <View className='stock-order-item__head'>
+        <Text>订单号 {order.orderNo}</Text>
+        <Text className={`stock-order-item__status ${order.status === 'COMPLETED' ? 'stock-order-item__status--done' : ''}`}>{OFFLINE_STATUS_TEXT[order.status]}</Text>
+      </View>
+      <ItemStrip items={order.lines.map((line) => line.item)} />
+      <View className='stock-order-item__foot'>
+        <Text>
+          {order.buyerName} · {order.paymentMethod}
+        </Text>
+        <Text>
+          合计 <Text className='stock-order-item__money'>¥{formatCents(order.totalCents)}</Text>
+        </Text>
+        <Text>付款 {formatDate(order.paidAt)}</Text>
+      </View>
+    </View>
+  )
+}
+
+function OfflineItems({ tab, keyword }: { tab: Tab; keyword: string }) {
+  const list = usePagedList(
+    signedIn((page: number) =>
+      callApi(
+        stockApi.orders.offlineOrders,
+        { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab, keyword: keyword || undefined },
+        { handleError: true, loading: false },
+      ),
+    ),
+  )
+  useReloadOnReturn(list.reload)
+  if (list.status !== 'ready') {
+    const emptyText = keyword ? `没有找到与“${keyword}”相关的订单` : tab === 'CANCELLED' ? '没有已取消的订单' : '还没有线下订单'
+    return <StateView status={list.status} error={list.error} emptyText={emptyText} onRetry={list.reload} />
+  }
+  return (
+    <View className='offline-list'>
+      {list.items.map((order) => (
+        <OfflineCard key={order.id} order={order} />
+      ))}
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+    </View>
+  )
+}
+
+/** pages/stock/order/offline/list: sales made outside the platform, by status and keyword. */
+export function OfflineList() {
+  const [tab, setTab] = useState<Tab>('ALL')
+  const [typed, setTyped] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const search = () => setKeyword(typed.trim())
+  return (
+    <PageLayout
+      navRight={
+        <Text className='stock-order-nav-action' onClick={() => navigate('pages/stock/order/offline/create/index')}>
+          开单
+        </Text>
+      }
+    >
+      <View className='offline-list__search'>
+        <View className='offline-list__box'>
+          <Search size={14} color='#8c867e' />
+          <Input
+            className='offline-list__input'
+            value={typed}
+            placeholder='搜索买家、订单号、商品'
+            confirmType='search'
+            onInput={(event) => {
+              setTyped(event.detail.value)
+              // clearing the box shows every order again
+              if (!event.detail.value) setKeyword('')
+            }}
+            onConfirm={search}
+          />
+        </View>
+        <Text className='offline-list__go' onClick={search}>
+          搜索
+        </Text>
+      </View>
+      <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
+      <OfflineItems key={`${tab}|${keyword}`} tab={tab} keyword={keyword} />
+    </PageLayout>
+  )
+}

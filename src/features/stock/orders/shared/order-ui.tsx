@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useRef } from 'react'
+import type { StockItemSummary } from '../../api'
+import './order-ui.less'
+
+/** A white card of a detail page or form, with an optional title and right-hand extra. */
+export function OrderCard({ title, extra, children, className }: { title?: string; extra?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <View className={`stock-order-card ${className ?? ''}`}>
+      {(title || extra) && (
+        <View className='stock-order-card__head'>
+          <Text className='stock-order-card__title'>{title}</Text>
+          {extra}
+        </View>
+      )}
+      {children}
+    </View>
+  )
+}
+
+/** A label and its value in a detail card; tappable when onClick is set. */
+export function InfoRow({ label, value, onClick, extra }: { label: string; value: ReactNode; onClick?: () => void; extra?: ReactNode }) {
+  return (
+    <View className={`stock-order-row ${onClick ? 'stock-order-row--link' : ''}`} onClick={onClick}>
+      <Text className='stock-order-row__label'>{label}</Text>
+      <View className='stock-order-row__value'>{value}</View>
+      {extra}
+    </View>
+  )
+}
+
+/** The status banner at the top of a detail page. */
+export function StatusBanner({ title, description, tone }: { title: string; description?: string; tone: 'active' | 'done' | 'muted' }) {
+  return (
+    <View className={`stock-order-banner stock-order-banner--${tone}`}>
+      <View className='stock-order-banner__title'>{title}</View>
+      {description && <View className='stock-order-banner__desc'>{description}</View>}
+    </View>
+  )
+}
+
+/** One pick among a few options (payment method, carrier, expiry). */
+export function ChipGroup<T extends string>({ options, value, onChange }: { options: readonly T[]; value: string; onChange: (value: T) => void }) {
+  return (
+    <View className='stock-order-chips'>
+      {options.map((option) => (
+        <Text key={option} className={`chip ${option === value ? 'chip--on' : ''}`} onClick={() => onChange(option)}>
+          {option}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+/** A few item photos in a row with a count: the items of a list card. */
+export function ItemStrip({ items }: { items: StockItemSummary[] }) {
+  const first = items[0]
+  return (
+    <View className='stock-order-strip'>
+      <View className='stock-order-strip__photos'>
+        {items.slice(0, 3).map((item) => (
+          <Image key={item.id} className='stock-order-strip__photo' src={item.photo} mode='aspectFill' lazyLoad />
+        ))}
+      </View>
+      <View className='stock-order-strip__main'>
+        <View className='stock-order-strip__title'>{first ? first.title : '商品已删除'}</View>
+        <View className='stock-order-strip__meta'>
+          {first ? `${first.code} · ${first.grade}` : ''}
+          {items.length > 1 ? `  共${items.length}件` : ''}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+/** A label of a form card's section and the error under it. */
+export function FieldError({ error }: { error?: string }) {
+  return error ? <View className='stock-order-error'>{error}</View> : null
+}
+
+/** Ask before a destructive action. */
+export async function confirmAction(title: string, content: string, danger = false): Promise<boolean> {
+  const { confirm } = await Taro.showModal({ title, content, confirmColor: danger ? '#e5484d' : '#9a6b2f' })
+  return confirm
+}
+
+/** Reload when the page shows again after another page changed things (not on the first show). */
+export function useReloadOnReturn(reload: () => unknown): void {
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (!shown.current) {
+      shown.current = true
+      return
+    }
+    void reload()
+  })
+}
+
+/** Dial a phone number (a tap on the buyer's or receiver's phone). */
+export function callPhone(phoneNumber: string): void {
+  Taro.makePhoneCall({ phoneNumber }).catch(() => undefined)
+}
+
+/** '138 0013 8000' for reading; the number stays as it is. */
+export function phoneText(phone: string): string {
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}` : phone
+}
+
+export function messageOf(error: unknown, fallback = '操作失败，请稍后重试'): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { firePageEvent, modalAnswers, uiLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath, failWithEnvelope } from '@test/server'
+import { shopStocks } from '../../../../../mocks/db'
+import RecycleBinPage from '@/pages/stock/inventory/recycle-bin/index'
+import { purgeText } from '../recycle-bin'
+
+const DAY = 24 * 3600 * 1000
+const PATH = 'pages/stock/inventory/recycle-bin/index'
+const shop = () => shopStocks()[20001]
+const binned = () => shop().items.filter((item) => item.status === 'DELETED').sort((a, b) => Date.parse(b.deletedAt!) - Date.parse(a.deletedAt!))
+const byId = (id: number) => shop().items.find((item) => item.id === id)
+const cardOf = (code: string) => screen.getByText(code).closest('.stock-item') as HTMLElement
+
+describe('recycle bin', () => {
+  it('lists deleted items newest first with the reason, the purge countdown and the 30-day note', async () => {
+    const newest = binned()[0]
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    expect(await screen.findByText(newest.code)).toBeInTheDocument()
+    expect(screen.getByText('回收站中的商品保留30天，到期自动彻底删除')).toBeInTheDocument()
+    const card = cardOf(newest.code)
+    expect(within(card).getByText('手动删除')).toBeInTheDocument()
+    expect(within(card).getByText(purgeText(new Date(Date.parse(newest.deletedAt!) + 30 * DAY).toISOString()))).toBeInTheDocument()
+    expect(within(card).getByText('已删除')).toBeInTheDocument()
+    const codes = [...document.querySelectorAll('.stock-item__meta > :first-child')].map((node) => node.textContent)
+    expect(codes[0]).toBe(newest.code)
+  })
+
+  it('purges items deleted more than 30 days ago when the bin is read', async () => {
+    const [fresh, old] = binned()
+    fresh.deletedAt = new Date(Date.now() - 29 * DAY - 3600 * 1000).toISOString()
+    old.deletedAt = new Date(Date.now() - 31 * DAY).toISOString()
+    // the seed has deletions 1 to 34 days before its date: the oldest are due as well
+    const due = binned().filter((item) => Date.now() - Date.parse(item.deletedAt!) > 30 * DAY).map((item) => item.id)
+    expect(due.length).toBeGreaterThanOrEqual(2)
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    const card = (await screen.findByText(fresh.code)).closest('.stock-item') as HTMLElement
+    expect(within(card).getByText('1天后自动清除')).toBeInTheDocument()
+    expect(screen.queryByText(old.code)).not.toBeInTheDocument()
+    for (const id of due) expect(byId(id)).toBeUndefined()
+    expect(byId(fresh.id)?.status).toBe('DELETED')
+    expect(purgeText(new Date(Date.now() + 1000).toISOString())).toBe('1天后自动清除')
+    expect(purgeText(new Date(Date.now() - 1000).toISOString())).toBe('即将自动清除')
+  })
+
+  it('restores one item and deletes another for good after confirming', async () => {
+    const [first, second] = binned()
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    await screen.findByText(first.code)
+    fireEvent.click(within(cardOf(first.code)).getByText('恢复'))
+    await waitFor(() => expect(byId(first.id)).toMatchObject({ status: 'IN_STOCK', deletedAt: null }))
+    expect(uiLog.toasts.at(-1)?.title).toBe('已恢复 1 件商品')
+    await waitFor(() => expect(screen.queryByText(first.code)).not.toBeInTheDocument())
+
+    modalAnswers.push(false)
+    fireEvent.click(within(cardOf(second.code)).getByText('彻底删除'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(uiLog.modals[0].content).toContain('无法恢复')
+    expect(byId(second.id)).toBeDefined()
+    modalAnswers.push(true)
+    fireEvent.click(within(cardOf(second.code)).getByText('彻底删除'))
+    await waitFor(() => expect(byId(second.id)).toBeUndefined())
+    expect(uiLog.toasts.at(-1)?.title).toBe('已彻底删除 1 件')
+    await waitFor(() => expect(screen.queryByText(second.code)).not.toBeInTheDocument())
+  })
+
+  it('selects items to restore together, and all of them to delete for good', async () => {
+    const [first, second, third] = binned()
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    await screen.findByText(first.code)
+    fireEvent.click(screen.getByText('选择'))
+    expect(screen.queryAllByText('恢复', { selector: '.recycle-bin__action' })).toHaveLength(0)
+    fireEvent.click(cardOf(first.code))
+    fireEvent.click(cardOf(third.code))
+    expect(screen.getByText('已选 2 件')).toBeInTheDocument()
+    fireEvent.click(cardOf(third.code))
+    fireEvent.click(cardOf(second.code))
+    fireEvent.click(screen.getByText('恢复'))
+    await waitFor(() => expect(byId(first.id)?.status).toBe('IN_STOCK'))
+    expect(byId(second.id)?.status).toBe('IN_STOCK')
+    expect(byId(third.id)?.status).toBe('DELETED')
+    expect(uiLog.toasts.at(-1)?.title).toBe('已恢复 2 件商品')
+    await waitFor(() => expect(screen.queryByText(first.code)).not.toBeInTheDocument())
+
+    fireEvent.click(screen.getByText('选择'))
+    fireEvent.click(screen.getByText('全选'))
+    const left = binned().length
+    expect(screen.getByText(`已选 ${left} 件`)).toBeInTheDocument()
+    modalAnswers.push(true)
+    fireEvent.click(screen.getByText('彻底删除'))
+    await waitFor(() => expect(binned()).toHaveLength(0))
+    expect(uiLog.modals.at(-1)?.content).toBe(`选中的 ${left} 件商品彻底删除后无法恢复，确定删除吗？`)
+    expect(await screen.findByText('回收站是空的')).toBeInTheDocument()
+  })
+
+  it('shows the refusal of a restore and reloads on pull-down', async () => {
+    const [first] = binned()
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    await screen.findByText(first.code)
+    failWithEnvelope('/stock/recycle-bin/restore', 409, `编码 ${first.code} 已被其他商品使用`)
+    fireEvent.click(within(cardOf(first.code)).getByText('恢复'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`编码 ${first.code} 已被其他商品使用`))
+    expect(byId(first.id)?.status).toBe('DELETED')
+    first.status = 'IN_STOCK'
+    await firePageEvent('pullDownRefresh')
+    await waitFor(() => expect(screen.queryByText(first.code)).not.toBeInTheDocument())
+  })
+
+  it('shows a server failure', async () => {
+    failPath('/stock/recycle-bin', 500)
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+
+  it('shows the empty bin', async () => {
+    shop().items = shop().items.filter((item) => item.status !== 'DELETED')
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    expect(await screen.findByText('回收站是空的')).toBeInTheDocument()
+    expect(screen.queryByText('选择')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,154 @@
+import { useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
+import { callApi } from '@/core/request'
+import { signedIn } from '@/core/session/auth'
+import { reportError } from '@/core/app/errors'
+import { formatDate } from '@/shared/format/date'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { ItemCard } from '../shared/item-card'
+import { RECYCLE_DAYS, stockApi, type RecycledItem } from '../api'
+import './recycle-bin.less'
+
+const DAY = 24 * 3600 * 1000
+
+/** 12天后自动清除; 即将自动清除 on the last day. */
+export function purgeText(purgeAt: string, now = Date.now()): string {
+  const days = Math.ceil((Date.parse(purgeAt) - now) / DAY)
+  return days > 0 ? `${days}天后自动清除` : '即将自动清除'
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+
+/** pages/stock/inventory/recycle-bin: deleted items; restore them or delete them for good. */
+export function RecycleBin() {
+  const list = usePagedList(signedIn((page) => callApi(stockApi.items.recycleBin, { page, pageSize: 20 }, { handleError: true, loading: false })))
+  const [selecting, setSelecting] = useState(false)
+  const [selected, setSelected] = useState<number[]>([])
+  const [busy, setBusy] = useState(false)
+  // Items deleted elsewhere (the stock list, a confirmed loss) show up on return.
+  useDidShow(() => void list.reload())
+
+  const loadedIds = list.items.map((item) => item.id)
+  const picked = selected.filter((id) => loadedIds.includes(id))
+  const allPicked = loadedIds.length > 0 && picked.length === loadedIds.length
+
+  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((value) => value !== id) : [...ids, id]))
+  const toggleAll = () => setSelected(allPicked ? [] : loadedIds)
+  const leaveSelection = () => {
+    setSelecting(false)
+    setSelected([])
+  }
+
+  const restore = async (ids: number[]) => {
+    if (!ids.length || busy) return
+    setBusy(true)
+    try {
+      const { restored } = await callApi(stockApi.items.restore, { ids }, { handleError: true })
+      void Taro.showToast({ title: `已恢复 ${restored} 件商品`, icon: 'success', duration: 1500 })
+      leaveSelection()
+      await list.reload()
+    } catch (error) {
+      reportError(error)
+      void Taro.showToast({ title: messageOf(error, '恢复失败，请重试'), icon: 'none', duration: 2000 })
+      void list.reload()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const purge = async (items: RecycledItem[]) => {
+    if (!items.length || busy) return
+    const { confirm } = await Taro.showModal({
+      title: '彻底删除',
+      content: items.length === 1 ? `「${items[0].title}」彻底删除后无法恢复，确定删除吗？` : `选中的 ${items.length} 件商品彻底删除后无法恢复，确定删除吗？`,
+      confirmText: '彻底删除',
+      confirmColor: '#c8102e',
+    })
+    if (!confirm) return
+    setBusy(true)
+    try {
+      const { purged } = await callApi(stockApi.items.purge, { ids: items.map((item) => item.id) }, { handleError: true })
+      void Taro.showToast({ title: `已彻底删除 ${purged} 件`, icon: 'success', duration: 1500 })
+      leaveSelection()
+      await list.reload()
+    } catch (error) {
+      reportError(error)
+      void Taro.showToast({ title: messageOf(error, '删除失败，请重试'), icon: 'none', duration: 2000 })
+      void list.reload()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const ready = list.status === 'ready'
+  const pickedItems = list.items.filter((item) => picked.includes(item.id))
+
+  return (
+    <PageLayout
+      status={list.status}
+      error={list.error}
+      onRetry={list.reload}
+      emptyText='回收站是空的'
+      navRight={
+        ready ? (
+          <Text className='recycle-bin__mode' onClick={() => (selecting ? leaveSelection() : setSelecting(true))}>
+            {selecting ? '取消' : '选择'}
+          </Text>
+        ) : undefined
+      }
+      footer={
+        ready && selecting ? (
+          <View className='recycle-bin__bar'>
+            <View className='recycle-bin__all' onClick={toggleAll}>
+              <Checkbox checked={allPicked} />
+              <Text>全选</Text>
+            </View>
+            <Text className='recycle-bin__count'>已选 {picked.length} 件</Text>
+            <Button size='small' fill='outline' type='primary' disabled={!picked.length || busy} onClick={() => void restore(picked)}>
+              恢复
+            </Button>
+            <Button size='small' type='danger' disabled={!picked.length || busy} onClick={() => void purge(pickedItems)}>
+              彻底删除
+            </Button>
+          </View>
+        ) : undefined
+      }
+    >
+      <View className='recycle-bin__note'>回收站中的商品保留{RECYCLE_DAYS}天，到期自动彻底删除</View>
+      {list.items.map((item) => (
+        <ItemCard
+          key={item.id}
+          item={item}
+          onClick={selecting ? () => toggle(item.id) : undefined}
+          leading={selecting ? <Checkbox className='recycle-bin__check' checked={picked.includes(item.id)} /> : undefined}
+          extra={
+            <View className='recycle-bin__extra'>
+              <View className='recycle-bin__why'>
+                <Text className={`recycle-bin__reason ${item.deleteReason === '盘亏' ? 'recycle-bin__reason--loss' : ''}`}>{item.deleteReason}</Text>
+                <Text>{formatDate(item.deletedAt, 'MM-DD')} 删除</Text>
+                <Text className='recycle-bin__purge'>{purgeText(item.purgeAt)}</Text>
+              </View>
+              {!selecting && (
+                <View className='recycle-bin__actions'>
+                  <Text className='recycle-bin__action' onClick={() => void restore([item.id])}>
+                    恢复
+                  </Text>
+                  <Text className='recycle-bin__action recycle-bin__action--danger' onClick={() => void purge([item])}>
+                    彻底删除
+                  </Text>
+                </View>
+              )}
+            </View>
+          }
+        />
+      ))}
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+    </PageLayout>
+  )
+}

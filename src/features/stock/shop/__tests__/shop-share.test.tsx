@@ -1,0 +1,125 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { firePageEvent, navigationLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import { shopStocks } from '../../../../../mocks/db'
+import ShopSharePage from '@/pages/stock/shop/share/index'
+import { formatCents } from '@/shared/format/money'
+import { SHOWCASE_PAGE_SIZE } from '../shop-share'
+
+// The demo shop's 10,000 items make first loads slower than the default wait under a busy run.
+configure({ asyncUtilTimeout: 4000 })
+vi.setConfig({ testTimeout: 20_000 })
+// Seed the demo shop before a page starts waiting for it.
+beforeEach(() => void shopStocks())
+
+const PATH = 'pages/stock/shop/share/index'
+const tiles = () => document.querySelectorAll('.shop-share__item')
+const showcase = (accountId = 20001) =>
+  shopStocks()[accountId].items
+    .filter((item) => item.shared && (item.status === 'IN_STOCK' || item.status === 'LOCKED'))
+    .sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)
+
+/** No shown tile carries its cost or peer price, only the retail price. */
+function expectOnlyRetailPrices() {
+  const shown = showcase().slice(0, tiles().length)
+  const text = document.body.textContent ?? ''
+  expect(text).not.toContain('成本')
+  expect(text).not.toContain('同行价')
+  shown.forEach((item, index) => {
+    expect(tiles()[index]).toHaveTextContent(item.retailCents === null ? '价格私询' : `¥${formatCents(item.retailCents)}`)
+    for (const hidden of [item.costCents, item.peerPriceCents]) {
+      if (hidden !== null && hidden !== item.retailCents) expect(tiles()[index]).not.toHaveTextContent(`¥${formatCents(hidden)}`)
+    }
+  })
+}
+
+describe('shop showcase', () => {
+  it("shows the own shop's header and shared items with retail prices only, paged", async () => {
+    renderPage(<ShopSharePage />, PATH, { signedIn: true })
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+    expect(screen.getByText(/华强北实体店/)).toBeInTheDocument()
+    expect(screen.getByText(`共${showcase().length.toLocaleString('en-US')}件展示商品`)).toBeInTheDocument()
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expect(tiles()[0]).toHaveTextContent(showcase()[0].title)
+    expectOnlyRetailPrices()
+
+    await firePageEvent('reachBottom')
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE * 2))
+    expectOnlyRetailPrices()
+
+    fireEvent.click(tiles()[0])
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/inventory/stock/detail/index?id=${showcase()[0].id}`)
+  })
+
+  it('reloads on return when the shared items changed elsewhere', async () => {
+    renderPage(<ShopSharePage />, PATH, { signedIn: true })
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    const before = showcase().length
+    const newest = shopStocks()[20001].items
+      .filter((item) => !item.shared && item.status === 'IN_STOCK')
+      .sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)[0]
+    newest.shared = true
+    newest.title = '刚加入展示的爱马仕 Kelly 25'
+    await firePageEvent('didShow')
+    expect(await screen.findByText(`共${(before + 1).toLocaleString('en-US')}件展示商品`)).toBeInTheDocument()
+    expect(await screen.findByText('刚加入展示的爱马仕 Kelly 25')).toBeInTheDocument()
+  })
+
+  it('shares the showcase with the accountId and links to the QR code', async () => {
+    const copy = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    renderPage(<ShopSharePage />, PATH, { signedIn: true })
+    fireEvent.click(await screen.findByText('分享给好友'))
+    await waitFor(() => expect(copy).toHaveBeenCalledWith({ data: `${window.location.origin}/pages/stock/shop/share/index?accountId=20001` }))
+    const [message] = await firePageEvent('shareAppMessage')
+    expect(message).toMatchObject({ path: '/pages/stock/shop/share/index?accountId=20001', title: expect.stringContaining('臻品名包汇') })
+    fireEvent.click(screen.getByText('店铺二维码'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/stock/shop/qrcode/index' })
+    copy.mockRestore()
+  })
+
+  it('opens signed out from a share with accountId, without owner actions or prices beyond retail', async () => {
+    renderPage(<ShopSharePage />, PATH, { query: { accountId: '20001' } })
+    expect(await screen.findByText(`共${showcase().length.toLocaleString('en-US')}件展示商品`)).toBeInTheDocument()
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expectOnlyRetailPrices()
+    expect(screen.queryByText('分享给好友')).not.toBeInTheDocument()
+    expect(navigationLog.some((entry) => entry.url.includes('login'))).toBe(false)
+    fireEvent.click(tiles()[0])
+    expect(navigationLog.at(-1)?.method).toBe('previewImage')
+  })
+
+  it("shows another dealer's showcase to a signed-in visitor", async () => {
+    renderPage(<ShopSharePage />, PATH, { signedIn: true, query: { accountId: '20002' } })
+    expect((await screen.findAllByText('臻品供应链（深圳）有限公司')).length).toBeGreaterThan(0)
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expect(tiles()[0]).toHaveTextContent(showcase(20002)[0].title)
+    expect(screen.queryByText('店铺二维码')).not.toBeInTheDocument()
+  })
+
+  it('explains how to fill an empty showcase', async () => {
+    for (const item of shopStocks()[20001].items) item.shared = false
+    renderPage(<ShopSharePage />, PATH, { signedIn: true })
+    expect(await screen.findByText('店铺还没有展示商品')).toBeInTheDocument()
+    expect(screen.getByText(/在商品详情中打开“展示到店铺”/)).toBeInTheDocument()
+    expect(screen.getByText('共0件展示商品')).toBeInTheDocument()
+  })
+
+  it('says when a shared shop does not exist', async () => {
+    renderPage(<ShopSharePage />, PATH, { query: { accountId: '99999' } })
+    expect(await screen.findByText('店铺不存在')).toBeInTheDocument()
+  })
+
+  it('shows a server failure with a retry', async () => {
+    failPath('/stock/showcase', 500)
+    renderPage(<ShopSharePage />, PATH, { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+  })
+
+  it('sends a signed-out visitor of the own showcase to the login page', async () => {
+    renderPage(<ShopSharePage />, PATH)
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/account\/login\/index\?backUrl=/))
+  })
+})

@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Del } from '@nutui/icons-react-taro'
+import { callApi } from '@/core/request'
+import { navigate } from '@/core/navigation'
+import { signedIn } from '@/core/session/auth'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StateView } from '@/shared/ui/state-view'
+import { stockApi } from '../api'
+import { ItemCard } from '../shared/item-card'
+import { SearchBox } from './search-box'
+import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history'
+import './shop-search.less'
+
+export const SEARCH_PAGE_SIZE = 20
+
+function Results({ keyword }: { keyword: string }) {
+  const [total, setTotal] = useState(0)
+  const list = usePagedList(
+    signedIn(async (page: number) => {
+      const result = await callApi(stockApi.items.list, { keyword, page, pageSize: SEARCH_PAGE_SIZE }, { handleError: true, loading: false })
+      if (page === 1) setTotal(result.total)
+      return result
+    }),
+  )
+  if (list.status !== 'ready') {
+    return <StateView status={list.status} error={list.error} emptyText='没有找到相关商品' onRetry={list.reload} />
+  }
+  return (
+    <View>
+      <View className='shop-search__count'>
+        找到 <Text className='shop-search__total'>{total.toLocaleString('en-US')}</Text> 件相关商品
+      </View>
+      {list.items.map((item) => (
+        <ItemCard key={item.id} item={item} onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })} />
+      ))}
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+    </View>
+  )
+}
+
+function Suggestions({ history, onPick, onClear }: { history: string[]; onPick: (keyword: string) => void; onClear: () => void }) {
+  const brands = useRemote(signedIn(() => callApi(stockApi.items.brands, undefined, { handleError: true, loading: false })))
+  return (
+    <View className='shop-search__suggestions'>
+      {history.length > 0 && (
+        <View className='shop-search__section'>
+          <View className='shop-search__section-head'>
+            <Text className='shop-search__section-title'>搜索历史</Text>
+            <View className='shop-search__clear' aria-label='清空搜索历史' onClick={onClear}>
+              <Del size={14} color='#8a8580' />
+            </View>
+          </View>
+          <View className='shop-search__chips'>
+            {history.map((keyword) => (
+              <Text key={keyword} className='chip shop-search__chip' onClick={() => onPick(keyword)}>
+                {keyword}
+              </Text>
+            ))}
+          </View>
+        </View>
+      )}
+      <View className='shop-search__section'>
+        <View className='shop-search__section-head'>
+          <Text className='shop-search__section-title'>热门品牌</Text>
+        </View>
+        {brands.status === 'ready' ? (
+          <View className='shop-search__chips'>
+            {brands.data?.map((brand) => (
+              <Text key={brand.name} className='chip shop-search__chip' onClick={() => onPick(brand.name)}>
+                {brand.name}
+              </Text>
+            ))}
+          </View>
+        ) : brands.status === 'error' ? (
+          <View className='shop-search__note' onClick={() => void brands.reload()}>
+            品牌加载失败，点击重试
+          </View>
+        ) : null}
+      </View>
+    </View>
+  )
+}
+
+/** pages/stock/shop/search: search the shop's stock by name, brand, model or code. */
+export function ShopSearch() {
+  const [typed, setTyped] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const [history, setHistory] = useState(readSearchHistory)
+
+  const search = (text: string) => {
+    const value = text.trim()
+    if (!value) {
+      void Taro.showToast({ title: '请输入商品名称、品牌或编码', icon: 'none', duration: 1500 })
+      return
+    }
+    setTyped(value)
+    setKeyword(value)
+    setHistory(rememberSearch(value))
+  }
+
+  const clear = async () => {
+    const { confirm } = await Taro.showModal({ title: '清空搜索历史', content: '确定清空全部搜索历史吗？', confirmColor: '#e5484d' })
+    if (!confirm) return
+    clearSearchHistory()
+    setHistory([])
+  }
+
+  return (
+    <PageLayout>
+      <View className='shop-search__bar'>
+        <SearchBox
+          value={typed}
+          focus
+          placeholder='搜索商品名称、品牌、型号或编码'
+          onChange={(value) => {
+            setTyped(value)
+            if (!value) setKeyword('')
+          }}
+          onSearch={search}
+        />
+      </View>
+      {keyword ? <Results key={keyword} keyword={keyword} /> : <Suggestions history={history} onPick={search} onClear={() => void clear()} />}
+    </PageLayout>
+  )
+}

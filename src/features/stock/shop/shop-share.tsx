@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { callApi } from '@/core/request'
+import { navigate } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import { signedIn } from '@/core/session/auth'
+import { useSession } from '@/core/session/store'
+import { useShare } from '@/core/share'
+import { formatCents } from '@/shared/format/money'
+import { withImageHost } from '@/shared/media/url'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { StateView } from '@/shared/ui/state-view'
+import { stockApi, type ShowcaseItem, type ShowcaseShop } from '../api'
+import { SHOWCASE_PATH } from './share-link'
+import './shop-share.less'
+
+export const SHOWCASE_PAGE_SIZE = 20
+
+/** The retail price, the only price a showcase shows. */
+export function showcasePrice(item: ShowcaseItem): string {
+  return item.retailCents === null ? '价格私询' : `¥${formatCents(item.retailCents)}`
+}
+
+function ShopHeader({ shop }: { shop: ShowcaseShop }) {
+  return (
+    <View className='shop-share__header'>
+      <Image className='shop-share__avatar' src={withImageHost(shop.avatar)} mode='aspectFill' />
+      <View className='shop-share__who'>
+        <View className='shop-share__name'>{shop.name}</View>
+        {shop.intro && <View className='shop-share__intro'>{shop.intro}</View>}
+        <View className='shop-share__count'>共{shop.sharedCount.toLocaleString('en-US')}件展示商品</View>
+      </View>
+    </View>
+  )
+}
+
+function EmptyShowcase({ own }: { own: boolean }) {
+  return (
+    <View className='shop-share__empty'>
+      <View className='shop-share__empty-title'>{own ? '店铺还没有展示商品' : '店铺暂未展示商品'}</View>
+      {own && (
+        <View className='shop-share__empty-text'>
+          在商品详情中打开&ldquo;展示到店铺&rdquo;，商品就会出现在这里，同行和客户打开分享链接即可浏览。
+        </View>
+      )}
+      {own && (
+        <Button className='shop-share__empty-action' size='small' fill='outline' onClick={() => navigate('pages/stock/inventory/stock/list/index')}>
+          去库存列表
+        </Button>
+      )}
+    </View>
+  )
+}
+
+/**
+ * pages/stock/shop/share[?accountId=]: a shop's public showcase. With accountId anyone can open it
+ * (the page a share leads to); without, the signed-in shop's own, with its share actions.
+ */
+export function ShopShare() {
+  const { params } = useCurrentRoute()
+  const publicId = params.accountId ? Number(params.accountId) : undefined
+  const myAccountId = useSession((state) => state.userInfo?.accountId)
+  const own = publicId === undefined || publicId === myAccountId
+  // A shared link opens without a session; the own shop needs one.
+  const gate = <A extends unknown[], T>(load: (...args: A) => Promise<T>) => (publicId === undefined ? signedIn(load) : load)
+
+  const header = useRemote(gate(() => callApi(stockApi.shop.showcase, { accountId: publicId }, { handleError: true, loading: false })))
+  const items = usePagedList(
+    gate((page: number) =>
+      callApi(stockApi.shop.showcaseItems, { accountId: publicId, page, pageSize: SHOWCASE_PAGE_SIZE }, { handleError: true, loading: false }),
+    ),
+  )
+  const shop = header.data
+
+  // Back from an item's detail, where "展示到店铺" may have changed: a new count reloads the grid.
+  useDidShow(() => {
+    if (header.data) void header.reload()
+  })
+  const shownCount = useRef<number>()
+  useEffect(() => {
+    if (shop === undefined) return
+    if (shownCount.current !== undefined && shownCount.current !== shop.sharedCount) void items.reload()
+    shownCount.current = shop.sharedCount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shop?.sharedCount])
+  const share = useShare(() => ({
+    title: shop ? `${shop.name}的店铺，共${shop.sharedCount}件好物` : '店铺分享',
+    imageUrl: shop?.avatar ? withImageHost(shop.avatar) : undefined,
+    path: SHOWCASE_PATH,
+    params: { accountId: shop?.accountId ?? publicId },
+  }))
+
+  const open = (item: ShowcaseItem) => {
+    if (own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
+    else if (item.photo) void Taro.previewImage({ current: withImageHost(item.photo), urls: [withImageHost(item.photo)] })
+  }
+
+  const footer = own && shop && (
+    <View className='shop-share__actions'>
+      <Button className='shop-share__action' fill='outline' onClick={() => navigate('pages/stock/shop/qrcode/index')}>
+        店铺二维码
+      </Button>
+      <Button className='shop-share__action' type='primary' onClick={() => void share().catch(reportError)}>
+        分享给好友
+      </Button>
+    </View>
+  )
+
+  return (
+    <PageLayout
+      title={own ? undefined : shop?.name ?? '店铺展示'}
+      status={header.status}
+      error={header.error}
+      onRetry={() => {
+        void header.reload()
+        void items.reload()
+      }}
+      footer={footer || undefined}
+    >
+      {shop && <ShopHeader shop={shop} />}
+      {items.status === 'empty' ? (
+        <EmptyShowcase own={own} />
+      ) : items.status !== 'ready' ? (
+        <StateView status={items.status} error={items.error} onRetry={items.reload} />
+      ) : (
+        <View className='shop-share__body'>
+          <View className='shop-share__grid'>
+            {items.items.map((item) => (
+              <View key={item.id} className='shop-share__item' onClick={() => open(item)}>
+                <Image className='shop-share__photo' src={withImageHost(item.photo)} mode='aspectFill' lazyLoad />
+                <View className='shop-share__title'>{item.title}</View>
+                <View className='shop-share__line'>
+                  <Text className='shop-share__price'>{showcasePrice(item)}</Text>
+                  <Text className='shop-share__grade'>{item.grade}</Text>
+                </View>
+              </View>
+            ))}
+          </View>
+          <ListFooter loading={items.loadingMore} hasMore={items.hasMore} onMore={items.loadMore} />
+        </View>
+      )}
+    </PageLayout>
+  )
+}

