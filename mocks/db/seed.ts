@@ -100,10 +100,20 @@ export function seed(): MockDb {
   }
 }
 
+/**
+ * The start of the current hour. Stock is seeded relative to it, not to SEED_NOW: locks
+ * expire, the recycle bin purges after 30 days and ages grow against the real clock, so stock
+ * seeded on a fixed date would drift (every lock expired, the bin emptied) as weeks pass.
+ */
+export function stockSeedNow(now = Date.now()): number {
+  return Math.floor(now / HOUR) * HOUR
+}
+
 /** The seeded shops' stock: the demo shop's 10,000 items and the enterprise's few hundred. */
 export function seedStock(): Record<number, ShopStock> {
+  const now = stockSeedNow()
   return {
-    [DEMO_SHOP_ACCOUNT]: seedShopStock(SHOP_STOCK_SEEDS.shop, SEED_NOW),
-    [DEMO_ENTERPRISE_ACCOUNT]: seedShopStock(SHOP_STOCK_SEEDS.enterprise, SEED_NOW),
+    [DEMO_SHOP_ACCOUNT]: seedShopStock(SHOP_STOCK_SEEDS.shop, now),
+    [DEMO_ENTERPRISE_ACCOUNT]: seedShopStock(SHOP_STOCK_SEEDS.enterprise, now),
   }
 }

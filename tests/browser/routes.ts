@@ -11,6 +11,8 @@ import { runLoginJourneys } from './login'
 import { runNavigationJourneys } from './navigation'
 import { runAccountJourneys } from './account'
 import { runAccountScreenshots } from './account-shots'
+import { runStockScreenshots } from './stock-shots'
+import { runStockJourneys } from './stock'
 
 const checks = createChecks()
 const check = checks.check
@@ -63,6 +65,8 @@ async function main(): Promise<void> {
     await runNavigationJourneys(app, check)
     await runAccountScreenshots(app, check)
     await runAccountJourneys(app, check)
+    await runStockScreenshots(app, check)
+    await runStockJourneys(app, check)
   } finally {
     await app.close()
   }

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ROUTE_TABLE, isRoutePath } from '../../src/core/routes'
+import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { loadWeapp, WEAPP_DIST } from './harness'
 
@@ -106,6 +107,26 @@ async function main(): Promise<void> {
   const account = await signedIn.render('pages/home/account/index')
   await account.settle()
   check('mine tab shows the user and memberships', account.text().includes('王经理') && account.text().includes('店铺会员'), account.text().slice(0, 120))
+  // Every stock route's real first screen, with the demo shop's data from the mock.
+  const stockRuntime = loadWeapp({ storage: STOCK_STORAGE })
+  const stockRoutes = built.filter((route) => route.startsWith('pages/stock/'))
+  const unchecked = stockRoutes.filter((route) => !STOCK_SCREENS.some((screen) => screen.route === route))
+  check('every pages/stock route has a data screen to check', unchecked.length === 0, unchecked.join(', '))
+  for (const screen of STOCK_SCREENS) {
+    const label = `${screen.route}${screen.query ? `?${new URLSearchParams(screen.query)}` : ''}`
+    try {
+      const page = await stockRuntime.render(screen.route, screen.query)
+      await page.settle(4000)
+      const text = page.text()
+      const absent = screen.shows.filter((expected) => !text.includes(expected))
+      check(`${label} shows its data`, absent.length === 0 && !text.includes('加载失败'), absent.length ? `missing ${absent.join(', ')} in: ${text.slice(0, 160)}` : '')
+      page.unload()
+    } catch (error) {
+      check(`${label} renders with data`, false, String(error))
+    }
+  }
+  check('no error logged on the stock screens', stockRuntime.errors.length === 0, stockRuntime.errors.slice(0, 3).join(' | '))
+
   check('no error logged signed in', signedIn.errors.length === 0, signedIn.errors.slice(0, 3).join(' | '))
 
   console.log(`weapp check: main package ${mainBytes} bytes; ${subpackageBytes.length} subpackages`)

@@ -83,7 +83,7 @@ export const ROUTE_TABLE = {
   'pages/stock/order/lock/detail/index': { title: '锁单详情' },
   'pages/stock/order/lock/create/index': { title: '新建锁单' },
   'pages/stock/order/delivery/list/index': { title: '出库发货', refresh: true },
-  'pages/stock/order/delivery/detail/index': { title: '发货详情' },
+  'pages/stock/order/delivery/detail/index': { title: '发货单' },
   'pages/stock/flit/disanfangs/index': { title: '商品搬家' },
 
   'pages/recycle/seller/bidding/list/index': { title: '竞价订单', refresh: true },

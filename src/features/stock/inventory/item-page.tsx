@@ -13,5 +13,5 @@ export function ItemPage() {
   if (params.mode === 'create') return <ItemForm />
   if (id > 0 && params.mode === 'edit') return <ItemForm id={id} />
   if (id > 0) return <ItemDetail id={id} />
-  return <PageLayout title='商品详情' status='error' error='商品不存在或链接已失效' />
+  return <PageLayout status='error' error='商品不存在或链接已失效' />
 }

@@ -80,7 +80,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
 
   return (
     <PageLayout
-      title='新建发货'
+      title='新建发货单'
       status={start.status}
       error={start.error}
       onRetry={start.reload}

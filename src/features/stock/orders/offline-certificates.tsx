@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Photo, previewUrls } from '@/shared/ui/photo'
+import { withImageHost } from '@/shared/media/url'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
@@ -71,12 +73,12 @@ export function OfflineCertificates() {
             {closed ? (
               <View className='stock-order-photos'>
                 {certificates.map((url, index) => (
-                  <Image
+                  <Photo
                     key={`${url}-${index}`}
                     className='stock-order-photos__photo'
                     src={url}
                     mode='aspectFill'
-                    onClick={() => void Taro.previewImage({ urls: certificates, current: url })}
+                    onClick={() => void Taro.previewImage({ urls: previewUrls(certificates), current: withImageHost(url) })}
                   />
                 ))}
               </View>

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo, previewUrls } from '@/shared/ui/photo'
+import { withImageHost } from '@/shared/media/url'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
@@ -32,13 +34,13 @@ function Certificates({ order }: { order: OfflineOrder }) {
     >
       <View className='stock-order-photos'>
         {order.certificates.map((url, index) => (
-          <Image
+          <Photo
             key={`${url}-${index}`}
             className='stock-order-photos__photo'
             src={url}
             mode='aspectFill'
             aria-label={`付款凭证${index + 1}`}
-            onClick={() => void Taro.previewImage({ urls: order.certificates, current: url })}
+            onClick={() => void Taro.previewImage({ urls: previewUrls(order.certificates), current: withImageHost(url) })}
           />
         ))}
         {!order.certificates.length && <View className='offline-detail__empty'>暂无凭证</View>}

@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } from '@nutui/icons-react-taro'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
@@ -47,7 +48,7 @@ function Sessions({ data }: { data: TradeHomeData }) {
             className='trade-home__session'
             onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}
           >
-            <Image className='trade-home__cover' src={session.cover} mode='aspectFill' />
+            <Photo className='trade-home__cover' src={session.cover} mode='aspectFill' />
             <View className='trade-home__session-body'>
               <View className='trade-home__session-title'>{session.title}</View>
               <Text className='trade-home__session-meta'>

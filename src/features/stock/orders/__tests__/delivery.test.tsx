@@ -121,7 +121,7 @@ describe('delivery form', () => {
   it('checks every field under it', async () => {
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
     expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
-    expect(screen.getByText('新建发货')).toBeInTheDocument()
+    expect(screen.getByText('新建发货单')).toBeInTheDocument()
     type('请输入快递单号', 'SF-12')
     type('请输入收货人姓名', '孙')
     fireEvent.click(screen.getByText('确认发货'))
@@ -181,7 +181,11 @@ describe('delivery form', () => {
     type('请输入快递单号', 'SF1234567890')
     type('请输入收货人姓名', '孙先生')
     type('请输入收货人手机号', '13712345678')
-    const address = screen.getAllByPlaceholderText('省市区、街道、门牌号').find((element) => element.tagName === 'TEXTAREA')!
+    const address = await waitFor(() => {
+      const found = screen.getAllByPlaceholderText('省市区、街道、门牌号').find((element) => element.tagName === 'TEXTAREA')
+      if (!found) throw new Error('the address textarea is not mounted yet')
+      return found
+    })
     fireEvent.input(address, { target: { value: '广东省深圳市南山区科技园10号' }, detail: { value: '广东省深圳市南山区科技园10号' } })
     // locked on another phone meanwhile
     item(100030).status = 'LOCKED'

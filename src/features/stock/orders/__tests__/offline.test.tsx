@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { withImageHost } from '@/shared/media/url'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
@@ -93,7 +94,7 @@ describe('offline order detail', () => {
     expect(screen.getByText('含包装')).toBeInTheDocument()
     expect(screen.getByText('付款凭证（2张）')).toBeInTheDocument()
     fireEvent.click(screen.getByLabelText('付款凭证2'))
-    expect(navigationLog.at(-1)).toEqual({ method: 'previewImage', url: '/mock-images/goods-2.svg' })
+    expect(navigationLog.at(-1)).toEqual({ method: 'previewImage', url: withImageHost('/mock-images/goods-2.svg') })
     fireEvent.click(screen.getByText('管理凭证'))
     expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/certificates/index?id=${id}`)
   })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { callApi } from '@/core/request'
 import { useRemote, type Remote } from '@/shared/hooks/use-remote'
 import { stockApi, type StockItem, type StockItemSummary } from '../../api'
@@ -54,15 +54,18 @@ export async function loadItems(ids: number[]): Promise<StockItemSummary[]> {
  */
 export function useSeed<T>(loader: () => Promise<T>, apply: (data: T) => void): Remote<T> {
   const remote = useRemote(loader)
-  const applied = useRef(false)
+  // State, not a ref: the form stays in 'loading' until its fields hold the seed. Taro's H5
+  // Input throws when its value changes in the moment after it mounts (its inner input does
+  // not exist yet), which an empty form filled one render later did under load.
+  const [applied, setApplied] = useState(false)
   const applyRef = useRef(apply)
   applyRef.current = apply
   useEffect(() => {
-    if (remote.data === undefined || applied.current) return
-    applied.current = true
+    if (remote.data === undefined || applied) return
     applyRef.current(remote.data)
-  }, [remote.data])
-  return remote
+    setApplied(true)
+  }, [remote.data, applied])
+  return remote.status === 'ready' && !applied ? { ...remote, status: 'loading' } : remote
 }
 
 /** Chosen items not in an allowed state any more, named for the message under the items. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Photo } from '@/shared/ui/photo'
 import { useRef } from 'react'
 import type { StockItemSummary } from '../../api'
 import './order-ui.less'
@@ -61,7 +62,7 @@ export function ItemStrip({ items }: { items: StockItemSummary[] }) {
     <View className='stock-order-strip'>
       <View className='stock-order-strip__photos'>
         {items.slice(0, 3).map((item) => (
-          <Image key={item.id} className='stock-order-strip__photo' src={item.photo} mode='aspectFill' lazyLoad />
+          <Photo key={item.id} className='stock-order-strip__photo' src={item.photo} mode='aspectFill' lazyLoad />
         ))}
       </View>
       <View className='stock-order-strip__main'>
