@@ -1,13 +1,10 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Location } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { signedIn } from '@/core/session/auth'
-import { navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { chooseAddress } from '@/features/account/address/choose'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -15,7 +12,8 @@ import { CARRIERS, stockApi, type DeliveryInput, type StockItemSummary } from '.
 import { checkDelivery, normaliseTrackingNo, stripPhone, type DeliveryErrors } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { loadItems, parseIds, unavailableError, useSeed } from './shared/load-items'
-import { ChipGroup, FieldError, messageOf } from './shared/order-ui'
+import { useCreateSubmit } from './shared/use-create-submit'
+import { ChipGroup, FieldError } from './shared/order-ui'
 import './delivery.less'
 
 type DeliveryFormState = Omit<DeliveryInput, 'itemIds'>
@@ -27,7 +25,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
   const [items, setItems] = useState<StockItemSummary[]>([])
   const [form, setForm] = useState<DeliveryFormState>(EMPTY)
   const [errors, setErrors] = useState<DeliveryErrors & { form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, submit: save } = useCreateSubmit<DeliveryErrors & { form?: string }>(setErrors)
   const start = useSeed(signedIn(() => loadItems(itemIds)), setItems)
 
   const set = (key: keyof DeliveryFormState) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
@@ -44,7 +42,6 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
   }
 
   const submit = async () => {
-    if (saving) return
     const input: DeliveryInput = {
       itemIds: items.map((item) => item.id),
       carrier: form.carrier,
@@ -56,26 +53,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
     const next: DeliveryErrors = { ...checkDelivery(input) }
     const blocked = unavailableError(items, ['IN_STOCK', 'SOLD'])
     if (blocked && !next.itemIds) next.itemIds = blocked
-    setErrors(next)
-    const first = Object.values(next).find(Boolean)
-    if (first) {
-      // the field may be scrolled away: say it at the button too
-      void Taro.showToast({ title: first, icon: 'none' })
-      return
-    }
-    setSaving(true)
-    try {
-      const { id } = await callApi(stockApi.orders.deliveryCreate, input, { handleError: true })
-      void Taro.showToast({ title: '发货成功', icon: 'success' })
-      await navigate('pages/stock/order/delivery/detail/index', { query: { id }, replace: true, force: true })
-    } catch (error) {
-      reportError(error)
-      const message = messageOf(error, '发货失败，请稍后重试')
-      setErrors({ form: message })
-      void Taro.showToast({ title: message, icon: 'none' })
-    } finally {
-      setSaving(false)
-    }
+    await save(next, () => callApi(stockApi.orders.deliveryCreate, input, { handleError: true }), { done: '发货成功', failed: '发货失败，请稍后重试', detail: 'pages/stock/order/delivery/detail/index' })
   }
 
   return (

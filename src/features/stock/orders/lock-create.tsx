@@ -1,12 +1,9 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { signedIn } from '@/core/session/auth'
-import { navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { yuanToCents } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { Field, FormCard } from '@/shared/ui/form'
@@ -17,7 +14,8 @@ import { checkLock, MAX_LOCK_DAYS, MAX_NOTE, stripPhone, type LockErrors } from 
 import { ChosenItems } from './shared/chosen-items'
 import { DateTimeField } from './shared/date-time-field'
 import { loadItems, parseIds, unavailableError, useSeed } from './shared/load-items'
-import { ChipGroup, messageOf } from './shared/order-ui'
+import { useCreateSubmit } from './shared/use-create-submit'
+import { ChipGroup } from './shared/order-ui'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
 
@@ -44,7 +42,7 @@ export function LockCreate() {
   const [form, setForm] = useState<LockForm>(() => ({ buyerName: '', buyerPhone: '', deposit: '', expireAt: daysLater(DEFAULT_DAYS), note: '' }))
   const [quick, setQuick] = useState<string>(`${DEFAULT_DAYS}天`)
   const [errors, setErrors] = useState<LockErrors & { form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, submit: save } = useCreateSubmit<LockErrors & { form?: string }>(setErrors)
   const [range] = useState(() => ({ start: new Date(), end: new Date(Date.now() + MAX_LOCK_DAYS * DAY) }))
 
   const set = (key: keyof LockForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
@@ -55,7 +53,6 @@ export function LockCreate() {
   }
 
   const submit = async () => {
-    if (saving) return
     const input = {
       itemIds: items.map((item) => item.id),
       buyerName: form.buyerName.trim(),
@@ -67,26 +64,7 @@ export function LockCreate() {
     const next: LockErrors = { ...checkLock(input) }
     const blocked = unavailableError(items, ['IN_STOCK'])
     if (blocked && !next.itemIds) next.itemIds = blocked
-    setErrors(next)
-    const first = Object.values(next).find(Boolean)
-    if (first) {
-      // the field may be scrolled away: say it at the button too
-      void Taro.showToast({ title: first, icon: 'none' })
-      return
-    }
-    setSaving(true)
-    try {
-      const { id } = await callApi(stockApi.orders.lockCreate, input, { handleError: true })
-      void Taro.showToast({ title: '锁单成功', icon: 'success' })
-      await navigate('pages/stock/order/lock/detail/index', { query: { id }, replace: true, force: true })
-    } catch (error) {
-      reportError(error)
-      const message = messageOf(error, '锁单失败，请稍后重试')
-      setErrors({ form: message })
-      void Taro.showToast({ title: message, icon: 'none' })
-    } finally {
-      setSaving(false)
-    }
+    await save(next, () => callApi(stockApi.orders.lockCreate, input, { handleError: true }), { done: '锁单成功', failed: '锁单失败，请稍后重试', detail: 'pages/stock/order/lock/detail/index' })
   }
 
   const now = Date.now()

@@ -1,12 +1,9 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { signedIn } from '@/core/session/auth'
-import { navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { Field, FormCard } from '@/shared/ui/form'
@@ -16,8 +13,9 @@ import { LOCK_STATUS_TEXT, PAYMENT_METHODS, stockApi, type StockItemSummary, typ
 import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone, type OfflineErrors } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { DateTimeField } from './shared/date-time-field'
+import { useCreateSubmit } from './shared/use-create-submit'
 import { loadItems, parseIds, unavailableError, useSeed } from './shared/load-items'
-import { ChipGroup, FieldError, messageOf } from './shared/order-ui'
+import { ChipGroup, FieldError } from './shared/order-ui'
 import './offline.less'
 
 const DAY = 24 * 3600 * 1000
@@ -60,7 +58,7 @@ export function OfflineCreate() {
   const [prices, setPrices] = useState<Record<number, string>>({})
   const [form, setForm] = useState<OfflineForm>(() => ({ buyerName: '', buyerPhone: '', paymentMethod: '', paidAt: new Date().toISOString(), certificates: [], note: '' }))
   const [errors, setErrors] = useState<OfflineErrors & { form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, submit: save } = useCreateSubmit<OfflineErrors & { form?: string }>(setErrors)
   const [range] = useState(() => ({ start: new Date(Date.now() - 365 * DAY), end: new Date() }))
 
   const start = useSeed(
@@ -81,7 +79,6 @@ export function OfflineCreate() {
   const totalCents = lines.reduce((sum, line) => sum + (line.priceCents !== null && Number.isInteger(line.priceCents) ? line.priceCents : 0), 0)
 
   const submit = async () => {
-    if (saving) return
     const draft = { ...form, buyerName: form.buyerName.trim(), buyerPhone: stripPhone(form.buyerPhone), note: form.note.trim(), lines }
     const next: OfflineErrors = { ...checkOfflineOrder(draft) }
     const lockedHere = new Set(lock?.items.map((item) => item.id) ?? [])
@@ -90,30 +87,16 @@ export function OfflineCreate() {
       ['IN_STOCK'],
     )
     if (blocked && !next.lines) next.lines = blocked
-    setErrors(next)
-    const first = Object.values(next).find(Boolean)
-    if (first) {
-      // the field may be scrolled away: say it at the button too
-      void Taro.showToast({ title: first, icon: 'none' })
-      return
-    }
-    setSaving(true)
-    try {
-      const { id } = await callApi(
-        stockApi.orders.offlineCreate,
-        { ...draft, lines: draft.lines.map((line) => ({ itemId: line.itemId, priceCents: line.priceCents as number })), lockId: lock?.id ?? null },
-        { handleError: true },
-      )
-      void Taro.showToast({ title: '开单成功', icon: 'success' })
-      await navigate('pages/stock/order/offline/detail/index', { query: { id }, replace: true, force: true })
-    } catch (error) {
-      reportError(error)
-      const message = messageOf(error, '开单失败，请稍后重试')
-      setErrors({ form: message })
-      void Taro.showToast({ title: message, icon: 'none' })
-    } finally {
-      setSaving(false)
-    }
+    await save(
+      next,
+      () =>
+        callApi(
+          stockApi.orders.offlineCreate,
+          { ...draft, lines: draft.lines.map((line) => ({ itemId: line.itemId, priceCents: line.priceCents as number })), lockId: lock?.id ?? null },
+          { handleError: true },
+        ),
+      { done: '开单成功', failed: '开单失败，请稍后重试', detail: 'pages/stock/order/offline/detail/index' },
+    )
   }
 
   return (

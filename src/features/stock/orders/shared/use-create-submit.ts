@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { navigate } from '@/core/navigation'
+import { reportError } from '@/core/app/errors'
+import type { RoutePath } from '@/core/routes'
+import { messageOf } from './order-ui'
+
+export interface CreateOptions {
+  /** Toast on success, e.g. 锁单成功. */
+  done: string
+  /** Shown when the failure carries no message. */
+  failed: string
+  /** The new record's detail page, opened in place of the form. */
+  detail: RoutePath
+}
+
+/**
+ * The create forms' submit: the errors go under the fields and the first one is said at the
+ * button too (the field may be scrolled away); one save at a time; the new record's detail
+ * replaces the form; a refusal keeps everything typed and shows the server's message.
+ */
+export function useCreateSubmit<E extends { form?: string }>(setErrors: (errors: E) => void) {
+  const [saving, setSaving] = useState(false)
+  const submit = async (errors: E, create: () => Promise<{ id: number }>, { done, failed, detail }: CreateOptions) => {
+    if (saving) return
+    setErrors(errors)
+    const first = Object.values(errors).find(Boolean)
+    if (first) {
+      void Taro.showToast({ title: String(first), icon: 'none' })
+      return
+    }
+    setSaving(true)
+    try {
+      const { id } = await create()
+      void Taro.showToast({ title: done, icon: 'success' })
+      await navigate(detail, { query: { id }, replace: true, force: true })
+    } catch (error) {
+      reportError(error)
+      const message = messageOf(error, failed)
+      setErrors({ form: message } as E)
+      void Taro.showToast({ title: message, icon: 'none' })
+    } finally {
+      setSaving(false)
+    }
+  }
+  return { saving, submit }
+}
