@@ -1,52 +1,16 @@
-import type { StockItem, WarningRule, LogEntry, CheckScopeType, CheckStatus, LockStatus, OfflineStatus, DeliveryStatus } from '../../src/features/stock/api'
+import type { StockItem, WarningRule, LogEntry, CheckScopeType, CheckStatus, LockStatus, OfflineStatus, StockLock, OfflineOrder, Delivery } from '../../src/features/stock/api'
 import { createRandom } from '../lib/random'
 import { BRANDS, MODELS } from './catalogue'
 
 /** An item as the mock stores it: its age is derived when read. */
 export type ItemRecord = Omit<StockItem, 'ageDays'>
 
-export interface LockRecord {
-  id: number
-  lockNo: string
-  itemIds: number[]
-  buyerName: string
-  buyerPhone: string
-  depositCents: number
-  expireAt: string
-  note: string
-  status: LockStatus
-  createdAt: string
-  offlineOrderId: number | null
-}
+/** Records keep item ids; the calls answer with the items' current summaries. */
+export type LockRecord = Omit<StockLock, 'items'> & { itemIds: number[] }
 
-export interface OfflineRecord {
-  id: number
-  orderNo: string
-  lines: { itemId: number; priceCents: number }[]
-  buyerName: string
-  buyerPhone: string
-  paymentMethod: string
-  paidAt: string
-  certificates: string[]
-  note: string
-  status: OfflineStatus
-  createdAt: string
-  lockId: number | null
-}
+export type OfflineRecord = Omit<OfflineOrder, 'lines' | 'totalCents'> & { lines: { itemId: number; priceCents: number }[] }
 
-export interface DeliveryRecord {
-  id: number
-  deliveryNo: string
-  itemIds: number[]
-  carrier: string
-  trackingNo: string
-  receiverName: string
-  receiverPhone: string
-  receiverAddress: string
-  status: DeliveryStatus
-  createdAt: string
-  signedAt: string | null
-}
+export type DeliveryRecord = Omit<Delivery, 'items'> & { itemIds: number[] }
 
 export interface CheckRecord {
   id: number
