@@ -46,6 +46,11 @@ function shown(page: Page, text: string) {
   return page.getByText(text).filter({ visible: true }).first()
 }
 
+/** Confirm Taro's H5 modal (its elements are named taro-model__*). */
+async function confirmModal(page: Page) {
+  await page.locator('.taro-model__confirm:visible').click()
+}
+
 /** A button of the page's footer bar (hidden pages stay in the DOM on H5). */
 function footerButton(page: Page, text: string) {
   return page.locator('.page-layout__footer .nut-button:visible', { hasText: text })
@@ -121,19 +126,23 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await page.waitForURL('**/pages/stock/inventory/check-task/items/index?id=*', { timeout: 10000 })
     await shown(page, 'ZP10000').waitFor({ timeout: 10000 })
     // One found by a tap, one by its typed code (a browser has no camera scan).
-    await page.locator('.check-items__row-actions:visible .nut-button').first().click()
-    await typeInto(page, '输入商品编码，如 ZP00001', 'zp09998')
+    const firstRow = page.locator('.stock-item:visible', { has: page.locator('.check-items__row-actions') }).first()
+    const tapped = (await firstRow.locator('.stock-item__meta').textContent()) ?? ''
+    await firstRow.locator('.nut-button').click()
+    // The tap took the first row: type the code of another one.
+    const other = ['ZP09998', 'ZP09999', 'ZP10000'].find((candidate) => !tapped.includes(candidate))!
+    await typeInto(page, '输入商品编码，如 ZP00001', other.toLowerCase())
     await page.locator('.check-code:visible .nut-button', { hasText: '确认' }).click()
     await shown(page, '已盘 2').waitFor({ timeout: 10000 })
     await app.screenshot(page, 'stock-check-items')
     await footerButton(page, '完成盘点').click()
-    await page.locator('.taro__modal:visible').getByText('完成盘点', { exact: true }).last().click()
+    await confirmModal(page)
     await page.waitForURL('**/pages/stock/inventory/check-task/loss/index?id=*', { timeout: 10000 })
     await shown(page, '盘亏件数').waitFor({ timeout: 10000 })
     if ((await page.locator('.stock-item:visible').count()) !== 1) throw new Error('expected exactly one lost item')
     await app.screenshot(page, 'stock-check-loss')
     await footerButton(page, '确认盘亏').click()
-    await page.locator('.taro__modal:visible').getByText('确认盘亏', { exact: true }).last().click()
+    await confirmModal(page)
     await page.waitForURL('**/pages/stock/inventory/check-task/list/index', { timeout: 10000 })
     await shown(page, '橱窗抽盘').waitFor({ timeout: 10000 })
   }, page, app)
@@ -145,7 +154,7 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await shown(page, 'ZP09990').waitFor({ timeout: 10000 })
     await page.locator('.item-detail__more:visible').click()
     await page.getByText('删除', { exact: true }).filter({ visible: true }).last().click()
-    await page.locator('.taro__modal:visible').getByText('确定', { exact: true }).click()
+    await confirmModal(page)
     await page.waitForURL((url) => !url.pathname.includes('/stock/detail/'), { timeout: 10000 })
     await page.goto(`${BASE_URL}/pages/stock/inventory/recycle-bin/index`)
     const row = page.locator('.stock-item:visible', { hasText: 'ZP09990' })

@@ -14,7 +14,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
 import { stockApi } from '../api'
 import { checkCertificates, MAX_CERTIFICATES } from './order-rules'
-import { useSeed } from './shared/load-items'
+import { useSeed } from '@/shared/hooks/use-seed'
 import { messageOf, OrderCard } from './shared/order-ui'
 import './offline.less'
 

@@ -14,7 +14,8 @@ import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone, type Offline
 import { ChosenItems } from './shared/chosen-items'
 import { DateTimeField } from './shared/date-time-field'
 import { useCreateSubmit } from './shared/use-create-submit'
-import { loadItems, parseIds, unavailableError, useSeed } from './shared/load-items'
+import { loadItems, parseIds, unavailableError } from './shared/load-items'
+import { useSeed } from '@/shared/hooks/use-seed'
 import { ChipGroup, FieldError } from './shared/order-ui'
 import './offline.less'
 

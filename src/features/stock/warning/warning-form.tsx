@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
@@ -9,7 +9,7 @@ import { signedIn } from '@/core/session/auth'
 import { goBack } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useSeed } from '@/shared/hooks/use-seed'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, WARNING_TYPE_TEXT, type BrandOption, type WarningRuleInput, type WarningType } from '../api'
@@ -53,27 +53,25 @@ export function WarningForm() {
   const [brands, setBrands] = useState<BrandOption[] | null>(null)
   const [brandsFailed, setBrandsFailed] = useState(false)
 
-  const rule = useRemote(
+  // Filled once, before the fields mount: a later reload (pull-down, session change) must not
+  // overwrite what was typed.
+  const rule = useSeed(
     signedIn(async () => {
       if (!id) return null
       return callApi(stockApi.warning.rule, { id }, { handleError: true, loading: false })
     }),
+    (loaded) => {
+      if (!loaded) return
+      setForm({
+        name: loaded.name,
+        type: loaded.type,
+        threshold: loaded.type === 'NO_PRICE' ? '' : String(loaded.threshold),
+        brand: loaded.brand,
+        model: loaded.model,
+        enabled: loaded.enabled,
+      })
+    },
   )
-  // Filled once: a later reload (pull-down, session change) must not overwrite what was typed.
-  const filled = useRef(false)
-  useEffect(() => {
-    const loaded = rule.data
-    if (!loaded || filled.current) return
-    filled.current = true
-    setForm({
-      name: loaded.name,
-      type: loaded.type,
-      threshold: loaded.type === 'NO_PRICE' ? '' : String(loaded.threshold),
-      brand: loaded.brand,
-      model: loaded.model,
-      enabled: loaded.enabled,
-    })
-  }, [rule.data])
 
   const loadBrands = () => {
     setBrandsFailed(false)
