@@ -73,6 +73,12 @@ const LOCATION_WEIGHTS: [string, number][] = [['柜台', 0.3], ['保险柜', 0.1
 const WINDOW_ITEMS = 3
 const BUYERS = [['张先生', '13711112222'], ['刘女士', '13622223333'], ['陈老板', '13533334444'], ['黄小姐', '13944445555'], ['周总', '13855556666']]
 
+/** The generated pictures draw a bag, a watch or a necklace by index % 3: one that fits the item. */
+const SHAPE_OF_CATEGORY: Record<string, number> = { 箱包: 0, 腕表: 1, 珠宝: 2 }
+function photoOf(category: string, variant: number): string {
+  return `/mock-images/goods-${3 * (variant % 8) + (SHAPE_OF_CATEGORY[category] ?? 0)}.svg`
+}
+
 function isoDay(time: number): string {
   return new Date(time + 8 * 3600 * 1000).toISOString().slice(0, 10)
 }
@@ -106,7 +112,7 @@ function itemsOf(random: ReturnType<typeof createRandom>, count: number, firstId
       material: random.pick(MATERIALS[category]),
       size: random.pick(SIZES[category]),
       accessories: random.pick(ACCESSORY_SETS),
-      photos: Array.from({ length: photoCount }, (_, n) => `/mock-images/goods-${(index * 5 + n) % 24}.svg`),
+      photos: Array.from({ length: photoCount }, (_, n) => photoOf(category, index + n)),
       costCents: costYuan * 100,
       // About one piece in a hundred has no peer price yet (a 未设置价格 warning).
       peerPriceCents: random.chance(0.01) ? null : peerYuan * 100,
