@@ -14,11 +14,10 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces } from '@/shared/validation/phone'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { leaveLogin } from './after-login'
-import { useCountdown } from './use-countdown'
+import { useSmsSender } from '../sms/use-sms-sender'
 import { QrLogin } from './qr-login'
 import './login-screen.less'
 
-export const RESEND_SECONDS = 60
 // WeChat's number keyboard on weapp; plain text on H5, where a number input would refuse a
 // pasted '138 0013 8000' (spaces are ignored by validation instead).
 const DIGITS_INPUT = isWeapp ? 'number' : 'text'
@@ -34,9 +33,7 @@ export function LoginScreen() {
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  const countdown = useCountdown(RESEND_SECONDS)
   const [mode, setMode] = useState<'sms' | 'qr'>('sms')
 
   /** New phones sign up, known ones log in: the SMS scene and the final call follow. */
@@ -45,26 +42,10 @@ export function LoginScreen() {
     return registered
   }
 
+  const sms = useSmsSender(async (target) => ((await isRegistered(target)) ? 'login' : 'register'))
   const sendCode = async () => {
-    if (countdown.left > 0 || sending) return
-    if (!isValidPhone(phone)) {
-      setErrors({ phone: PHONE_ERROR })
-      return
-    }
-    setErrors({})
-    setSending(true)
-    try {
-      const target = stripSpaces(phone)
-      const scene = (await isRegistered(target)) ? 'login' : 'register'
-      await callApi(accountApi.smsSend, { phone: target, scene }, { handleError: true })
-      countdown.start()
-      void Taro.showToast({ title: '验证码已发送', icon: 'none', duration: 2000 })
-    } catch (error) {
-      reportError(error)
-      setErrors({ code: error instanceof Error ? error.message : '验证码发送失败' })
-    } finally {
-      setSending(false)
-    }
+    const error = await sms.send(phone)
+    setErrors(error === PHONE_ERROR ? { phone: error } : error ? { code: error } : {})
   }
 
   const submit = async () => {
@@ -90,7 +71,6 @@ export function LoginScreen() {
     }
   }
 
-  const codeButtonText = countdown.left > 0 ? `${countdown.left}s 后重发` : sending ? '发送中…' : '获取验证码'
 
   return (
     <PageLayout>
@@ -136,10 +116,10 @@ export function LoginScreen() {
             onInput={(event) => setCode(event.detail.value)}
           />
           <View
-            className={`login__send ${countdown.left > 0 || sending ? 'login__send--off' : ''}`}
+            className={`login__send ${sms.waiting ? 'login__send--off' : ''}`}
             onClick={() => void sendCode()}
           >
-            {codeButtonText}
+            {sms.label}
           </View>
         </View>
         {errors.code && <View className='login__error'>{errors.code}</View>}

@@ -8,8 +8,11 @@ import { useCountdown } from '../login/use-countdown'
 
 export const RESEND_SECONDS = 60
 
-/** Send an SMS code for a scene, with the 60 s resend countdown and the button's text. */
-export function useSmsSender(scene: SmsScene) {
+/**
+ * Send an SMS code for a scene, with the 60 s resend countdown and the button's text. The
+ * scene may depend on the phone (the login page signs up new phones): pass a function then.
+ */
+export function useSmsSender(scene: SmsScene | ((phone: string) => Promise<SmsScene>)) {
   const countdown = useCountdown(RESEND_SECONDS)
   const [sending, setSending] = useState(false)
 
@@ -19,7 +22,9 @@ export function useSmsSender(scene: SmsScene) {
     if (!isValidPhone(phone)) return PHONE_ERROR
     setSending(true)
     try {
-      await callApi(accountApi.smsSend, { phone: stripSpaces(phone), scene }, { handleError: true })
+      const target = stripSpaces(phone)
+      const sceneOfPhone = typeof scene === 'function' ? await scene(target) : scene
+      await callApi(accountApi.smsSend, { phone: target, scene: sceneOfPhone }, { handleError: true })
       countdown.start()
       void Taro.showToast({ title: '验证码已发送', icon: 'none', duration: 2000 })
       return ''
