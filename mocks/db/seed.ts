@@ -1,7 +1,8 @@
-import type { PostSummary, ShopBrief } from '../../src/features/post/api'
+import type { ShopBrief } from '../../src/features/post/api'
 import type { AuctionSessionSummary } from '../../src/features/trade/api'
 import { createRandom } from '../lib/random'
-import { BRANDS, GRADES, MODELS } from './catalogue'
+import { BRANDS } from './catalogue'
+import { seedPosts, type PostSeed } from './seed-post'
 import { SHOP_STOCK_SEEDS, seedShopStock, type ShopStock } from './seed-stock'
 import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, seedAccounts, type AccountSeed } from './seed-account'
 
@@ -13,12 +14,11 @@ const HOUR = 3600 * 1000
 export const DEMO_TOKEN = 'mock-token-demo'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
-export interface MockDb extends AccountSeed {
+export interface MockDb extends AccountSeed, PostSeed {
   schemaVersion: number
   shops: ShopBrief[]
-  posts: PostSummary[]
   /** The stock of each account that has a shop, by accountId. */
   stock: Record<number, ShopStock> | null
   auctionSessions: AuctionSessionSummary[]
@@ -36,8 +36,6 @@ const SHOP_NAMES = [
   '大连中古店', '宁波名包库', '合肥奢品仓', '福州二奢铺', '昆明名表店', '南宁中古行', '济南奢品店',
   '无锡名包汇', '佛山寄卖站', '东莞表友店', '珠海中古仓', '温州名品行', '绍兴二奢馆', '嘉兴中古铺', '常州奢品汇',
 ]
-const OPENERS = ['今日到货', '新款上架', '同行调货', '急出', '回收好货', '精品推荐', '支持验货']
-const DETAILS = ['配件齐全，盒子防尘袋票据都在', '专柜购入，保养得很好', '无划痕，五金亮', '支持任何机构鉴定', '可小刀，诚心要的私聊', '顺丰包邮，当天发货', '同行价优惠，量大从优']
 
 function shopsOf(random: ReturnType<typeof createRandom>): ShopBrief[] {
   return SHOP_NAMES.map((name, index) => ({
@@ -46,29 +44,6 @@ function shopsOf(random: ReturnType<typeof createRandom>): ShopBrief[] {
     avatar: `/mock-images/avatar-${index % 12}.svg`,
     verified: random.chance(0.6),
   }))
-}
-
-function postsOf(random: ReturnType<typeof createRandom>, shops: ShopBrief[]): PostSummary[] {
-  const posts: PostSummary[] = []
-  let time = SEED_NOW - 10 * 60 * 1000
-  for (let index = 0; index < 320; index++) {
-    const brandIndex = random.int(0, BRANDS.length - 1)
-    const brand = BRANDS[brandIndex]
-    const model = random.pick(MODELS[brandIndex])
-    const imageCount = random.pick([0, 1, 2, 3, 4, 6, 9])
-    posts.push({
-      id: 50000 + index,
-      shop: random.pick(shops),
-      content: `【${random.pick(OPENERS)}】${brand} ${model}，${random.pick(GRADES)}，${random.pick(DETAILS)}。`,
-      images: Array.from({ length: imageCount }, (_, n) => `/mock-images/goods-${(index * 7 + n) % 24}.svg`),
-      createdAt: new Date(time).toISOString(),
-      likeCount: random.int(0, 240),
-      commentCount: random.int(0, 40),
-      liked: false,
-    })
-    time -= random.int(5, 180) * 60 * 1000
-  }
-  return posts
 }
 
 function auctionSessionsOf(random: ReturnType<typeof createRandom>): AuctionSessionSummary[] {
@@ -90,7 +65,8 @@ export function seed(): MockDb {
     schemaVersion: SCHEMA_VERSION,
     ...seedAccounts(DEMO_TOKEN, SEED_NOW),
     shops,
-    posts: postsOf(random, shops),
+    // Posts draw on their own random sequence: changing them leaves the rest of the seed alone.
+    ...seedPosts(shops, SEED_NOW),
     // Seeded on first use (see shopStocks): 10,000 items are too many to build for every test.
     stock: null,
     auctionSessions: auctionSessionsOf(random),

@@ -119,7 +119,7 @@ export const accountAreaHandlers = [
         return {
           ...shop,
           avatar: absoluteMedia(request, shop.avatar),
-          postCount: db.posts.filter((post) => post.shop.id === shop.id).length,
+          postCount: db.posts.filter((post) => post.shopId === shop.id).length,
           followedAt: follow.followedAt,
         }
       })

@@ -1,5 +1,6 @@
 import { defineCall, type Page, type PageQuery } from '@/core/api/define'
 
+/** A shop as the peer circle shows it. */
 export interface ShopBrief {
   id: number
   name: string
@@ -7,20 +8,85 @@ export interface ShopBrief {
   verified: boolean
 }
 
+/** A stock item linked to a post (the author shop's item). */
+export interface PostItem {
+  id: number
+  /** The shop the item belongs to (the post's author). */
+  shopId: number
+  title: string
+  brand: string
+  model: string
+  category: string
+  grade: string
+  colour: string
+  material: string
+  size: string
+  accessories: string[]
+  photos: string[]
+  /**
+   * 同行价 in cents. The server sends it only to an account holding PRODUCT_DETAIL_PRICE, or
+   * for the account's own items; null otherwise (and null when not set).
+   */
+  peerPriceCents: number | null
+  /** The signed-in account's own stock item: it opens the stock detail. */
+  own: boolean
+}
+
 export interface PostSummary {
   id: number
   shop: ShopBrief
   content: string
   images: string[]
+  /** The brand the post is about (the post list by brand), null for a shop-wide post. */
+  brand: string | null
+  items: PostItem[]
   /** ISO time. */
   createdAt: string
   likeCount: number
   commentCount: number
+  /** Whether the signed-in person liked it (false signed out). */
   liked: boolean
+  /** Whether the signed-in person follows the author shop (false signed out). */
+  following: boolean
+  /** Posted by the signed-in account's own shop (no follow button). */
+  mine: boolean
+}
+
+export type PostDetail = PostSummary
+
+export interface PostComment {
+  id: number
+  author: { name: string; avatar: string }
+  content: string
+  createdAt: string
+}
+
+/** The header of a shop's post list. */
+export interface PostShopProfile extends ShopBrief {
+  postCount: number
+  following: boolean
+  /** The signed-in account's own shop. */
+  mine: boolean
+}
+
+export interface PostInput {
+  content: string
+  images: string[]
+  /** The account's own stock items (IN_STOCK or LOCKED). */
+  itemIds: number[]
 }
 
 export type FeedTab = 'recommend' | 'follow'
 
 export const postApi = {
+  /** recommend: every post, newest first; follow: posts of the followed shops (needs a session). */
   feed: defineCall<PageQuery & { tab?: FeedTab }, Page<PostSummary>>('GET', '/post/feed'),
+  /** One shop's posts (shopId) or one brand's (brand). */
+  list: defineCall<PageQuery & { shopId?: number; brand?: string }, Page<PostSummary>>('GET', '/post/list'),
+  shop: defineCall<{ shopId: number }, PostShopProfile>('GET', '/post/shops/:shopId'),
+  detail: defineCall<{ id: number }, PostDetail>('GET', '/post/posts/:id'),
+  comments: defineCall<PageQuery & { id: number }, Page<PostComment>>('GET', '/post/posts/:id/comments'),
+  comment: defineCall<{ id: number; content: string }, PostComment>('POST', '/post/posts/:id/comments'),
+  like: defineCall<{ id: number; like: boolean }, { liked: boolean; likeCount: number }>('POST', '/post/posts/:id/like'),
+  publish: defineCall<PostInput, { id: number }>('POST', '/post/posts'),
 }

@@ -15,6 +15,7 @@ export const ACCOUNT_SECTIONS: { title: string; entries: Entry[] }[] = [
       { text: '地址管理', icon: <Location size={20} />, path: 'pages/account/address/list/index' },
       { text: '消息通知', icon: <Message size={20} />, path: 'pages/account/follow/index' },
       { text: '关注的店铺', icon: <Star size={20} />, path: 'pages/account/follow-shop/index' },
+      { text: '发布动态', icon: <Photograph size={20} />, path: 'pages/post/detail/index', query: { mode: 'publish' } },
       { text: '会员中心', icon: <Wallet size={20} />, path: 'pages/activity/member/index' },
       { text: '优惠券', icon: <Coupon size={20} />, path: 'pages/activity/coupon/index' },
     ],

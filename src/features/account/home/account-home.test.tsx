@@ -31,7 +31,7 @@ describe('mine tab', () => {
 
   it('reaches every area of the product from its entries', () => {
     const areas = new Set(ACCOUNT_SECTIONS.flatMap((section) => section.entries.map((entry) => entry.path.split('/')[1])))
-    for (const area of ['account', 'activity', 'product', 'member', 'recycle', 'quality', 'evaluate', 'maintain', 'check-code', 'express', 'guide']) {
+    for (const area of ['account', 'post', 'activity', 'product', 'member', 'recycle', 'quality', 'evaluate', 'maintain', 'check-code', 'express', 'guide']) {
       expect(areas, area).toContain(area)
     }
   })

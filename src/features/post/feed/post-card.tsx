@@ -1,26 +1,39 @@
-import Taro from '@tarojs/taro'
+import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Photo, previewUrls } from '@/shared/ui/photo'
-import { withImageHost } from '@/shared/media/url'
-import { Comment, Heart } from '@nutui/icons-react-taro'
+import { Comment, Heart, HeartFill } from '@nutui/icons-react-taro'
+import { Photo } from '@/shared/ui/photo'
 import { navigate } from '@/core/navigation'
 import { relativeTimeOf } from '@/shared/format/time'
 import type { PostSummary } from '../api'
+import { LinkedItems } from '../shared/linked-items'
+import { PhotoGrid } from '../shared/photo-grid'
+import { useLike } from '../shared/use-post-actions'
 import './post-card.less'
 
-/** One post of the feed: shop, text, photo grid (tap to preview) and counters. */
-export function PostCard({ post }: { post: PostSummary }) {
+export interface PostCardProps {
+  post: PostSummary
+  canSeePrices: boolean
+  signedIn: boolean
+  /** In a shop's own list the shop is the page: its name does not open it again. */
+  linkShop?: boolean
+}
+
+/** One post of a list: shop, text, photo grid (tap to preview), linked items, like and comments. */
+export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, linkShop = true }: PostCardProps) {
+  const like = useLike(post.id, post.liked, post.likeCount)
   const open = () => navigate('pages/post/detail/index', { query: { id: post.id } })
-  const preview = (current: string) => {
-    void Taro.previewImage({ urls: previewUrls(post.images), current: withImageHost(current) })
-  }
-  const single = post.images.length === 1
+  const openShop = linkShop
+    ? (event: { stopPropagation: () => void }) => {
+        event.stopPropagation()
+        void navigate('pages/post/list/index', { query: { shopId: post.shop.id } })
+      }
+    : undefined
   return (
     <View className='post-card' onClick={open}>
       <View className='post-card__head'>
-        <Photo className='post-card__avatar' src={post.shop.avatar} mode='aspectFill' />
+        <Photo className='post-card__avatar' src={post.shop.avatar} mode='aspectFill' onClick={openShop} />
         <View className='post-card__who'>
-          <View className='post-card__shop'>
+          <View className='post-card__shop' onClick={openShop}>
             <Text>{post.shop.name}</Text>
             {post.shop.verified && <Text className='post-card__verified'>认证</Text>}
           </View>
@@ -28,33 +41,40 @@ export function PostCard({ post }: { post: PostSummary }) {
         </View>
       </View>
       <View className='post-card__content'>{post.content}</View>
-      {post.images.length > 0 && (
-        <View className={`post-card__photos ${single ? 'post-card__photos--single' : ''}`}>
-          {post.images.map((src) => (
-            <Photo
-              key={src}
-              className='post-card__photo'
-              src={src}
-              mode='aspectFill'
-              lazyLoad
-              onClick={(event) => {
-                event.stopPropagation()
-                preview(src)
-              }}
-            />
-          ))}
-        </View>
-      )}
+      <PhotoGrid images={post.images} />
+      <LinkedItems items={post.items} canSeePrices={canSeePrices} signedIn={signedIn} />
       <View className='post-card__foot'>
-        <View className={`post-card__count ${post.liked ? 'post-card__count--on' : ''}`}>
-          <Heart size={14} />
-          <Text>{post.likeCount}</Text>
-        </View>
-        <View className='post-card__count'>
-          <Comment size={14} />
-          <Text>{post.commentCount}</Text>
+        {post.brand ? (
+          <Text
+            className='post-card__brand'
+            onClick={(event) => {
+              event.stopPropagation()
+              void navigate('pages/post/list/index', { query: { brand: post.brand ?? '' } })
+            }}
+          >
+            #{post.brand}
+          </Text>
+        ) : (
+          <View />
+        )}
+        <View className='post-card__counts'>
+          <View
+            className={`post-card__count ${like.liked ? 'post-card__count--on' : ''}`}
+            aria-label={like.liked ? '取消点赞' : '点赞'}
+            onClick={(event) => {
+              event.stopPropagation()
+              void like.toggle()
+            }}
+          >
+            {like.liked ? <HeartFill size={14} /> : <Heart size={14} />}
+            <Text>{like.likeCount}</Text>
+          </View>
+          <View className='post-card__count'>
+            <Comment size={14} />
+            <Text>{post.commentCount}</Text>
+          </View>
         </View>
       </View>
     </View>
   )
-}
+})

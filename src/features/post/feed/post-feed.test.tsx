@@ -1,12 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { firePageEvent, navigationLog } from '@test/taro'
+import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { getDb } from '../../../../mocks/db'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
+import { useSession } from '@/core/session/store'
 import HomePostPage from '@/pages/home/post/index'
 import { FEED_PAGE_SIZE } from './post-feed'
 
-const cards = () => document.querySelectorAll('.post-card')
+const cards = () => [...document.querySelectorAll<HTMLElement>('.post-card')]
+const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
+const demo = () => getDb().accounts.find((account) => account.accountId === 20001)!
+/** The first post of the feed that links an item, its card and the item. */
+function firstWithItem() {
+  const index = getDb().posts.findIndex((post) => post.itemIds.length > 0)
+  const post = getDb().posts[index]
+  return { card: cards()[index], item: getDb().postItems[post.itemIds[0]] }
+}
+const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
+/** Where a need-login check sent the reader, and the page it comes back to. */
+function loginTarget() {
+  const last = navigationLog.at(-1)!
+  const url = new URL(last.url, 'http://app')
+  return { method: last.method, path: url.pathname, backUrl: url.searchParams.get('backUrl') }
+}
 
 describe('home feed', () => {
   it('shows the first page of posts from the server', async () => {
@@ -15,7 +31,10 @@ describe('home feed', () => {
     const first = getDb().posts[0]
     expect(await screen.findByText(first.content)).toBeInTheDocument()
     expect(cards()).toHaveLength(FEED_PAGE_SIZE)
-    expect(within(cards()[0] as HTMLElement).getByText(first.shop.name)).toBeInTheDocument()
+    expect(within(cards()[0]).getByText(shopName(first.shopId))).toBeInTheDocument()
+    expect(within(cards()[0]).getByText(`#${first.brand}`)).toBeInTheDocument()
+    // relative times in Chinese
+    expect(within(cards()[0]).getByText(/前$|^\d{2}-\d{2} \d{2}:\d{2}$|^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument()
   })
 
   it('appends the next page when the reader reaches the bottom', async () => {
@@ -44,17 +63,137 @@ describe('home feed', () => {
     expect(await screen.findByText(getDb().posts[0].content)).toBeInTheDocument()
   })
 
-  it('shows the empty state for followed shops without posts', async () => {
-    getDb().posts = getDb().posts.filter((post) => post.shop.id % 3 !== 0)
-    renderPage(<HomePostPage />, 'pages/home/post/index')
+  it('lists the followed shops’ posts on 关注', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(getDb().posts[0].content)
+    fireEvent.click(screen.getByText('关注'))
+    const followed = getDb().posts.filter((post) => [1002, 1005, 1011, 1017].includes(post.shopId))
+    expect(await screen.findByText(followed[0].content)).toBeInTheDocument()
+    expect(cards()).toHaveLength(FEED_PAGE_SIZE)
+    const names = new Set([1002, 1005, 1011, 1017].map(shopName))
+    for (const card of cards()) expect(names.has(card.querySelector('.post-card__shop')!.textContent!.replace('认证', ''))).toBe(true)
+  })
+
+  it('shows the empty state when the followed shops have not posted', async () => {
+    getDb().followShops[10001] = []
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
     await screen.findByText(getDb().posts[0].content)
     fireEvent.click(screen.getByText('关注'))
     expect(await screen.findByText('关注的店铺还没有发布动态')).toBeInTheDocument()
   })
 
-  it('opens a post with its id', async () => {
+  it('opens a post with its id, a shop’s list and a brand’s list', async () => {
     renderPage(<HomePostPage />, 'pages/home/post/index')
-    fireEvent.click(await screen.findByText(getDb().posts[0].content))
-    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/pages/post/detail/index?id=${getDb().posts[0].id}` })
+    const first = getDb().posts[0]
+    fireEvent.click(await screen.findByText(first.content))
+    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/pages/post/detail/index?id=${first.id}` })
+    const { resetNavigationDebounce } = await import('@/core/navigation')
+    resetNavigationDebounce()
+    fireEvent.click(within(cards()[0]).getByText(shopName(first.shopId)))
+    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/pages/post/list/index?shopId=${first.shopId}` })
+    resetNavigationDebounce()
+    fireEvent.click(within(cards()[0]).getByText(`#${first.brand}`))
+    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/pages/post/list/index?brand=${encodeURIComponent(first.brand!)}` })
+  })
+
+  it('previews a photo full screen', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index')
+    await screen.findByText(getDb().posts[0].content)
+    const withPhotos = cards().find((card) => card.querySelector('.post-photos__photo'))!
+    const photo = withPhotos.querySelector('.post-photos__photo')!
+    fireEvent.click(photo.querySelector('img') ?? photo)
+    expect(navigationLog.at(-1)?.method).toBe('previewImage')
+    expect(navigationLog.at(-1)?.url).toMatch(/\/mock-images\/goods-\d+\.svg$/)
+  })
+
+  it('offers 发布 to a signed-in dealer only', async () => {
+    const { unmount } = renderPage(<HomePostPage />, 'pages/home/post/index')
+    await screen.findByText(getDb().posts[0].content)
+    expect(screen.queryByText('发布')).not.toBeInTheDocument()
+    unmount()
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    fireEvent.click(await screen.findByText('发布'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/post/detail/index?mode=publish' })
+  })
+})
+
+describe('likes on the feed', () => {
+  it('likes at once and keeps the server’s count', async () => {
+    const post = getDb().posts.find((candidate, index) => index < FEED_PAGE_SIZE && candidate.likedBy.length === 0)!
+    const index = getDb().posts.indexOf(post)
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(post.content)
+    fireEvent.click(within(cards()[index]).getByLabelText('点赞'))
+    expect(within(cards()[index]).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1))
+    await waitFor(() => expect(getDb().posts[index].likedBy).toContain(10001))
+    fireEvent.click(await within(cards()[index]).findByLabelText('取消点赞'))
+    await waitFor(() => expect(getDb().posts[index].likedBy).not.toContain(10001))
+    expect(within(cards()[index]).getByLabelText('点赞')).toHaveTextContent(String(post.baseLikes))
+  })
+
+  it('rolls a like back with a toast when the server fails', async () => {
+    const post = getDb().posts[1]
+    failPath(`/post/posts/${post.id}/like`, 500)
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(post.content)
+    fireEvent.click(within(cards()[1]).getByLabelText('点赞'))
+    // shown at once…
+    expect(within(cards()[1]).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1))
+    // …and put back when the server refuses
+    await waitFor(() => expect(within(cards()[1]).getByLabelText('点赞')).toHaveTextContent(String(post.baseLikes)))
+    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+    expect(getDb().posts[1].likedBy).not.toContain(10001)
+  })
+})
+
+describe('peer prices on the feed', () => {
+  it('shows another shop’s peer price to an account with PRODUCT_DETAIL_PRICE', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(getDb().posts[0].content)
+    const { card, item } = firstWithItem()
+    expect(await within(card).findByText(yuan(item.peerPriceCents!))).toBeInTheDocument()
+    expect(within(card).getByText(item.title)).toBeInTheDocument()
+  })
+
+  it('hides it without the permission: the server sends none', async () => {
+    demo().permission = []
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(getDb().posts[0].content)
+    const { card } = firstWithItem()
+    expect(await within(card).findByText('同行价仅对认证商家展示')).toBeInTheDocument()
+    expect(screen.queryByText(/^¥/)).not.toBeInTheDocument()
+  })
+
+  it('never shows a price the account may not see, whatever the server sent', async () => {
+    // The server still holds the permission; the app's user info says otherwise.
+    const { userInfoOf } = await import('../../../../mocks/lib/auth')
+    const person = getDb().people.find((candidate) => candidate.userId === 10001)!
+    useSession.setState({ userInfo: { ...userInfoOf(person, demo()), permission: [] } })
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(getDb().posts[0].content)
+    expect((await screen.findAllByText('同行价仅对认证商家展示')).length).toBeGreaterThan(0)
+    expect(screen.queryByText(/^¥/)).not.toBeInTheDocument()
+  })
+})
+
+describe('the feed signed out', () => {
+  it('can be read, and asks for a login to like, coming back here', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index')
+    const first = getDb().posts[0]
+    await screen.findByText(first.content)
+    expect(within(cards()[0]).getByText('登录后查看同行价')).toBeInTheDocument()
+    const likes = [...first.likedBy]
+    fireEvent.click(within(cards()[0]).getByLabelText('点赞'))
+    await waitFor(() => expect(loginTarget()).toEqual({ method: 'redirectTo', path: '/pages/account/login/index', backUrl: '/pages/home/post/index' }))
+    expect(within(cards()[0]).getByLabelText('点赞')).toHaveTextContent(String(first.baseLikes + likes.length))
+    expect(getDb().posts[0].likedBy).toEqual(likes)
+  })
+
+  it('asks for a login before the 关注 tab', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index')
+    await screen.findByText(getDb().posts[0].content)
+    fireEvent.click(screen.getByText('关注'))
+    await waitFor(() => expect(loginTarget()).toEqual({ method: 'redirectTo', path: '/pages/account/login/index', backUrl: '/pages/home/post/index' }))
+    expect(screen.getByText(getDb().posts[0].content)).toBeInTheDocument()
   })
 })

@@ -150,11 +150,13 @@ export function ItemDetail({ id }: { id: number }) {
 
   const more = async () => {
     if (!item) return
-    const options = [item.shared ? '取消店铺展示' : '展示到店铺', '分享商品', '全部操作记录', ...(item.status === 'IN_STOCK' ? ['删除'] : [])]
+    const postable = item.status === 'IN_STOCK' || item.status === 'LOCKED'
+    const options = [item.shared ? '取消店铺展示' : '展示到店铺', '分享商品', ...(postable ? ['发到同行圈'] : []), '全部操作记录', ...(item.status === 'IN_STOCK' ? ['删除'] : [])]
     const { tapIndex } = await Taro.showActionSheet({ itemList: options }).catch(() => ({ tapIndex: -1 }))
     const chosen = options[tapIndex]
     if (chosen === '展示到店铺' || chosen === '取消店铺展示') await act(() => callApi(stockApi.items.share, { ids: [id], shared: !item.shared }, { handleError: true }), chosen === '展示到店铺' ? '已展示到店铺' : '已取消展示')
     else if (chosen === '分享商品') await share().catch(reportError)
+    else if (chosen === '发到同行圈') void navigate('pages/post/detail/index', { query: { mode: 'publish', itemIds: String(id) } })
     else if (chosen === '全部操作记录') void navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })
     else if (chosen === '删除') await remove()
   }

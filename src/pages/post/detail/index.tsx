@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { PostPage } from '@/features/post/detail/post-page'
 
-export default AreaPage
+export default PostPage

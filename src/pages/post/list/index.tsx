@@ -1,3 +1,3 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { PostList } from '@/features/post/list/post-list'
 
-export default AreaPage
+export default PostList

@@ -67,6 +67,16 @@ describe('item detail', () => {
     expect(uiLog.modals.at(-1)?.content).toContain('回收站')
   })
 
+  it('posts a held item to the peer circle from the more menu', async () => {
+    const subject = item('ZP09999')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    await screen.findByText(subject.title)
+    actionSheetAnswers.push('发到同行圈')
+    fireEvent.click(screen.getByText('更多'))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/post/detail/index?mode=publish&itemIds=${subject.id}`))
+    expect(uiLog.actionSheets[0]).toContain('发到同行圈')
+  })
+
   it('shows a locked item with its lock', async () => {
     const lock = shop().locks.find((candidate) => candidate.status === 'ACTIVE')!
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(lock.itemIds[0]) } })

@@ -1,0 +1,55 @@
+import { Text, View } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
+import type { PostItem } from '../api'
+import { peerPriceText, visiblePeerPrice } from '../shared/peer-price'
+import { PhotoGrid } from '../shared/photo-grid'
+import './item-sheet.less'
+
+export interface ItemSheetProps {
+  item: PostItem | null
+  shopName: string
+  canSeePrices: boolean
+  signedIn: boolean
+  onClose: () => void
+}
+
+/** Another shop's linked item, over the post: its photos, fields and the gated peer price. */
+export function ItemSheet({ item, shopName, canSeePrices, signedIn, onClose }: ItemSheetProps) {
+  const rows: [string, string][] = item
+    ? [
+        ['品牌', item.brand],
+        ['型号', item.model || '—'],
+        ['品类', item.category || '—'],
+        ['成色', item.grade],
+        ['颜色', item.colour || '—'],
+        ['材质', item.material || '—'],
+        ['尺寸', item.size || '—'],
+        ['配件', item.accessories.length ? item.accessories.join('、') : '无'],
+        ['所属店铺', shopName],
+      ]
+    : []
+  const shown = item ? visiblePeerPrice(item, canSeePrices) !== null : false
+  return (
+    <Popup visible={item !== null} position='bottom' round closeable onClose={onClose} className='post-item-sheet'>
+      {item && (
+        <View className='post-item-sheet__body'>
+          <View className='post-item-sheet__title'>{item.title}</View>
+          <View className='post-item-sheet__price-row'>
+            <Text className='post-item-sheet__price-label'>同行价</Text>
+            <Text className={`post-item-sheet__price ${shown ? '' : 'post-item-sheet__price--hidden'}`}>{peerPriceText(item, canSeePrices, signedIn)}</Text>
+          </View>
+          <PhotoGrid images={item.photos} />
+          <View className='post-item-sheet__fields'>
+            {rows.map(([label, value]) => (
+              <View key={label} className='post-item-sheet__field'>
+                <Text className='post-item-sheet__label'>{label}</Text>
+                <Text className='post-item-sheet__value'>{value}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+    </Popup>
+  )
+}

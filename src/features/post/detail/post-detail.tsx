@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Heart, HeartFill, Share } from '@nutui/icons-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { reportError } from '@/core/app/errors'
+import { navigate } from '@/core/navigation'
+import { callApi } from '@/core/request'
+import { useSession } from '@/core/session/store'
+import { useShare } from '@/core/share'
+import { relativeTimeOf } from '@/shared/format/time'
+import { usePagedList, type PagedList } from '@/shared/hooks/use-paged-list'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { Photo } from '@/shared/ui/photo'
+import { postApi, type PostComment, type PostDetail as PostData, type PostItem } from '../api'
+import { checkComment, MAX_COMMENT_TEXT } from '../post-rules'
+import { LinkedItems } from '../shared/linked-items'
+import { usePeerPriceAccess } from '../shared/peer-price'
+import { PhotoGrid } from '../shared/photo-grid'
+import { typedValue } from '../shared/typed-value'
+import { signedInForAction, useFollow, useLike } from '../shared/use-post-actions'
+import { COMMENT_PAGE_SIZE, CommentList } from './comment-list'
+import { ItemSheet } from './item-sheet'
+import './post-detail.less'
+
+export const POST_PATH = 'pages/post/detail/index'
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}
+
+interface ViewProps {
+  post: PostData
+  comments: PagedList<PostComment>
+  share: () => Promise<void>
+}
+
+function PostView({ post, comments, share }: ViewProps) {
+  const signedIn = Boolean(useSession((state) => state.userToken))
+  const canSeePrices = usePeerPriceAccess()
+  const like = useLike(post.id, post.liked, post.likeCount)
+  const follow = useFollow(post.shop.id, post.following)
+  const [sheetItem, setSheetItem] = useState<PostItem | null>(null)
+  const [text, setText] = useState('')
+  const [error, setError] = useState('')
+  const [sending, setSending] = useState(false)
+  // Comments sent from here since the post was loaded.
+  const [added, setAdded] = useState({ post, count: 0 })
+  const commentCount = post.commentCount + (added.post === post ? added.count : 0)
+
+  const openItem = (item: PostItem) => {
+    if (item.own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
+    else setSheetItem(item)
+  }
+
+  const send = async () => {
+    if (sending || !signedInForAction()) return
+    const problem = checkComment(text)
+    setError(problem ?? '')
+    if (problem) return
+    setSending(true)
+    try {
+      await callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false })
+      setText('')
+      setAdded((previous) => ({ post, count: (previous.post === post ? previous.count : 0) + 1 }))
+      void Taro.showToast({ title: '评论成功', icon: 'success', duration: 1500 })
+      await comments.reload()
+    } catch (failure) {
+      // What was typed stays; the request layer has said why.
+      reportError(failure)
+      setError(messageOf(failure, '评论失败，请稍后重试'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const footer = (
+    <View className='post-detail__bar'>
+      {error && <View className='post-detail__error'>{error}</View>}
+      <View className='post-detail__bar-row'>
+        <Input
+          className='post-detail__input'
+          value={text}
+          placeholder={signedIn ? '说点什么…' : '登录后参与评论'}
+          maxlength={MAX_COMMENT_TEXT}
+          confirmType='send'
+          onInput={(event) => {
+            setText(typedValue(event))
+            if (error) setError('')
+          }}
+          onConfirm={() => void send()}
+        />
+        <Text className={`post-detail__send ${sending ? 'post-detail__send--busy' : ''}`} onClick={() => void send()}>
+          {sending ? '发送中' : '发送'}
+        </Text>
+        <View className={`post-detail__action ${like.liked ? 'post-detail__action--on' : ''}`} aria-label={like.liked ? '取消点赞' : '点赞'} onClick={() => void like.toggle()}>
+          {like.liked ? <HeartFill size={18} /> : <Heart size={18} />}
+          <Text>{like.likeCount}</Text>
+        </View>
+        <View className='post-detail__action' aria-label='分享' onClick={() => void share().catch(reportError)}>
+          <Share size={18} />
+        </View>
+      </View>
+    </View>
+  )
+
+  return (
+    <PageLayout footer={footer}>
+      <View className='post-detail'>
+        <View className='post-detail__card'>
+          <View className='post-detail__head'>
+            <View className='post-detail__shop' onClick={() => navigate('pages/post/list/index', { query: { shopId: post.shop.id } })}>
+              <Photo className='post-detail__avatar' src={post.shop.avatar} mode='aspectFill' />
+              <View className='post-detail__who'>
+                <View className='post-detail__name'>
+                  <Text>{post.shop.name}</Text>
+                  {post.shop.verified && <Text className='post-detail__verified'>认证</Text>}
+                </View>
+                <Text className='post-detail__time'>{relativeTimeOf(post.createdAt)}</Text>
+              </View>
+            </View>
+            {!post.mine && (
+              <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
+                {follow.following ? '已关注' : '关注'}
+              </Button>
+            )}
+          </View>
+          <View className='post-detail__content'>{post.content}</View>
+          <PhotoGrid images={post.images} />
+          {post.items.length > 0 && <View className='post-detail__section'>关联商品</View>}
+          <LinkedItems items={post.items} canSeePrices={canSeePrices} signedIn={signedIn} onOpen={openItem} />
+          <View className='post-detail__stats'>
+            {post.brand ? (
+              <Text className='post-detail__brand' onClick={() => navigate('pages/post/list/index', { query: { brand: post.brand ?? '' } })}>
+                #{post.brand}
+              </Text>
+            ) : (
+              <View />
+            )}
+            <Text>
+              {like.likeCount} 赞 · {commentCount} 评论
+            </Text>
+          </View>
+        </View>
+        <CommentList comments={comments} count={commentCount} />
+      </View>
+      <ItemSheet item={sheetItem} shopName={post.shop.name} canSeePrices={canSeePrices} signedIn={signedIn} onClose={() => setSheetItem(null)} />
+    </PageLayout>
+  )
+}
+
+/** pages/post/detail?id=: a post with its full text, photos, linked items and comments. */
+export function PostDetail({ id }: { id: number }) {
+  const remote = useRemote(() => callApi(postApi.detail, { id }, { handleError: true, loading: false }))
+  const comments = usePagedList((page) => callApi(postApi.comments, { id, page, pageSize: COMMENT_PAGE_SIZE }, { handleError: true, loading: false }))
+  const post = remote.data
+  const share = useShare(() => ({
+    title: post ? `${post.shop.name}：${post.content.slice(0, 30)}` : '同行圈动态',
+    imageUrl: post?.images[0] ?? post?.items[0]?.photos[0],
+    path: POST_PATH,
+    params: { id },
+  }))
+  // Back from the shop's list or a stock item: follow state and items may have changed.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void remote.reload()
+    shown.current = true
+  })
+  if (!post) return <PageLayout status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
+  return <PostView post={post} comments={comments} share={share} />
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { firePageEvent, navigationLog, uiLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { failPath } from '@test/server'
+import { getDb } from '../../../../mocks/db'
+import PostListPage from '@/pages/post/list/index'
+import { LIST_PAGE_SIZE } from './post-list'
+
+const PATH = 'pages/post/list/index'
+const cards = () => document.querySelectorAll('.post-card')
+const postsOf = (shopId: number) => getDb().posts.filter((post) => post.shopId === shopId)
+const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
+
+describe('post list by shop', () => {
+  it('shows the shop, its post count and its posts, paged', async () => {
+    const posts = postsOf(1014)
+    renderPage(<PostListPage />, PATH, { query: { shopId: '1014' } })
+    expect(await screen.findByText(`${posts.length}条动态`)).toBeInTheDocument()
+    expect(screen.getAllByText(shopName(1014)).length).toBeGreaterThan(1)
+    expect(await screen.findByText(posts[0].content)).toBeInTheDocument()
+    expect(cards()).toHaveLength(LIST_PAGE_SIZE)
+    await firePageEvent('reachBottom')
+    await waitFor(() => expect(cards()).toHaveLength(posts.length))
+    expect(screen.getByText('没有更多了')).toBeInTheDocument()
+    // the shop is this page: its name on the cards does not open it again
+    fireEvent.click(document.querySelector('.post-card__shop')!)
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/post/detail/index?id=${posts[0].id}`)
+  })
+
+  it('follows the shop from the header, at once', async () => {
+    renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1014' } })
+    fireEvent.click(await screen.findByText('关注'))
+    expect(screen.getByText('已关注')).toBeInTheDocument()
+    await waitFor(() => expect(getDb().followShops[10001].map((follow) => follow.shopId)).toContain(1014))
+  })
+
+  it('rolls the follow back on a server error', async () => {
+    failPath('/account/follow-shop', 500)
+    renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1014' } })
+    fireEvent.click(await screen.findByText('关注'))
+    expect(await screen.findByText('关注')).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+  })
+
+  it('shows a followed shop as followed', async () => {
+    renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1002' } })
+    expect(await screen.findByText('已关注')).toBeInTheDocument()
+  })
+
+  it('shows a shop without posts', async () => {
+    getDb().posts = getDb().posts.filter((post) => post.shopId !== 1016)
+    renderPage(<PostListPage />, PATH, { query: { shopId: '1016' } })
+    expect(await screen.findByText('该店铺还没有发布动态')).toBeInTheDocument()
+    expect(screen.getByText('0条动态')).toBeInTheDocument()
+  })
+
+  it('shows a missing shop and a server failure', async () => {
+    const { unmount } = renderPage(<PostListPage />, PATH, { query: { shopId: '9999' } })
+    expect(await screen.findByText('店铺不存在')).toBeInTheDocument()
+    unmount()
+    failPath('/post/shops/1014', 500)
+    renderPage(<PostListPage />, PATH, { query: { shopId: '1014' } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+  })
+})
+
+describe('post list by brand', () => {
+  it('shows the brand and its posts', async () => {
+    const posts = getDb().posts.filter((post) => post.brand === '爱马仕')
+    renderPage(<PostListPage />, PATH, { query: { brand: '爱马仕' } })
+    expect(await screen.findByText(`${posts.length}条同行动态`)).toBeInTheDocument()
+    expect(screen.getByText(posts[0].content)).toBeInTheDocument()
+    expect(cards()).toHaveLength(LIST_PAGE_SIZE)
+    expect(screen.getAllByText('#爱马仕')).toHaveLength(LIST_PAGE_SIZE)
+    // a post's shop opens that shop's list
+    fireEvent.click(document.querySelector('.post-card__shop')!)
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/post/list/index?shopId=${posts[0].shopId}`)
+  })
+
+  it('shows a brand without posts', async () => {
+    renderPage(<PostListPage />, PATH, { query: { brand: '爱彼' } })
+    expect(await screen.findByText('该品牌还没有同行动态')).toBeInTheDocument()
+  })
+
+  it('shows a server failure with a retry', async () => {
+    failPath('/post/list', 502)
+    renderPage(<PostListPage />, PATH, { query: { brand: '爱马仕' } })
+    expect(await screen.findByText('网络请求失败（502）')).toBeInTheDocument()
+    const { mockServer } = await import('../../../../mocks/node')
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByText(getDb().posts.find((post) => post.brand === '爱马仕')!.content)).toBeInTheDocument()
+  })
+
+  it('says a link without a shop or brand is broken', () => {
+    renderPage(<PostListPage />, PATH)
+    expect(screen.getByText('链接缺少店铺或品牌')).toBeInTheDocument()
+  })
+})

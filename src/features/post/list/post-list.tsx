@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { callApi } from '@/core/request'
+import { useSession } from '@/core/session/store'
+import { useShare } from '@/core/share'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { useRemote } from '@/shared/hooks/use-remote'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { Photo } from '@/shared/ui/photo'
+import { StateView } from '@/shared/ui/state-view'
+import { postApi, type PostShopProfile } from '../api'
+import { PostCard } from '../feed/post-card'
+import { usePeerPriceAccess } from '../shared/peer-price'
+import { useFollow } from '../shared/use-post-actions'
+import './post-list.less'
+
+export const LIST_PAGE_SIZE = 10
+
+function ShopHeader({ shop }: { shop: PostShopProfile }) {
+  const follow = useFollow(shop.id, shop.following)
+  return (
+    <View className='post-list__header'>
+      <Photo className='post-list__avatar' src={shop.avatar} mode='aspectFill' />
+      <View className='post-list__who'>
+        <View className='post-list__name'>
+          <Text>{shop.name}</Text>
+          {shop.verified && <Text className='post-list__verified'>认证</Text>}
+        </View>
+        <Text className='post-list__count'>{shop.postCount}条动态</Text>
+      </View>
+      {!shop.mine && (
+        <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
+          {follow.following ? '已关注' : '关注'}
+        </Button>
+      )}
+    </View>
+  )
+}
+
+function BrandHeader({ brand, total }: { brand: string; total: number | null }) {
+  return (
+    <View className='post-list__header'>
+      <View className='post-list__brand-mark'>{brand.slice(0, 1)}</View>
+      <View className='post-list__who'>
+        <View className='post-list__name'>{brand}</View>
+        <Text className='post-list__count'>{total === null ? '同行动态' : `${total}条同行动态`}</Text>
+      </View>
+    </View>
+  )
+}
+
+/** pages/post/list?shopId= or ?brand=: a shop's or a brand's posts, newest first, with a header. */
+export function PostList() {
+  const { params } = useCurrentRoute()
+  const shopId = Number(params.shopId ?? 0)
+  const brand = (params.brand ?? '').trim()
+  const byShop = Number.isInteger(shopId) && shopId > 0
+  const signedIn = Boolean(useSession((state) => state.userToken))
+  const canSeePrices = usePeerPriceAccess()
+  const [total, setTotal] = useState<number | null>(null)
+
+  // The shop's header; a brand needs none from the server.
+  const header = useRemote(() => (byShop ? callApi(postApi.shop, { shopId }, { handleError: true, loading: false }) : Promise.resolve(null)))
+  const posts = usePagedList(async (page) => {
+    const result = await callApi(postApi.list, { ...(byShop ? { shopId } : { brand }), page, pageSize: LIST_PAGE_SIZE }, { handleError: true, loading: false })
+    if (page === 1) setTotal(result.total)
+    return result
+  })
+  const shop = header.data ?? null
+
+  useShare(() => ({
+    title: shop ? `${shop.name}的同行圈动态` : `${brand}的同行圈动态`,
+    imageUrl: shop?.avatar,
+    path: 'pages/post/list/index',
+    params: byShop ? { shopId } : { brand },
+  }))
+  // Back from a post where the shop may have been followed or unfollowed.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current && byShop) void header.reload()
+    shown.current = true
+  })
+
+  if (!byShop && !brand) return <PageLayout status='error' error='链接缺少店铺或品牌' />
+  const title = byShop ? (shop?.name ?? '店铺动态') : `${brand} · 同行圈`
+  return (
+    <PageLayout
+      title={title}
+      status={header.status}
+      error={header.error}
+      onRetry={() => {
+        void header.reload()
+        void posts.reload()
+      }}
+    >
+      {shop ? <ShopHeader key={shop.id} shop={shop} /> : <BrandHeader brand={brand} total={total} />}
+      {posts.status !== 'ready' ? (
+        <StateView status={posts.status} error={posts.error} emptyText={byShop ? '该店铺还没有发布动态' : '该品牌还没有同行动态'} onRetry={posts.reload} />
+      ) : (
+        <View className='post-list__body'>
+          {posts.items.map((post) => (
+            <PostCard key={post.id} post={post} canSeePrices={canSeePrices} signedIn={signedIn} linkShop={!byShop} />
+          ))}
+          <ListFooter loading={posts.loadingMore} hasMore={posts.hasMore} onMore={posts.loadMore} />
+        </View>
+      )}
+    </PageLayout>
+  )
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { PRODUCT_DETAIL_PRICE } from '@/core/api/account'
+import { reportError } from '@/core/app/errors'
+import { useSession } from '@/core/session/store'
+import { ensureUserInfo } from '@/core/session/user'
+import { formatCents } from '@/shared/format/money'
+import type { PostItem } from '../api'
+
+/**
+ * Whether the signed-in account holds PRODUCT_DETAIL_PRICE (false signed out, and until the
+ * user info is known: it is loaded when missing).
+ */
+export function usePeerPriceAccess(): boolean {
+  const token = useSession((state) => state.userToken)
+  const permission = useSession((state) => state.userInfo?.permission)
+  useEffect(() => {
+    if (token && !permission) ensureUserInfo().catch(reportError)
+  }, [token, permission])
+  return Boolean(token && permission?.includes(PRODUCT_DETAIL_PRICE))
+}
+
+/**
+ * The peer price the app may show: the account's own items, or another shop's with
+ * PRODUCT_DETAIL_PRICE. Whatever the server sent, another shop's price stays hidden otherwise.
+ */
+export function visiblePeerPrice(item: Pick<PostItem, 'own' | 'peerPriceCents'>, canSeePrices: boolean): number | null {
+  return item.own || canSeePrices ? item.peerPriceCents : null
+}
+
+/** 同行价 ¥12,000, 未定价, or why it is hidden. */
+export function peerPriceText(item: Pick<PostItem, 'own' | 'peerPriceCents'>, canSeePrices: boolean, signedIn: boolean): string {
+  if (!item.own && !canSeePrices) return signedIn ? '同行价仅对认证商家展示' : '登录后查看同行价'
+  const cents = visiblePeerPrice(item, canSeePrices)
+  return cents === null ? '未定价' : `¥${formatCents(cents)}`
+}
