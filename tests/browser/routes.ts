@@ -13,6 +13,7 @@ import { runAccountJourneys } from './account'
 import { runAccountScreenshots } from './account-shots'
 import { runStockScreenshots } from './stock-shots'
 import { runStockJourneys } from './stock'
+import { runPostJourney } from './post'
 
 const checks = createChecks()
 const check = checks.check
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     await runAccountJourneys(app, check)
     await runStockScreenshots(app, check)
     await runStockJourneys(app, check)
+    await runPostJourney(app, check)
   } finally {
     await app.close()
   }

@@ -13,7 +13,7 @@ import { checkDelivery, normaliseTrackingNo, stripPhone, type DeliveryErrors } f
 import { ChosenItems } from './shared/chosen-items'
 import { loadItems, parseIds, unavailableError } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
-import { useCreateSubmit } from './shared/use-create-submit'
+import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { ChipGroup, FieldError } from './shared/order-ui'
 import './delivery.less'
 

@@ -13,7 +13,7 @@ import { LOCK_STATUS_TEXT, PAYMENT_METHODS, stockApi, type StockItemSummary, typ
 import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone, type OfflineErrors } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { DateTimeField } from './shared/date-time-field'
-import { useCreateSubmit } from './shared/use-create-submit'
+import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { loadItems, parseIds, unavailableError } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { ChipGroup, FieldError } from './shared/order-ui'

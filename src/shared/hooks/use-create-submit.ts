@@ -3,7 +3,6 @@ import Taro from '@tarojs/taro'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import type { RoutePath } from '@/core/routes'
-import { messageOf } from './order-ui'
 
 export interface CreateOptions {
   /** Toast on success, e.g. 锁单成功. */
@@ -36,7 +35,7 @@ export function useCreateSubmit<E extends { form?: string }>(setErrors: (errors:
       await navigate(detail, { query: { id }, replace: true, force: true })
     } catch (error) {
       reportError(error)
-      const message = messageOf(error, failed)
+      const message = error instanceof Error && error.message ? error.message : failed
       setErrors({ form: message } as E)
       void Taro.showToast({ title: message, icon: 'none' })
     } finally {

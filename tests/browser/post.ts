@@ -1,0 +1,81 @@
+/**
+ * Browser journey of the peer circle on the H5 build: open the app cold on the feed, scroll to
+ * the third page, open a post, like it, comment, and come back to the same scroll position.
+ */
+import type { Page } from 'playwright-core'
+import { DEMO_TOKEN } from '../../mocks/db'
+import { BASE_URL, runStandalone, type BrowserApp } from './support'
+import type { createChecks } from './checks'
+
+type Check = ReturnType<typeof createChecks>['check']
+
+const FEED_PAGE_SIZE = 10
+
+async function step(check: Check, name: string, run: () => Promise<void>, page: Page, app: BrowserApp): Promise<boolean> {
+  try {
+    await run()
+    check(name, true)
+    return true
+  } catch (error) {
+    const shot = await app.screenshot(page, `failed-${name.replace(/[^\w一-龥]+/g, '-')}`).catch(() => '')
+    check(name, false, `${String(error).split('\n')[0]} (${shot})`)
+    return false
+  }
+}
+
+const cards = (page: Page) => page.locator('.post-card:visible')
+
+export async function runPostJourney(app: BrowserApp, check: Check) {
+  const context = await app.newContext({ token: DEMO_TOKEN })
+  const { page, problems } = await app.openPage(context)
+  let scrollY = 0
+  const comment = `好货，收了 ${Date.now() % 10000}`
+
+  const scrolled = await step(check, 'post journey: the feed opens cold and scrolls to its third page', async () => {
+    await page.goto(`${BASE_URL}/pages/home/post/index`)
+    await cards(page).first().waitFor({ timeout: 15000 })
+    for (let round = 0; round < 60 && (await cards(page).count()) <= 2 * FEED_PAGE_SIZE; round++) {
+      await page.mouse.wheel(0, 1500)
+      await page.waitForTimeout(250)
+    }
+    if ((await cards(page).count()) <= 2 * FEED_PAGE_SIZE) throw new Error('the third page never loaded')
+    await cards(page).nth(2 * FEED_PAGE_SIZE + 1).scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+    scrollY = await page.evaluate(() => window.scrollY)
+    await app.screenshot(page, 'post-feed-third-page')
+  }, page, app)
+  if (!scrolled) return context.close()
+
+  const opened = await step(check, 'post journey: open a post of the third page, like it and comment', async () => {
+    await cards(page).nth(2 * FEED_PAGE_SIZE + 1).locator('.post-card__content').click()
+    await page.waitForURL('**/pages/post/detail/index?id=*', { timeout: 10000 })
+    const like = page.locator('.post-detail__action:visible[aria-label="点赞"]')
+    await like.waitFor({ timeout: 10000 })
+    const before = Number(await like.locator('.taro-text, span').last().textContent())
+    await like.click()
+    await page.locator('.post-detail__action:visible[aria-label="取消点赞"]').waitFor({ timeout: 5000 })
+    const after = Number(await page.locator('.post-detail__action:visible[aria-label="取消点赞"]').locator('.taro-text, span').last().textContent())
+    if (after !== before + 1) throw new Error(`likes went from ${before} to ${after}`)
+    await page.locator('input[placeholder="说点什么…"]:visible').fill(comment)
+    await page.locator('.post-detail__send:visible').click()
+    await page.locator('.post-comments__row:visible', { hasText: comment }).waitFor({ timeout: 10000 })
+    await app.screenshot(page, 'post-detail-liked-commented')
+  }, page, app)
+  if (!opened) return context.close()
+
+  await step(check, 'post journey: back on the feed at the same scroll position', async () => {
+    await page.locator('.page-layout__bar:visible .nut-navbar-left-back, .page-layout__bar:visible .nut-navbar__left').first().click()
+    await page.waitForURL('**/pages/home/post/index', { timeout: 10000 })
+    await cards(page).first().waitFor({ timeout: 10000 })
+    await page.waitForTimeout(500)
+    const back = await page.evaluate(() => window.scrollY)
+    if (Math.abs(back - scrollY) > 120) throw new Error(`scrolled to ${back}, was at ${scrollY}`)
+    if ((await cards(page).count()) <= 2 * FEED_PAGE_SIZE) throw new Error('the feed lost its loaded pages')
+    await app.screenshot(page, 'post-feed-back')
+  }, page, app)
+
+  check('post journey: no page or console error', problems.errors.length === 0, problems.errors.slice(0, 3).join(' | '))
+  await context.close()
+}
+
+if (require.main === module) runStandalone(runPostJourney)
