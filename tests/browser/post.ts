@@ -1,6 +1,7 @@
 /**
  * Browser journey of the peer circle on the H5 build: open the app cold on the feed, scroll to
- * the third page, open a post, like it, comment, and come back to the same scroll position.
+ * the third page, open a post, like it, comment, and come back to the same scroll position with
+ * the card showing the new like.
  */
 import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '../../mocks/db'
@@ -29,6 +30,7 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })
   const { page, problems } = await app.openPage(context)
   let scrollY = 0
+  let likes = 0
   const comment = `好货，收了 ${Date.now() % 10000}`
 
   const scrolled = await step(check, 'post journey: the feed opens cold and scrolls to its third page', async () => {
@@ -51,11 +53,12 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
     await page.waitForURL('**/pages/post/detail/index?id=*', { timeout: 10000 })
     const like = page.locator('.post-detail__action:visible[aria-label="点赞"]')
     await like.waitFor({ timeout: 10000 })
-    const before = Number(await like.locator('.taro-text, span').last().textContent())
+    const before = Number((await like.textContent())?.trim())
     await like.click()
     await page.locator('.post-detail__action:visible[aria-label="取消点赞"]').waitFor({ timeout: 5000 })
-    const after = Number(await page.locator('.post-detail__action:visible[aria-label="取消点赞"]').locator('.taro-text, span').last().textContent())
+    const after = Number((await page.locator('.post-detail__action:visible[aria-label="取消点赞"]').textContent())?.trim())
     if (after !== before + 1) throw new Error(`likes went from ${before} to ${after}`)
+    likes = after
     await page.locator('input[placeholder="说点什么…"]:visible').fill(comment)
     await page.locator('.post-detail__send:visible').click()
     await page.locator('.post-comments__row:visible', { hasText: comment }).waitFor({ timeout: 10000 })
@@ -71,6 +74,9 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
     const back = await page.evaluate(() => window.scrollY)
     if (Math.abs(back - scrollY) > 120) throw new Error(`scrolled to ${back}, was at ${scrollY}`)
     if ((await cards(page).count()) <= 2 * FEED_PAGE_SIZE) throw new Error('the feed lost its loaded pages')
+    // The card shows the like made on the post's page.
+    const counts = (await cards(page).nth(2 * FEED_PAGE_SIZE + 1).locator('.post-card__content ~ *').last().textContent()) ?? ''
+    if (!counts.includes(String(likes))) throw new Error(`the card shows "${counts}", not ${likes} likes`)
     await app.screenshot(page, 'post-feed-back')
   }, page, app)
 

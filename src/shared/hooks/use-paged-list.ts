@@ -16,6 +16,8 @@ export interface PagedList<T> {
   hasMore: boolean
   reload: () => Promise<void>
   loadMore: () => Promise<void>
+  /** Change loaded items in place (a change made on another page), without a reload. */
+  update: (change: (items: T[]) => T[]) => void
 }
 
 /**
@@ -91,5 +93,5 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
     void loadMore()
   })
 
-  return { items, status, error, loadingMore: Boolean(loading.more), hasMore, reload, loadMore }
+  return { items, status, error, loadingMore: Boolean(loading.more), hasMore, reload, loadMore, update: setItems }
 }

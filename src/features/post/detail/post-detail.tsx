@@ -20,6 +20,7 @@ import { LinkedItems } from '../shared/linked-items'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { PhotoGrid } from '../shared/photo-grid'
 import { typedValue } from '../shared/typed-value'
+import { announcePostChange } from '../shared/post-changes'
 import { signedInForAction, useFollow, useLike } from '../shared/use-post-actions'
 import { COMMENT_PAGE_SIZE, CommentList } from './comment-list'
 import { ItemSheet } from './item-sheet'
@@ -65,6 +66,7 @@ function PostView({ post, comments, share }: ViewProps) {
       await callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false })
       setText('')
       setAdded((previous) => ({ post, count: (previous.post === post ? previous.count : 0) + 1 }))
+      announcePostChange({ id: post.id, commentCount: commentCount + 1 })
       void Taro.showToast({ title: '评论成功', icon: 'success', duration: 1500 })
       await comments.reload()
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { getDb } from '../../../../mocks/db'
 import { renderPage } from '@test/render'
@@ -6,6 +6,7 @@ import { failPath } from '@test/server'
 import { useSession } from '@/core/session/store'
 import HomePostPage from '@/pages/home/post/index'
 import { FEED_PAGE_SIZE } from './post-feed'
+import { announcePostChange } from '../shared/post-changes'
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('.post-card')]
 const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
@@ -25,6 +26,17 @@ function loginTarget() {
 }
 
 describe('home feed', () => {
+  it('shows a like and a comment made on a post page when the reader comes back', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index')
+    const first = getDb().posts[0]
+    await screen.findByText(first.content)
+    act(() => announcePostChange({ id: first.id, liked: true, likeCount: 4321, commentCount: 1234 }))
+    expect(within(cards()[0]).getByText('4321')).toBeInTheDocument()
+    expect(within(cards()[0]).getByText('1234')).toBeInTheDocument()
+    // the other cards are untouched and nothing was reloaded
+    expect(cards()).toHaveLength(FEED_PAGE_SIZE)
+  })
+
   it('shows the first page of posts from the server', async () => {
     renderPage(<HomePostPage />, 'pages/home/post/index')
     expect(screen.getByText('同行圈')).toBeInTheDocument()

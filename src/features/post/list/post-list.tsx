@@ -17,6 +17,7 @@ import { postApi, type PostShopProfile } from '../api'
 import { PostCard } from '../feed/post-card'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { useFollow } from '../shared/use-post-actions'
+import { usePostChanges, withPostChange } from '../shared/post-changes'
 import './post-list.less'
 
 export const LIST_PAGE_SIZE = 10
@@ -71,6 +72,7 @@ export function PostList() {
     if (page === 1) setTotal(result.total)
     return result
   })
+  usePostChanges((change) => posts.update((list) => withPostChange(list, change)))
   const shop = header.data ?? null
 
   useShare(() => ({

@@ -5,6 +5,7 @@ import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
 import { postApi } from '../api'
+import { announcePostChange } from './post-changes'
 
 /** The need-login check before an action: false (and on the way to login) when signed out. */
 export function signedInForAction(): boolean {
@@ -62,7 +63,8 @@ export function useLike(postId: number, liked: boolean, likeCount: number) {
   const toggle = async () => {
     if (!signedInForAction()) return
     const next = { liked: !value.liked, likeCount: Math.max(0, value.likeCount + (value.liked ? -1 : 1)) }
-    await change(next, () => callApi(postApi.like, { id: postId, like: next.liked }, { loading: false }))
+    const done = await change(next, () => callApi(postApi.like, { id: postId, like: next.liked }, { loading: false }))
+    if (done) announcePostChange({ id: postId, ...next })
   }
   return { ...value, toggle }
 }
