@@ -16,3 +16,19 @@ export const MODELS: string[][] = [
   ['四叶草项链', 'Alhambra 手链', 'Perlée 戒指'],
 ]
 export const GRADES = ['全新', '99新', '98新', '95新', '9新']
+
+/** Category of each brand, in BRANDS order. */
+export const BRAND_CATEGORY = ['箱包', '箱包', '箱包', '腕表', '腕表', '腕表', '箱包', '箱包', '箱包', '腕表', '珠宝', '珠宝']
+/** Typical cost of a 全新 piece of each brand, in yuan. */
+export const BRAND_BASE_YUAN = [120000, 52000, 12000, 86000, 45000, 320000, 16000, 28000, 14000, 36000, 30000, 26000]
+export const GRADE_FACTOR: Record<string, number> = { 全新: 1, '99新': 0.92, '98新': 0.86, '95新': 0.78, '9新': 0.68, '85新': 0.58 }
+export const COLOURS = ['黑色', '金棕色', '大象灰', '奶白', '酒红', '藏蓝', '银色', '玫瑰金']
+export const MATERIALS: Record<string, string[]> = { 箱包: ['Togo皮', '羊皮', '牛皮', '帆布', '鳄鱼皮'], 腕表: ['精钢', '18K金', '间金', '铂金'], 珠宝: ['18K金', '18K白金', '玫瑰金'] }
+export const SIZES: Record<string, string[]> = { 箱包: ['25cm', '28cm', '30cm', '35cm'], 腕表: ['36mm', '40mm', '41mm', '42mm'], 珠宝: ['均码', '16号', '17cm'] }
+export const ACCESSORY_SETS = [['盒子', '防尘袋', '票据'], ['防尘袋'], ['盒子', '保卡', '说明书'], ['盒子', '防尘袋', '卡片', '肩带'], []]
+
+/** The generated pictures draw a bag, a watch or a necklace by index % 3: one that fits the goods. */
+const SHAPE_OF_CATEGORY: Record<string, number> = { 箱包: 0, 腕表: 1, 珠宝: 2 }
+export function photoOf(category: string, variant: number): string {
+  return `/mock-images/goods-${3 * (Math.abs(variant) % 8) + (SHAPE_OF_CATEGORY[category] ?? 0)}.svg`
+}

@@ -1,6 +1,6 @@
 import type { PostItem, ShopBrief } from '../../src/features/post/api'
 import { createRandom } from '../lib/random'
-import { BRANDS, GRADES, MODELS } from './catalogue'
+import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, GRADE_FACTOR, GRADES, MATERIALS, MODELS, SIZES, photoOf } from './catalogue'
 
 /** A post as the mock keeps it: the shop, the linked items and the likers by id. */
 export interface PostRecord {
@@ -66,14 +66,8 @@ const COMMENTS = [
   '多少钱？私聊', '还在吗？', '成色真好', '同行价多少？', '已私信', '支持验货吗？', '可以调货吗？', '老板发个细节图',
   '包邮吗？', '收了，怎么联系', '价格美丽', '五金有划痕吗？', '配件全吗？', '在深圳能看货吗？', '有没有同款别的颜色', '帮我留一下，晚上过来',
 ]
-/** Category and typical 全新 peer price (yuan) of each brand, in BRANDS order. */
-const BRAND_CATEGORY = ['箱包', '箱包', '箱包', '腕表', '腕表', '腕表', '箱包', '箱包', '箱包', '腕表', '珠宝', '珠宝']
-const BRAND_BASE_YUAN = [130000, 56000, 13000, 93000, 48000, 340000, 17000, 30000, 15000, 39000, 32000, 28000]
-const GRADE_FACTOR: Record<string, number> = { 全新: 1, '99新': 0.92, '98新': 0.86, '95新': 0.78, '9新': 0.68 }
-const COLOURS = ['黑色', '金棕色', '大象灰', '奶白', '酒红', '藏蓝', '银色', '玫瑰金']
-const MATERIALS: Record<string, string[]> = { 箱包: ['Togo皮', '羊皮', '牛皮', '帆布'], 腕表: ['精钢', '18K金', '间金'], 珠宝: ['18K金', '18K白金', '玫瑰金'] }
-const SIZES: Record<string, string[]> = { 箱包: ['25cm', '28cm', '30cm'], 腕表: ['36mm', '40mm', '41mm'], 珠宝: ['均码', '16号', '17cm'] }
-const ACCESSORY_SETS = [['盒子', '防尘袋', '票据'], ['防尘袋'], ['盒子', '保卡', '说明书'], []]
+/** Peers quote a little above the typical cost. */
+const PEER_MARKUP = 1.08
 
 type Random = ReturnType<typeof createRandom>
 
@@ -81,7 +75,7 @@ function peerItemOf(random: Random, id: number, shopId: number, brandIndex: numb
   const category = BRAND_CATEGORY[brandIndex]
   const grade = random.pick(GRADES)
   const model = random.pick(MODELS[brandIndex])
-  const yuan = Math.round((BRAND_BASE_YUAN[brandIndex] * GRADE_FACTOR[grade] * (0.85 + random.next() * 0.3)) / 100) * 100
+  const yuan = Math.round((BRAND_BASE_YUAN[brandIndex] * PEER_MARKUP * GRADE_FACTOR[grade] * (0.85 + random.next() * 0.3)) / 100) * 100
   return {
     id,
     shopId,
@@ -94,7 +88,7 @@ function peerItemOf(random: Random, id: number, shopId: number, brandIndex: numb
     material: random.pick(MATERIALS[category]),
     size: random.pick(SIZES[category]),
     accessories: [...random.pick(ACCESSORY_SETS)],
-    photos: Array.from({ length: random.int(1, 3) }, (_, n) => `/mock-images/goods-${(index * 5 + n + 3) % 24}.svg`),
+    photos: Array.from({ length: random.int(1, 3) }, (_, n) => photoOf(category, index * 5 + n + 3)),
     peerPriceCents: yuan * 100,
   }
 }
@@ -161,7 +155,7 @@ export function seedPosts(shops: ShopBrief[], seedNow: number, seed = 20261123):
         id,
         shopId: shop.id,
         content: `【${random.pick(OPENERS)}】${brand} ${model}，${random.pick(GRADES)}，${random.pick(DETAILS)}。`,
-        images: Array.from({ length: imageCount }, (_, n) => `/mock-images/goods-${(index * 7 + n) % 24}.svg`),
+        images: Array.from({ length: imageCount }, (_, n) => photoOf(BRAND_CATEGORY[brandIndex], index * 7 + n)),
         brand,
         itemIds: items.map((item) => item.id),
         createdAt: new Date(time).toISOString(),

@@ -1,6 +1,6 @@
 import type { StockItem, WarningRule, LogEntry, CheckScopeType, CheckStatus, LockStatus, OfflineStatus, StockLock, OfflineOrder, Delivery } from '../../src/features/stock/api'
 import { createRandom } from '../lib/random'
-import { BRANDS, MODELS } from './catalogue'
+import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, GRADE_FACTOR, MATERIALS, MODELS, SIZES, photoOf } from './catalogue'
 
 /** An item as the mock stores it: its age is derived when read. */
 export type ItemRecord = Omit<StockItem, 'ageDays'>
@@ -57,27 +57,12 @@ export interface ShopStock {
 }
 
 const DAY = 24 * 3600 * 1000
-/** Category of each brand, in BRANDS order. */
-const BRAND_CATEGORY = ['箱包', '箱包', '箱包', '腕表', '腕表', '腕表', '箱包', '箱包', '箱包', '腕表', '珠宝', '珠宝']
-/** Typical cost of a 全新 piece of each brand, in yuan. */
-const BRAND_BASE_YUAN = [120000, 52000, 12000, 86000, 45000, 320000, 16000, 28000, 14000, 36000, 30000, 26000]
-const GRADE_FACTOR: Record<string, number> = { 全新: 1, '99新': 0.92, '98新': 0.86, '95新': 0.78, '9新': 0.68, '85新': 0.58 }
 const SEED_GRADES = ['全新', '99新', '99新', '98新', '98新', '95新', '9新', '85新']
-const COLOURS = ['黑色', '金棕色', '大象灰', '奶白', '酒红', '藏蓝', '银色', '玫瑰金']
-const MATERIALS: Record<string, string[]> = { 箱包: ['Togo皮', '羊皮', '牛皮', '帆布', '鳄鱼皮'], 腕表: ['精钢', '18K金', '间金', '铂金'], 珠宝: ['18K金', '18K白金', '玫瑰金'] }
-const SIZES: Record<string, string[]> = { 箱包: ['25cm', '28cm', '30cm', '35cm'], 腕表: ['36mm', '40mm', '41mm', '42mm'], 珠宝: ['均码', '16号', '17cm'] }
-const ACCESSORY_SETS = [['盒子', '防尘袋', '票据'], ['防尘袋'], ['盒子', '保卡', '说明书'], ['盒子', '防尘袋', '卡片', '肩带'], []]
 const SUPPLIERS = ['个人寄卖', '同行调货', '回收', '香港采购', '拍卖会']
 const LOCATION_WEIGHTS: [string, number][] = [['柜台', 0.3], ['保险柜', 0.15], ['仓库A区', 0.3], ['仓库B区', 0.25]]
 /** The 门店橱窗 location holds only these few items: a small scope for stock-taking demos. */
 const WINDOW_ITEMS = 3
 const BUYERS = [['张先生', '13711112222'], ['刘女士', '13622223333'], ['陈老板', '13533334444'], ['黄小姐', '13944445555'], ['周总', '13855556666']]
-
-/** The generated pictures draw a bag, a watch or a necklace by index % 3: one that fits the item. */
-const SHAPE_OF_CATEGORY: Record<string, number> = { 箱包: 0, 腕表: 1, 珠宝: 2 }
-function photoOf(category: string, variant: number): string {
-  return `/mock-images/goods-${3 * (variant % 8) + (SHAPE_OF_CATEGORY[category] ?? 0)}.svg`
-}
 
 function isoDay(time: number): string {
   return new Date(time + 8 * 3600 * 1000).toISOString().slice(0, 10)

@@ -55,7 +55,7 @@ describe('item detail', () => {
 
   it('puts an item in the showcase and deletes it from the more menu', async () => {
     const subject = item('ZP09999')
-    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) }, below: ['/pages/stock/inventory/stock/list/index'] })
     await screen.findByText(subject.title)
     actionSheetAnswers.push('展示到店铺')
     fireEvent.click(screen.getByText('更多'))
@@ -65,6 +65,8 @@ describe('item detail', () => {
     fireEvent.click(screen.getByText('更多'))
     await waitFor(() => expect(item('ZP09999').status).toBe('DELETED'))
     expect(uiLog.modals.at(-1)?.content).toContain('回收站')
+    // Back to the list after the toast (waited for, or it would land in the next test's log).
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
   })
 
   it('posts a held item to the peer circle from the more menu', async () => {
