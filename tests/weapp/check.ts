@@ -102,7 +102,8 @@ async function main(): Promise<void> {
 
   const signedIn = loadWeapp({ storage: { userToken: DEMO_TOKEN } })
   const stock = await signedIn.render('pages/home/stock/index')
-  await stock.settle()
+  // The first stock call seeds the demo shop's 10,000 items: allow for a slow, cold machine.
+  await stock.settle(15000)
   check('stock tab shows the shop totals', stock.text().includes('臻品名包汇') && stock.text().includes('在库商品'), stock.text().slice(0, 120))
   const account = await signedIn.render('pages/home/account/index')
   await account.settle()
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     const label = `${screen.route}${screen.query ? `?${new URLSearchParams(screen.query)}` : ''}`
     try {
       const page = await stockRuntime.render(screen.route, screen.query)
-      await page.settle(4000)
+      await page.settle(10000)
       const text = page.text()
       const absent = screen.shows.filter((expected) => !text.includes(expected))
       check(`${label} shows its data`, absent.length === 0 && !text.includes('加载失败'), absent.length ? `missing ${absent.join(', ')} in: ${text.slice(0, 160)}` : '')
