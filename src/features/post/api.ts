@@ -1,4 +1,5 @@
 import { defineCall, type Page, type PageQuery } from '@/core/api/define'
+import type { StockItem } from '@/features/stock/api'
 
 /** A shop as the peer circle shows it. */
 export interface ShopBrief {
@@ -8,26 +9,17 @@ export interface ShopBrief {
   verified: boolean
 }
 
-/** A stock item linked to a post (the author shop's item). */
-export interface PostItem {
-  id: number
+/**
+ * A stock item linked to a post (the author shop's item): the stock item's descriptive fields.
+ * Its 同行价 (peerPriceCents) is sent only to an account holding PRODUCT_DETAIL_PRICE, or for the
+ * account's own items; null otherwise (and null when not set).
+ */
+export type PostItem = Pick<
+  StockItem,
+  'id' | 'title' | 'brand' | 'model' | 'category' | 'grade' | 'colour' | 'material' | 'size' | 'accessories' | 'photos' | 'peerPriceCents'
+> & {
   /** The shop the item belongs to (the post's author). */
   shopId: number
-  title: string
-  brand: string
-  model: string
-  category: string
-  grade: string
-  colour: string
-  material: string
-  size: string
-  accessories: string[]
-  photos: string[]
-  /**
-   * 同行价 in cents. The server sends it only to an account holding PRODUCT_DETAIL_PRICE, or
-   * for the account's own items; null otherwise (and null when not set).
-   */
-  peerPriceCents: number | null
   /** The signed-in account's own stock item: it opens the stock detail. */
   own: boolean
 }

@@ -118,7 +118,7 @@ function PostView({ post, comments, share }: ViewProps) {
               <View className='post-detail__who'>
                 <View className='post-detail__name'>
                   <Text>{post.shop.name}</Text>
-                  {post.shop.verified && <Text className='post-detail__verified'>认证</Text>}
+                  {post.shop.verified && <Text className='verified-tag'>认证</Text>}
                 </View>
                 <Text className='post-detail__time'>{relativeTimeOf(post.createdAt)}</Text>
               </View>

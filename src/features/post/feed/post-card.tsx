@@ -35,7 +35,7 @@ export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, l
         <View className='post-card__who'>
           <View className='post-card__shop' onClick={openShop}>
             <Text>{post.shop.name}</Text>
-            {post.shop.verified && <Text className='post-card__verified'>认证</Text>}
+            {post.shop.verified && <Text className='verified-tag'>认证</Text>}
           </View>
           <Text className='post-card__time'>{relativeTimeOf(post.createdAt)}</Text>
         </View>

@@ -30,7 +30,7 @@ function ShopHeader({ shop }: { shop: PostShopProfile }) {
       <View className='post-list__who'>
         <View className='post-list__name'>
           <Text>{shop.name}</Text>
-          {shop.verified && <Text className='post-list__verified'>认证</Text>}
+          {shop.verified && <Text className='verified-tag'>认证</Text>}
         </View>
         <Text className='post-list__count'>{shop.postCount}条动态</Text>
       </View>

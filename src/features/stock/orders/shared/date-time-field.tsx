@@ -4,6 +4,7 @@ import { DatePicker } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/datepicker/style/css'
 import { formatDate } from '@/shared/format/date'
+import '@/shared/ui/form/index.less'
 import './date-time-field.less'
 
 export interface DateTimeFieldProps {
@@ -31,14 +32,14 @@ export function DateTimeField({ label, value, start, end, onChange, error, child
   // The picker rebuilds its columns whenever a date prop is a new object: keep them stable.
   const picked = useMemo(() => (value ? new Date(value) : undefined), [value])
   return (
-    <View className={`order-datetime ${error ? 'order-datetime--error' : ''}`}>
-      <View className='order-datetime__row' onClick={() => setOpen(true)}>
-        <Text className='order-datetime__label'>{label}</Text>
+    <View className={`form-field ${error ? 'form-field--error' : ''}`}>
+      <View className='form-field__row' onClick={() => setOpen(true)}>
+        <Text className='form-field__label'>{label}</Text>
         <Text className={`order-datetime__value ${value ? '' : 'order-datetime__value--empty'}`}>{value ? formatDate(value) : `请选择${label}`}</Text>
         <ArrowRight size={12} color='#b5aea5' />
       </View>
       {children}
-      {error && <View className='order-datetime__error'>{error}</View>}
+      {error && <View className='form-field__error'>{error}</View>}
       <DatePicker
         title={`选择${label}`}
         type='datetime'
