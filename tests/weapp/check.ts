@@ -94,19 +94,19 @@ async function main(): Promise<void> {
 
   // Tab pages show the mock backend's data, signed out and signed in.
   const post = await runtime.render('pages/home/post/index')
-  await post.settle()
+  await post.waitFor((text) => /【.+】/.test(text) && !text.includes('加载中'))
   check('feed shows seeded posts', /【.+】/.test(post.text()) && !post.text().includes('加载中'), post.text().slice(0, 120))
   const trade = await runtime.render('pages/home/trade/index')
-  await trade.settle()
+  await trade.waitFor((text) => text.includes('爱马仕专场'))
   check('trade tab shows auction sessions', trade.text().includes('爱马仕专场'), trade.text().slice(0, 120))
 
   const signedIn = loadWeapp({ storage: { userToken: DEMO_TOKEN } })
   const stock = await signedIn.render('pages/home/stock/index')
   // The first stock call seeds the demo shop's 10,000 items: allow for a slow, cold machine.
-  await stock.settle(15000)
+  await stock.waitFor((text) => text.includes('在库商品') && !text.includes('加载中'), 20000)
   check('stock tab shows the shop totals', stock.text().includes('臻品名包汇') && stock.text().includes('在库商品'), stock.text().slice(0, 120))
   const account = await signedIn.render('pages/home/account/index')
-  await account.settle()
+  await account.waitFor((text) => text.includes('店铺会员') && text.includes('王经理'))
   check('mine tab shows the user and memberships', account.text().includes('王经理') && account.text().includes('店铺会员'), account.text().slice(0, 120))
   // Every stock route's real first screen, with the demo shop's data from the mock.
   const stockRuntime = loadWeapp({ storage: STOCK_STORAGE })
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     const label = `${screen.route}${screen.query ? `?${new URLSearchParams(screen.query)}` : ''}`
     try {
       const page = await stockRuntime.render(screen.route, screen.query)
-      await page.settle(10000)
+      await page.waitFor((text) => screen.shows.every((expected) => text.includes(expected)) || text.includes('加载失败'), 15000)
       const text = page.text()
       const absent = screen.shows.filter((expected) => !text.includes(expected))
       check(`${label} shows its data`, absent.length === 0 && !text.includes('加载失败'), absent.length ? `missing ${absent.join(', ')} in: ${text.slice(0, 160)}` : '')

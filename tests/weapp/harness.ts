@@ -29,6 +29,12 @@ export interface RenderedPage {
   text: () => string
   /** Wait until no request is pending and the tree stops changing. */
   settle: (timeoutMs?: number) => Promise<void>
+  /**
+   * Wait until the page's text passes `ready`, then until it settles. Idle alone is not enough
+   * on a loaded machine: a GC pause between the first render and the effect that sends the
+   * request looks like an idle page still showing 加载中.
+   */
+  waitFor: (ready: (text: string) => boolean, timeoutMs?: number) => Promise<void>
   unload: () => void
 }
 
@@ -257,6 +263,21 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {} }
       settle: async (timeoutMs = 3000) => {
         const started = Date.now()
         while (Date.now() - started < timeoutMs) {
+          await new Promise((r) => setTimeout(r, 20))
+          if (pending === 0 && Date.now() - lastActivity > 60) return
+        }
+      },
+      waitFor: async (ready, timeoutMs = 10000) => {
+        const started = Date.now()
+        while (Date.now() - started < timeoutMs) {
+          const out: string[] = []
+          collectText(tree(), out)
+          if (ready(out.join(' '))) break
+          await new Promise((r) => setTimeout(r, 50))
+        }
+        const left = Math.max(500, timeoutMs - (Date.now() - started))
+        const settledFrom = Date.now()
+        while (Date.now() - settledFrom < left) {
           await new Promise((r) => setTimeout(r, 20))
           if (pending === 0 && Date.now() - lastActivity > 60) return
         }
