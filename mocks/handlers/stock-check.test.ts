@@ -111,6 +111,29 @@ describe('stock-taking tasks', () => {
     expect(item(109998)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
     expect(item(109999)!.status).toBe('SOLD')
   })
+
+  it('takes a lost item out of its lock, releasing a lock left without items', async () => {
+    const expireAt = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const lockOf = async (itemIds: number[]) => {
+      const reply = await call('POST', '/stock/locks', { itemIds, buyerName: '李女士', buyerPhone: '13800138000', depositCents: 100000, expireAt, note: '' })
+      expect(reply.code).toBe(200)
+      return (reply.data as { id: number }).id
+    }
+    const alone = await lockOf([110000])
+    const shared = await lockOf([109999, 109998])
+    const id = await createWindowTask()
+    await call('POST', `/stock/check-tasks/${id}/mark`, { code: 'ZP09998' })
+    await call('POST', `/stock/check-tasks/${id}/finish`)
+    expect((await call('POST', `/stock/check-tasks/${id}/confirm-loss`)).data).toEqual({ lost: 2 })
+
+    expect((await call('GET', `/stock/locks/${alone}`)).data).toMatchObject({ status: 'RELEASED', items: [] })
+    expect((await call('GET', `/stock/locks/${shared}`)).data).toMatchObject({ status: 'ACTIVE', items: [{ id: 109998, status: 'LOCKED' }] })
+    expect(item(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
+    // Restored from the bin, the item is plain stock again, held by no lock.
+    await call('POST', '/stock/recycle-bin/restore', { ids: [110000] })
+    expect(item(110000)!.status).toBe('IN_STOCK')
+    expect(shop().locks.filter((lock) => lock.status === 'ACTIVE' && lock.itemIds.includes(110000))).toEqual([])
+  })
 })
 
 describe('warning rules', () => {

@@ -5,7 +5,7 @@ import { saveDb } from '../db'
 import type { CheckRecord, ItemRecord, RuleRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
+import { addLog, dropFromLocks, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
 
 const check = stockApi.check
 const warning = stockApi.warning
@@ -193,6 +193,7 @@ export const stockCheckHandlers = [
     for (const item of lossesOf(context.shop, task)) {
       // An item sold or deleted since the finish is no loss any more.
       if (!isHeld(item)) continue
+      if (item.status === 'LOCKED') dropFromLocks(context, item)
       Object.assign(item, { status: 'DELETED', deletedAt: now, deleteReason: '盘亏', updatedAt: now })
       addLog(context, 'LOSS', item, `盘点「${task.name}」未找到，移入回收站`)
       lost += 1

@@ -112,6 +112,19 @@ export function isHeld(item: ItemRecord): boolean {
 }
 
 /** Ids of the held items that trip an enabled warning rule. */
+/**
+ * An item leaving stock while locked (a confirmed loss) leaves its lock too; a lock with no
+ * item left is released, so no ACTIVE lock points at items that are gone.
+ */
+export function dropFromLocks(context: ShopContext, item: ItemRecord): void {
+  for (const lock of context.shop.locks) {
+    if (lock.status !== 'ACTIVE' || !lock.itemIds.includes(item.id)) continue
+    lock.itemIds = lock.itemIds.filter((id) => id !== item.id)
+    if (lock.itemIds.length === 0) lock.status = 'RELEASED'
+    addLog(context, 'RELEASE', item, lock.status === 'RELEASED' ? `盘亏移出锁单${lock.lockNo}，锁单已释放` : `盘亏移出锁单${lock.lockNo}`)
+  }
+}
+
 export function warnedItemIds(shop: ShopStock): Set<number> {
   const ids = new Set<number>()
   for (const rule of shop.warningRules) {
