@@ -13,12 +13,12 @@ import { relativeTimeOf } from '@/shared/format/time'
 import { usePagedList, type PagedList } from '@/shared/hooks/use-paged-list'
 import { useRemote } from '@/shared/hooks/use-remote'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { Photo } from '@/shared/ui/photo'
 import { postApi, type PostComment, type PostDetail as PostData, type PostItem } from '../api'
 import { checkComment, MAX_COMMENT_TEXT } from '../post-rules'
 import { LinkedItems } from '../shared/linked-items'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { PhotoGrid } from '../shared/photo-grid'
+import { ShopByline } from '../shared/shop-byline'
 import { typedValue } from '../shared/typed-value'
 import { announcePostChange } from '../shared/post-changes'
 import { signedInForAction, useFollow, useLike } from '../shared/use-post-actions'
@@ -113,16 +113,12 @@ function PostView({ post, comments, share }: ViewProps) {
       <View className='post-detail'>
         <View className='post-detail__card'>
           <View className='post-detail__head'>
-            <View className='post-detail__shop' onClick={() => navigate('pages/post/list/index', { query: { shopId: post.shop.id } })}>
-              <Photo className='post-detail__avatar' src={post.shop.avatar} mode='aspectFill' />
-              <View className='post-detail__who'>
-                <View className='post-detail__name'>
-                  <Text>{post.shop.name}</Text>
-                  {post.shop.verified && <Text className='verified-tag'>认证</Text>}
-                </View>
-                <Text className='post-detail__time'>{relativeTimeOf(post.createdAt)}</Text>
-              </View>
-            </View>
+            <ShopByline
+              shop={post.shop}
+              subtitle={relativeTimeOf(post.createdAt)}
+              size='detail'
+              onOpen={() => navigate('pages/post/list/index', { query: { shopId: post.shop.id } })}
+            />
             {!post.mine && (
               <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
                 {follow.following ? '已关注' : '关注'}

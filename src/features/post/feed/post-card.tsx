@@ -1,12 +1,12 @@
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Comment, Heart, HeartFill } from '@nutui/icons-react-taro'
-import { Photo } from '@/shared/ui/photo'
 import { navigate } from '@/core/navigation'
 import { relativeTimeOf } from '@/shared/format/time'
 import type { PostSummary } from '../api'
 import { LinkedItems } from '../shared/linked-items'
 import { PhotoGrid } from '../shared/photo-grid'
+import { ShopByline } from '../shared/shop-byline'
 import { useLike } from '../shared/use-post-actions'
 import './post-card.less'
 
@@ -30,16 +30,7 @@ export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, l
     : undefined
   return (
     <View className='post-card' onClick={open}>
-      <View className='post-card__head'>
-        <Photo className='post-card__avatar' src={post.shop.avatar} mode='aspectFill' onClick={openShop} />
-        <View className='post-card__who'>
-          <View className='post-card__shop' onClick={openShop}>
-            <Text>{post.shop.name}</Text>
-            {post.shop.verified && <Text className='verified-tag'>认证</Text>}
-          </View>
-          <Text className='post-card__time'>{relativeTimeOf(post.createdAt)}</Text>
-        </View>
-      </View>
+      <ShopByline shop={post.shop} subtitle={relativeTimeOf(post.createdAt)} onOpen={openShop} />
       <View className='post-card__content'>{post.content}</View>
       <PhotoGrid images={post.images} />
       <LinkedItems items={post.items} canSeePrices={canSeePrices} signedIn={signedIn} />

@@ -83,7 +83,7 @@ describe('home feed', () => {
     expect(await screen.findByText(followed[0].content)).toBeInTheDocument()
     expect(cards()).toHaveLength(FEED_PAGE_SIZE)
     const names = new Set([1002, 1005, 1011, 1017].map(shopName))
-    for (const card of cards()) expect(names.has(card.querySelector('.post-card__shop')!.textContent!.replace('认证', ''))).toBe(true)
+    for (const card of cards()) expect(names.has(card.querySelector('.shop-byline__name')!.textContent!.replace('认证', ''))).toBe(true)
   })
 
   it('shows the empty state when the followed shops have not posted', async () => {

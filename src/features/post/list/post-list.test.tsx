@@ -23,7 +23,7 @@ describe('post list by shop', () => {
     await waitFor(() => expect(cards()).toHaveLength(posts.length))
     expect(screen.getByText('没有更多了')).toBeInTheDocument()
     // the shop is this page: its name on the cards does not open it again
-    fireEvent.click(document.querySelector('.post-card__shop')!)
+    fireEvent.click(cards()[0].querySelector('.shop-byline__name')!)
     expect(navigationLog.at(-1)?.url).toBe(`/pages/post/detail/index?id=${posts[0].id}`)
   })
 
@@ -74,7 +74,7 @@ describe('post list by brand', () => {
     expect(cards()).toHaveLength(LIST_PAGE_SIZE)
     expect(screen.getAllByText('#爱马仕')).toHaveLength(LIST_PAGE_SIZE)
     // a post's shop opens that shop's list
-    fireEvent.click(document.querySelector('.post-card__shop')!)
+    fireEvent.click(cards()[0].querySelector('.shop-byline__name')!)
     expect(navigationLog.at(-1)?.url).toBe(`/pages/post/list/index?shopId=${posts[0].shopId}`)
   })
 

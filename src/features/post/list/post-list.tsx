@@ -11,10 +11,10 @@ import { usePagedList } from '@/shared/hooks/use-paged-list'
 import { useRemote } from '@/shared/hooks/use-remote'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
 import { postApi, type PostShopProfile } from '../api'
 import { PostCard } from '../feed/post-card'
+import { ShopByline } from '../shared/shop-byline'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { useFollow } from '../shared/use-post-actions'
 import { usePostChanges, withPostChange } from '../shared/post-changes'
@@ -26,14 +26,7 @@ function ShopHeader({ shop }: { shop: PostShopProfile }) {
   const follow = useFollow(shop.id, shop.following)
   return (
     <View className='post-list__header'>
-      <Photo className='post-list__avatar' src={shop.avatar} mode='aspectFill' />
-      <View className='post-list__who'>
-        <View className='post-list__name'>
-          <Text>{shop.name}</Text>
-          {shop.verified && <Text className='verified-tag'>认证</Text>}
-        </View>
-        <Text className='post-list__count'>{shop.postCount}条动态</Text>
-      </View>
+      <ShopByline shop={shop} subtitle={`${shop.postCount}条动态`} size='header' />
       {!shop.mine && (
         <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
           {follow.following ? '已关注' : '关注'}
