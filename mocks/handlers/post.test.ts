@@ -141,6 +141,46 @@ describe('mock post: detail, comments and likes', () => {
   })
 })
 
+describe('mock post: deleting', () => {
+  const ownPost = () => getDb().posts.find((post) => post.shopId === DEMO_POST_SHOP && (getDb().postComments[post.id]?.length ?? 0) > 0)!
+  const otherPerson = () => openSession(10103, 20103)
+
+  it('marks the comments the reader may delete: their own, and any under their own post', async () => {
+    const reply = await mockCall(postApi.comment, { id: 50001, content: '收了' })
+    const list = (await mockCall(postApi.comments, { id: 50001 })).data.list
+    expect(list.find((comment) => comment.id === reply.data.id)).toMatchObject({ mine: true })
+    expect(list.filter((comment) => comment.id !== reply.data.id).every((comment) => !comment.mine)).toBe(true)
+    expect((await mockCall(postApi.comments, { id: 50001 }, otherPerson())).data.list.every((comment) => !comment.mine)).toBe(true)
+    expect((await mockCall(postApi.comments, { id: 50001 }, '')).data.list.every((comment) => !comment.mine)).toBe(true)
+    expect((await mockCall(postApi.comments, { id: ownPost().id })).data.list.every((comment) => comment.mine)).toBe(true)
+  })
+
+  it('deletes a comment of the reader only', async () => {
+    const reply = await mockCall(postApi.comment, { id: 50001, content: '收了' })
+    const seeded = getDb().postComments[50001].find((comment) => comment.id !== reply.data.id)!
+    const target = { id: 50001, commentId: reply.data.id }
+    expect(await mockCall(postApi.commentRemove, { id: 50001, commentId: seeded.id })).toMatchObject({ code: 403, msg: '只能删除自己的评论' })
+    expect(await mockCall(postApi.commentRemove, target, otherPerson())).toMatchObject({ code: 403 })
+    expect((await mockCall(postApi.commentRemove, target, '')).code).toBe(401)
+    expect((await mockCall(postApi.commentRemove, target)).code).toBe(200)
+    expect((await mockCall(postApi.detail, { id: 50001 })).data.commentCount).toBe(25)
+    expect(await mockCall(postApi.commentRemove, target)).toMatchObject({ code: 404, msg: '评论不存在或已删除' })
+  })
+
+  it('deletes the reader’s own post with its comments, and no other', async () => {
+    expect(await mockCall(postApi.remove, { id: 50001 })).toMatchObject({ code: 403, msg: '只能删除自己的动态' })
+    const own = ownPost()
+    expect((await mockCall(postApi.remove, { id: own.id }, '')).code).toBe(401)
+    expect((await mockCall(postApi.remove, { id: own.id }, otherPerson())).code).toBe(403)
+    expect((await mockCall(postApi.remove, { id: own.id })).code).toBe(200)
+    expect(await mockCall(postApi.detail, { id: own.id })).toMatchObject({ code: 404, msg: '动态不存在或已删除' })
+    expect(getDb().postComments[own.id]).toBeUndefined()
+    const shopPosts = await mockCall(postApi.list, { shopId: DEMO_POST_SHOP, page: 1, pageSize: 50 })
+    expect(shopPosts.data.list.map((post) => post.id)).not.toContain(own.id)
+    expect(await mockCall(postApi.remove, { id: own.id })).toMatchObject({ code: 404 })
+  })
+})
+
 describe('mock post: publishing', () => {
   it('refuses what the form refuses, and items not held by the shop', async () => {
     expect(await mockCall(postApi.publish, { content: '', images: [], itemIds: [] })).toMatchObject({ code: 400, msg: '请输入动态内容' })

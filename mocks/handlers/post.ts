@@ -101,8 +101,20 @@ function summaryOf(post: PostRecord, viewer: Viewer, request: Request): PostSumm
   }
 }
 
-function commentOf(comment: CommentRecord, request: Request): PostComment {
-  return { id: comment.id, author: { ...comment.author, avatar: absoluteMedia(request, comment.author.avatar) }, content: comment.content, createdAt: comment.createdAt }
+/** The reader wrote the comment, or the post is the reader's own. */
+function canRemoveComment(comment: CommentRecord, post: PostRecord, viewer: Viewer): boolean {
+  if (!viewer.session) return false
+  return comment.userId === viewer.session.person.userId || viewer.shopId === post.shopId
+}
+
+function commentOf(comment: CommentRecord, post: PostRecord, viewer: Viewer, request: Request): PostComment {
+  return {
+    id: comment.id,
+    author: { ...comment.author, avatar: absoluteMedia(request, comment.author.avatar) },
+    content: comment.content,
+    createdAt: comment.createdAt,
+    mine: canRemoveComment(comment, post, viewer),
+  }
 }
 
 /** The account's shop in the circle, opened on its first post from its store. */
@@ -156,10 +168,11 @@ export const postHandlers = [
     }
   }),
   handle(postApi.detail, ({ params, token, request }) => summaryOf(findPost(params.id), viewerOf(token), request)),
-  handle(postApi.comments, ({ params, request }) => {
+  handle(postApi.comments, ({ params, token, request }) => {
     const post = findPost(params.id)
+    const viewer = viewerOf(token)
     const page = paginate(getDb().postComments[post.id] ?? [], params)
-    return { ...page, list: page.list.map((comment) => commentOf(comment, request)) }
+    return { ...page, list: page.list.map((comment) => commentOf(comment, post, viewer, request)) }
   }),
   handle(postApi.comment, ({ params, token, request }) => {
     const { person, account } = requireSession(token)
@@ -178,7 +191,7 @@ export const postHandlers = [
     }
     ;(db.postComments[post.id] ??= []).unshift(comment)
     saveDb()
-    return commentOf(comment, request)
+    return commentOf(comment, post, viewerOf(token), request)
   }),
   handle(postApi.like, ({ params, token }) => {
     const { person } = requireSession(token)
@@ -212,5 +225,28 @@ export const postHandlers = [
     db.posts.unshift(post)
     saveDb()
     return { id: post.id }
+  }),
+  handle(postApi.remove, ({ params, token }) => {
+    requireSession(token)
+    const viewer = viewerOf(token)
+    const post = findPost(params.id)
+    if (viewer.shopId !== post.shopId) throw new MockError(403, '只能删除自己的动态', { title: '无法删除', content: '只能删除自己发布的动态。' })
+    const db = getDb()
+    db.posts = db.posts.filter((candidate) => candidate !== post)
+    delete db.postComments[post.id]
+    saveDb()
+    return null
+  }),
+  handle(postApi.commentRemove, ({ params, token }) => {
+    requireSession(token)
+    const viewer = viewerOf(token)
+    const post = findPost(params.id)
+    const comments = getDb().postComments[post.id] ?? []
+    const comment = comments.find((candidate) => candidate.id === Number(params.commentId))
+    if (!comment) throw new MockError(404, '评论不存在或已删除')
+    if (!canRemoveComment(comment, post, viewer)) throw new MockError(403, '只能删除自己的评论', { title: '无法删除', content: '只能删除自己的评论，或自己动态下的评论。' })
+    comments.splice(comments.indexOf(comment), 1)
+    saveDb()
+    return null
   }),
 ]

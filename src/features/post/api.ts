@@ -51,6 +51,8 @@ export interface PostComment {
   author: { name: string; avatar: string }
   content: string
   createdAt: string
+  /** The reader may delete it: their own comment, or any comment under their own post. */
+  mine: boolean
 }
 
 /** The header of a shop's post list. */
@@ -81,4 +83,7 @@ export const postApi = {
   comment: defineCall<{ id: number; content: string }, PostComment>('POST', '/post/posts/:id/comments'),
   like: defineCall<{ id: number; like: boolean }, { liked: boolean; likeCount: number }>('POST', '/post/posts/:id/like'),
   publish: defineCall<PostInput, { id: number }>('POST', '/post/posts'),
+  /** The account's own post, with its comments. */
+  remove: defineCall<{ id: number }, null>('DELETE', '/post/posts/:id'),
+  commentRemove: defineCall<{ id: number; commentId: number }, null>('DELETE', '/post/posts/:id/comments/:commentId'),
 }

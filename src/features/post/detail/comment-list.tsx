@@ -10,7 +10,7 @@ import './comment-list.less'
 export const COMMENT_PAGE_SIZE = 20
 
 /** A post's comments, newest first, paged by endless scroll. */
-export function CommentList({ comments, count }: { comments: PagedList<PostComment>; count: number }) {
+export function CommentList({ comments, count, onRemove }: { comments: PagedList<PostComment>; count: number; onRemove: (comment: PostComment) => void }) {
   return (
     <View className='post-comments'>
       <View className='post-comments__title'>评论 {count > 0 ? count : ''}</View>
@@ -27,6 +27,11 @@ export function CommentList({ comments, count }: { comments: PagedList<PostComme
                   <Text className='post-comments__time'>{relativeTimeOf(comment.createdAt)}</Text>
                 </View>
                 <View className='post-comments__content'>{comment.content}</View>
+                {comment.mine && (
+                  <Text className='post-comments__remove' onClick={() => onRemove(comment)}>
+                    删除
+                  </Text>
+                )}
               </View>
             </View>
           ))}

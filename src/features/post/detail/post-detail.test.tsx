@@ -142,6 +142,53 @@ describe('comments', () => {
   })
 })
 
+describe('deleting', () => {
+  const ownPost = () => getDb().posts.find((candidate) => candidate.shopId === 1001 && (getDb().postComments[candidate.id]?.length ?? 0) > 0)!
+  const openOwn = () => renderPage(<PostDetailPage />, PATH, { signedIn: true, query: { id: String(ownPost().id) }, below: ['/pages/home/post/index'] })
+
+  it('deletes its own post after confirming and goes back', async () => {
+    const own = ownPost()
+    openOwn()
+    await screen.findByText(own.content)
+    modalAnswers.push(false)
+    fireEvent.click(screen.getByText('删除动态'))
+    await waitFor(() => expect(uiLog.modals.at(-1)?.title).toBe('删除动态'))
+    expect(getDb().posts).toContain(own)
+    fireEvent.click(screen.getByText('删除动态'))
+    await waitFor(() => expect(getDb().posts).not.toContain(own))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('已删除'))
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
+  })
+
+  it('keeps the post when the server refuses', async () => {
+    const own = ownPost()
+    mockServer.use(http.delete(`*/post/posts/${own.id}`, () => new HttpResponse('<html>Bad Gateway</html>', { status: 500 })))
+    openOwn()
+    await screen.findByText(own.content)
+    fireEvent.click(screen.getByText('删除动态'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）'))
+    expect(getDb().posts).toContain(own)
+    expect(screen.getByText(own.content)).toBeInTheDocument()
+    expect(navigationLog.filter((entry) => entry.method === 'navigateBack')).toHaveLength(0)
+  })
+
+  it('deletes the reader’s own comment; another shop’s post and comments offer no delete', async () => {
+    open(50001)
+    await waitFor(() => expect(rows()).toHaveLength(COMMENT_PAGE_SIZE))
+    expect(screen.queryByText('删除')).not.toBeInTheDocument()
+    expect(screen.queryByText('删除动态')).not.toBeInTheDocument()
+    type('已出，谢谢')
+    fireEvent.click(screen.getByText('发送'))
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('已出，谢谢')).toBeInTheDocument())
+    expect(screen.getByText('评论 26')).toBeInTheDocument()
+    fireEvent.click(within(rows()[0] as HTMLElement).getByText('删除'))
+    await waitFor(() => expect(screen.queryByText('已出，谢谢')).not.toBeInTheDocument())
+    expect(uiLog.modals.at(-1)?.title).toBe('删除评论')
+    expect(screen.getByText('评论 25')).toBeInTheDocument()
+    expect(comments()).toHaveLength(25)
+  })
+})
+
 describe('like and follow on a post', () => {
   it('likes at once and rolls back with a toast on a server error', async () => {
     open(50001)

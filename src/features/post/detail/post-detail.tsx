@@ -24,6 +24,7 @@ import { announcePostChange } from '../shared/post-changes'
 import { signedInForAction, useFollow, useLike } from '../shared/use-post-actions'
 import { COMMENT_PAGE_SIZE, CommentList } from './comment-list'
 import { ItemSheet } from './item-sheet'
+import { removeComment, removePost } from './post-removal'
 import './post-detail.less'
 
 export const POST_PATH = 'pages/post/detail/index'
@@ -47,9 +48,13 @@ function PostView({ post, comments, share }: ViewProps) {
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
-  // Comments sent from here since the post was loaded.
-  const [added, setAdded] = useState({ post, count: 0 })
-  const commentCount = post.commentCount + (added.post === post ? added.count : 0)
+  // Comments sent (+1) and deleted (-1) here since the post was loaded.
+  const [commentDelta, setCommentDelta] = useState({ post, count: 0 })
+  const commentCount = post.commentCount + (commentDelta.post === post ? commentDelta.count : 0)
+  const countComments = (change: number) => {
+    setCommentDelta((previous) => ({ post, count: (previous.post === post ? previous.count : 0) + change }))
+    announcePostChange({ id: post.id, commentCount: commentCount + change })
+  }
 
   const openItem = (item: PostItem) => {
     if (item.own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
@@ -65,8 +70,7 @@ function PostView({ post, comments, share }: ViewProps) {
     try {
       await callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false })
       setText('')
-      setAdded((previous) => ({ post, count: (previous.post === post ? previous.count : 0) + 1 }))
-      announcePostChange({ id: post.id, commentCount: commentCount + 1 })
+      countComments(1)
       void Taro.showToast({ title: '评论成功', icon: 'success', duration: 1500 })
       await comments.reload()
     } catch (failure) {
@@ -119,6 +123,11 @@ function PostView({ post, comments, share }: ViewProps) {
               size='detail'
               onOpen={() => navigate('pages/post/list/index', { query: { shopId: post.shop.id } })}
             />
+            {post.mine && (
+              <Button size='small' fill='outline' onClick={() => void removePost(post.id)}>
+                删除动态
+              </Button>
+            )}
             {!post.mine && (
               <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
                 {follow.following ? '已关注' : '关注'}
@@ -142,7 +151,15 @@ function PostView({ post, comments, share }: ViewProps) {
             </Text>
           </View>
         </View>
-        <CommentList comments={comments} count={commentCount} />
+        <CommentList
+          comments={comments}
+          count={commentCount}
+          onRemove={async (comment) => {
+            if (!(await removeComment(post.id, comment))) return
+            comments.update((items) => items.filter((item) => item.id !== comment.id))
+            countComments(-1)
+          }}
+        />
       </View>
       <ItemSheet item={sheetItem} shopName={post.shop.name} canSeePrices={canSeePrices} signedIn={signedIn} onClose={() => setSheetItem(null)} />
     </PageLayout>

@@ -37,6 +37,16 @@ describe('home feed', () => {
     expect(cards()).toHaveLength(FEED_PAGE_SIZE)
   })
 
+  it('drops a post deleted on its page when the reader comes back', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index')
+    const [first, second] = getDb().posts
+    await screen.findByText(first.content)
+    act(() => announcePostChange({ id: first.id, removed: true }))
+    expect(screen.queryByText(first.content)).not.toBeInTheDocument()
+    expect(within(cards()[0]).getByText(second.content)).toBeInTheDocument()
+    expect(cards()).toHaveLength(FEED_PAGE_SIZE - 1)
+  })
+
   it('shows the first page of posts from the server', async () => {
     renderPage(<HomePostPage />, 'pages/home/post/index')
     expect(screen.getByText('同行圈')).toBeInTheDocument()

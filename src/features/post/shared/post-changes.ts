@@ -4,8 +4,8 @@ import type { PostSummary } from '../api'
 
 const POST_CHANGED = 'post:changed'
 
-/** What changed of a post on its detail page: the lists under it show it on return. */
-export type PostChange = Pick<PostSummary, 'id'> & Partial<Pick<PostSummary, 'liked' | 'likeCount' | 'commentCount'>>
+/** What changed of a post on its detail page (or that it was deleted): the lists under it show it on return. */
+export type PostChange = Pick<PostSummary, 'id'> & Partial<Pick<PostSummary, 'liked' | 'likeCount' | 'commentCount'>> & { removed?: true }
 
 export function announcePostChange(change: PostChange): void {
   Taro.eventCenter.trigger(POST_CHANGED, change)
@@ -13,7 +13,9 @@ export function announcePostChange(change: PostChange): void {
 
 /** The posts of a list with a change applied. */
 export function withPostChange<T extends PostSummary>(posts: T[], change: PostChange): T[] {
-  return posts.map((post) => (post.id === change.id ? { ...post, ...change } : post))
+  const { removed, ...fields } = change
+  if (removed) return posts.filter((post) => post.id !== change.id)
+  return posts.map((post) => (post.id === change.id ? { ...post, ...fields } : post))
 }
 
 /** Listen to post changes while the component lives (pages below the detail stay mounted). */
