@@ -1,10 +1,12 @@
 /**
  * Browser journey of the peer circle on the H5 build: open the app cold on the feed, scroll to
  * the third page, open a post, like it, comment, and come back to the same scroll position with
- * the card showing the new like.
+ * the card showing the new like. Then the dealer deletes one of their own posts from their
+ * shop's post list.
  */
 import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_POST_SHOP } from '../../mocks/db/seed-post'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 
@@ -78,6 +80,27 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
     const counts = (await cards(page).nth(2 * FEED_PAGE_SIZE + 1).locator('.post-card__content ~ *').last().textContent()) ?? ''
     if (!counts.includes(String(likes))) throw new Error(`the card shows "${counts}", not ${likes} likes`)
     await app.screenshot(page, 'post-feed-back')
+  }, page, app)
+
+  await step(check, 'post journey: delete an own post from the shop’s list', async () => {
+    await page.goto(`${BASE_URL}/pages/post/list/index?shopId=${DEMO_POST_SHOP}`)
+    await cards(page).first().waitFor({ timeout: 15000 })
+    const before = await cards(page).count()
+    const content = ((await cards(page).first().locator('.post-card__content').textContent()) ?? '').trim()
+    await cards(page).first().locator('.post-card__content').click()
+    await page.waitForURL('**/pages/post/detail/index?id=*', { timeout: 10000 })
+    const remove = page.locator('.nut-button:visible', { hasText: '删除动态' })
+    await remove.waitFor({ timeout: 10000 })
+    await app.screenshot(page, 'post-detail-own')
+    await remove.click()
+    await page.locator('.taro-model__confirm:visible').click({ timeout: 5000 })
+    await page.waitForURL(/pages\/post\/list\/index/, { timeout: 10000 })
+    await page.waitForTimeout(500)
+    const after = await cards(page).count()
+    if (after !== before - 1) throw new Error(`the list holds ${after} posts, had ${before}`)
+    const texts = await cards(page).locator('.post-card__content').allTextContents()
+    if (texts.some((text) => text.trim() === content)) throw new Error('the deleted post is still listed')
+    await app.screenshot(page, 'post-list-after-delete')
   }, page, app)
 
   check('post journey: no page or console error', problems.errors.length === 0, problems.errors.slice(0, 3).join(' | '))
