@@ -30,9 +30,28 @@ export function shareMessage({ title, imageUrl, path, params = {} }: ShareParams
   return { title, imageUrl, path: routeUrl(path, { ...params, ...tracking }) }
 }
 
+type WebShare = (data: { title: string; url: string }) => Promise<void>
+
+/**
+ * The browser's own share sheet (mobile Safari, Chrome on Android). Absent in WeChat's browser
+ * and most desktops: false, and the caller copies the link instead. A sheet the user closed
+ * counts as done; any other failure falls back to copying.
+ */
+async function shareWithBrowser(title: string, url: string): Promise<boolean> {
+  const share = typeof navigator !== 'undefined' ? (navigator as { share?: WebShare }).share : undefined
+  if (typeof share !== 'function') return false
+  try {
+    await share.call(navigator, { title, url })
+    return true
+  } catch (error) {
+    return (error as { name?: string } | null)?.name === 'AbortError'
+  }
+}
+
 /**
  * Sharing for a page that enables it: WeChat's share menu on weapp, and a share() for the
- * page's own button on H5 (the app's share sheet inside the native app, else the link copied).
+ * page's own button on H5: the app's share sheet inside the native app, else the browser's
+ * share sheet where there is one, else the link copied.
  */
 export function useShare(build: () => ShareParams): () => Promise<void> {
   const buildRef = useRef(build)
@@ -45,6 +64,8 @@ export function useShare(build: () => ShareParams): () => Promise<void> {
       return
     }
     const origin = typeof window !== 'undefined' ? window.location.origin : ''
-    await copyText(`${origin}${message.path}`)
+    const url = `${origin}${message.path}`
+    if (await shareWithBrowser(message.title, url)) return
+    await copyText(url)
   }, [])
 }

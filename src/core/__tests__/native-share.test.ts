@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie'
+import { renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { navigationLog, uiLog } from '@test/taro'
 import { compareVersions, detectNativeApp } from '../native/detect'
@@ -7,7 +8,7 @@ import { installBridgeSimulator } from '../native/simulator'
 import { wantsSimulator } from '../native/simulator-flag'
 import { copyText, runAppOnly, saveImage, scanCode } from '../native/actions'
 import { COOKIE_DAYS, getCookie, setCookie } from '../platform/cookies'
-import { shareMessage } from '../share'
+import { shareMessage, useShare } from '../share'
 
 type SimWindow = Window & {
   __nativeAppUserAgent?: string
@@ -164,5 +165,39 @@ describe('sharing', () => {
     expect(COOKIE_DAYS).toBe(365)
     spy.mockRestore()
     Cookies.remove('source')
+  })
+
+  describe('the share button on H5', () => {
+    const nav = navigator as Navigator & { share?: unknown }
+    const share = () => renderHook(() => useShare(() => ({ title: '臻品名包汇：新到好货', path: 'pages/post/detail/index', params: { id: 50001 } }))).result.current()
+    const url = `${window.location.origin}/pages/post/detail/index?id=50001`
+    afterEach(() => {
+      delete nav.share
+    })
+
+    it('opens the browser’s share sheet where there is one', async () => {
+      const browserShare = vi.fn().mockResolvedValue(undefined)
+      nav.share = browserShare
+      const copy = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+      await share()
+      expect(browserShare).toHaveBeenCalledWith({ title: '臻品名包汇：新到好货', url })
+      expect(copy).not.toHaveBeenCalled()
+      // closing the sheet is no failure: nothing copied either
+      nav.share = vi.fn().mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'AbortError' }))
+      await share()
+      expect(copy).not.toHaveBeenCalled()
+      copy.mockRestore()
+    })
+
+    it('copies the link without a share sheet, or when the sheet fails', async () => {
+      const copy = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+      await share()
+      expect(copy).toHaveBeenLastCalledWith({ data: url })
+      nav.share = vi.fn().mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }))
+      await share()
+      expect(copy).toHaveBeenCalledTimes(2)
+      expect(uiLog.toasts.at(-1)?.title).toBe('内容已复制')
+      copy.mockRestore()
+    })
   })
 })
