@@ -6,7 +6,7 @@ import type { ItemRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { createRandom } from '../lib/random'
-import { addLog, ageDaysOf, canSeePeerPrices, findItem, itemOf, nextId, overviewOf, requireShop, summaryOf, takeItems } from '../lib/stock'
+import { addLog, ageDaysOf, canSeePeerPrices, findItem, isHeld, itemOf, nextId, overviewOf, requireShop, summaryOf, takeItems } from '../lib/stock'
 
 const DAY = 24 * 3600 * 1000
 const items = stockApi.items
@@ -19,7 +19,7 @@ const BRAND_INITIALS: Record<string, string> = {
 const num = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value))
 
 function matches(item: ItemRecord, query: StockQuery): boolean {
-  if (query.status ? item.status !== query.status : item.status === 'DELETED') return false
+  if (query.status === 'HELD' ? !isHeld(item) : query.status ? item.status !== query.status : item.status === 'DELETED') return false
   if (query.keyword) {
     const keyword = String(query.keyword).trim().toLowerCase()
     if (keyword && !`${item.title} ${item.brand} ${item.model} ${item.code}`.toLowerCase().includes(keyword)) return false

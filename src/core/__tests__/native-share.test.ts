@@ -168,7 +168,7 @@ describe('sharing', () => {
   })
 
   describe('the share button on H5', () => {
-    const nav = navigator as Navigator & { share?: unknown }
+    const nav = navigator as unknown as { share?: unknown }
     const share = () => renderHook(() => useShare(() => ({ title: '臻品名包汇：新到好货', path: 'pages/post/detail/index', params: { id: 50001 } }))).result.current()
     const url = `${window.location.origin}/pages/post/detail/index?id=50001`
     afterEach(() => {

@@ -11,6 +11,9 @@ export const STOCK_STATUS_TEXT: Record<StockStatus, string> = {
   DELETED: '已删除',
 }
 
+/** A status to list by: one status, or HELD for the items still in the shop (IN_STOCK or LOCKED). */
+export type StockListStatus = StockStatus | 'HELD'
+
 export const CATEGORIES = ['箱包', '腕表', '珠宝', '服饰', '鞋履', '配饰'] as const
 export const GRADES = ['全新', '99新', '98新', '95新', '9新', '85新'] as const
 export const ACCESSORIES = ['盒子', '防尘袋', '票据', '卡片', '肩带', '说明书', '保卡'] as const
@@ -68,7 +71,8 @@ export interface StockQuery extends PageQuery {
   keyword?: string
   brand?: string
   category?: string
-  status?: StockStatus
+  /** Without it: every item not deleted. */
+  status?: StockListStatus
   grade?: string
   location?: string
   /** Peer price range in cents. */

@@ -37,11 +37,11 @@ function Overview({ overview }: { overview: StockOverview }) {
           <Text className='stock-home__label'>库存成本(元)</Text>
         </View>
         <View className='stock-home__stat' onClick={() => navigate('pages/stock/order/lock/list/index')}>
-          <Text className='stock-home__value'>{overview.lockedCount}</Text>
+          <Text className='stock-home__value'>{overview.lockedCount.toLocaleString('en-US')}</Text>
           <Text className='stock-home__label'>锁单中</Text>
         </View>
         <View className='stock-home__stat' onClick={() => navigate('pages/stock/order/offline/list/index')}>
-          <Text className='stock-home__value'>{overview.soldThisMonth}</Text>
+          <Text className='stock-home__value'>{overview.soldThisMonth.toLocaleString('en-US')}</Text>
           <Text className='stock-home__label'>本月售出</Text>
         </View>
       </View>
@@ -57,7 +57,7 @@ function Overview({ overview }: { overview: StockOverview }) {
           <View className='stock-home__age-bar'>
             <View className='stock-home__age-fill' style={{ width: `${(bucket.count / total) * 100}%` }} />
           </View>
-          <Text className='stock-home__age-count'>{bucket.count}</Text>
+          <Text className='stock-home__age-count'>{bucket.count.toLocaleString('en-US')}</Text>
         </View>
       ))}
       {overview.warningCount > 0 && (

@@ -4,8 +4,8 @@ import { Button, Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
 import { centsToYuanText, yuanToCents } from '@/shared/format/money'
-import { CATEGORIES, GRADES, LOCATIONS, STOCK_STATUS_TEXT, type BrandOption } from '../api'
-import { AGE_RANGES, STATUS_FILTERS, type StockFilters } from './list-query'
+import { CATEGORIES, GRADES, LOCATIONS, type BrandOption } from '../api'
+import { AGE_RANGES, DEFAULT_STATUS, STATUS_FILTERS, type StockFilters } from './list-query'
 
 interface ChipsProps<T extends string> {
   title: string
@@ -71,7 +71,14 @@ export function StockFiltersPanel({ visible, value, brands, onClose, onApply }: 
   return (
     <Popup visible={visible} position='bottom' round onClose={onClose} title='筛选' closeable className='stock-filters'>
       <View className='stock-filters__body'>
-        <Chips title='状态' options={STATUS_FILTERS} value={draft.status} textOf={(status) => STOCK_STATUS_TEXT[status]} onChange={set('status')} />
+        <Chips
+          title='状态'
+          options={STATUS_FILTERS.map((option) => option.value)}
+          value={draft.status ?? 'ALL'}
+          textOf={(value) => STATUS_FILTERS.find((option) => option.value === value)!.text}
+          // one status is always chosen: tapping the chosen one keeps it
+          onChange={(value) => value && set('status')(value === 'ALL' ? undefined : value)}
+        />
         <Chips title='品类' options={CATEGORIES} value={draft.category as (typeof CATEGORIES)[number] | undefined} onChange={set('category')} />
         <Chips title='品牌' options={brands.map((brand) => brand.name)} value={draft.brand} onChange={set('brand')} />
         <Chips title='成色' options={GRADES} value={draft.grade as (typeof GRADES)[number] | undefined} onChange={set('grade')} />
@@ -99,7 +106,7 @@ export function StockFiltersPanel({ visible, value, brands, onClose, onApply }: 
         <Button
           fill='outline'
           onClick={() => {
-            setDraft({})
+            setDraft({ status: DEFAULT_STATUS })
             setMinPrice('')
             setMaxPrice('')
             setError('')

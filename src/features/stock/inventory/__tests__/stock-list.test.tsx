@@ -4,6 +4,8 @@ import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { mockServer } from '../../../../../mocks/node'
 import { shopStocks } from '../../../../../mocks/db'
+import { overviewOf } from '../../../../../mocks/lib/stock'
+import { formatCents } from '@/shared/format/money'
 import StockListPage from '@/pages/stock/inventory/stock/list/index'
 
 const shop = () => shopStocks()[20001]
@@ -26,12 +28,15 @@ function type(placeholder: string, value: string) {
 describe('inventory list', () => {
   afterEach(() => mockServer.events.removeAllListeners())
 
-  it('shows the newest items first with the totals of the whole stock', async () => {
+  it('shows the newest items in the shop first, with the same totals as the stock tab', async () => {
+    const requests = listRequests()
     const { container } = renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     expect(await screen.findByText('ZP10000')).toBeInTheDocument()
-    const held = shop().items.filter((item) => item.status !== 'DELETED')
-    expect(screen.getByText(held.length.toLocaleString('en-US'))).toBeInTheDocument()
-    expect(screen.getByText(/成本合计 ¥/)).toBeInTheDocument()
+    expect(requests[0].get('status')).toBe('HELD')
+    const overview = overviewOf(shop())
+    expect(screen.getByText(overview.inStockCount.toLocaleString('en-US'))).toBeInTheDocument()
+    expect(screen.getByText(`成本合计 ¥${formatCents(overview.costValueCents)}`, { exact: false })).toBeInTheDocument()
+    expect(screen.queryByText('已售出')).not.toBeInTheDocument()
     expect(rows(container).length).toBeGreaterThan(5)
     fireEvent.click(screen.getByText('ZP10000'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?id=110000')
@@ -82,13 +87,32 @@ describe('inventory list', () => {
     expect(requests.at(-1)?.get('status')).toBe('LOCKED')
   })
 
+  it('lists sold and shipped items too when 全部 is chosen, and 重置 goes back to the shop', async () => {
+    const requests = listRequests()
+    renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
+    await screen.findByText('ZP10000')
+    expect(document.querySelector('.stock-list__filter')).toHaveTextContent(/^筛选$/)
+    fireEvent.click(document.querySelector('.stock-list__filter')!)
+    fireEvent.click(screen.getByText('全部'))
+    fireEvent.click(screen.getByText('确定'))
+    await waitFor(() => expect(requests.at(-1)?.has('status')).toBe(false))
+    const all = shop().items.filter((item) => item.status !== 'DELETED')
+    expect(await screen.findByText(all.length.toLocaleString('en-US'))).toBeInTheDocument()
+    expect(document.querySelector('.stock-list__filter')).toHaveTextContent('筛选(1)')
+    fireEvent.click(document.querySelector('.stock-list__filter')!)
+    fireEvent.click(screen.getByText('重置'))
+    fireEvent.click(screen.getByText('确定'))
+    await waitFor(() => expect(requests.at(-1)?.get('status')).toBe('HELD'))
+    await waitFor(() => expect(document.querySelector('.stock-list__filter')).toHaveTextContent(/^筛选$/))
+  })
+
   it('sorts by stock age', async () => {
     const requests = listRequests()
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
     fireEvent.click(screen.getByText('库龄最长'))
     const oldest = shop()
-      .items.filter((item) => item.status !== 'DELETED')
+      .items.filter((item) => item.status === 'IN_STOCK' || item.status === 'LOCKED')
       .sort((a, b) => a.stockInDate.localeCompare(b.stockInDate) || a.id - b.id)[0]
     expect(await screen.findByText(oldest.code)).toBeInTheDocument()
     expect(requests.at(-1)?.get('sort')).toBe('age-desc')
