@@ -1,13 +1,14 @@
 /**
  * Browser journeys of the stock area on the H5 build: put an item with a photo in stock, lock it,
  * turn the lock into an offline order with a certificate and see the item sold; run a
- * stock-taking task that ends with one loss; delete an item and restore it from the recycle bin.
+ * stock-taking task that ends with one loss; delete an item and restore it from the recycle bin;
+ * save the shop's QR card as a picture.
  */
-import { readFileSync } from 'node:fs'
+import { copyFileSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '../../mocks/db'
-import { BASE_URL, runStandalone, type BrowserApp } from './support'
+import { BASE_URL, OUTPUT_DIR, runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 
 type Check = ReturnType<typeof createChecks>['check']
@@ -164,6 +165,21 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await row.waitFor({ state: 'detached', timeout: 10000 })
     await page.goto(`${BASE_URL}/pages/stock/inventory/stock/list/index?keyword=ZP09990`)
     await page.locator('.stock-list__row:visible', { hasText: 'ZP09990' }).locator('.stock-status--in_stock').waitFor({ timeout: 10000 })
+  }, page, app)
+
+  await step(check, 'stock journey: save the shop QR card as a PNG picture', async () => {
+    await page.goto(`${BASE_URL}/pages/stock/shop/qrcode/index`)
+    await shown(page, '扫一扫，查看店铺展示商品').waitFor({ timeout: 15000 })
+    const download = page.waitForEvent('download', { timeout: 10000 })
+    await footerButton(page, '保存图片').click()
+    const saved = await download
+    if (!saved.suggestedFilename().endsWith('-店铺二维码.png')) throw new Error(`saved as ${saved.suggestedFilename()}`)
+    const png = readFileSync(await saved.path())
+    // PNG signature, then the IHDR chunk's width and height: the 320x400 card drawn at 3x.
+    if (png.subarray(1, 4).toString() !== 'PNG') throw new Error('not a PNG')
+    const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
+    if (size !== '960x1200') throw new Error(`a ${size} picture`)
+    copyFileSync(await saved.path(), resolve(OUTPUT_DIR, 'stock-shop-qrcode-saved.png'))
   }, page, app)
 
   check('stock journeys: no page or console error', problems.errors.length === 0, problems.errors.slice(0, 3).join(' | '))

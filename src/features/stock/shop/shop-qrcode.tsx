@@ -11,10 +11,13 @@ import { useShare } from '@/core/share'
 import { withImageHost } from '@/shared/media/url'
 import { useRemote } from '@/shared/hooks/use-remote'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { QrCode, toQrDataUri } from '@/shared/ui/qr-code'
+import { QrCode } from '@/shared/ui/qr-code'
 import { stockApi } from '../api'
+import { renderQrCardPng } from './qr-card-image'
 import { SHOWCASE_PATH, showcaseUrl } from './share-link'
 import './shop-qrcode.less'
+
+const QR_CAPTION = '扫一扫，查看店铺展示商品'
 
 /** The mini-program cannot save a generated picture to the album: a screenshot does it. */
 export const WEAPP_SAVE_HINT = '小程序中暂不支持保存二维码图片，请截屏保存，或使用「分享给好友」发送店铺'
@@ -38,7 +41,8 @@ export function ShopQrcode() {
       return
     }
     try {
-      await saveImage(await toQrDataUri(url), { fileName: `${shop.name}-店铺二维码.svg` })
+      const picture = await renderQrCardPng({ name: shop.name, caption: QR_CAPTION, url })
+      await saveImage(picture, { fileName: `${shop.name}-店铺二维码.png` })
     } catch (error) {
       reportError(error)
       void Taro.showToast({ title: '二维码生成失败，请重试', icon: 'none', duration: 2000 })
@@ -72,7 +76,7 @@ export function ShopQrcode() {
             <View className='shop-qrcode__code'>
               <QrCode text={url} size={200} />
             </View>
-            <View className='shop-qrcode__caption'>扫一扫，查看店铺展示商品</View>
+            <View className='shop-qrcode__caption'>{QR_CAPTION}</View>
             <Text className='shop-qrcode__url' userSelect>
               {url}
             </Text>

@@ -4,6 +4,7 @@ import { firePageEvent, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
+import QRCode from 'qrcode'
 import ShopQrcodePage from '@/pages/stock/shop/qrcode/index'
 import { toQrDataUri } from '@/shared/ui/qr-code'
 
@@ -20,6 +21,17 @@ const shareUrl = () => `${window.location.origin}/pages/stock/shop/share/index?a
 async function qrSrc() {
   const image = await screen.findByLabelText('二维码')
   return (image.tagName === 'IMG' ? image : image.querySelector('img'))?.getAttribute('src')
+}
+
+/** jsdom draws nothing: a 2D context that records the texts the card would show. */
+function recordCanvas() {
+  const drawn: string[] = []
+  const context = new Proxy({ fillText: (text: string) => drawn.push(text), measureText: (text: string) => ({ width: text.length * 10 }) }, {
+    get: (target, key) => (key in target ? target[key as keyof typeof target] : () => undefined),
+    set: () => true,
+  })
+  const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never)
+  return { drawn, getContext }
 }
 
 describe('shop QR code', () => {
@@ -43,17 +55,33 @@ describe('shop QR code', () => {
     copy.mockRestore()
   })
 
-  it('saves the QR code as a picture', async () => {
+  it('saves the shop card with its QR code as a PNG picture', async () => {
     const clicks: { href: string; download: string }[] = []
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ href: this.href, download: this.download })
     })
+    const { drawn, getContext } = recordCanvas()
+    const toDataUrl = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,UE5H')
+    const toCanvas = vi.spyOn(QRCode, 'toCanvas').mockResolvedValue(undefined as never)
     renderPage(<ShopQrcodePage />, PATH, { signedIn: true })
     fireEvent.click(await screen.findByText('保存图片'))
     await waitFor(() => expect(clicks).toHaveLength(1))
-    expect(clicks[0]).toEqual({ href: await toQrDataUri(shareUrl()), download: '臻品名包汇-店铺二维码.svg' })
+    expect(clicks[0]).toEqual({ href: 'data:image/png;base64,UE5H', download: '臻品名包汇-店铺二维码.png' })
+    expect(toCanvas).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), shareUrl(), expect.objectContaining({ errorCorrectionLevel: 'M' }))
+    expect(toDataUrl).toHaveBeenCalledWith('image/png')
+    expect(drawn).toEqual(expect.arrayContaining(['臻品名包汇', '扫一扫，查看店铺展示商品']))
     expect(uiLog.toasts.at(-1)?.title).toBe('保存成功')
-    click.mockRestore()
+    for (const spy of [click, getContext, toDataUrl, toCanvas]) spy.mockRestore()
+  })
+
+  it('says so when the picture cannot be drawn', async () => {
+    const { getContext } = recordCanvas()
+    const toCanvas = vi.spyOn(QRCode, 'toCanvas').mockRejectedValue(new Error('no canvas'))
+    renderPage(<ShopQrcodePage />, PATH, { signedIn: true })
+    fireEvent.click(await screen.findByText('保存图片'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('二维码生成失败，请重试'))
+    toCanvas.mockRestore()
+    getContext.mockRestore()
   })
 
   it('shows a server failure with a retry', async () => {
