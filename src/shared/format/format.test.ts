@@ -18,10 +18,13 @@ describe('money', () => {
 
 describe('relative time', () => {
   const now = '2026-11-20T12:00:00+08:00'
-  it('speaks Chinese', () => {
+  it('speaks Chinese, without spaces inside', () => {
     expect(relativeTimeOf('2026-11-20T11:59:30+08:00', now)).toBe('刚刚')
-    expect(relativeTimeOf('2026-11-20T11:55:00+08:00', now)).toBe('5 分钟前')
-    expect(relativeTimeOf('2026-11-18T12:00:00+08:00', now)).toBe('2 天前')
+    expect(relativeTimeOf('2026-11-20T11:55:00+08:00', now)).toBe('5分钟前')
+    expect(relativeTimeOf('2026-11-20T11:59:00+08:00', now)).toBe('1分钟前')
+    expect(relativeTimeOf('2026-11-20T10:00:00+08:00', now)).toBe('2小时前')
+    expect(relativeTimeOf('2026-11-18T12:00:00+08:00', now)).toBe('2天前')
+    expect(relativeTimeOf('2026-11-14T12:00:00+08:00', now)).toBe('6天前')
   })
 
   it('shows the date for posts older than a week', () => {

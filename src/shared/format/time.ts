@@ -5,7 +5,7 @@ import 'dayjs/locale/zh-cn'
 dayjs.extend(relativeTime)
 dayjs.locale('zh-cn')
 
-/** '3分钟前', '2天前'; older than a week shows the date. */
+/** '刚刚', '3分钟前', '2小时前', '2天前'; older than a week shows the date. */
 export function relativeTimeOf(iso: string, now: dayjs.ConfigType = Date.now()): string {
   const time = dayjs(iso)
   const reference = dayjs(now)
@@ -13,7 +13,8 @@ export function relativeTimeOf(iso: string, now: dayjs.ConfigType = Date.now()):
     return time.year() === reference.year() ? time.format('MM-DD HH:mm') : time.format('YYYY-MM-DD')
   }
   if (reference.diff(time, 'second') < 60) return '刚刚'
-  return time.from(reference)
+  // dayjs' zh-cn locale writes '2 天前'; the app writes Chinese units without spaces.
+  return time.from(reference).replace(/\s+/g, '')
 }
 
 export function formatDateTime(iso: string, pattern = 'MM-DD HH:mm'): string {

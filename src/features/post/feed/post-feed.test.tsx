@@ -173,7 +173,10 @@ describe('peer prices on the feed', () => {
     renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
     await screen.findByText(getDb().posts[0].content)
     const { card, item } = firstWithItem()
-    expect(await within(card).findByText(yuan(item.peerPriceCents!))).toBeInTheDocument()
+    const price = await within(card).findByText(yuan(item.peerPriceCents!))
+    // labelled, in the price red
+    expect(price.parentElement).toHaveTextContent(`同行价${yuan(item.peerPriceCents!)}`)
+    expect(price).toHaveClass('post-items__price')
     expect(within(card).getByText(item.title)).toBeInTheDocument()
   })
 
@@ -183,7 +186,8 @@ describe('peer prices on the feed', () => {
     await screen.findByText(getDb().posts[0].content)
     const { card } = firstWithItem()
     expect(await within(card).findByText('同行价仅对认证商家展示')).toBeInTheDocument()
-    expect(screen.queryByText(/^¥/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/¥/)).not.toBeInTheDocument()
+    expect(screen.queryByText('同行价')).not.toBeInTheDocument()
   })
 
   it('never shows a price the account may not see, whatever the server sent', async () => {
@@ -194,7 +198,8 @@ describe('peer prices on the feed', () => {
     renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
     await screen.findByText(getDb().posts[0].content)
     expect((await screen.findAllByText('同行价仅对认证商家展示')).length).toBeGreaterThan(0)
-    expect(screen.queryByText(/^¥/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/¥/)).not.toBeInTheDocument()
+    expect(screen.queryByText('同行价')).not.toBeInTheDocument()
   })
 })
 

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { Right } from '@nutui/icons-react-taro'
+import { ArrowRight } from '@nutui/icons-react-taro'
 import { Photo } from '@/shared/ui/photo'
 import type { PostItem } from '../api'
-import { peerPriceText, visiblePeerPrice } from './peer-price'
+import { mayShowPeerPrice, peerPriceText, visiblePeerPrice } from './peer-price'
 import './linked-items.less'
 
 export interface LinkedItemsProps {
@@ -40,9 +40,12 @@ export function LinkedItems({ items, canSeePrices, signedIn, onOpen }: LinkedIte
                 <Text>{item.grade}</Text>
                 {item.own && <Text className='post-items__own'>本店库存</Text>}
               </View>
-              <Text className={`post-items__price ${shown ? '' : 'post-items__price--hidden'}`}>{peerPriceText(item, canSeePrices, signedIn)}</Text>
+              <View className='post-items__price-row'>
+                {mayShowPeerPrice(item, canSeePrices) && <Text className='post-items__price-label'>同行价</Text>}
+                <Text className={`post-items__price ${shown ? '' : 'post-items__price--hidden'}`}>{peerPriceText(item, canSeePrices, signedIn)}</Text>
+              </View>
             </View>
-            {onOpen && <Right size={12} color='#b8b1a7' />}
+            {onOpen && <ArrowRight size={12} color='#b8b1a7' />}
           </View>
         )
       })}

@@ -24,12 +24,20 @@ export function usePeerPriceAccess(): boolean {
  * PRODUCT_DETAIL_PRICE. Whatever the server sent, another shop's price stays hidden otherwise.
  */
 export function visiblePeerPrice(item: Pick<PostItem, 'own' | 'peerPriceCents'>, canSeePrices: boolean): number | null {
-  return item.own || canSeePrices ? item.peerPriceCents : null
+  return mayShowPeerPrice(item, canSeePrices) ? item.peerPriceCents : null
 }
 
-/** 同行价 ¥12,000, 未定价, or why it is hidden. */
+/** Whether the item's peer price (or that it has none) may be shown. */
+export function mayShowPeerPrice(item: Pick<PostItem, 'own'>, canSeePrices: boolean): boolean {
+  return item.own || canSeePrices
+}
+
+/**
+ * The price part of the 同行价 line: ¥12,000 (the screens put a 同行价 label before it when it
+ * may be shown), 未定价, or why it is hidden (those texts name 同行价 themselves).
+ */
 export function peerPriceText(item: Pick<PostItem, 'own' | 'peerPriceCents'>, canSeePrices: boolean, signedIn: boolean): string {
-  if (!item.own && !canSeePrices) return signedIn ? '同行价仅对认证商家展示' : '登录后查看同行价'
+  if (!mayShowPeerPrice(item, canSeePrices)) return signedIn ? '同行价仅对认证商家展示' : '登录后查看同行价'
   const cents = visiblePeerPrice(item, canSeePrices)
   return cents === null ? '未定价' : `¥${formatCents(cents)}`
 }

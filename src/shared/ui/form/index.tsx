@@ -23,7 +23,7 @@ function inputValue(event: { detail?: { value?: string }; target?: unknown }): s
 export function Field({ label, value, onChange, placeholder, error, maxlength = 50, type = 'text', multiline, extra }: FieldProps) {
   return (
     <View className={`form-field ${error ? 'form-field--error' : ''}`}>
-      <View className='form-field__row'>
+      <View className={`form-field__row ${multiline ? 'form-field__row--multi' : ''}`}>
         <Text className='form-field__label'>{label}</Text>
         {multiline ? (
           <Textarea
