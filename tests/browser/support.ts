@@ -74,6 +74,15 @@ export async function startBrowserApp(): Promise<BrowserApp> {
       return { page, problems }
     },
     screenshot: async (page, name) => {
+      // Wait for a page sliding in (Taro's H5 page animation) to come to rest: a picture taken
+      // mid-slide shows a shifted, cut-off layout that is no defect of the page.
+      await page
+        .waitForFunction(
+          () => [...document.querySelectorAll('.taro_page')].every((element) => getComputedStyle(element).display === 'none' || Math.abs(element.getBoundingClientRect().left) < 1),
+          null,
+          { timeout: 2000 },
+        )
+        .catch(() => undefined)
       const path = resolve(OUTPUT_DIR, `${name}.png`)
       await page.screenshot({ path })
       return path
