@@ -133,6 +133,43 @@ interface ShopSeed {
   seed: number
 }
 
+/**
+ * The closed stock-taking of the 保险柜 (the month-end count of October, done early November):
+ * every piece held there then was found but two, whose loss was confirmed into the recycle bin.
+ */
+function stockTakingOfSafe(shop: ShopSeed, items: ItemRecord[], logs: LogEntry[], nextLogId: () => number, operator: string, now: number): CheckRecord {
+  const name = '10月保险柜月度盘点'
+  const createdAt = now - 20 * DAY
+  const finishedAt = createdAt + 5 * 3600 * 1000
+  const confirmedAt = finishedAt + 20 * 60 * 1000
+  const scope = items.filter((item) => item.location === '保险柜' && item.status === 'IN_STOCK' && Date.parse(item.updatedAt) < createdAt)
+  const lost = [scope[Math.floor(scope.length * 0.37)], scope[Math.floor(scope.length * 0.81)]]
+  const found: Record<number, string> = {}
+  const step = (finishedAt - createdAt - 30 * 60 * 1000) / scope.length
+  scope.forEach((item, index) => {
+    if (!lost.includes(item)) found[item.id] = new Date(createdAt + 15 * 60 * 1000 + Math.round(index * step)).toISOString()
+  })
+  const checkLog = (detail: string, at: number): LogEntry => ({ id: nextLogId(), action: 'CHECK', operator, itemId: null, itemTitle: '', detail, at: new Date(at).toISOString() })
+  logs.push(checkLog(`新建盘点「${name}」，共${scope.length}件`, createdAt))
+  logs.push(checkLog(`完成盘点「${name}」：共${scope.length}件，已盘${scope.length - lost.length}件，盘亏${lost.length}件`, finishedAt))
+  for (const item of lost) {
+    Object.assign(item, { status: 'DELETED', deletedAt: new Date(confirmedAt).toISOString(), deleteReason: '盘亏', updatedAt: new Date(confirmedAt).toISOString() })
+    logs.push(logOf(nextLogId(), 'LOSS', operator, item, `盘点「${name}」未找到，移入回收站`, confirmedAt))
+  }
+  return {
+    id: shop.firstId + 93000,
+    name,
+    scopeType: 'location',
+    scopeValue: '保险柜',
+    status: 'CLOSED',
+    itemIds: scope.map((item) => item.id),
+    found,
+    lostIds: lost.map((item) => item.id),
+    createdAt: new Date(createdAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+  }
+}
+
 export function seedShopStock(shop: ShopSeed, now: number): ShopStock {
   const random = createRandom(shop.seed)
   const items = itemsOf(random, shop.itemCount, shop.firstId, shop.codePrefix, now)
@@ -214,21 +251,8 @@ export function seedShopStock(shop: ShopSeed, now: number): ShopStock {
     item.deleteReason = '手动删除'
     logs.unshift(logOf(logId++, 'DELETE', operator, item, '移入回收站', deletedAt))
   }
+  const checkTasks: CheckRecord[] = [stockTakingOfSafe(shop, items, logs, () => logId++, operator, now)]
   logs.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-
-  const checkTasks: CheckRecord[] = [
-    {
-      id: shop.firstId + 93000,
-      name: '10月保险柜月度盘点',
-      scopeType: 'location',
-      scopeValue: '保险柜',
-      status: 'CLOSED',
-      itemIds: [],
-      found: {},
-      createdAt: new Date(now - 30 * DAY).toISOString(),
-      finishedAt: new Date(now - 30 * DAY + 5 * 3600 * 1000).toISOString(),
-    },
-  ]
 
   const topModel = items[items.length - 1]
   // Rule names are 2-20 characters (warning/warning-rules.ts): the model alone names this one.

@@ -14,7 +14,7 @@ const HOUR = 3600 * 1000
 export const DEMO_TOKEN = 'mock-token-demo'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 export interface MockDb extends AccountSeed, PostSeed {
   schemaVersion: number

@@ -24,13 +24,43 @@ async function createWindowTask(name = '橱窗盘点') {
 describe('stock-taking tasks', () => {
   it('lists the seeded task and creates one over a location with the held items in scope', async () => {
     const list = await call('GET', '/stock/check-tasks?page=1&pageSize=20')
-    expect(list.data).toMatchObject({ total: 1, list: [{ name: '10月保险柜月度盘点', status: 'CLOSED', total: 0, found: 0 }] })
+    const seeded = shop().checkTasks[0]
+    expect(list.data).toMatchObject({ total: 1, list: [{ id: 193001, name: '10月保险柜月度盘点', status: 'CLOSED', total: seeded.itemIds.length, found: seeded.itemIds.length - 2 }] })
     const id = await createWindowTask()
     expect(shop().checkTasks[0]).toMatchObject({ id, status: 'RUNNING', itemIds: [109998, 109999, 110000], found: {} })
     const task = await call('GET', `/stock/check-tasks/${id}`)
     expect(task.data).toMatchObject({ id, name: '橱窗盘点', scopeType: 'location', scopeValue: '门店橱窗', status: 'RUNNING', total: 3, found: 0, finishedAt: null })
     expect((await call('GET', '/stock/check-tasks')).data).toMatchObject({ total: 2, list: [{ id }, {}] })
     expect(shop().logs[0]).toMatchObject({ action: 'CHECK', itemId: null })
+  })
+
+  it('seeds a closed task over the 保险柜 pieces held then, all found but two confirmed lost into the bin', async () => {
+    const task = shop().checkTasks[0]
+    const createdAt = Date.parse(task.createdAt)
+    const finishedAt = Date.parse(task.finishedAt!)
+    const scope = task.itemIds.map((id) => item(id)!)
+    expect(scope.length).toBeGreaterThan(1000)
+    expect(scope.every((entry) => entry.location === '保险柜' && Date.parse(`${entry.stockInDate}T00:00:00+08:00`) < createdAt)).toBe(true)
+    // the task was finished in the past, recently enough for its losses to be in the bin still
+    expect(createdAt).toBeLessThan(finishedAt)
+    expect(Date.now() - finishedAt).toBeLessThan(29 * 86_400_000)
+    expect(Object.values(task.found).every((at) => Date.parse(at) > createdAt && Date.parse(at) < finishedAt)).toBe(true)
+
+    const losses = (await call('GET', '/stock/check-tasks/193001/losses')).data as { id: number; code: string; status: string }[]
+    expect(losses.map((entry) => entry.code)).toEqual(['ZP03644', 'ZP07777'])
+    expect(losses.every((entry) => entry.status === 'DELETED' && !task.found[entry.id])).toBe(true)
+    for (const { id } of losses) {
+      const deletedAt = Date.parse(item(id)!.deletedAt!)
+      expect(item(id)).toMatchObject({ deleteReason: '盘亏' })
+      expect(deletedAt).toBeGreaterThan(finishedAt)
+      expect(deletedAt - finishedAt).toBeLessThan(86_400_000)
+    }
+    const bin = (await call('GET', '/stock/recycle-bin?page=1&pageSize=50')).data as { list: { id: number; deleteReason: string }[] }
+    expect(bin.list.filter((entry) => entry.deleteReason === '盘亏').map((entry) => entry.id).sort()).toEqual(losses.map((entry) => entry.id).sort())
+    const logs = shop().logs.filter((entry) => entry.detail.includes('10月保险柜月度盘点'))
+    expect(logs.map((entry) => entry.action)).toEqual(['LOSS', 'LOSS', 'CHECK', 'CHECK'])
+    expect(logs[2].detail).toBe(`完成盘点「10月保险柜月度盘点」：共${scope.length}件，已盘${scope.length - 2}件，盘亏2件`)
+    expect(await call('POST', '/stock/check-tasks/193001/confirm-loss')).toMatchObject({ code: 409, msg: '盘亏已确认' })
   })
 
   it('counts items of a category and of the whole stock, held ones only', async () => {

@@ -297,7 +297,16 @@ export function CheckTaskItems() {
               盘点已完成，有 {data.total - data.found} 件未盘到，去确认盘亏 ›
             </View>
           )}
-          {data.status === 'CLOSED' && <View className='check-items__notice check-items__notice--closed'>盘点已结束，以下为盘点结果</View>}
+          {data.status === 'CLOSED' && (
+            <View className='check-items__notice check-items__notice--closed'>
+              <Text>盘点已结束，以下为盘点结果</Text>
+              {data.total > data.found && (
+                <Text className='check-items__loss-link' onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
+                  {data.total - data.found} 件未盘到，查看盘亏 ›
+                </Text>
+              )}
+            </View>
+          )}
           <View className='check-items__tabs' role='tablist'>
             {TABS.map((entry) => (
               <View

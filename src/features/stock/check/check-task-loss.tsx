@@ -100,7 +100,9 @@ export function CheckTaskLoss() {
             </View>
           </View>
           {pending && <View className='check-items__notice'>以下商品本次未盘到。确认盘亏后将移入回收站（原因：盘亏），{RECYCLE_DAYS}天内可恢复。</View>}
-          {task.status === 'CLOSED' && <View className='check-items__notice check-items__notice--closed'>盘亏已确认，以下商品已移入回收站</View>}
+          {task.status === 'CLOSED' && losses.length > 0 && (
+            <View className='check-items__notice check-items__notice--closed'>盘亏已确认，以下商品已移入回收站</View>
+          )}
           {task.status === 'RUNNING' && (
             <View className='check-items__notice' onClick={() => void navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) } })}>
               盘点尚未完成，以下为目前未盘到的商品，去继续盘点 ›

@@ -4,6 +4,7 @@ import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { Photo, previewUrls } from '@/shared/ui/photo'
 import { withImageHost } from '@/shared/media/url'
 import { Button } from '@nutui/nutui-react-taro'
+import { More } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
@@ -164,9 +165,9 @@ export function ItemDetail({ id }: { id: number }) {
   const ids = { itemIds: String(id) }
   const footer = item && (
     <View className='item-detail__actions'>
-      <Text className='item-detail__more' onClick={() => void more()}>
+      <Button className='item-detail__more' size='small' fill='outline' icon={<More size={14} />} onClick={() => void more()}>
         更多
-      </Text>
+      </Button>
       {(item.status === 'IN_STOCK' || item.status === 'LOCKED') && (
         <Button size='small' fill='outline' onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id, mode: 'edit' } })}>
           编辑

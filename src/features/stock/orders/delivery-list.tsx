@@ -34,10 +34,14 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       </View>
       <ItemStrip items={delivery.items} />
       <View className='stock-order-item__foot'>
-        <Text>
-          寄往 {delivery.receiverName} {delivery.receiverAddress}
-        </Text>
-        <Text>发货 {formatDate(delivery.createdAt)}</Text>
+        <View className='stock-order-item__line'>
+          <Text className='stock-order-item__who'>
+            寄往 {delivery.receiverName} {delivery.receiverAddress}
+          </Text>
+        </View>
+        <View className='stock-order-item__line'>
+          <Text className='stock-order-item__when'>发货 {formatDate(delivery.createdAt)}</Text>
+        </View>
       </View>
     </View>
   )

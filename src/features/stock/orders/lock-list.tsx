@@ -10,7 +10,7 @@ import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { LOCK_STATUS_TEXT, stockApi, type LockStatus, type StockLock } from '../api'
-import { ItemStrip, useReloadOnReturn } from './shared/order-ui'
+import { ItemStrip, phoneText, useReloadOnReturn } from './shared/order-ui'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
@@ -49,13 +49,15 @@ function LockCard({ lock }: { lock: StockLock }) {
       </View>
       <ItemStrip items={lock.items} />
       <View className='stock-order-item__foot'>
-        <Text>
-          {lock.buyerName} {lock.buyerPhone}
-        </Text>
-        <Text>
+        <View className='stock-order-item__line'>
+          <Text className='stock-order-item__who'>
+            {lock.buyerName} {phoneText(lock.buyerPhone)}
+          </Text>
+          <Text className='stock-order-item__when'>到期 {formatDate(lock.expireAt, 'MM-DD HH:mm')}</Text>
+        </View>
+        <View className='stock-order-item__sum'>
           定金 <Text className='stock-order-item__money'>¥{formatCents(lock.depositCents)}</Text>
-        </Text>
-        <Text className='lock-list__expire'>到期 {formatDate(lock.expireAt, 'MM-DD HH:mm')}</Text>
+        </View>
       </View>
     </View>
   )

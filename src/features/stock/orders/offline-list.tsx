@@ -31,13 +31,15 @@ function OfflineCard({ order }: { order: OfflineOrder }) {
       </View>
       <ItemStrip items={order.lines.map((line) => line.item)} />
       <View className='stock-order-item__foot'>
-        <Text>
-          {order.buyerName} · {order.paymentMethod}
-        </Text>
-        <Text>
+        <View className='stock-order-item__line'>
+          <Text className='stock-order-item__who'>
+            {order.buyerName} · {order.paymentMethod}
+          </Text>
+          <Text className='stock-order-item__when'>付款 {formatDate(order.paidAt)}</Text>
+        </View>
+        <View className='stock-order-item__sum'>
           合计 <Text className='stock-order-item__money'>¥{formatCents(order.totalCents)}</Text>
-        </Text>
-        <Text>付款 {formatDate(order.paidAt)}</Text>
+        </View>
       </View>
     </View>
   )

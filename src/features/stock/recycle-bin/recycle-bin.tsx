@@ -127,21 +127,30 @@ export function RecycleBin() {
           item={item}
           onClick={selecting ? () => toggle(item.id) : undefined}
           leading={selecting ? <Checkbox className='recycle-bin__check' checked={picked.includes(item.id)} /> : undefined}
+          // Every item here is 已删除, and its stock age stopped counting when it left stock.
+          hideStatus
+          age={<Text className='recycle-bin__deleted-at'>删除于 {formatDate(item.deletedAt, 'MM-DD')}</Text>}
           extra={
             <View className='recycle-bin__extra'>
               <View className='recycle-bin__why'>
                 <Text className={`recycle-bin__reason ${item.deleteReason === '盘亏' ? 'recycle-bin__reason--loss' : ''}`}>{item.deleteReason}</Text>
-                <Text>{formatDate(item.deletedAt, 'MM-DD')} 删除</Text>
                 <Text className='recycle-bin__purge'>{purgeText(item.purgeAt)}</Text>
               </View>
               {!selecting && (
                 <View className='recycle-bin__actions'>
-                  <Text className='recycle-bin__action' onClick={() => void restore([item.id])}>
+                  <Button className='recycle-bin__action' size='small' fill='outline' type='primary' disabled={busy} onClick={() => void restore([item.id])}>
                     恢复
-                  </Text>
-                  <Text className='recycle-bin__action recycle-bin__action--danger' onClick={() => void purge([item])}>
+                  </Button>
+                  <Button
+                    className='recycle-bin__action recycle-bin__action--danger'
+                    size='small'
+                    fill='outline'
+                    type='danger'
+                    disabled={busy}
+                    onClick={() => void purge([item])}
+                  >
                     彻底删除
-                  </Text>
+                  </Button>
                 </View>
               )}
             </View>

@@ -23,10 +23,14 @@ export interface ItemCardProps {
   extra?: ReactNode
   /** The list's own figures; the default is peer price and cost. */
   figures?: ReactNode
+  /** Shown in place of the stock age (which means nothing for an item no longer held, e.g. in the bin). */
+  age?: ReactNode
+  /** Leave out the status tag where every item has the same one (the recycle bin). */
+  hideStatus?: boolean
 }
 
 /** One stock item in a list: photo, title, code, grade, age, status and prices. */
-export function ItemCard({ item, onClick, leading, extra, figures }: ItemCardProps) {
+export function ItemCard({ item, onClick, leading, extra, figures, age, hideStatus = false }: ItemCardProps) {
   return (
     <View className='stock-item' onClick={onClick}>
       {leading}
@@ -36,7 +40,7 @@ export function ItemCard({ item, onClick, leading, extra, figures }: ItemCardPro
         <View className='stock-item__meta'>
           <Text>{item.code}</Text>
           <Text>{item.grade}</Text>
-          <Text>库龄{item.ageDays}天</Text>
+          {age ?? <Text>库龄{item.ageDays}天</Text>}
           {item.quantity > 1 && <Text>×{item.quantity}</Text>}
         </View>
         <View className='stock-item__figures'>
@@ -46,7 +50,7 @@ export function ItemCard({ item, onClick, leading, extra, figures }: ItemCardPro
               <Text className='stock-item__cost'>成本 {priceOrUnset(item.costCents)}</Text>
             </>
           )}
-          <StatusTag status={item.status} />
+          {!hideStatus && <StatusTag status={item.status} />}
         </View>
         {extra}
       </View>

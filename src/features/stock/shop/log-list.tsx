@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import dayjs from 'dayjs'
-import { Picker, ScrollView, Text, View } from '@tarojs/components'
+import { Picker, Text, View } from '@tarojs/components'
+import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { signedIn } from '@/core/session/auth'
@@ -17,6 +18,9 @@ import './log-list.less'
 export const LOG_PAGE_SIZE = 20
 
 const ACTIONS = Object.keys(LOG_ACTION_TEXT) as LogAction[]
+/** The most used actions, offered at first; 更多 shows the rest. */
+export const MAIN_ACTIONS: LogAction[] = ['CREATE', 'UPDATE', 'DELETE', 'LOCK', 'SELL', 'SHIP', 'CHECK']
+const MORE_ACTIONS = ACTIONS.filter((action) => !MAIN_ACTIONS.includes(action))
 
 /** The colour family of an action's tag. */
 const ACTION_TONE: Record<LogAction, string> = {
@@ -103,11 +107,14 @@ export function LogList() {
   const [filters, setFilters] = useState<LogFilters>(NO_FILTERS)
   const [typed, setTyped] = useState('')
   const [itemTitle, setItemTitle] = useState('')
+  const [allActions, setAllActions] = useState(false)
   const today = dayjs().format('YYYY-MM-DD')
 
   const set = (patch: Partial<LogFilters>) => setFilters((current) => ({ ...current, ...patch }))
   const filtered = Boolean(filters.action || filters.keyword || filters.from || filters.to)
   const query = { ...filters, action: filters.action || undefined, itemId }
+  // Folded, the chosen action stays in view even when it is one of the rest.
+  const shownActions = ['', ...MAIN_ACTIONS, ...MORE_ACTIONS.filter((action) => allActions || action === filters.action)] as const
 
   return (
     <PageLayout title={itemId ? '商品操作日志' : undefined}>
@@ -131,8 +138,8 @@ export function LogList() {
             placeholder='搜索商品名称、操作人或内容'
           />
         )}
-        <ScrollView className='shop-log__chips' scrollX enhanced showScrollbar={false}>
-          {(['', ...ACTIONS] as const).map((action) => (
+        <View className='shop-log__chips'>
+          {shownActions.map((action) => (
             <Text
               key={action || 'all'}
               className={`chip shop-log__chip ${filters.action === action ? 'chip--on' : ''}`}
@@ -141,7 +148,11 @@ export function LogList() {
               {action ? LOG_ACTION_TEXT[action] : '全部'}
             </Text>
           ))}
-        </ScrollView>
+          <View className='chip shop-log__chip shop-log__chip--toggle' aria-expanded={allActions} onClick={() => setAllActions(!allActions)}>
+            <Text>{allActions ? '收起' : '更多'}</Text>
+            {allActions ? <ArrowUp size={10} /> : <ArrowDown size={10} />}
+          </View>
+        </View>
         <View className='shop-log__dates'>
           <Picker mode='date' value={filters.from || filters.to || today} end={filters.to || today} onChange={(event) => set({ from: String(event.detail.value) })}>
             <View className={`shop-log__date ${filters.from ? 'shop-log__date--set' : ''}`}>{filters.from || '开始日期'}</View>

@@ -209,6 +209,15 @@ describe('check-task items', () => {
     expect(screen.queryByText('标记已盘')).not.toBeInTheDocument()
     expect(screen.queryByText('完成盘点')).not.toBeInTheDocument()
     expect(screen.queryByPlaceholderText(/商品编码/)).not.toBeInTheDocument()
+    fireEvent.click(screen.getByText('2 件未盘到，查看盘亏 ›'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/${LOSS}?id=990001` })
+  })
+
+  it('shows the seeded closed task with its two unfound pieces', async () => {
+    renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '193001' } })
+    expect(await screen.findByText('ZP03644')).toBeInTheDocument()
+    expect(screen.getByText('ZP07777')).toBeInTheDocument()
+    expect(screen.getByText('未盘（2）')).toBeInTheDocument()
   })
 
   it('finishing with everything found goes back to the list', async () => {
@@ -313,10 +322,23 @@ describe('check-task loss', () => {
     expect(item(110000).status).toBe('IN_STOCK')
   })
 
-  it('shows a closed task read-only, and the empty losses', async () => {
-    renderPage(<CheckLossPage />, LOSS, { signedIn: true, query: { id: String(shop().checkTasks[0].id) } })
-    expect(await screen.findByText('没有盘亏商品')).toBeInTheDocument()
+  it('shows the seeded closed task read-only with its confirmed losses', async () => {
+    renderPage(<CheckLossPage />, LOSS, { signedIn: true, query: { id: '193001' } })
+    expect(await screen.findByText('ZP03644')).toBeInTheDocument()
+    expect(screen.getByText('ZP07777')).toBeInTheDocument()
     expect(screen.getByText('盘亏已确认，以下商品已移入回收站')).toBeInTheDocument()
+    expect(screen.getByText('盘亏件数').previousSibling).toHaveTextContent('2')
+    const total = shop().checkTasks[0].itemIds.length
+    expect(screen.getByText('已盘/应盘').previousSibling).toHaveTextContent(`${total - 2}/${total}`)
+    expect(screen.queryByText('没有盘亏商品')).not.toBeInTheDocument()
+    expect(screen.queryByText('确认盘亏')).not.toBeInTheDocument()
+  })
+
+  it('says there is no loss, without the confirmed banner, for a task closed with everything found', async () => {
+    addTask({ status: 'CLOSED', found: Object.fromEntries(WINDOW_IDS.map((id) => [id, new Date().toISOString()])), lostIds: [], finishedAt: new Date().toISOString() })
+    renderPage(<CheckLossPage />, LOSS, { signedIn: true, query: { id: '990001' } })
+    expect(await screen.findByText('没有盘亏商品')).toBeInTheDocument()
+    expect(screen.queryByText('盘亏已确认，以下商品已移入回收站')).not.toBeInTheDocument()
     expect(screen.queryByText('确认盘亏')).not.toBeInTheDocument()
   })
 

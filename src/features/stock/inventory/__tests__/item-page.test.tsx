@@ -46,6 +46,11 @@ describe('item detail', () => {
     const subject = item('ZP10000')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
+    // 更多 is a small outline button with an icon, like 编辑 and 锁单, not a bare label.
+    const moreButton = screen.getByText('更多').closest('.nut-button')
+    expect(moreButton).toHaveClass('item-detail__more', 'nut-button-small', 'nut-button-outline')
+    expect(moreButton?.querySelector('.nut-icon')).not.toBeNull()
+    expect(screen.getByText('编辑').closest('.nut-button')).toHaveClass('nut-button-small', 'nut-button-outline')
     fireEvent.click(screen.getByText('锁单'))
     expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/lock/create/index?itemIds=${subject.id}`)
     resetNavigationDebounce()

@@ -41,7 +41,7 @@ describe('delivery list', () => {
     seedDelivery()
     renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
     expect(await screen.findByText('顺丰速运 SF1234567890')).toBeInTheDocument()
-    expect(screen.getByText('寄往 孙先生 广东省深圳市南山区科技园10号')).toBeInTheDocument()
+    expect(screen.getByText('寄往 孙先生 广东省深圳市南山区科技园10号')).toHaveClass('stock-order-item__who')
     expect(screen.getAllByText('运输中').length).toBeGreaterThanOrEqual(2)
     fireEvent.click(screen.getByText('顺丰速运 SF1234567890'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/delivery/detail/index?id=999001')

@@ -58,8 +58,12 @@ describe('lock list', () => {
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
     expect(await screen.findByText('锁单号 SD20261122777')).toBeInTheDocument()
     expect(screen.getAllByText(/^剩余(1天23小时|2天0小时)$/).length).toBeGreaterThan(0)
-    expect(screen.getByText('13800138000', { exact: false })).toBeInTheDocument()
-    expect(screen.getByText('¥5,000')).toBeInTheDocument()
+    // the phone grouped for reading, as on the detail page
+    const card = screen.getByText('锁单号 SD20261122777').closest('.stock-order-item') as HTMLElement
+    expect(within(card).getByText('赵先生 138 0013 8000')).toHaveClass('stock-order-item__who')
+    expect(within(card).queryByText('13800138000', { exact: false })).not.toBeInTheDocument()
+    expect(within(card).getByText(/^到期 \d\d-\d\d \d\d:\d\d$/)).toHaveClass('stock-order-item__when')
+    expect(within(card).getByText('¥5,000').closest('.stock-order-item__sum')).toHaveTextContent('定金 ¥5,000')
     fireEvent.click(screen.getByText('已释放'))
     await waitFor(() => expect(screen.getAllByText('已释放')).toHaveLength(2))
     expect(screen.queryByText('锁单号 SD20261122777')).not.toBeInTheDocument()

@@ -49,7 +49,13 @@ describe('offline order list', () => {
     expect(await screen.findByText('订单号 XX20261122888')).toBeInTheDocument()
     expect(screen.getAllByText(/^订单号 /)[0]).toHaveTextContent('XX20261122888')
     expect(screen.getByText('¥200,000.50')).toBeInTheDocument()
-    expect(screen.getByText('钱女士 · 银行转账')).toBeInTheDocument()
+    // two fixed rows: buyer, method and payment time on one line, the total on its own
+    const who = screen.getByText('钱女士 · 银行转账')
+    expect(who).toHaveClass('stock-order-item__who')
+    const line = who.closest('.stock-order-item__line') as HTMLElement
+    expect(line.querySelector('.stock-order-item__when')).toHaveTextContent(/^付款 \d{4}-\d\d-\d\d \d\d:\d\d$/)
+    expect(line).not.toHaveTextContent('合计')
+    expect(screen.getByText('¥200,000.50').closest('.stock-order-item__sum')).toHaveTextContent('合计 ¥200,000.50')
     fireEvent.click(screen.getByText('订单号 XX20261122888'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/offline/detail/index?id=888001')
   })

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
 import { firePageEvent, modalAnswers, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope } from '@test/server'
@@ -22,9 +23,30 @@ describe('recycle bin', () => {
     const card = cardOf(newest.code)
     expect(within(card).getByText('手动删除')).toBeInTheDocument()
     expect(within(card).getByText(purgeText(new Date(Date.parse(newest.deletedAt!) + 30 * DAY).toISOString()))).toBeInTheDocument()
-    expect(within(card).getByText('已删除')).toBeInTheDocument()
+    // the deletion date instead of a stock age still counting, and no status tag repeated on every row
+    expect(within(card).getByText(`删除于 ${dayjs(newest.deletedAt!).format('MM-DD')}`)).toBeInTheDocument()
+    expect(within(card).queryByText(/^库龄/)).not.toBeInTheDocument()
+    expect(within(card).queryByText('已删除')).not.toBeInTheDocument()
+    expect(card.querySelector('.stock-status')).toBeNull()
+    // restore and the irreversible purge are bordered buttons, the purge in the danger colour
+    const restore = within(card).getByText('恢复').closest('.nut-button')
+    const purge = within(card).getByText('彻底删除').closest('.nut-button')
+    expect(restore).toHaveClass('recycle-bin__action', 'nut-button-small', 'nut-button-primary-outline')
+    expect(purge).toHaveClass('recycle-bin__action', 'nut-button-small', 'nut-button-danger-outline')
     const codes = [...document.querySelectorAll('.stock-item__meta > :first-child')].map((node) => node.textContent)
     expect(codes[0]).toBe(newest.code)
+  })
+
+  it('shows the losses confirmed by the seeded stock-taking with their reason', async () => {
+    const losses = binned().filter((item) => item.deleteReason === '盘亏')
+    expect(losses.map((item) => item.code)).toEqual(['ZP03644', 'ZP07777'])
+    // newest deletion first: they are on the first page of 20
+    expect(binned().findIndex((item) => item.id === losses[1].id)).toBeLessThan(20)
+    renderPage(<RecycleBinPage />, PATH, { signedIn: true })
+    await screen.findByText('ZP03644')
+    const card = cardOf('ZP03644')
+    expect(within(card).getByText('盘亏')).toHaveClass('recycle-bin__reason--loss')
+    expect(within(card).getByText(`删除于 ${dayjs(losses[0].deletedAt!).format('MM-DD')}`)).toBeInTheDocument()
   })
 
   it('purges items deleted more than 30 days ago when the bin is read', async () => {
@@ -70,7 +92,7 @@ describe('recycle bin', () => {
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
     await screen.findByText(first.code)
     fireEvent.click(screen.getByText('选择'))
-    expect(screen.queryAllByText('恢复', { selector: '.recycle-bin__action' })).toHaveLength(0)
+    expect(document.querySelectorAll('.recycle-bin__actions')).toHaveLength(0)
     fireEvent.click(cardOf(first.code))
     fireEvent.click(cardOf(third.code))
     expect(screen.getByText('已选 2 件')).toBeInTheDocument()

@@ -6,7 +6,7 @@ import { failPath } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import LogListPage from '@/pages/stock/shop/log/list/index'
-import { LOG_PAGE_SIZE } from '../log-list'
+import { LOG_PAGE_SIZE, MAIN_ACTIONS } from '../log-list'
 import { LOG_ACTION_TEXT } from '../../api'
 
 // The demo shop's 10,000 items make first loads slower than the default wait under a busy run.
@@ -85,6 +85,27 @@ describe('operation log', () => {
     await waitFor(() => expect(queries.at(-1)?.has('action')).toBe(false))
   })
 
+  it('offers the most used actions first, wrapping, and the rest behind 更多', async () => {
+    const queries = recordLogQueries()
+    renderPage(<LogListPage />, PATH, { signedIn: true })
+    await waitFor(() => expect(entries()).toHaveLength(LOG_PAGE_SIZE))
+    const chips = () => [...document.querySelectorAll('.shop-log__chip:not(.shop-log__chip--toggle)')].map((chip) => chip.textContent)
+    expect(chips()).toEqual(['全部', ...MAIN_ACTIONS.map((action) => LOG_ACTION_TEXT[action])])
+    expect(chips()).toEqual(expect.arrayContaining(['锁单', '线下售出', '出库发货']))
+    expect(screen.queryByText('彻底删除')).not.toBeInTheDocument()
+
+    fireEvent.click(screen.getByText('更多'))
+    expect(chips()).toHaveLength(Object.keys(LOG_ACTION_TEXT).length + 1)
+    fireEvent.click(screen.getByText('彻底删除'))
+    await waitFor(() => expect(queries.at(-1)?.get('action')).toBe('PURGE'))
+    // folded again, the chosen one stays in view and chosen
+    fireEvent.click(screen.getByText('收起'))
+    expect(chips()).toEqual(['全部', ...MAIN_ACTIONS.map((action) => LOG_ACTION_TEXT[action]), '彻底删除'])
+    expect(screen.getByText('彻底删除')).toHaveClass('chip--on')
+    expect(screen.queryByText('盘亏')).not.toBeInTheDocument()
+    expect(screen.getByText('更多')).toBeInTheDocument()
+  })
+
   it("shows one item's log with a hint when opened with itemId", async () => {
     const entry = logs().find((candidate) => candidate.action === 'LOCK')!
     const queries = recordLogQueries()
@@ -102,6 +123,7 @@ describe('operation log', () => {
     shopStocks()[20001].logs = []
     renderPage(<LogListPage />, PATH, { signedIn: true })
     expect(await screen.findByText('还没有操作记录')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('更多'))
     fireEvent.click(screen.getByText('盘亏'))
     expect(await screen.findByText('没有符合条件的操作记录')).toBeInTheDocument()
   })
