@@ -110,7 +110,14 @@ export function CheckTaskLoss() {
           )}
           {losses.length ? (
             losses.map((item) => (
-              <ItemCard key={item.id} item={item} figures={<Text className='stock-item__cost'>成本 {priceOrUnset(item.costCents)}</Text>} />
+              <ItemCard
+                key={item.id}
+                item={item}
+                // a confirmed loss is in the recycle bin: its stock age no longer counts
+                age={item.status === 'DELETED' ? <Text>已移入回收站</Text> : undefined}
+                hideStatus={item.status === 'DELETED'}
+                figures={<Text className='stock-item__cost'>成本 {priceOrUnset(item.costCents)}</Text>}
+              />
             ))
           ) : (
             <StateView status='empty' emptyText='没有盘亏商品' />

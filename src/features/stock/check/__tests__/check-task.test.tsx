@@ -327,6 +327,10 @@ describe('check-task loss', () => {
     expect(await screen.findByText('ZP03644')).toBeInTheDocument()
     expect(screen.getByText('ZP07777')).toBeInTheDocument()
     expect(screen.getByText('盘亏已确认，以下商品已移入回收站')).toBeInTheDocument()
+    // in the bin: no live stock age, no 已删除 tag on each row
+    expect(screen.getAllByText('已移入回收站')).toHaveLength(2)
+    expect(screen.queryByText(/^库龄/)).not.toBeInTheDocument()
+    expect(screen.queryByText('已删除')).not.toBeInTheDocument()
     expect(screen.getByText('盘亏件数').previousSibling).toHaveTextContent('2')
     const total = shop().checkTasks[0].itemIds.length
     expect(screen.getByText('已盘/应盘').previousSibling).toHaveTextContent(`${total - 2}/${total}`)
