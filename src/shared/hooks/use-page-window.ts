@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro, { usePageScroll } from '@tarojs/taro'
+import Taro, { useDidShow, usePageScroll } from '@tarojs/taro'
 import { DESIGN_WIDTH } from '../../../config/layout'
 
 export interface PageWindow {
@@ -28,6 +28,20 @@ function windowSize(): { width: number; height: number } {
  * events, which a list inside a fixed-height scroll-view would lose. Rows have a fixed height
  * in design px (scaled to the screen like the stylesheet's px).
  */
+const routeOf = (path: string | undefined) => path?.replace(/^\//, '').split('?')[0]
+
+/**
+ * Whether the page that mounted the list is the one on top. A selector query runs against the
+ * top page: measuring while another page covers this one (a detail opened from the list, the
+ * list reloading behind it) fails inside Taro's query with no way to catch it.
+ */
+function ownPageOnTop(ownRoute: string | undefined): boolean {
+  const pages = Taro.getCurrentPages()
+  if (!pages.length) return false
+  const top = routeOf((pages[pages.length - 1] as { route?: string }).route)
+  return !ownRoute || !top || top === ownRoute
+}
+
 export function usePageWindow(count: number, rowDesignPx: number, anchorSelector: string, overscan = 8): PageWindow {
   const [{ width, height }] = useState(windowSize)
   const row = (rowDesignPx * width) / DESIGN_WIDTH
@@ -36,10 +50,12 @@ export function usePageWindow(count: number, rowDesignPx: number, anchorSelector
   const scrollTop = useRef(0)
   const listTop = useRef(0)
   const update = useCallback(() => setFirst(Math.max(0, Math.floor((scrollTop.current - listTop.current) / row))), [row])
+  const [ownRoute] = useState(() => routeOf(Taro.getCurrentInstance()?.router?.path))
 
   const remeasure = useCallback(() => {
-    // Outside a mounted page (a test, a page being torn down) there is nothing to measure.
-    if (!Taro.getCurrentPages().length) return
+    // Outside a mounted page (a test, a page being torn down) or under another page: nothing to
+    // measure now; the list measures again when its page shows.
+    if (!ownPageOnTop(ownRoute)) return
     try {
       const query = Taro.createSelectorQuery()
       query.select(anchorSelector).boundingClientRect()
@@ -53,7 +69,7 @@ export function usePageWindow(count: number, rowDesignPx: number, anchorSelector
     } catch {
       // Unmeasured, the list is taken to start at the top: a few extra rows are rendered.
     }
-  }, [anchorSelector, update])
+  }, [anchorSelector, update, ownRoute])
 
   // Measured once rows exist (the header above has its final height by then).
   const hasRows = count > 0
@@ -61,6 +77,8 @@ export function usePageWindow(count: number, rowDesignPx: number, anchorSelector
     const timer = setTimeout(remeasure, 0)
     return () => clearTimeout(timer)
   }, [remeasure, hasRows])
+
+  useDidShow(() => remeasure())
 
   usePageScroll(({ scrollTop: top }: { scrollTop: number }) => {
     scrollTop.current = top
