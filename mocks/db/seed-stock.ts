@@ -138,7 +138,7 @@ interface ShopSeed {
  * every piece held there then was found but two, whose loss was confirmed into the recycle bin.
  */
 function stockTakingOfSafe(shop: ShopSeed, items: ItemRecord[], logs: LogEntry[], nextLogId: () => number, operator: string, now: number): CheckRecord {
-  const name = '10月保险柜月度盘点'
+  const name = '保险柜月度盘点'
   const createdAt = now - 20 * DAY
   const finishedAt = createdAt + 5 * 3600 * 1000
   const confirmedAt = finishedAt + 20 * 60 * 1000

@@ -25,7 +25,7 @@ describe('stock-taking tasks', () => {
   it('lists the seeded task and creates one over a location with the held items in scope', async () => {
     const list = await call('GET', '/stock/check-tasks?page=1&pageSize=20')
     const seeded = shop().checkTasks[0]
-    expect(list.data).toMatchObject({ total: 1, list: [{ id: 193001, name: '10月保险柜月度盘点', status: 'CLOSED', total: seeded.itemIds.length, found: seeded.itemIds.length - 2 }] })
+    expect(list.data).toMatchObject({ total: 1, list: [{ id: 193001, name: '保险柜月度盘点', status: 'CLOSED', total: seeded.itemIds.length, found: seeded.itemIds.length - 2 }] })
     const id = await createWindowTask()
     expect(shop().checkTasks[0]).toMatchObject({ id, status: 'RUNNING', itemIds: [109998, 109999, 110000], found: {} })
     const task = await call('GET', `/stock/check-tasks/${id}`)
@@ -57,9 +57,9 @@ describe('stock-taking tasks', () => {
     }
     const bin = (await call('GET', '/stock/recycle-bin?page=1&pageSize=50')).data as { list: { id: number; deleteReason: string }[] }
     expect(bin.list.filter((entry) => entry.deleteReason === '盘亏').map((entry) => entry.id).sort()).toEqual(losses.map((entry) => entry.id).sort())
-    const logs = shop().logs.filter((entry) => entry.detail.includes('10月保险柜月度盘点'))
+    const logs = shop().logs.filter((entry) => entry.detail.includes('保险柜月度盘点'))
     expect(logs.map((entry) => entry.action)).toEqual(['LOSS', 'LOSS', 'CHECK', 'CHECK'])
-    expect(logs[2].detail).toBe(`完成盘点「10月保险柜月度盘点」：共${scope.length}件，已盘${scope.length - 2}件，盘亏2件`)
+    expect(logs[2].detail).toBe(`完成盘点「保险柜月度盘点」：共${scope.length}件，已盘${scope.length - 2}件，盘亏2件`)
     expect(await call('POST', '/stock/check-tasks/193001/confirm-loss')).toMatchObject({ code: 409, msg: '盘亏已确认' })
   })
 

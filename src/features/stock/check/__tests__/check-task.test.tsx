@@ -54,7 +54,7 @@ describe('check-task list', () => {
     expect(within(running).getByText('已盘 1 / 共 3')).toBeInTheDocument()
     expect(within(running).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33')
     expect(screen.getByText('待确认盘亏')).toBeInTheDocument()
-    expect(screen.getByText('10月保险柜月度盘点')).toBeInTheDocument()
+    expect(screen.getByText('保险柜月度盘点')).toBeInTheDocument()
     expect(screen.getByText('已完成')).toBeInTheDocument()
 
     fireEvent.click(running)
@@ -63,7 +63,7 @@ describe('check-task list', () => {
     fireEvent.click(screen.getByText('保险柜复盘'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/${LOSS}?id=990002` })
     resetNavigationDebounce()
-    fireEvent.click(screen.getByText('10月保险柜月度盘点'))
+    fireEvent.click(screen.getByText('保险柜月度盘点'))
     expect(navigationLog.at(-1)?.url).toMatch(new RegExp(`^/${ITEMS}\\?id=`))
     resetNavigationDebounce()
     fireEvent.click(screen.getByText('新建盘点'))
@@ -72,7 +72,7 @@ describe('check-task list', () => {
 
   it('reloads on pull-down and on return', async () => {
     renderPage(<CheckListPage />, 'pages/stock/inventory/check-task/list/index', { signedIn: true })
-    await screen.findByText('10月保险柜月度盘点')
+    await screen.findByText('保险柜月度盘点')
     addTask({ name: '新加的盘点' })
     await firePageEvent('didShow')
     expect(await screen.findByText('新加的盘点')).toBeInTheDocument()
