@@ -159,6 +159,13 @@ describe('stock-taking tasks', () => {
     expect((await call('GET', `/stock/locks/${alone}`)).data).toMatchObject({ status: 'RELEASED', items: [] })
     expect((await call('GET', `/stock/locks/${shared}`)).data).toMatchObject({ status: 'ACTIVE', items: [{ id: 109998, status: 'LOCKED' }] })
     expect(item(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
+    // A lock already past its expiry turns EXPIRED (item back in stock), not released by the loss.
+    const expired = await lockOf([109997])
+    shop().locks.find((lock) => lock.id === expired)!.expireAt = new Date(Date.now() - 60_000).toISOString()
+    const second = (await call('POST', '/stock/check-tasks', { name: '锁单商品盘点', scopeType: 'location', scopeValue: item(109997)!.location })).data as { id: number }
+    await call('POST', `/stock/check-tasks/${second.id}/finish`)
+    await call('POST', `/stock/check-tasks/${second.id}/confirm-loss`)
+    expect(shop().locks.find((lock) => lock.id === expired)).toMatchObject({ status: 'EXPIRED', itemIds: [109997] })
     // Restored from the bin, the item is plain stock again, held by no lock.
     await call('POST', '/stock/recycle-bin/restore', { ids: [110000] })
     expect(item(110000)!.status).toBe('IN_STOCK')

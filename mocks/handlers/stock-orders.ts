@@ -21,7 +21,7 @@ import { saveDb } from '../db'
 import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, businessNo, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
+import { addLog, businessNo, expireLocks, itemsOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
 
 const orders = stockApi.orders
 
@@ -40,36 +40,12 @@ const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: strin
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
 
 /** The items of a record as they are now; purged items are gone. */
-function itemsOf(shop: ShopStock, ids: number[]): ItemRecord[] {
-  return ids.map((id) => shop.items.find((item) => item.id === id)).filter((item): item is ItemRecord => Boolean(item))
-}
-
 function requireValid(errors: Record<string, string | undefined>): void {
   const message = firstError(errors)
   if (message) throw new MockError(400, message)
 }
 
 // --- Locks ------------------------------------------------------------------------------------
-
-/**
- * Expiry runs whenever locks are read or changed, as a scheduled job would have: an ACTIVE lock
- * past its expiry turns EXPIRED and its items go back to stock.
- */
-function expireLocks(context: ShopContext, now = Date.now()): void {
-  let changed = false
-  for (const lock of context.shop.locks) {
-    if (lock.status !== 'ACTIVE' || Date.parse(lock.expireAt) > now) continue
-    lock.status = 'EXPIRED'
-    changed = true
-    for (const item of itemsOf(context.shop, lock.itemIds)) {
-      if (item.status !== 'LOCKED') continue
-      item.status = 'IN_STOCK'
-      item.updatedAt = new Date(now).toISOString()
-      addLog(context, 'RELEASE', item, `锁单${lock.lockNo}已过期，自动释放`)
-    }
-  }
-  if (changed) saveDb()
-}
 
 function lockOf(shop: ShopStock, record: LockRecord): StockLock {
   const { itemIds, ...rest } = record

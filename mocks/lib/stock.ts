@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../src/core/api/account'
 import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
 import type { LogEntry, StockItem, StockItemSummary, StockOverview, StockStatus } from '../../src/features/stock/api'
-import { getDb, shopStocks } from '../db'
+import { getDb, saveDb, shopStocks } from '../db'
 import type { ItemRecord, ShopStock } from '../db/seed-stock'
 import { requireSession } from './auth'
 import { MockError } from './handle'
@@ -111,7 +111,31 @@ export function isHeld(item: ItemRecord): boolean {
   return item.status === 'IN_STOCK' || item.status === 'LOCKED'
 }
 
-/** Ids of the held items that trip an enabled warning rule. */
+/** The records of `ids` that still exist, in that order. */
+export function itemsOf(shop: ShopStock, ids: number[]): ItemRecord[] {
+  return ids.map((id) => shop.items.find((item) => item.id === id)).filter((item): item is ItemRecord => Boolean(item))
+}
+
+/**
+ * Expiry runs whenever locks are read or changed, as a scheduled job would have: an ACTIVE lock
+ * past its expiry turns EXPIRED and its items go back to stock.
+ */
+export function expireLocks(context: ShopContext, now = Date.now()): void {
+  let changed = false
+  for (const lock of context.shop.locks) {
+    if (lock.status !== 'ACTIVE' || Date.parse(lock.expireAt) > now) continue
+    lock.status = 'EXPIRED'
+    changed = true
+    for (const item of itemsOf(context.shop, lock.itemIds)) {
+      if (item.status !== 'LOCKED') continue
+      item.status = 'IN_STOCK'
+      item.updatedAt = new Date(now).toISOString()
+      addLog(context, 'RELEASE', item, `锁单${lock.lockNo}已过期，自动释放`)
+    }
+  }
+  if (changed) saveDb()
+}
+
 /**
  * An item leaving stock while locked (a confirmed loss) leaves its lock too; a lock with no
  * item left is released, so no ACTIVE lock points at items that are gone.
@@ -125,6 +149,7 @@ export function dropFromLocks(context: ShopContext, item: ItemRecord): void {
   }
 }
 
+/** Ids of the held items that trip an enabled warning rule. */
 export function warnedItemIds(shop: ShopStock): Set<number> {
   const ids = new Set<number>()
   for (const rule of shop.warningRules) {

@@ -22,12 +22,6 @@ function windowSize(): { width: number; height: number } {
   }
 }
 
-/**
- * Windowing over the page's own scroll: only the rows near the viewport are rendered, the rest
- * is blank space of the same height. The page keeps its pull-down refresh and reach-bottom
- * events, which a list inside a fixed-height scroll-view would lose. Rows have a fixed height
- * in design px (scaled to the screen like the stylesheet's px).
- */
 const routeOf = (path: string | undefined) => path?.replace(/^\//, '').split('?')[0]
 
 /**
@@ -42,6 +36,12 @@ function ownPageOnTop(ownRoute: string | undefined): boolean {
   return !ownRoute || !top || top === ownRoute
 }
 
+/**
+ * Windowing over the page's own scroll: only the rows near the viewport are rendered, the rest
+ * is blank space of the same height. The page keeps its pull-down refresh and reach-bottom
+ * events, which a list inside a fixed-height scroll-view would lose. Rows have a fixed height
+ * in design px (scaled to the screen like the stylesheet's px).
+ */
 export function usePageWindow(count: number, rowDesignPx: number, anchorSelector: string, overscan = 8): PageWindow {
   const [{ width, height }] = useState(windowSize)
   const row = (rowDesignPx * width) / DESIGN_WIDTH
