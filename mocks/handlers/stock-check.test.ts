@@ -108,7 +108,7 @@ describe('stock-taking tasks', () => {
     await call('POST', `/stock/check-tasks/${id}/mark`, { code: 'ZP09999' })
     expect(await call('POST', `/stock/check-tasks/${id}/confirm-loss`)).toMatchObject({ code: 409, msg: '请先完成盘点' })
     const finished = await call('POST', `/stock/check-tasks/${id}/finish`)
-    expect(finished.data).toMatchObject({ status: 'FINISHED', total: 3, found: 2 })
+    expect(finished.data).toMatchObject({ status: 'FINISHED', total: 3, found: 2, lostCount: 1 })
     expect(shop().logs[0]).toMatchObject({ action: 'CHECK', itemId: null, detail: expect.stringContaining('盘亏1件') })
     expect(await call('POST', `/stock/check-tasks/${id}/finish`)).toMatchObject({ code: 409, msg: '盘点已结束' })
     expect(await call('POST', `/stock/check-tasks/${id}/mark`, { code: 'ZP10000' })).toMatchObject({ code: 409, msg: '盘点已结束' })

@@ -27,6 +27,7 @@ function taskOf(task: CheckRecord): CheckTask {
     status: task.status,
     total: task.itemIds.length,
     found: task.itemIds.filter((id) => task.found[id]).length,
+    lostCount: task.lostIds?.length ?? 0,
     createdAt: task.createdAt,
     finishedAt: task.finishedAt,
   }

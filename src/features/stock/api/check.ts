@@ -19,6 +19,8 @@ export interface CheckTask {
   status: CheckStatus
   total: number
   found: number
+  /** The items found missing at the finish (0 while running): an item sold during the count is no loss. */
+  lostCount: number
   createdAt: string
   finishedAt: string | null
 }

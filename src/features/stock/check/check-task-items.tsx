@@ -294,15 +294,15 @@ export function CheckTaskItems() {
           {running && <CodeEntry onSubmit={markCode} />}
           {data.status === 'FINISHED' && (
             <View className='check-items__notice' onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
-              盘点已完成，有 {data.total - data.found} 件未盘到，去确认盘亏 ›
+              盘点已完成，有 {data.lostCount} 件未盘到，去确认盘亏 ›
             </View>
           )}
           {data.status === 'CLOSED' && (
             <View className='check-items__notice check-items__notice--closed'>
               <Text>盘点已结束，以下为盘点结果</Text>
-              {data.total > data.found && (
+              {data.lostCount > 0 && (
                 <Text className='check-items__loss-link' onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
-                  {data.total - data.found} 件未盘到，查看盘亏 ›
+                  {data.lostCount} 件盘亏，查看 ›
                 </Text>
               )}
             </View>

@@ -202,15 +202,23 @@ describe('check-task items', () => {
   })
 
   it('is read-only for a closed task', async () => {
-    addTask({ status: 'CLOSED', found: { 109998: new Date().toISOString() }, finishedAt: new Date().toISOString() })
+    addTask({ status: 'CLOSED', found: { 109998: new Date().toISOString() }, lostIds: [109999, 110000], finishedAt: new Date().toISOString() })
     renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
     expect(await screen.findByText('盘点已结束，以下为盘点结果')).toBeInTheDocument()
     await screen.findByText('ZP09999')
     expect(screen.queryByText('标记已盘')).not.toBeInTheDocument()
     expect(screen.queryByText('完成盘点')).not.toBeInTheDocument()
     expect(screen.queryByPlaceholderText(/商品编码/)).not.toBeInTheDocument()
-    fireEvent.click(screen.getByText('2 件未盘到，查看盘亏 ›'))
+    fireEvent.click(screen.getByText('2 件盘亏，查看 ›'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/${LOSS}?id=990001` })
+  })
+
+  it('offers no losses for a closed task whose unfound items were sold during the count', async () => {
+    addTask({ status: 'CLOSED', found: { 109998: new Date().toISOString(), 109999: new Date().toISOString() }, lostIds: [], finishedAt: new Date().toISOString() })
+    renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
+    expect(await screen.findByText('盘点已结束，以下为盘点结果')).toBeInTheDocument()
+    await screen.findByText('已盘 2 / 共 3')
+    expect(screen.queryByText(/盘亏，查看/)).not.toBeInTheDocument()
   })
 
   it('shows the seeded closed task with its two unfound pieces', async () => {
