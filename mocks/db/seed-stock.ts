@@ -134,12 +134,13 @@ interface ShopSeed {
 }
 
 /**
- * The closed stock-taking of the 保险柜 (the month-end count of October, done early November):
- * every piece held there then was found but two, whose loss was confirmed into the recycle bin.
+ * The closed stock-taking of the 保险柜, four days ago: every piece held there then was found but
+ * two, whose loss was confirmed into the recycle bin. Recent, so that a saved mock database
+ * keeps those two in the bin (purged after 30 days) for weeks.
  */
 function stockTakingOfSafe(shop: ShopSeed, items: ItemRecord[], logs: LogEntry[], nextLogId: () => number, operator: string, now: number): CheckRecord {
   const name = '保险柜月度盘点'
-  const createdAt = now - 20 * DAY
+  const createdAt = now - 4 * DAY
   const finishedAt = createdAt + 5 * 3600 * 1000
   const confirmedAt = finishedAt + 20 * 60 * 1000
   const scope = items.filter((item) => item.location === '保险柜' && item.status === 'IN_STOCK' && Date.parse(item.updatedAt) < createdAt)

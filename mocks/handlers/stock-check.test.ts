@@ -47,7 +47,7 @@ describe('stock-taking tasks', () => {
     expect(Object.values(task.found).every((at) => Date.parse(at) > createdAt && Date.parse(at) < finishedAt)).toBe(true)
 
     const losses = (await call('GET', '/stock/check-tasks/193001/losses')).data as { id: number; code: string; status: string }[]
-    expect(losses.map((entry) => entry.code)).toEqual(['ZP03644', 'ZP07777'])
+    expect(losses.map((entry) => entry.code)).toEqual(['ZP03873', 'ZP08135'])
     expect(losses.every((entry) => entry.status === 'DELETED' && !task.found[entry.id])).toBe(true)
     for (const { id } of losses) {
       const deletedAt = Date.parse(item(id)!.deletedAt!)

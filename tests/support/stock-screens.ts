@@ -12,9 +12,9 @@ export const STOCK_SCREENS: { route: RoutePath; query?: Record<string, string>; 
   { route: 'pages/stock/inventory/stock/detail/index', query: { mode: 'create' }, shows: ['商品图片', '爱马仕', '确认入库'] },
   { route: 'pages/stock/inventory/check-task/list/index', shows: ['保险柜月度盘点'] },
   { route: 'pages/stock/inventory/check-task/form/index', shows: ['全部在库', '开始盘点'] },
-  { route: 'pages/stock/inventory/check-task/items/index', query: { id: '193001' }, shows: ['保险柜月度盘点', 'ZP03644'] },
-  // The seeded task lost ZP03644 and ZP07777 (mocks/db/seed-stock.ts).
-  { route: 'pages/stock/inventory/check-task/loss/index', query: { id: '193001' }, shows: ['保险柜月度盘点', 'ZP03644'] },
+  { route: 'pages/stock/inventory/check-task/items/index', query: { id: '193001' }, shows: ['保险柜月度盘点', 'ZP03873'] },
+  // The seeded task lost ZP03873 and ZP08135 (mocks/db/seed-stock.ts).
+  { route: 'pages/stock/inventory/check-task/loss/index', query: { id: '193001' }, shows: ['保险柜月度盘点', 'ZP03873'] },
   { route: 'pages/stock/inventory/warning/list/index', shows: ['库龄超过360天', '未设置同行价'] },
   { route: 'pages/stock/inventory/warning/form/index', query: { id: '194001' }, shows: ['库龄超期'] },
   { route: 'pages/stock/inventory/recycle-bin/index', shows: ['手动删除'] },

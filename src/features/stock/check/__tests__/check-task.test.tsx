@@ -223,8 +223,8 @@ describe('check-task items', () => {
 
   it('shows the seeded closed task with its two unfound pieces', async () => {
     renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '193001' } })
-    expect(await screen.findByText('ZP03644')).toBeInTheDocument()
-    expect(screen.getByText('ZP07777')).toBeInTheDocument()
+    expect(await screen.findByText('ZP03873')).toBeInTheDocument()
+    expect(screen.getByText('ZP08135')).toBeInTheDocument()
     expect(screen.getByText('未盘（2）')).toBeInTheDocument()
   })
 
@@ -332,8 +332,8 @@ describe('check-task loss', () => {
 
   it('shows the seeded closed task read-only with its confirmed losses', async () => {
     renderPage(<CheckLossPage />, LOSS, { signedIn: true, query: { id: '193001' } })
-    expect(await screen.findByText('ZP03644')).toBeInTheDocument()
-    expect(screen.getByText('ZP07777')).toBeInTheDocument()
+    expect(await screen.findByText('ZP03873')).toBeInTheDocument()
+    expect(screen.getByText('ZP08135')).toBeInTheDocument()
     expect(screen.getByText('盘亏已确认，以下商品已移入回收站')).toBeInTheDocument()
     // in the bin: no live stock age, no 已删除 tag on each row
     expect(screen.getAllByText('已移入回收站')).toHaveLength(2)

@@ -39,12 +39,12 @@ describe('recycle bin', () => {
 
   it('shows the losses confirmed by the seeded stock-taking with their reason', async () => {
     const losses = binned().filter((item) => item.deleteReason === '盘亏')
-    expect(losses.map((item) => item.code)).toEqual(['ZP03644', 'ZP07777'])
+    expect(losses.map((item) => item.code)).toEqual(['ZP03873', 'ZP08135'])
     // newest deletion first: they are on the first page of 20
     expect(binned().findIndex((item) => item.id === losses[1].id)).toBeLessThan(20)
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
-    await screen.findByText('ZP03644')
-    const card = cardOf('ZP03644')
+    await screen.findByText('ZP03873')
+    const card = cardOf('ZP03873')
     expect(within(card).getByText('盘亏')).toHaveClass('recycle-bin__reason--loss')
     expect(within(card).getByText(`删除于 ${dayjs(losses[0].deletedAt!).format('MM-DD')}`)).toBeInTheDocument()
   })
