@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
 import type { PostItem } from '../api'
-import { peerPriceText, visiblePeerPrice } from '../shared/peer-price'
+import { PeerPriceLine } from '../shared/peer-price-line'
 import { PhotoGrid } from '../shared/photo-grid'
 import './item-sheet.less'
 
@@ -29,16 +29,12 @@ export function ItemSheet({ item, shopName, canSeePrices, signedIn, onClose }: I
         ['所属店铺', shopName],
       ]
     : []
-  const shown = item ? visiblePeerPrice(item, canSeePrices) !== null : false
   return (
     <Popup visible={item !== null} position='bottom' round closeable onClose={onClose} className='post-item-sheet'>
       {item && (
         <View className='post-item-sheet__body'>
           <View className='post-item-sheet__title'>{item.title}</View>
-          <View className='post-item-sheet__price-row'>
-            <Text className='post-item-sheet__price-label'>同行价</Text>
-            <Text className={`post-item-sheet__price ${shown ? '' : 'post-item-sheet__price--hidden'}`}>{peerPriceText(item, canSeePrices, signedIn)}</Text>
-          </View>
+          <PeerPriceLine item={item} canSeePrices={canSeePrices} signedIn={signedIn} size='large' />
           <PhotoGrid images={item.photos} />
           <View className='post-item-sheet__fields'>
             {rows.map(([label, value]) => (

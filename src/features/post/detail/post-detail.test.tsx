@@ -90,7 +90,8 @@ describe('linked items', () => {
     fireEvent.click(await screen.findByText(item().title))
     expect((await screen.findAllByText('同行价仅对认证商家展示')).length).toBe(2)
     expect(screen.queryByText(/¥/)).not.toBeInTheDocument()
-    expect(document.querySelector('.post-items__price-label')).toBeNull()
+    // no 同行价 label before the reason, in the list or the sheet
+    expect(document.querySelector('.peer-price-line__label')).toBeNull()
   })
 
   it('opens the account’s own item in the stock detail; no follow button on its own post', async () => {

@@ -176,7 +176,7 @@ describe('peer prices on the feed', () => {
     const price = await within(card).findByText(yuan(item.peerPriceCents!))
     // labelled, in the price red
     expect(price.parentElement).toHaveTextContent(`同行价${yuan(item.peerPriceCents!)}`)
-    expect(price).toHaveClass('post-items__price')
+    expect(price).toHaveClass('peer-price-line__price')
     expect(within(card).getByText(item.title)).toBeInTheDocument()
   })
 

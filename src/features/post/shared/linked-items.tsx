@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { Photo } from '@/shared/ui/photo'
 import type { PostItem } from '../api'
-import { mayShowPeerPrice, peerPriceText, visiblePeerPrice } from './peer-price'
+import { PeerPriceLine } from './peer-price-line'
 import './linked-items.less'
 
 export interface LinkedItemsProps {
@@ -19,7 +19,6 @@ export function LinkedItems({ items, canSeePrices, signedIn, onOpen }: LinkedIte
   return (
     <View className='post-items'>
       {items.map((item) => {
-        const shown = visiblePeerPrice(item, canSeePrices) !== null
         return (
           <View
             key={item.id}
@@ -40,10 +39,7 @@ export function LinkedItems({ items, canSeePrices, signedIn, onOpen }: LinkedIte
                 <Text>{item.grade}</Text>
                 {item.own && <Text className='post-items__own'>本店库存</Text>}
               </View>
-              <View className='post-items__price-row'>
-                {mayShowPeerPrice(item, canSeePrices) && <Text className='post-items__price-label'>同行价</Text>}
-                <Text className={`post-items__price ${shown ? '' : 'post-items__price--hidden'}`}>{peerPriceText(item, canSeePrices, signedIn)}</Text>
-              </View>
+              <PeerPriceLine item={item} canSeePrices={canSeePrices} signedIn={signedIn} />
             </View>
             {onOpen && <ArrowRight size={12} color='#b8b1a7' />}
           </View>
