@@ -18,6 +18,20 @@ export interface PagedList<T> {
   loadMore: () => Promise<void>
   /** Change loaded items in place (a change made on another page), without a reload. */
   update: (change: (items: T[]) => T[]) => void
+  /**
+   * Take loaded items out (deleted on the server), without a reload. The server's later pages
+   * have moved up by as many: the next page is asked for so that none is skipped.
+   */
+  remove: (gone: (item: T) => boolean) => void
+}
+
+/** An item's identity for telling pages apart: its id. */
+const keyOf = (item: unknown): unknown => (item as { id?: unknown } | null)?.id
+
+/** `next` without the items `previous` already holds (pages that overlap after a change). */
+function newItems<T>(previous: T[], next: T[]): T[] {
+  const held = new Set<unknown>(previous.map((item) => keyOf(item)).filter((key) => key !== undefined))
+  return next.filter((item) => keyOf(item) === undefined || !held.has(keyOf(item)))
 }
 
 /**
@@ -31,6 +45,8 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
   const [error, setError] = useState('')
   const [hasMore, setHasMore] = useState(false)
   const pageRef = useRef(0)
+  // Items removed since the last page came: the server's pages have shifted up by this many.
+  const removedRef = useRef(0)
   const { run, isLoading, loading } = useEffectRunner()
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
@@ -47,6 +63,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
         {
           apply: (first) => {
             pageRef.current = 1
+            removedRef.current = 0
             setItems(first.list)
             setHasMore(first.hasMore)
             setStatus(first.list.length ? 'ready' : 'empty')
@@ -66,14 +83,24 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
   const loadMore = useCallback(async () => {
     if (!hasMore || isLoading('init')) return
     try {
-      await run('more', () => fetchRef.current(pageRef.current + 1), {
-        mode: 'queue',
-        apply: (next) => {
-          pageRef.current += 1
-          setItems((previous) => [...previous, ...next.list])
-          setHasMore(next.hasMore)
+      await run(
+        'more',
+        async () => {
+          // After removals the current page holds items not seen yet (moved up from the next).
+          const shifted = removedRef.current > 0 ? (await fetchRef.current(pageRef.current)).list : []
+          removedRef.current = 0
+          const next = await fetchRef.current(pageRef.current + 1)
+          return { ...next, list: [...shifted, ...next.list] }
         },
-      })
+        {
+          mode: 'queue',
+          apply: (next) => {
+            pageRef.current += 1
+            setItems((previous) => [...previous, ...newItems(previous, next.list)])
+            setHasMore(next.hasMore)
+          },
+        },
+      )
     } catch (e) {
       // the request layer has shown the error; scrolling again retries
       reportError(e)
@@ -93,5 +120,14 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
     void loadMore()
   })
 
-  return { items, status, error, loadingMore: Boolean(loading.more), hasMore, reload, loadMore, update: setItems }
+  const itemsRef = useRef(items)
+  itemsRef.current = items
+  const remove = useCallback((gone: (item: T) => boolean) => {
+    const kept = itemsRef.current.filter((item) => !gone(item))
+    removedRef.current += itemsRef.current.length - kept.length
+    itemsRef.current = kept
+    setItems(kept)
+  }, [])
+
+  return { items, status, error, loadingMore: Boolean(loading.more), hasMore, reload, loadMore, update: setItems, remove }
 }

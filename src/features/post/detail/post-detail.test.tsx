@@ -189,6 +189,10 @@ describe('deleting', () => {
     expect(uiLog.modals.at(-1)?.title).toBe('删除评论')
     expect(screen.getByText('评论 25')).toBeInTheDocument()
     expect(comments()).toHaveLength(25)
+    // the next page skips none of the comments that moved up
+    await firePageEvent('reachBottom')
+    await waitFor(() => expect(rows()).toHaveLength(25))
+    expect(within(rows()[COMMENT_PAGE_SIZE - 1] as HTMLElement).getByText(comments()[COMMENT_PAGE_SIZE - 1].content)).toBeInTheDocument()
   })
 })
 

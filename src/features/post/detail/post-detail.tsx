@@ -156,7 +156,7 @@ function PostView({ post, comments, share }: ViewProps) {
           count={commentCount}
           onRemove={async (comment) => {
             if (!(await removeComment(post.id, comment))) return
-            comments.update((items) => items.filter((item) => item.id !== comment.id))
+            comments.remove((item) => item.id === comment.id)
             countComments(-1)
           }}
         />
