@@ -13,6 +13,9 @@ import type { createChecks } from './checks'
 
 type Check = ReturnType<typeof createChecks>['check']
 
+/** The spec's navigation debounce (src/core/navigation; not imported: it loads Taro). */
+const NAVIGATE_DEBOUNCE_MS = 300
+
 const PHOTO = readFileSync(resolve(__dirname, '..', '..', 'src', 'assets', 'tabbar', 'stock-active.png'))
 
 /** One named step; a failure is checked with the page's picture at that moment. */
@@ -100,6 +103,9 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
   if (!locked) return context.close()
 
   await step(check, 'stock journey: the lock becomes an offline order with a certificate and the item is sold', async () => {
+    // Taps within 300 ms of the last navigation are dropped (the spec's navigation debounce):
+    // the lock page has just been opened by the form.
+    await page.waitForTimeout(NAVIGATE_DEBOUNCE_MS + 100)
     await page.locator('.page-layout__footer .nut-button:visible', { hasText: '转线下订单' }).click()
     await page.waitForURL('**/pages/stock/order/offline/create/index?lockId=*', { timeout: 10000 })
     await shown(page, code).waitFor({ timeout: 10000 })
