@@ -11,7 +11,7 @@ import { postApi, type FeedTab } from '../api'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { signedInForAction } from '../shared/use-post-actions'
 import { PostCard } from './post-card'
-import { applyPostChange, usePostChanges } from '../shared/post-changes'
+import { usePostChanges } from '../shared/post-changes'
 import './post-feed.less'
 
 const TABS: { key: FeedTab; label: string }[] = [
@@ -24,7 +24,7 @@ export const FEED_PAGE_SIZE = 10
 function FeedList({ tab, canSeePrices, signedIn }: { tab: FeedTab; canSeePrices: boolean; signedIn: boolean }) {
   const feed = usePagedList((page) => callApi(postApi.feed, { page, pageSize: FEED_PAGE_SIZE, tab }, { handleError: true, loading: false }))
   // A like or comment on a post's page shows here on return, with the scroll position kept.
-  usePostChanges((change) => applyPostChange(feed, change))
+  usePostChanges(feed)
   if (feed.status !== 'ready') {
     return (
       <StateView

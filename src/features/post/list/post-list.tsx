@@ -17,7 +17,7 @@ import { PostCard } from '../feed/post-card'
 import { ShopByline } from '../shared/shop-byline'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { useFollow } from '../shared/use-post-actions'
-import { applyPostChange, usePostChanges } from '../shared/post-changes'
+import { usePostChanges } from '../shared/post-changes'
 import './post-list.less'
 
 export const LIST_PAGE_SIZE = 10
@@ -65,7 +65,7 @@ export function PostList() {
     if (page === 1) setTotal(result.total)
     return result
   })
-  usePostChanges((change) => applyPostChange(posts, change))
+  usePostChanges(posts)
   const shop = header.data ?? null
 
   useShare(() => ({

@@ -12,24 +12,19 @@ export function announcePostChange(change: PostChange): void {
   Taro.eventCenter.trigger(POST_CHANGED, change)
 }
 
-/** The posts of a list with a change of fields applied. */
-export function withPostChange<T extends PostSummary>(posts: T[], change: PostChange): T[] {
-  const { removed: _removed, ...fields } = change
-  return posts.map((post) => (post.id === change.id ? { ...post, ...fields } : post))
-}
-
-/** Apply a change to a loaded list: patch the post, or take it out (a later page then skips none). */
-export function applyPostChange<T extends PostSummary>(list: Pick<PagedList<T>, 'update' | 'remove'>, change: PostChange): void {
-  if (change.removed) list.remove((post) => post.id === change.id)
-  else list.update((posts) => withPostChange(posts, change))
-}
-
-/** Listen to post changes while the component lives (pages below the detail stay mounted). */
-export function usePostChanges(apply: (change: PostChange) => void): void {
-  const applyRef = useRef(apply)
-  applyRef.current = apply
+/**
+ * Keep a loaded list of posts in step with changes made on a post's page while the component
+ * lives (pages below the detail stay mounted): patch the post, or take it out (a later page then
+ * skips none).
+ */
+export function usePostChanges<T extends PostSummary>(list: Pick<PagedList<T>, 'update' | 'remove'>): void {
+  const listRef = useRef(list)
+  listRef.current = list
   useEffect(() => {
-    const listener = (change: PostChange) => applyRef.current(change)
+    const listener = ({ removed, ...fields }: PostChange) => {
+      if (removed) listRef.current.remove((post) => post.id === fields.id)
+      else listRef.current.update((posts) => posts.map((post) => (post.id === fields.id ? { ...post, ...fields } : post)))
+    }
     Taro.eventCenter.on(POST_CHANGED, listener)
     return () => void Taro.eventCenter.off(POST_CHANGED, listener)
   }, [])
