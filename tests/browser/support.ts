@@ -67,7 +67,10 @@ export async function startBrowserApp(): Promise<BrowserApp> {
     openPage: async (context) => {
       const page = await context.newPage()
       const problems: PageProblems = { errors: [] }
-      page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`))
+      // The page's address and the top of the stack say where an error came from on a CI run.
+      page.on('pageerror', (error) =>
+        problems.errors.push(`pageerror: ${error.message} at ${page.url()} ${firstFrames(error.stack)}`),
+      )
       page.on('console', (message) => {
         if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`)
       })
@@ -107,4 +110,9 @@ export function runStandalone(run: (app: BrowserApp, check: (name: string, ok: b
     }
     checks.finish()
   })()
+}
+
+/** The first frames of a stack, for a one-line report. */
+function firstFrames(stack: string | undefined): string {
+  return (stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' ← ')
 }

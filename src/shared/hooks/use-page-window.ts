@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePageScroll } from '@tarojs/taro'
 import { DESIGN_WIDTH } from '../../../config/layout'
+import { isH5 } from '@/core/platform/env'
 
 export interface PageWindow {
   /** First and one-past-last index to render. */
@@ -20,6 +21,17 @@ function windowSize(): { width: number; height: number } {
   } catch {
     return { width: DESIGN_WIDTH, height: 812 }
   }
+}
+
+/**
+ * H5: where the list starts in the page, read from the DOM at once. Taro's selector query runs a
+ * tick later against whatever page Taro then holds as current; during a navigation that page may
+ * have no element yet, and the query throws outside any catch. Pages stacked below are hidden
+ * (no client rects), so the shown anchor is the top page's. H5 pages scroll the window.
+ */
+function listTopInDom(selector: string): number | undefined {
+  const shown = Array.from(document.querySelectorAll(selector)).find((el) => el.getClientRects().length > 0)
+  return shown ? shown.getBoundingClientRect().top + window.scrollY : undefined
 }
 
 const routeOf = (path: string | undefined) => path?.replace(/^\//, '').split('?')[0]
@@ -56,6 +68,12 @@ export function usePageWindow(count: number, rowDesignPx: number, anchorSelector
     // Outside a mounted page (a test, a page being torn down) or under another page: nothing to
     // measure now; the list measures again when its page shows.
     if (!ownPageOnTop(ownRoute)) return
+    if (isH5) {
+      const top = listTopInDom(anchorSelector)
+      if (top !== undefined) listTop.current = top
+      update()
+      return
+    }
     try {
       const query = Taro.createSelectorQuery()
       query.select(anchorSelector).boundingClientRect()
