@@ -29,6 +29,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Page tests wait up to 5 s per step for the screen (tests/support/setup-dom.ts).
+    testTimeout: 30_000,
     css: false,
     server: { deps: { inline: [/@nutui/, /@tarojs\/components-react/] } },
     projects: [

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach, beforeEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { resetTaroDouble } from './taro'
 import { initialSession, useSession } from '../../src/core/session/store'
 import { resetNavigationDebounce } from '../../src/core/navigation'
+
+// findBy/waitFor wait for what the user would see; the 1 s default is too short on a loaded CI
+// machine (seen failing there), and waiting longer costs nothing when the screen is ready.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no canvas; NutUI's barrel loads lottie, which draws on one at import time.
 HTMLCanvasElement.prototype.getContext = function getContext() {
