@@ -4,6 +4,8 @@
  * local mock backend on 127.0.0.1:6003 (spec section 7: local port 6003).
  */
 const LOCAL_API = 'http://127.0.0.1:6003/'
+/** Where `npm start` serves the H5 site. */
+const LOCAL_H5 = 'http://127.0.0.1:10086'
 
 function env(name: string, fallback: string): string {
   const value = process.env[name]
@@ -26,6 +28,8 @@ export function buildConstants(): Record<string, string> {
     __BUSINESS__: JSON.stringify(env('TARO_APP_BUSINESS', 'dealer')),
     // The image host that relative media paths are served from (the mock serves them locally).
     __IMAGE_HOST__: JSON.stringify(env('TARO_APP_IMAGE_HOST', LOCAL_API)),
+    // The H5 site's origin (no trailing slash): what a link or QR code made in the mini-program opens.
+    __H5_ORIGIN__: JSON.stringify(env('TARO_APP_H5_ORIGIN', LOCAL_H5).replace(/\/+$/, '')),
     __APP_VERSION__: JSON.stringify(env('TARO_APP_VERSION', '1.0.0')),
     __API_ENV__: JSON.stringify(env('TARO_APP_API_ENV', 'local')),
     __API_BASES__: JSON.stringify(apiBases),

@@ -23,3 +23,4 @@ declare const __API_TEST_PATTERN__: string
 declare const __AUTH_BEARER__: string
 declare const __BUSINESS__: string
 declare const __IMAGE_HOST__: string
+declare const __H5_ORIGIN__: string

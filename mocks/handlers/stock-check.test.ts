@@ -86,10 +86,12 @@ describe('stock-taking tasks', () => {
   it('marks by id and by code (any case), idempotently, and pages pending and found', async () => {
     const id = await createWindowTask()
     const byId = await call('POST', `/stock/check-tasks/${id}/mark`, { itemId: 109998 })
-    expect(byId.data).toMatchObject({ id: 109998, code: 'ZP09998', found: true })
+    expect(byId.data).toMatchObject({ id: 109998, code: 'ZP09998', found: true, alreadyFound: false })
     const foundAt = (byId.data as { foundAt: string }).foundAt
-    expect((await call('POST', `/stock/check-tasks/${id}/mark`, { itemId: 109998 })).data).toMatchObject({ found: true, foundAt })
-    expect((await call('POST', `/stock/check-tasks/${id}/mark`, { code: ' zp09999 ' })).data).toMatchObject({ id: 109999, found: true })
+    expect((await call('POST', `/stock/check-tasks/${id}/mark`, { itemId: 109998 })).data).toMatchObject({ found: true, foundAt, alreadyFound: true })
+    expect((await call('POST', `/stock/check-tasks/${id}/mark`, { code: ' zp09999 ' })).data).toMatchObject({ id: 109999, found: true, alreadyFound: false })
+    // a second scan of the same code, however soon: the server says it was counted already
+    expect((await call('POST', `/stock/check-tasks/${id}/mark`, { code: 'ZP09999' })).data).toMatchObject({ id: 109999, alreadyFound: true })
     expect(await call('POST', `/stock/check-tasks/${id}/mark`, { code: 'ZP00001' })).toMatchObject({ code: 404, msg: '编码 ZP00001 不在本次盘点范围内' })
     expect(await call('POST', `/stock/check-tasks/${id}/mark`, { code: '' })).toMatchObject({ code: 400, msg: '请输入商品编码' })
     expect(await call('POST', `/stock/check-tasks/${id}/mark`, { itemId: 100001 })).toMatchObject({ code: 404 })

@@ -1,4 +1,4 @@
-import { stockApi, type CheckItem, type CheckTask, type WarningRule, type WarningRuleInput } from '../../src/features/stock/api'
+import { stockApi, type CheckItem, type CheckMark, type CheckTask, type WarningRule, type WarningRuleInput } from '../../src/features/stock/api'
 import { checkTaskInput } from '../../src/features/stock/check/check-rules'
 import { checkWarningRule } from '../../src/features/stock/warning/warning-rules'
 import { saveDb } from '../db'
@@ -157,12 +157,14 @@ export const stockCheckHandlers = [
       item = inScope.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase())
       if (!item) throw new MockError(404, `编码 ${code} 不在本次盘点范围内`)
     }
-    // Marking twice keeps the first time.
-    if (!task.found[item.id]) {
+    // Marking twice keeps the first time, and says so: the app does not compare clocks.
+    const alreadyFound = Boolean(task.found[item.id])
+    if (!alreadyFound) {
       task.found[item.id] = new Date().toISOString()
       saveDb()
     }
-    return checkItemOf(task, item)
+    const answer: CheckMark = { ...checkItemOf(task, item), alreadyFound }
+    return answer
   }),
 
   handle(check.finish, ({ token, params }) => {

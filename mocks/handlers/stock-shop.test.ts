@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { DEMO_TOKEN, shopStocks } from '../db'
+import { DEMO_TOKEN, getDb, shopStocks } from '../db'
 import { FLIT_PLATFORMS, flitCatalogues } from '../db/seed-flit'
 import { FLIT_ITEM_MS } from './stock-shop'
 
@@ -50,6 +50,38 @@ describe('showcase', () => {
     const page = await call('/stock/showcase/items?accountId=20001&page=1&pageSize=20', { token: '' })
     expect(page.data.list.map((item: { id: number }) => item.id).sort()).toEqual([items[0].id, items[3].id].sort())
     expect((await call('/stock/showcase?accountId=20001', { token: '' })).data.sharedCount).toBe(2)
+  })
+
+  it('answers a shared item, shown in the showcase or not, its peer price only to the shop or with PRODUCT_DETAIL_PRICE', async () => {
+    const item = demo().items.find((candidate) => !candidate.shared && candidate.status === 'IN_STOCK' && candidate.peerPriceCents !== null)!
+    const fields = { id: item.id, title: item.title, grade: item.grade, photo: item.photos[0], retailCents: item.retailCents }
+    // signed out: public fields only
+    const publicReply = await call(`/stock/showcase/items/${item.id}?accountId=20001`, { token: '' })
+    expect(publicReply).toMatchObject({ code: 200, data: { ...fields, peerPriceCents: null } })
+    expect(Object.keys(publicReply.data).sort()).toEqual(['grade', 'id', 'peerPriceCents', 'photo', 'retailCents', 'title'])
+    // the shop itself, with or without accountId
+    expect((await call(`/stock/showcase/items/${item.id}`)).data).toMatchObject({ ...fields, peerPriceCents: item.peerPriceCents })
+    // a peer with PRODUCT_DETAIL_PRICE (the demo shop looking at the enterprise's item)
+    const other = shopStocks()[20002].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.peerPriceCents !== null)!
+    expect((await call(`/stock/showcase/items/${other.id}?accountId=20002`)).data).toMatchObject({ id: other.id, peerPriceCents: other.peerPriceCents })
+    // a peer without it
+    getDb().accounts.find((account) => account.accountId === 20001)!.permission = []
+    expect((await call(`/stock/showcase/items/${other.id}?accountId=20002`)).data).toMatchObject({ id: other.id, peerPriceCents: null })
+    expect((await call(`/stock/showcase/items/${item.id}?accountId=20001`)).data).toMatchObject({ peerPriceCents: item.peerPriceCents })
+    // a stale or foreign token is a signed-out visitor
+    expect((await call(`/stock/showcase/items/${item.id}?accountId=20001`, { token: 'no-such-token' })).data).toMatchObject({ peerPriceCents: null })
+  })
+
+  it('answers 404 for a shared item sold, deleted or of another shop', async () => {
+    const [sold, deleted] = demo().items.filter((candidate) => candidate.status === 'IN_STOCK')
+    sold.status = 'SOLD'
+    deleted.status = 'DELETED'
+    const other = shopStocks()[20002].items[0]
+    for (const path of [`${sold.id}?accountId=20001`, `${deleted.id}?accountId=20001`, `${other.id}?accountId=20001`, 'abc?accountId=20001']) {
+      expect(await call(`/stock/showcase/items/${path}`, { token: '' })).toEqual({ code: 404, msg: '商品已售出或已下架', data: null })
+    }
+    expect(await call(`/stock/showcase/items/${sold.id}?accountId=99999`, { token: '' })).toMatchObject({ code: 404, msg: '店铺不存在' })
+    expect(await call(`/stock/showcase/items/${sold.id}`, { token: '' })).toMatchObject({ code: 401 })
   })
 
   it('answers 404 for an unknown shop and 401 without a session or accountId', async () => {

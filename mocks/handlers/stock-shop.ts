@@ -1,11 +1,13 @@
 import type { HttpHandler } from 'msw'
-import { stockApi, type FlitJob, type ShowcaseItem } from '../../src/features/stock/api'
+import type { UserInfo } from '../../src/core/api/account'
+import { stockApi, type FlitJob, type SharedItem, type ShowcaseItem } from '../../src/features/stock/api'
 import { saveDb, shopStocks } from '../db'
 import { flitCatalogues, type FlitCatalogue, type FlitListing } from '../db/seed-flit'
 import type { FlitJobRecord, ItemRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, isHeld, nextId, requireShop, type ShopContext } from '../lib/stock'
+import { requireUser } from '../lib/auth'
+import { addLog, canSeePeerPrices, isHeld, nextId, requireShop, type ShopContext } from '../lib/stock'
 
 const shop = stockApi.shop
 
@@ -36,6 +38,16 @@ function showcaseItems(stock: ShopStock): ItemRecord[] {
 /** What anyone may see of an item: never cost or peer price. */
 function publicItemOf(item: ItemRecord): ShowcaseItem {
   return { id: item.id, title: item.title, grade: item.grade, photo: item.photos[0] ?? '', retailCents: item.retailCents }
+}
+
+/** Who is looking, when signed in (a share opens without a session too). */
+function viewerOf(token: string): UserInfo | null {
+  if (!token) return null
+  try {
+    return requireUser(token)
+  } catch {
+    return null
+  }
 }
 
 // --- Move-in (搬家) ---------------------------------------------------------------------------------
@@ -143,6 +155,17 @@ export const stockShopHandlers: HttpHandler[] = [
     const { shop: stock } = showcaseShop(params.accountId, token)
     const page = paginate(showcaseItems(stock), params)
     return { ...page, list: page.list.map(publicItemOf) }
+  }),
+
+  // The item a share names: held, shown or not; its peer price to the shop itself or with PRODUCT_DETAIL_PRICE.
+  handle(shop.showcaseItem, ({ token, params }) => {
+    const { accountId, shop: stock } = showcaseShop(params.accountId, token)
+    const item = stock.items.find((candidate) => candidate.id === Number(params.id))
+    if (!item || !isHeld(item)) throw new MockError(404, '商品已售出或已下架')
+    const viewer = viewerOf(token)
+    const seesPrice = viewer !== null && (viewer.accountId === accountId || canSeePeerPrices(viewer))
+    const answer: SharedItem = { ...publicItemOf(item), peerPriceCents: seesPrice ? item.peerPriceCents : null }
+    return answer
   }),
 
   handle(shop.flitPlatforms, ({ token }) => {

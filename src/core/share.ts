@@ -5,6 +5,7 @@ import { getCookie } from './platform/cookies'
 import { callBridge } from './native/bridge'
 import { nativeApp } from './native/detect'
 import { copyText } from './native/actions'
+import { webOrigin } from './platform/env'
 
 export interface ShareParams {
   title: string
@@ -63,8 +64,7 @@ export function useShare(build: () => ShareParams): () => Promise<void> {
       await callBridge('wechatShareImg', { ...message })
       return
     }
-    const origin = typeof window !== 'undefined' ? window.location.origin : ''
-    const url = `${origin}${message.path}`
+    const url = `${webOrigin()}${message.path}`
     if (await shareWithBrowser(message.title, url)) return
     await copyText(url)
   }, [])

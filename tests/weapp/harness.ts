@@ -150,6 +150,8 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {} }
     return { abort() {}, onHeadersReceived() {}, offHeadersReceived() {} }
   }
   // Storage in memory, per runtime.
+  // miniprogram-simulate answers '' here; the QR code's data URI needs the real encoding.
+  wx.arrayBufferToBase64 = (buffer: ArrayBuffer) => Buffer.from(buffer).toString('base64')
   wx.getStorageSync = (key: string) => (storage.has(key) ? storage.get(key) : '')
   wx.setStorageSync = (key: string, value: unknown) => void storage.set(key, value)
   wx.removeStorageSync = (key: string) => void storage.delete(key)

@@ -11,6 +11,15 @@ export const isWeapp = process.env.TARO_ENV === 'weapp'
 export const appVersion = __APP_VERSION__
 export const business = __BUSINESS__
 
+/**
+ * The H5 site's origin, for a link or QR code to open in a browser: the page's own on H5; in the
+ * mini-program, whose pages have no address, the build constant TARO_APP_H5_ORIGIN.
+ */
+export function webOrigin(): string {
+  if (!isWeapp && typeof window !== 'undefined') return window.location.origin
+  return __H5_ORIGIN__
+}
+
 let runtimeCache: Runtime | undefined
 
 export function getRuntime(): Runtime {

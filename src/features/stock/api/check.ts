@@ -30,14 +30,19 @@ export interface CheckItem extends StockItemSummary {
   foundAt: string | null
 }
 
+/** What a mark answers: the item, and whether it had been found before this mark (the server decides). */
+export interface CheckMark extends CheckItem {
+  alreadyFound: boolean
+}
+
 export const stockCheckApi = {
   tasks: defineCall<PageQuery, Page<CheckTask>>('GET', '/stock/check-tasks'),
   task: defineCall<{ id: number }, CheckTask>('GET', '/stock/check-tasks/:id'),
   /** The items in scope are those IN_STOCK or LOCKED at creation. */
   create: defineCall<{ name: string; scopeType: CheckScopeType; scopeValue: string }, { id: number }>('POST', '/stock/check-tasks'),
   items: defineCall<PageQuery & { id: number; state?: 'pending' | 'found' }, Page<CheckItem>>('GET', '/stock/check-tasks/:id/items'),
-  /** Mark found by id (a tap) or by code (a scan or typed code); answers the item. */
-  mark: defineCall<{ id: number; itemId?: number; code?: string }, CheckItem>('POST', '/stock/check-tasks/:id/mark'),
+  /** Mark found by id (a tap) or by code (a scan or typed code); answers the item and whether it was found already. */
+  mark: defineCall<{ id: number; itemId?: number; code?: string }, CheckMark>('POST', '/stock/check-tasks/:id/mark'),
   finish: defineCall<{ id: number }, CheckTask>('POST', '/stock/check-tasks/:id/finish'),
   losses: defineCall<{ id: number }, StockItemSummary[]>('GET', '/stock/check-tasks/:id/losses'),
   /** The lost items leave the stock for the recycle bin (reason 盘亏); the task is CLOSED. */

@@ -51,6 +51,12 @@ export interface ShowcaseItem {
   retailCents: number | null
 }
 
+/** One item a share leads to (分享商品), held but not necessarily in the showcase. */
+export interface SharedItem extends ShowcaseItem {
+  /** 同行价: null unless the viewer is signed in as the shop or holds PRODUCT_DETAIL_PRICE. */
+  peerPriceCents: number | null
+}
+
 // --- Move-in from third-party platforms (商品搬家) -------------------------------------------------
 
 export interface FlitPlatform {
@@ -87,6 +93,8 @@ export const stockShopApi = {
   /** Without accountId: the signed-in account's shop. Public otherwise. */
   showcase: defineCall<{ accountId?: number }, ShowcaseShop>('GET', '/stock/showcase'),
   showcaseItems: defineCall<PageQuery & { accountId?: number }, Page<ShowcaseItem>>('GET', '/stock/showcase/items'),
+  /** The item a share names, shared to the showcase or not, while the shop holds it. Public like showcase. */
+  showcaseItem: defineCall<{ id: number; accountId?: number }, SharedItem>('GET', '/stock/showcase/items/:id'),
 
   flitPlatforms: defineCall<void, FlitPlatform[]>('GET', '/stock/flit/platforms'),
   flitItems: defineCall<PageQuery & { platformId: string }, Page<FlitItem>>('GET', '/stock/flit/platforms/:platformId/items'),

@@ -30,9 +30,6 @@ const TABS: { key: ItemState; text: string }[] = [
   { key: 'found', text: '已盘' },
 ]
 
-/** A found time this much before the request: the code had been marked already (clock skew allowed). */
-const ALREADY_FOUND_MS = 5000
-
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
 /** Whether a camera scan is at hand: the native app's scanner or WeChat's. */
@@ -203,8 +200,8 @@ export function CheckTaskItems() {
     move(item.id, true)
     setInFlight((count) => count + 1)
     try {
-      await callApi(stockApi.check.mark, { id, itemId: item.id }, { handleError: true, loading: false })
-      void Taro.showToast({ title: `已盘：${item.title}`, icon: 'none', duration: 1500 })
+      const marked = await callApi(stockApi.check.mark, { id, itemId: item.id }, { handleError: true, loading: false })
+      void Taro.showToast({ title: marked.alreadyFound ? `${item.title} 已盘过` : `已盘：${item.title}`, icon: 'none', duration: 1500 })
       await counted()
     } catch (error) {
       reportError(error)
@@ -217,11 +214,11 @@ export function CheckTaskItems() {
 
   /** A scanned or typed code; answers the failure message, or null. */
   const markCode = async (code: string, fromScan: boolean): Promise<string | null> => {
-    const sentAt = Date.now()
     try {
       const item = await callApi(stockApi.check.mark, { id, code }, { handleError: true })
-      // Marking twice keeps the first time: an older foundAt means it was counted before.
-      const already = moved.has(item.id) || (item.foundAt !== null && Date.parse(item.foundAt) < sentAt - ALREADY_FOUND_MS)
+      // The server says whether it was counted before (no clock of the phone involved); an item
+      // tapped on this page is counted by that tap.
+      const already = item.alreadyFound || moved.has(item.id)
       if (!already) {
         move(item.id, true)
         setInFlight((count) => count + 1)

@@ -1,4 +1,4 @@
-import { isWeapp } from '@/core/platform/env'
+import { webOrigin } from '@/core/platform/env'
 import { routeUrl, type RoutePath } from '@/core/routes'
 
 export const SHOWCASE_PATH: RoutePath = 'pages/stock/shop/share/index'
@@ -8,12 +8,7 @@ export function showcasePath(accountId: number): string {
   return routeUrl(SHOWCASE_PATH, { accountId })
 }
 
-/**
- * What the shop's QR code holds: the showcase's H5 address; in the mini-program, where pages
- * have no address of their own, the page path.
- */
+/** What the shop's QR code and link hold: the showcase's H5 address (a bare page path scans as plain text). */
 export function showcaseUrl(accountId: number): string {
-  const path = showcasePath(accountId)
-  if (isWeapp || typeof window === 'undefined') return path
-  return `${window.location.origin}${path}`
+  return `${webOrigin()}${showcasePath(accountId)}`
 }

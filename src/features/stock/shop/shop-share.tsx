@@ -9,6 +9,7 @@ import { reportError } from '@/core/app/errors'
 import { signedIn } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
+import { usePeerPriceAccess } from '@/features/post/shared/peer-price'
 import { formatCents } from '@/shared/format/money'
 import { withImageHost } from '@/shared/media/url'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -17,7 +18,7 @@ import { useRemote } from '@/shared/hooks/use-remote'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
-import { stockApi, type ShowcaseItem, type ShowcaseShop } from '../api'
+import { stockApi, type SharedItem, type ShowcaseItem, type ShowcaseShop } from '../api'
 import { SHOWCASE_PATH } from './share-link'
 import './shop-share.less'
 
@@ -41,6 +42,36 @@ function ShopHeader({ shop }: { shop: ShowcaseShop }) {
   )
 }
 
+/**
+ * The item a share leads to (分享商品), on top: shown whether or not it is in the showcase. Its
+ * 同行价 only to the shop itself or a peer with PRODUCT_DETAIL_PRICE (the server sends it to no one else).
+ */
+function SharedItemCard({ item, showPeerPrice, onOpen }: { item: SharedItem; showPeerPrice: boolean; onOpen: () => void }) {
+  return (
+    <View className='shop-share__focus' aria-label='分享的商品' onClick={onOpen}>
+      <Image className='shop-share__focus-photo' src={withImageHost(item.photo)} mode='aspectFill' />
+      <View className='shop-share__focus-info'>
+        <View className='shop-share__focus-tag'>分享的商品</View>
+        <View className='shop-share__focus-title'>{item.title}</View>
+        <View className='shop-share__focus-grade'>{item.grade}</View>
+        <Text className='shop-share__price'>{showcasePrice(item)}</Text>
+        {showPeerPrice && item.peerPriceCents !== null && <View className='shop-share__focus-peer'>同行价 ¥{formatCents(item.peerPriceCents)}</View>}
+      </View>
+    </View>
+  )
+}
+
+function SharedItemFailure({ error, onRetry }: { error: string; onRetry: () => void }) {
+  return (
+    <View className='shop-share__focus shop-share__focus--gone'>
+      <Text>{error || '分享的商品加载失败'}</Text>
+      <Text className='shop-share__focus-retry' onClick={onRetry}>
+        重试
+      </Text>
+    </View>
+  )
+}
+
 function EmptyShowcase({ own }: { own: boolean }) {
   return (
     <View className='shop-share__empty'>
@@ -60,12 +91,14 @@ function EmptyShowcase({ own }: { own: boolean }) {
 }
 
 /**
- * pages/stock/shop/share[?accountId=]: a shop's public showcase. With accountId anyone can open it
- * (the page a share leads to); without, the signed-in shop's own, with its share actions.
+ * pages/stock/shop/share[?accountId=][&itemId=]: a shop's public showcase. With accountId anyone can
+ * open it (the page a share leads to); without, the signed-in shop's own, with its share actions.
+ * With itemId (an item shared from its detail) that item comes first, in the showcase or not.
  */
 export function ShopShare() {
   const { params } = useCurrentRoute()
   const publicId = params.accountId ? Number(params.accountId) : undefined
+  const itemId = params.itemId ? Number(params.itemId) : undefined
   const myAccountId = useSession((state) => state.userInfo?.accountId)
   const own = publicId === undefined || publicId === myAccountId
   // A shared link opens without a session; the own shop needs one.
@@ -77,11 +110,19 @@ export function ShopShare() {
       callApi(stockApi.shop.showcaseItems, { accountId: publicId, page, pageSize: SHOWCASE_PAGE_SIZE }, { handleError: true, loading: false }),
     ),
   )
+  const focus = useRemote<SharedItem | null>(
+    itemId === undefined
+      ? async () => null
+      : gate(() => callApi(stockApi.shop.showcaseItem, { id: itemId, accountId: publicId }, { handleError: true, loading: false })),
+  )
+  const canSeePrices = usePeerPriceAccess()
   const shop = header.data
+  const sharedItem = focus.data ?? undefined
 
   // Back from an item's detail, where "展示到店铺" may have changed: a new count reloads the grid.
   useDidShow(() => {
     if (header.data) void header.reload()
+    if (focus.data) void focus.reload()
   })
   const shownCount = useRef<number>()
   useEffect(() => {
@@ -90,12 +131,24 @@ export function ShopShare() {
     shownCount.current = shop.sharedCount
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shop?.sharedCount])
-  const share = useShare(() => ({
-    title: shop ? `${shop.name}的店铺，共${shop.sharedCount}件好物` : '店铺分享',
-    imageUrl: shop?.avatar ? withImageHost(shop.avatar) : undefined,
-    path: SHOWCASE_PATH,
-    params: { accountId: shop?.accountId ?? publicId },
-  }))
+  const share = useShare(() =>
+    sharedItem
+      ? {
+          title: `${sharedItem.title} ${sharedItem.grade}`,
+          imageUrl: sharedItem.photo ? withImageHost(sharedItem.photo) : undefined,
+          path: SHOWCASE_PATH,
+          params: { accountId: shop?.accountId ?? publicId, itemId: sharedItem.id },
+        }
+      : {
+          title: shop ? `${shop.name}的店铺，共${shop.sharedCount}件好物` : '店铺分享',
+          imageUrl: shop?.avatar ? withImageHost(shop.avatar) : undefined,
+          path: SHOWCASE_PATH,
+          params: { accountId: shop?.accountId ?? publicId },
+        },
+  )
+
+  // The shared item is on top: not again in the grid.
+  const gridItems = itemId === undefined ? items.items : items.items.filter((item) => item.id !== itemId)
 
   const open = (item: ShowcaseItem) => {
     if (own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
@@ -121,18 +174,21 @@ export function ShopShare() {
       onRetry={() => {
         void header.reload()
         void items.reload()
+        if (itemId !== undefined) void focus.reload()
       }}
       footer={footer || undefined}
     >
       {shop && <ShopHeader shop={shop} />}
-      {items.status === 'empty' ? (
+      {sharedItem && <SharedItemCard item={sharedItem} showPeerPrice={own || canSeePrices} onOpen={() => open(sharedItem)} />}
+      {itemId !== undefined && focus.status === 'error' && <SharedItemFailure error={focus.error} onRetry={() => void focus.reload()} />}
+      {items.status === 'empty' && !sharedItem ? (
         <EmptyShowcase own={own} />
-      ) : items.status !== 'ready' ? (
+      ) : items.status === 'empty' ? null : items.status !== 'ready' ? (
         <StateView status={items.status} error={items.error} onRetry={items.reload} />
       ) : (
         <View className='shop-share__body'>
           <View className='shop-share__grid'>
-            {items.items.map((item) => (
+            {gridItems.map((item) => (
               <View key={item.id} className='shop-share__item' onClick={() => open(item)}>
                 <Image className='shop-share__photo' src={withImageHost(item.photo)} mode='aspectFill' lazyLoad />
                 <View className='shop-share__title'>{item.title}</View>

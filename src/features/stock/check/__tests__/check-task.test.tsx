@@ -170,6 +170,31 @@ describe('check-task items', () => {
     await waitFor(() => expect(screen.getByText('已盘 20 / 共 21')).toBeInTheDocument())
   }, 20_000)
 
+  it("counts a new code as found and a repeated one as 已盘过 whatever the phone's clock says", async () => {
+    addTask({ found: { 109998: new Date().toISOString() } })
+    const realNow = Date.now.bind(Date)
+    // The phone's clock a minute fast: the server's foundAt looks old next to it.
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000)
+    try {
+      renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
+      await screen.findByText('ZP09999')
+      type('输入商品编码，如 ZP00001', 'ZP09999')
+      fireEvent.click(screen.getByText('确认'))
+      await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`已盘：${item(109999).title}`))
+      expect(await screen.findByText('已盘 2 / 共 3')).toBeInTheDocument()
+      await waitFor(() => expect(screen.queryByText('ZP09999')).not.toBeInTheDocument())
+
+      // The phone's clock a minute slow: a code found just now still counts once.
+      clock.mockImplementation(() => realNow() - 60_000)
+      type('输入商品编码，如 ZP00001', 'ZP09998')
+      fireEvent.click(screen.getByText('确认'))
+      await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`${item(109998).title} 已盘过`))
+      expect(screen.getByText('已盘 2 / 共 3')).toBeInTheDocument()
+    } finally {
+      clock.mockRestore()
+    }
+  })
+
   it('on plain H5 offers the typed code instead of a camera scan', async () => {
     addTask()
     renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })

@@ -1,9 +1,11 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
+import { getDb, shopStocks } from '../../../../../mocks/db'
+import { mockServer } from '../../../../../mocks/node'
 import ShopSharePage from '@/pages/stock/shop/share/index'
 import { formatCents } from '@/shared/format/money'
 import { SHOWCASE_PAGE_SIZE } from '../shop-share'
@@ -121,5 +123,105 @@ describe('shop showcase', () => {
   it('sends a signed-out visitor of the own showcase to the login page', async () => {
     renderPage(<ShopSharePage />, PATH)
     await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/account\/login\/index\?backUrl=/))
+  })
+})
+
+describe('an item shared from its detail (itemId)', () => {
+  /** An item held but not in the showcase, with a peer price unlike its retail price. */
+  const hiddenItem = (accountId: number) =>
+    shopStocks()[accountId].items.find(
+      (item) => !item.shared && item.status === 'IN_STOCK' && item.peerPriceCents !== null && item.peerPriceCents !== item.retailCents && item.retailCents !== null,
+    )!
+  const focus = () => screen.findByLabelText('分享的商品')
+
+  it('shows a signed-out visitor the item on top, not in the showcase, with its retail price only, and shares it', async () => {
+    const item = hiddenItem(20001)
+    renderPage(<ShopSharePage />, PATH, { query: { accountId: '20001', itemId: String(item.id) } })
+    const card = await focus()
+    expect(card).toHaveTextContent(item.title)
+    expect(card).toHaveTextContent(item.grade)
+    expect(card).toHaveTextContent(`¥${formatCents(item.retailCents!)}`)
+    expect(card.querySelector('img')?.getAttribute('src')).toContain(item.photos[0])
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expect(document.body).not.toHaveTextContent('同行价')
+    expect(document.body).not.toHaveTextContent(`¥${formatCents(item.peerPriceCents!)}`)
+    expect(document.body).not.toHaveTextContent(`¥${formatCents(item.costCents!)}`)
+
+    const [message] = await firePageEvent('shareAppMessage')
+    expect(message).toMatchObject({ title: `${item.title} ${item.grade}`, path: `/pages/stock/shop/share/index?accountId=20001&itemId=${item.id}` })
+    expect((message as { imageUrl: string }).imageUrl).toContain(item.photos[0])
+
+    fireEvent.click(card)
+    expect(navigationLog.at(-1)?.method).toBe('previewImage')
+  })
+
+  it('shows a signed-in peer holding PRODUCT_DETAIL_PRICE the 同行价 as well', async () => {
+    const item = hiddenItem(20002)
+    renderPage(<ShopSharePage />, PATH, { signedIn: true, query: { accountId: '20002', itemId: String(item.id) } })
+    const card = await focus()
+    expect(card).toHaveTextContent(item.title)
+    await waitFor(() => expect(card).toHaveTextContent(`同行价 ¥${formatCents(item.peerPriceCents!)}`))
+  })
+
+  it('shows a signed-in peer without PRODUCT_DETAIL_PRICE no 同行价', async () => {
+    getDb().accounts.find((account) => account.accountId === 20001)!.permission = []
+    const item = hiddenItem(20002)
+    renderPage(<ShopSharePage />, PATH, { signedIn: true, query: { accountId: '20002', itemId: String(item.id) } })
+    expect(await focus()).toHaveTextContent(item.title)
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expect(document.body).not.toHaveTextContent('同行价')
+    expect(document.body).not.toHaveTextContent(`¥${formatCents(item.peerPriceCents!)}`)
+  })
+
+  it("hides another shop's 同行价 without PRODUCT_DETAIL_PRICE even when a server sends it", async () => {
+    getDb().accounts.find((account) => account.accountId === 20001)!.permission = []
+    const item = hiddenItem(20002)
+    mockServer.use(
+      http.get('*/stock/showcase/items/:id', () =>
+        HttpResponse.json({ code: 200, msg: 'ok', data: { id: item.id, title: item.title, grade: item.grade, photo: '', retailCents: null, peerPriceCents: 1_234_500 } }),
+      ),
+    )
+    renderPage(<ShopSharePage />, PATH, { signedIn: true, query: { accountId: '20002', itemId: String(item.id) } })
+    expect(await focus()).toHaveTextContent(item.title)
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expect(document.body).not.toHaveTextContent('12,345')
+  })
+
+  it('puts an item of the showcase on top once, not again in the grid', async () => {
+    const item = showcase()[1]
+    renderPage(<ShopSharePage />, PATH, { query: { accountId: '20001', itemId: String(item.id) } })
+    expect(await focus()).toHaveTextContent(item.title)
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE - 1))
+    expect(tiles()[0]).toHaveTextContent(showcase()[0].title)
+    expect(tiles()[1]).toHaveTextContent(showcase()[2].title)
+  })
+
+  it('says when the shared item is sold, still showing the showcase and sharing the shop', async () => {
+    const item = hiddenItem(20001)
+    item.status = 'SOLD'
+    renderPage(<ShopSharePage />, PATH, { query: { accountId: '20001', itemId: String(item.id) } })
+    expect(await screen.findByText('商品已售出或已下架')).toBeInTheDocument()
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expect(screen.queryByLabelText('分享的商品')).not.toBeInTheDocument()
+    const [message] = await firePageEvent('shareAppMessage')
+    expect(message).toMatchObject({ title: expect.stringContaining('臻品名包汇'), path: '/pages/stock/shop/share/index?accountId=20001' })
+  })
+
+  it('retries the shared item after a server failure', async () => {
+    const item = hiddenItem(20001)
+    failPath(`/stock/showcase/items/${item.id}`, 500)
+    renderPage(<ShopSharePage />, PATH, { query: { accountId: '20001', itemId: String(item.id) } })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重试'))
+    expect(await focus()).toHaveTextContent(item.title)
+  })
+
+  it("opens the owner's own shared item in its detail", async () => {
+    const item = hiddenItem(20001)
+    renderPage(<ShopSharePage />, PATH, { signedIn: true, query: { itemId: String(item.id) } })
+    fireEvent.click(await focus())
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/inventory/stock/detail/index?id=${item.id}`)
   })
 })
