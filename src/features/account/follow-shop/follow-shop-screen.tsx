@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import Taro from '@tarojs/taro'
+import { useRef, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { callApi } from '@/core/request'
@@ -10,23 +10,33 @@ import { formatDate } from '@/shared/format/date'
 import { usePagedList } from '@/shared/hooks/use-paged-list'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { announceFollowChange } from '@/features/post/shared/post-changes'
 import { accountAreaApi, type FollowedShop } from '../api'
 import '../account.less'
 
 /** pages/account/follow-shop: shops the dealer follows; unfollow with an undo on failure. */
 export function FollowShopScreen() {
   const list = usePagedList(signedIn((page) => callApi(accountAreaApi.followShops, { page, pageSize: 20 }, { handleError: true, loading: false })))
-  const [unfollowed, setUnfollowed] = useState<number[]>([])
+  // The rows unfollowed here, by the loaded row: a reload starts from the server's answer.
+  const [unfollowed, setUnfollowed] = useState<FollowedShop[]>([])
+  // Back from a shop's posts (or a post) where a shop may have been unfollowed or followed.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void list.reload()
+    shown.current = true
+  })
 
   const toggle = async (shop: FollowedShop) => {
-    const following = unfollowed.includes(shop.id)
+    const following = unfollowed.includes(shop)
     // Optimistic: the button changes at once and changes back if the server refuses.
-    setUnfollowed((ids) => (following ? ids.filter((id) => id !== shop.id) : [...ids, shop.id]))
+    setUnfollowed((rows) => (following ? rows.filter((row) => row !== shop) : [...rows, shop]))
     try {
-      await callApi(accountAreaApi.followShop, { shopId: shop.id, follow: following })
+      const answer = await callApi(accountAreaApi.followShop, { shopId: shop.id, follow: following })
+      // The peer circle's 关注 feed is asked again when shown next.
+      announceFollowChange({ shopId: shop.id, following: answer.following })
     } catch (error) {
       reportError(error)
-      setUnfollowed((ids) => (following ? [...ids, shop.id] : ids.filter((id) => id !== shop.id)))
+      setUnfollowed((rows) => (following ? [...rows, shop] : rows.filter((row) => row !== shop)))
       void Taro.showToast({ title: '操作失败，请重试', icon: 'none', duration: 2000 })
     }
   }
@@ -35,7 +45,7 @@ export function FollowShopScreen() {
     <PageLayout status={list.status} error={list.error} onRetry={list.reload} emptyText='还没有关注的店铺，去同行圈看看吧'>
       <View className='acc-card'>
         {list.items.map((shop) => {
-          const following = !unfollowed.includes(shop.id)
+          const following = !unfollowed.includes(shop)
           return (
             <View key={shop.id} className='acc-row' onClick={() => navigate('pages/post/list/index', { query: { shopId: shop.id, shopName: shop.name } })}>
               <Photo className='acc-row__icon' src={shop.avatar} mode='aspectFill' />

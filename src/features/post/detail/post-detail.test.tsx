@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, modalAnswers, navigationLog, setRoute, uiLog } from '@test/taro'
@@ -7,7 +7,12 @@ import { failPath } from '@test/server'
 import { getDb, shopStocks } from '../../../../mocks/db'
 import { mockServer } from '../../../../mocks/node'
 import PostDetailPage from '@/pages/post/detail/index'
+import PostListPage from '@/pages/post/list/index'
 import { COMMENT_PAGE_SIZE } from './comment-list'
+
+// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
+configure({ asyncUtilTimeout: 4000 })
+vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = 'pages/post/detail/index'
 /** A post of 爱马仕 by shop 1014 (not followed) with 25 comments and one linked item. */
@@ -18,6 +23,19 @@ const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 const rows = () => document.querySelectorAll('.post-comments__row')
 const open = (id: number, signedIn = true) => renderPage(<PostDetailPage />, PATH, { signedIn, query: { id: String(id) } })
 const type = (value: string) => fireEvent.input(screen.getByPlaceholderText('说点什么…'), { target: { value }, detail: { value } })
+const followed = () => getDb().followShops[10001].map((follow) => follow.shopId)
+
+/** The query strings of every request to a path ending so, from now on in the test. */
+function recordQueries(pathEnd: string): URLSearchParams[] {
+  const queries: URLSearchParams[] = []
+  mockServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (request.method === 'GET' && url.pathname.endsWith(pathEnd)) queries.push(url.searchParams)
+  })
+  return queries
+}
+
+afterEach(() => mockServer.events.removeAllListeners())
 
 describe('post detail', () => {
   it('shows the full post, its linked item with the peer price and the first comments', async () => {
@@ -132,6 +150,46 @@ describe('comments', () => {
     expect(uiLog.toasts.at(-1)?.title).toBe('评论成功')
   })
 
+  it('puts the sent comment on top without dropping the comments already paged in', async () => {
+    open(50001)
+    await waitFor(() => expect(rows()).toHaveLength(COMMENT_PAGE_SIZE))
+    await firePageEvent('reachBottom')
+    await waitFor(() => expect(rows()).toHaveLength(25))
+    const asked = recordQueries('/post/posts/50001/comments')
+    type('还能调货吗')
+    fireEvent.click(screen.getByText('发送'))
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('还能调货吗')).toBeInTheDocument())
+    // in the server's order (newest first), all 26, none asked again
+    expect(rows()).toHaveLength(26)
+    expect([...rows()].map((row) => row.querySelector('.post-comments__content')!.textContent)).toEqual(comments().map((comment) => comment.content))
+    expect(asked).toHaveLength(0)
+  })
+
+  it('shows the first comment of a post that had none', async () => {
+    open(50000)
+    await screen.findByText('还没有评论，快来说两句')
+    type('第一条评论')
+    fireEvent.click(screen.getByText('发送'))
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(within(rows()[0] as HTMLElement).getByText('第一条评论')).toBeInTheDocument()
+  })
+
+  it('sends once when Enter and a quick tap on 发送 come together', async () => {
+    open(50001)
+    await screen.findByText(post().content)
+    type('这只还在吗')
+    const sendButton = screen.getByText('发送')
+    // both before React renders again
+    act(() => {
+      fireEvent.keyDown(screen.getByPlaceholderText('说点什么…'), { key: 'Enter', keyCode: 13 })
+      fireEvent.click(sendButton)
+    })
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('评论成功'))
+    await waitFor(() => expect(screen.getByText('发送')).toBeInTheDocument())
+    expect(comments().filter((comment) => comment.content === '这只还在吗')).toHaveLength(1)
+    expect(screen.getByText('评论 26')).toBeInTheDocument()
+  })
+
   it('keeps the text when the server refuses it', async () => {
     mockServer.use(http.post('*/post/posts/50001/comments', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })))
     open(50001)
@@ -227,6 +285,36 @@ describe('like and follow on a post', () => {
     await waitFor(() => expect(getDb().followShops[10001].map((follow) => follow.shopId)).not.toContain(1014))
   })
 
+  it('shows the follow the server holds on return, after an unfollow in the shop’s list', async () => {
+    const page = open(50001)
+    fireEvent.click(await within(page.container).findByText('关注'))
+    await waitFor(() => expect(followed()).toContain(1014))
+    await firePageEvent('didShow')
+    // the shop's list opened over the post, where the shop is unfollowed
+    const list = renderPage(<PostListPage />, 'pages/post/list/index', { signedIn: true, query: { shopId: '1014' } })
+    fireEvent.click(await within(list.container).findByText('已关注'))
+    await waitFor(() => expect(followed()).not.toContain(1014))
+    list.unmount()
+    // back on the post
+    setRoute(PATH, { id: '50001' })
+    await act(() => firePageEvent('didShow'))
+    expect(await within(page.container).findByText('关注')).toBeInTheDocument()
+    expect(within(page.container).queryByText('已关注')).not.toBeInTheDocument()
+  })
+
+  it('shows the like the server holds on return, even the one first loaded', async () => {
+    open(50001)
+    await screen.findByText(post().content)
+    const count = post().baseLikes
+    fireEvent.click(screen.getByLabelText('点赞'))
+    await waitFor(() => expect(post().likedBy).toEqual([10001]))
+    await firePageEvent('didShow')
+    // unliked elsewhere (a list's card) meanwhile
+    post().likedBy = []
+    await act(() => firePageEvent('didShow'))
+    await waitFor(() => expect(screen.getByLabelText('点赞')).toHaveTextContent(String(count)))
+  })
+
   it('rolls a follow back with a toast on a server error', async () => {
     failPath('/account/follow-shop', 500)
     open(50001)
@@ -249,8 +337,11 @@ describe('a post signed out', () => {
     expect(await screen.findByText(post().content)).toBeInTheDocument()
     await waitFor(() => expect(rows()).toHaveLength(COMMENT_PAGE_SIZE))
     expect(screen.getByText('登录后查看同行价')).toBeInTheDocument()
-    expect(screen.getByPlaceholderText('登录后参与评论')).toBeInTheDocument()
-    for (const action of [() => screen.getByLabelText('点赞'), () => screen.getByText('关注'), () => screen.getByText('发送')]) {
+    // nothing can be typed that the way to login would lose
+    expect(screen.queryByPlaceholderText('说点什么…')).not.toBeInTheDocument()
+    expect(document.querySelector('.post-detail__bar input')).toBeNull()
+    const actions = [() => screen.getByText('登录后参与评论'), () => screen.getByLabelText('点赞'), () => screen.getByText('关注'), () => screen.getByText('发送')]
+    for (const action of actions) {
       // back on this page, as after the login
       setRoute(PATH, { id: '50001' })
       navigationLog.splice(0)

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Button as TaroButton, Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Heart, HeartFill, Share } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
+import { isWeapp } from '@/core/platform/env'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
@@ -42,12 +43,14 @@ interface ViewProps {
 function PostView({ post, comments, share }: ViewProps) {
   const signedIn = Boolean(useSession((state) => state.userToken))
   const canSeePrices = usePeerPriceAccess()
-  const like = useLike(post.id, post.liked, post.likeCount)
-  const follow = useFollow(post.shop.id, post.following)
+  const like = useLike(post)
+  const follow = useFollow(post.shop.id, post.following, post)
   const [sheetItem, setSheetItem] = useState<PostItem | null>(null)
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
+  // One comment at a time: Enter and a quick tap on 发送 come before a re-render.
+  const sendingRef = useRef(false)
   // Comments sent (+1) and deleted (-1) here since the post was loaded.
   const [commentDelta, setCommentDelta] = useState({ post, count: 0 })
   const commentCount = post.commentCount + (commentDelta.post === post ? commentDelta.count : 0)
@@ -62,22 +65,26 @@ function PostView({ post, comments, share }: ViewProps) {
   }
 
   const send = async () => {
-    if (sending || !signedInForAction()) return
+    if (sendingRef.current || !signedInForAction()) return
     const problem = checkComment(text)
     setError(problem ?? '')
     if (problem) return
+    sendingRef.current = true
     setSending(true)
     try {
-      await callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false })
+      const comment = await callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false })
       setText('')
       countComments(1)
       void Taro.showToast({ title: '评论成功', icon: 'success', duration: 1500 })
-      await comments.reload()
+      // Newest first, as the server lists them: on top, keeping the pages already loaded.
+      if (comments.status === 'ready') comments.update((items) => [comment, ...items.filter((item) => item.id !== comment.id)])
+      else void comments.reload()
     } catch (failure) {
       // What was typed stays; the request layer has said why.
       reportError(failure)
       setError(messageOf(failure, '评论失败，请稍后重试'))
     } finally {
+      sendingRef.current = false
       setSending(false)
     }
   }
@@ -86,18 +93,25 @@ function PostView({ post, comments, share }: ViewProps) {
     <View className='post-detail__bar'>
       {error && <View className='post-detail__error'>{error}</View>}
       <View className='post-detail__bar-row'>
-        <Input
-          className='post-detail__input'
-          value={text}
-          placeholder={signedIn ? '说点什么…' : '登录后参与评论'}
-          maxlength={MAX_COMMENT_TEXT}
-          confirmType='send'
-          onInput={(event) => {
-            setText(typedValue(event))
-            if (error) setError('')
-          }}
-          onConfirm={() => void send()}
-        />
+        {signedIn ? (
+          <Input
+            className='post-detail__input'
+            value={text}
+            placeholder='说点什么…'
+            maxlength={MAX_COMMENT_TEXT}
+            confirmType='send'
+            onInput={(event) => {
+              setText(typedValue(event))
+              if (error) setError('')
+            }}
+            onConfirm={() => void send()}
+          />
+        ) : (
+          // Signed out nothing can be typed (it would be lost on the way to login): a tap logs in first.
+          <View className='post-detail__input post-detail__input--login' onClick={() => void signedInForAction()}>
+            登录后参与评论
+          </View>
+        )}
         <Text className={`post-detail__send ${sending ? 'post-detail__send--busy' : ''}`} onClick={() => void send()}>
           {sending ? '发送中' : '发送'}
         </Text>
@@ -105,9 +119,16 @@ function PostView({ post, comments, share }: ViewProps) {
           {like.liked ? <HeartFill size={18} /> : <Heart size={18} />}
           <Text>{like.likeCount}</Text>
         </View>
-        <View className='post-detail__action' aria-label='分享' onClick={() => void share().catch(reportError)}>
-          <Share size={18} />
-        </View>
+        {isWeapp ? (
+          // WeChat's share sheet, with the page's share message (onShareAppMessage).
+          <TaroButton className='post-detail__action post-detail__share' openType='share' aria-label='分享'>
+            <Share size={18} />
+          </TaroButton>
+        ) : (
+          <View className='post-detail__action' aria-label='分享' onClick={() => void share().catch(reportError)}>
+            <Share size={18} />
+          </View>
+        )}
       </View>
     </View>
   )

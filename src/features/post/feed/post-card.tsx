@@ -20,7 +20,7 @@ export interface PostCardProps {
 
 /** One post of a list: shop, text, photo grid (tap to preview), linked items, like and comments. */
 export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, linkShop = true }: PostCardProps) {
-  const like = useLike(post.id, post.liked, post.likeCount)
+  const like = useLike(post)
   const open = () => navigate('pages/post/detail/index', { query: { id: post.id } })
   const openShop = linkShop
     ? (event: { stopPropagation: () => void }) => {

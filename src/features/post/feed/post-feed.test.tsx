@@ -1,12 +1,20 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { firePageEvent, navigationLog, uiLog } from '@test/taro'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { firePageEvent, navigationLog, setRoute, uiLog } from '@test/taro'
 import { getDb } from '../../../../mocks/db'
+import { envelope } from '../../../../mocks/lib/handle'
+import { mockServer } from '../../../../mocks/node'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { useSession } from '@/core/session/store'
 import HomePostPage from '@/pages/home/post/index'
+import PostDetailPage from '@/pages/post/detail/index'
 import { FEED_PAGE_SIZE } from './post-feed'
 import { announcePostChange } from '../shared/post-changes'
+
+// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
+configure({ asyncUtilTimeout: 4000 })
+vi.setConfig({ testTimeout: 20_000 })
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('.post-card')]
 const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
@@ -25,16 +33,97 @@ function loginTarget() {
   return { method: last.method, path: url.pathname, backUrl: url.searchParams.get('backUrl') }
 }
 
+const DETAIL = 'pages/post/detail/index'
+const followed = () => getDb().followShops[10001].map((follow) => follow.shopId)
+/** The post's page opened over the feed (the feed stays mounted below it, as in the app). */
+const openPost = (id: number) => renderPage(<PostDetailPage />, DETAIL, { signedIn: true, query: { id: String(id) } })
+/** Back on the feed from a page over it. */
+async function backToFeed(over: { unmount: () => void }) {
+  over.unmount()
+  setRoute('pages/home/post/index')
+  await act(() => firePageEvent('didShow'))
+}
+
+/** The query strings of every feed request from now on in the test. */
+function recordFeedQueries(): URLSearchParams[] {
+  const queries: URLSearchParams[] = []
+  mockServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith('/post/feed')) queries.push(url.searchParams)
+  })
+  return queries
+}
+
+afterEach(() => mockServer.events.removeAllListeners())
+
 describe('home feed', () => {
-  it('shows a like and a comment made on a post page when the reader comes back', async () => {
-    renderPage(<HomePostPage />, 'pages/home/post/index')
-    const first = getDb().posts[0]
-    await screen.findByText(first.content)
-    act(() => announcePostChange({ id: first.id, liked: true, likeCount: 4321, commentCount: 1234 }))
-    expect(within(cards()[0]).getByText('4321')).toBeInTheDocument()
-    expect(within(cards()[0]).getByText('1234')).toBeInTheDocument()
-    // the other cards are untouched and nothing was reloaded
+  it('shows a like and a comment made on a post page when the reader comes back, without a reload', async () => {
+    const post = getDb().posts.find((candidate, index) => index < FEED_PAGE_SIZE && candidate.likedBy.length === 0)!
+    const index = getDb().posts.indexOf(post)
+    const commentCount = getDb().postComments[post.id]?.length ?? 0
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(post.content)
+    await firePageEvent('didShow')
+    const asked = recordFeedQueries()
+    const page = openPost(post.id)
+    await within(page.container).findByText(post.content)
+    fireEvent.click(within(page.container).getByLabelText('点赞'))
+    await waitFor(() => expect(getDb().posts[index].likedBy).toContain(10001))
+    const input = within(page.container).getByPlaceholderText('说点什么…')
+    fireEvent.input(input, { target: { value: '还在吗' }, detail: { value: '还在吗' } })
+    fireEvent.click(within(page.container).getByText('发送'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('评论成功'))
+    await backToFeed(page)
+    const card = cards()[index]
+    expect(within(card).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1))
+    expect(card.querySelectorAll('.post-card__count')[1]).toHaveTextContent(String(commentCount + 1))
+    // the other cards are untouched, the scroll kept: the feed was not asked again
     expect(cards()).toHaveLength(FEED_PAGE_SIZE)
+    expect(asked).toEqual([])
+  })
+
+  it('puts a post just published on top of 推荐 when the reader comes back', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(getDb().posts[0].content)
+    await firePageEvent('didShow')
+    const form = renderPage(<PostDetailPage />, DETAIL, { signedIn: true, query: { mode: 'publish' } })
+    const text = await waitFor(() => {
+      const found = form.container.querySelector('textarea')
+      if (!found) throw new Error('the textarea is not mounted yet')
+      return found
+    })
+    fireEvent.input(text, { target: { value: '【刚刚发布】新到一只 Kelly' }, detail: { value: '【刚刚发布】新到一只 Kelly' } })
+    fireEvent.click(within(form.container).getByText('发布'))
+    await waitFor(() => expect(getDb().posts[0].content).toBe('【刚刚发布】新到一只 Kelly'))
+    await backToFeed(form)
+    await waitFor(() => expect(within(cards()[0]).getByText('【刚刚发布】新到一只 Kelly')).toBeInTheDocument())
+    expect(cards()).toHaveLength(FEED_PAGE_SIZE + 1)
+    // the next page (moved down by one) repeats none and skips none
+    await firePageEvent('reachBottom')
+    await waitFor(() => expect(cards()).toHaveLength(FEED_PAGE_SIZE * 2))
+    const shown = cards().map((card) => card.querySelector('.post-card__content')!.textContent)
+    expect(shown).toEqual(getDb().posts.slice(0, FEED_PAGE_SIZE * 2).map((post) => post.content))
+  })
+
+  it('asks the 关注 feed again on return after a shop was unfollowed on a post', async () => {
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(getDb().posts[0].content)
+    const asked = recordFeedQueries()
+    fireEvent.click(screen.getByText('关注'))
+    const gone = getDb().posts.find((post) => followed().includes(post.shopId))!
+    expect(await screen.findByText(gone.content)).toBeInTheDocument()
+    // shown again with no change: not asked again
+    await firePageEvent('didShow')
+    await firePageEvent('didShow')
+    expect(asked).toHaveLength(1)
+    const page = openPost(gone.id)
+    fireEvent.click(await within(page.container).findByText('已关注'))
+    await waitFor(() => expect(followed()).not.toContain(gone.shopId))
+    await backToFeed(page)
+    await waitFor(() => expect(screen.queryByText(gone.content)).not.toBeInTheDocument())
+    expect(asked).toHaveLength(2)
+    const names = new Set(getDb().shops.filter((shop) => followed().includes(shop.id)).map((shop) => shop.name))
+    for (const card of cards()) expect(names.has(card.querySelector('.shop-byline__name')!.textContent!.replace('认证', ''))).toBe(true)
   })
 
   it('drops a post deleted on its page when the reader comes back', async () => {
@@ -143,10 +232,33 @@ describe('likes on the feed', () => {
   it('likes at once and keeps the server’s count', async () => {
     const post = getDb().posts.find((candidate, index) => index < FEED_PAGE_SIZE && candidate.likedBy.length === 0)!
     const index = getDb().posts.indexOf(post)
+    // Others liked it meanwhile: the server counts more than the guess.
+    mockServer.use(
+      http.post(`*/post/posts/${post.id}/like`, async ({ request }) => {
+        const { like } = (await request.json()) as { like: boolean }
+        return HttpResponse.json(envelope({ liked: like, likeCount: like ? post.baseLikes + 7 : post.baseLikes + 6 }))
+      }),
+    )
     renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
     await screen.findByText(post.content)
     fireEvent.click(within(cards()[index]).getByLabelText('点赞'))
     expect(within(cards()[index]).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1))
+    await waitFor(() => expect(within(cards()[index]).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 7)))
+    // still the server's count once the feed has taken the change in
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(within(cards()[index]).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 7))
+    fireEvent.click(within(cards()[index]).getByLabelText('取消点赞'))
+    expect(within(cards()[index]).getByLabelText('点赞')).toHaveTextContent(String(post.baseLikes + 6))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(within(cards()[index]).getByLabelText('点赞')).toHaveTextContent(String(post.baseLikes + 6))
+  })
+
+  it('likes through the real server and unlikes', async () => {
+    const post = getDb().posts.find((candidate, index) => index < FEED_PAGE_SIZE && candidate.likedBy.length === 0)!
+    const index = getDb().posts.indexOf(post)
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await screen.findByText(post.content)
+    fireEvent.click(within(cards()[index]).getByLabelText('点赞'))
     await waitFor(() => expect(getDb().posts[index].likedBy).toContain(10001))
     fireEvent.click(await within(cards()[index]).findByLabelText('取消点赞'))
     await waitFor(() => expect(getDb().posts[index].likedBy).not.toContain(10001))

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Edit } from '@nutui/icons-react-taro'
 import { callApi } from '@/core/request'
@@ -11,7 +12,7 @@ import { postApi, type FeedTab } from '../api'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { signedInForAction } from '../shared/use-post-actions'
 import { PostCard } from './post-card'
-import { usePostChanges } from '../shared/post-changes'
+import { useFollowChanges, usePostChanges } from '../shared/post-changes'
 import './post-feed.less'
 
 const TABS: { key: FeedTab; label: string }[] = [
@@ -23,8 +24,19 @@ export const FEED_PAGE_SIZE = 10
 
 function FeedList({ tab, canSeePrices, signedIn }: { tab: FeedTab; canSeePrices: boolean; signedIn: boolean }) {
   const feed = usePagedList((page) => callApi(postApi.feed, { page, pageSize: FEED_PAGE_SIZE, tab }, { handleError: true, loading: false }))
-  // A like or comment on a post's page shows here on return, with the scroll position kept.
-  usePostChanges(feed)
+  // A like or comment on a post's page shows here on return, with the scroll position kept;
+  // a post just published comes first among the recommended.
+  usePostChanges(feed, tab === 'recommend' ? { includes: () => true } : {})
+  // A shop followed or unfollowed elsewhere: the followed shops' feed is asked again when shown.
+  const followsChanged = useRef(false)
+  useFollowChanges(() => {
+    followsChanged.current = true
+  })
+  useDidShow(() => {
+    if (tab !== 'follow' || !followsChanged.current) return
+    followsChanged.current = false
+    void feed.reload()
+  })
   if (feed.status !== 'ready') {
     return (
       <StateView

@@ -1,10 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { firePageEvent, navigationLog, uiLog } from '@test/taro'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { firePageEvent, navigationLog, setRoute, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { getDb } from '../../../../mocks/db'
+import PostDetailPage from '@/pages/post/detail/index'
 import PostListPage from '@/pages/post/list/index'
+import { announcePostCreated } from '../shared/post-changes'
 import { LIST_PAGE_SIZE } from './post-list'
+
+// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
+configure({ asyncUtilTimeout: 4000 })
+vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = 'pages/post/list/index'
 const cards = () => document.querySelectorAll('.post-card')
@@ -32,6 +38,45 @@ describe('post list by shop', () => {
     fireEvent.click(await screen.findByText('关注'))
     expect(screen.getByText('已关注')).toBeInTheDocument()
     await waitFor(() => expect(getDb().followShops[10001].map((follow) => follow.shopId)).toContain(1014))
+  })
+
+  it('shows the follow the server holds on return, after an unfollow on a post', async () => {
+    const list = renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1014' } })
+    fireEvent.click(await within(list.container).findByText('关注'))
+    await waitFor(() => expect(getDb().followShops[10001].map((follow) => follow.shopId)).toContain(1014))
+    await firePageEvent('didShow')
+    // one of the shop's posts opened over the list, where the shop is unfollowed
+    const page = renderPage(<PostDetailPage />, 'pages/post/detail/index', { signedIn: true, query: { id: String(postsOf(1014)[0].id) } })
+    fireEvent.click(await within(page.container).findByText('已关注'))
+    await waitFor(() => expect(getDb().followShops[10001].map((follow) => follow.shopId)).not.toContain(1014))
+    page.unmount()
+    setRoute(PATH, { shopId: '1014' })
+    await act(() => firePageEvent('didShow'))
+    expect(await within(list.container).findByText('关注')).toBeInTheDocument()
+    expect(within(list.container).queryByText('已关注')).not.toBeInTheDocument()
+  })
+
+  it('puts a post the shop just published on top, counted', async () => {
+    const own = postsOf(1001)
+    renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1001' } })
+    expect(await screen.findByText(`${own.length}条动态`)).toBeInTheDocument()
+    await screen.findByText(own[0].content)
+    getDb().posts.unshift({ ...own[0], id: 1, content: '【今日上新】一只 Kelly 25', likedBy: [] })
+    act(() => announcePostCreated(1))
+    expect(await screen.findByText('【今日上新】一只 Kelly 25')).toBeInTheDocument()
+    expect(cards()[0]).toHaveTextContent('【今日上新】一只 Kelly 25')
+    expect(cards()).toHaveLength(Math.min(own.length, LIST_PAGE_SIZE) + 1)
+    expect(await screen.findByText(`${own.length + 1}条动态`)).toBeInTheDocument()
+  })
+
+  it('leaves out a post another shop just published', async () => {
+    renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1014' } })
+    await screen.findByText(postsOf(1014)[0].content)
+    getDb().posts.unshift({ ...postsOf(1001)[0], id: 1, content: '【今日上新】一只 Kelly 25', likedBy: [] })
+    act(() => announcePostCreated(1))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(screen.queryByText('【今日上新】一只 Kelly 25')).not.toBeInTheDocument()
+    expect(cards()).toHaveLength(LIST_PAGE_SIZE)
   })
 
   it('rolls the follow back on a server error', async () => {

@@ -23,7 +23,7 @@ import './post-list.less'
 export const LIST_PAGE_SIZE = 10
 
 function ShopHeader({ shop }: { shop: PostShopProfile }) {
-  const follow = useFollow(shop.id, shop.following)
+  const follow = useFollow(shop.id, shop.following, shop)
   return (
     <View className='post-list__header'>
       <ShopByline shop={shop} subtitle={`${shop.postCount}条动态`} size='header' />
@@ -65,7 +65,14 @@ export function PostList() {
     if (page === 1) setTotal(result.total)
     return result
   })
-  usePostChanges(posts)
+  // Changes made on a post's page, and a post just published by this shop or of this brand.
+  usePostChanges(posts, {
+    includes: (post) => (byShop ? post.shop.id === shopId : post.brand === brand),
+    onAdded: () => {
+      if (byShop) void header.reload()
+      else setTotal((count) => (count === null ? count : count + 1))
+    },
+  })
   const shop = header.data ?? null
 
   useShare(() => ({

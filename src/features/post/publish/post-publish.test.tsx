@@ -1,9 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { getDb, shopStocks } from '../../../../mocks/db'
+import { envelope } from '../../../../mocks/lib/handle'
+import { mockServer } from '../../../../mocks/node'
 import PostDetailPage from '@/pages/post/detail/index'
+
+// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
+configure({ asyncUtilTimeout: 4000 })
+vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = 'pages/post/detail/index'
 const stockItem = (id: number) => shopStocks()[20001].items.find((item) => item.id === id)!
@@ -52,6 +59,29 @@ describe('publish a post', () => {
     expect(created.images[0]).toMatch(/mock-uploads/)
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/post/detail/index?id=${created.id}` }))
     expect(uiLog.toasts.some((toast) => toast.title === '发布成功')).toBe(true)
+  })
+
+  it('waits for a photo still uploading before it publishes', async () => {
+    let finish = () => {}
+    const uploaded = new Promise<void>((resolve) => (finish = resolve))
+    mockServer.use(
+      http.post('*/common/upload/file', async () => {
+        await uploaded
+        return HttpResponse.json(envelope('http://127.0.0.1:6003/mock-uploads/slow-photo'))
+      }),
+    )
+    publish()
+    await write('刚到一只，图在路上')
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    // 发布 waits: tapping it now would leave the photo out
+    const button = await screen.findByText('图片上传中')
+    fireEvent.click(button)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(getDb().posts[0].id).toBe(50000)
+    finish()
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    fireEvent.click(screen.getByText('发布'))
+    await waitFor(() => expect(getDb().posts[0]).toMatchObject({ content: '刚到一只，图在路上', images: ['http://127.0.0.1:6003/mock-uploads/slow-photo'] }))
   })
 
   it('starts with the items it was opened with (from a stock item)', async () => {

@@ -15,6 +15,7 @@ import { ChosenItems } from '@/features/stock/orders/shared/chosen-items'
 import { loadItems, parseIds, unavailableError } from '@/features/stock/orders/shared/load-items'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { postApi } from '../api'
+import { announcePostCreated } from '../shared/post-changes'
 import { typedValue } from '../shared/typed-value'
 import { checkPost, MAX_POST_ITEMS, MAX_POST_PHOTOS, MAX_POST_TEXT, type PostErrors } from '../post-rules'
 import './post-publish.less'
@@ -33,15 +34,24 @@ export function PostPublish() {
   const initial = useSeed(signedIn(() => loadItems(initialIds)), setItems)
   const [content, setContent] = useState('')
   const [images, setImages] = useState<string[]>([])
+  // A photo still uploading would be left out: 发布 waits for it.
+  const [uploading, setUploading] = useState(false)
   const [errors, setErrors] = useState<PublishErrors>({})
   const { saving, submit: save } = useCreateSubmit<PublishErrors>(setErrors)
 
   const submit = async () => {
+    if (uploading) return
     const input = { content: content.trim(), images, itemIds: items.map((item) => item.id) }
     const next: PublishErrors = { ...checkPost(input) }
     const blocked = unavailableError(items, ['IN_STOCK', 'LOCKED'])
     if (blocked && !next.itemIds) next.itemIds = blocked
-    await save(next, () => callApi(postApi.publish, input, { handleError: true }), {
+    const publish = async () => {
+      const created = await callApi(postApi.publish, input, { handleError: true })
+      // The feed and the shop's list under this page put it on top.
+      announcePostCreated(created.id)
+      return created
+    }
+    await save(next, publish, {
       done: '发布成功',
       failed: '发布失败，请稍后重试',
       detail: 'pages/post/detail/index',
@@ -57,8 +67,8 @@ export function PostPublish() {
       footer={
         <View className='post-publish__foot'>
           {errors.form && <View className='post-publish__form-error'>{errors.form}</View>}
-          <Button type='primary' block loading={saving} onClick={() => void submit()}>
-            发布
+          <Button type='primary' block loading={saving} disabled={uploading} onClick={() => void submit()}>
+            {uploading ? '图片上传中' : '发布'}
           </Button>
         </View>
       }
@@ -83,7 +93,14 @@ export function PostPublish() {
           {errors.content && <View className='post-publish__error'>{errors.content}</View>}
         </FormCard>
         <FormCard title='图片'>
-          <PhotoPicker value={images} onChange={setImages} max={MAX_POST_PHOTOS} hint={`最多${MAX_POST_PHOTOS}张，第一张为封面`} error={errors.images} />
+          <PhotoPicker
+            value={images}
+            onChange={setImages}
+            onUploadingChange={setUploading}
+            max={MAX_POST_PHOTOS}
+            hint={`最多${MAX_POST_PHOTOS}张，第一张为封面`}
+            error={errors.images}
+          />
         </FormCard>
         <ChosenItems
           title='关联商品'

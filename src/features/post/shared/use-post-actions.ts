@@ -4,8 +4,8 @@ import { accountAreaApi } from '@/features/account/api'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
-import { postApi } from '../api'
-import { announcePostChange } from './post-changes'
+import { postApi, type PostSummary } from '../api'
+import { announceFollowChange, announcePostChange } from './post-changes'
 
 /** The need-login check before an action: false (and on the way to login) when signed out. */
 export function signedInForAction(): boolean {
@@ -20,29 +20,30 @@ export function signedInForAction(): boolean {
 
 /**
  * A value the server holds, changed at once on screen and put back when the server refuses.
- * New data from the server (another `source`) replaces the local value.
+ * `loaded` is the data object `source` came from: each new load (a reload on return, a patched
+ * list item) shows its value again, even when it equals the one shown before.
  */
-function useOptimistic<T>(source: T) {
-  const [value, setValue] = useState(source)
-  const [seen, setSeen] = useState(source)
-  if (seen !== source) {
-    setSeen(source)
-    setValue(source)
-  }
+function useOptimistic<T>(source: T, loaded: object) {
+  const [shown, setShown] = useState({ loaded, value: source })
+  if (shown.loaded !== loaded) setShown({ loaded, value: source })
+  const value = shown.loaded === loaded ? shown.value : source
   const pending = useRef(false)
-  /** Show `next`, send it, keep the server's answer, or roll back (the request layer toasts). */
-  const change = async (next: T, send: () => Promise<T>): Promise<boolean> => {
-    if (pending.current) return false
+  /** Show `next`, send it, keep the server's answer (returned), or roll back (the request layer toasts). */
+  const change = async (next: T, send: () => Promise<T>): Promise<{ answer: T } | null> => {
+    if (pending.current) return null
     pending.current = true
     const before = value
-    setValue(next)
+    setShown({ loaded, value: next })
     try {
-      setValue(await send())
-      return true
+      const answer = await send()
+      // The server's answer is the latest truth, whatever was loaded meanwhile.
+      setShown((current) => ({ loaded: current.loaded, value: answer }))
+      return { answer }
     } catch (error) {
       reportError(error)
-      setValue(before)
-      return false
+      // Put back what was shown, unless fresh data has replaced it meanwhile.
+      setShown((current) => (current.loaded === loaded ? { loaded, value: before } : current))
+      return null
     } finally {
       pending.current = false
     }
@@ -56,22 +57,27 @@ export interface LikeState {
 }
 
 /** Like or unlike a post, optimistic; signed out, the reader is sent to login first. */
-export function useLike(postId: number, liked: boolean, likeCount: number) {
-  const [source, setSource] = useState<LikeState>({ liked, likeCount })
-  if (source.liked !== liked || source.likeCount !== likeCount) setSource({ liked, likeCount })
-  const { value, change } = useOptimistic(source)
+export function useLike(post: Pick<PostSummary, 'id' | 'liked' | 'likeCount'>) {
+  const { value, change } = useOptimistic<LikeState>({ liked: post.liked, likeCount: post.likeCount }, post)
   const toggle = async () => {
     if (!signedInForAction()) return
     const next = { liked: !value.liked, likeCount: Math.max(0, value.likeCount + (value.liked ? -1 : 1)) }
-    const done = await change(next, () => callApi(postApi.like, { id: postId, like: next.liked }, { loading: false }))
-    if (done) announcePostChange({ id: postId, ...next })
+    const done = await change(next, async () => {
+      const { liked, likeCount } = await callApi(postApi.like, { id: post.id, like: next.liked }, { loading: false })
+      return { liked, likeCount }
+    })
+    // The lists show what the server counted, not the guess.
+    if (done) announcePostChange({ id: post.id, ...done.answer })
   }
   return { ...value, toggle }
 }
 
-/** Follow or unfollow a shop, optimistic; unfollowing asks first. */
-export function useFollow(shopId: number, following: boolean) {
-  const { value, change } = useOptimistic(following)
+/**
+ * Follow or unfollow a shop, optimistic; unfollowing asks first. `loaded` is the data object
+ * `following` came from (the post, the shop's header).
+ */
+export function useFollow(shopId: number, following: boolean, loaded: object) {
+  const { value, change } = useOptimistic(following, loaded)
   const toggle = async () => {
     if (!signedInForAction()) return
     const next = !value
@@ -80,7 +86,9 @@ export function useFollow(shopId: number, following: boolean) {
       if (!confirm) return
     }
     const done = await change(next, async () => (await callApi(accountAreaApi.followShop, { shopId, follow: next }, { loading: false })).following)
-    if (done) void Taro.showToast({ title: next ? '已关注' : '已取消关注', icon: 'success', duration: 1500 })
+    if (!done) return
+    announceFollowChange({ shopId, following: done.answer })
+    void Taro.showToast({ title: done.answer ? '已关注' : '已取消关注', icon: 'success', duration: 1500 })
   }
   return { following: value, toggle }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Photo, previewUrls } from '@/shared/ui/photo'
@@ -17,25 +17,44 @@ export interface PhotoPickerProps {
   error?: string
   /** Mark the first photo as the cover (default); off for receipts and other plain sets. */
   cover?: boolean
+  /** A photo is being chosen or uploaded (true) or that has ended (false): a form waits to save. */
+  onUploadingChange?: (uploading: boolean) => void
+}
+
+/** What a failed choice or upload says: an Error's message, or a mini-program API's errMsg. */
+function failureText(error: unknown): string {
+  if (error instanceof Error) return error.message
+  const errMsg = (error as { errMsg?: unknown } | null)?.errMsg
+  return typeof errMsg === 'string' ? errMsg : ''
 }
 
 /** A grid of uploaded photos: tap + to choose and upload one, tap a photo to preview, × removes it. */
-export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = true }: PhotoPickerProps) {
+export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = true, onUploadingChange }: PhotoPickerProps) {
   const [uploading, setUploading] = useState(false)
+  const busy = useRef(false)
+  // The photos as they are when an upload ends (one may have been removed meanwhile).
+  const latest = useRef({ value, onChange, onUploadingChange })
+  latest.current = { value, onChange, onUploadingChange }
+
+  const busyChange = (next: boolean) => {
+    busy.current = next
+    setUploading(next)
+    latest.current.onUploadingChange?.(next)
+  }
 
   const add = async () => {
-    if (uploading) return
-    setUploading(true)
+    if (busy.current) return
+    busyChange(true)
     try {
       const url = await chooseAndUploadImage()
-      onChange([...value, url])
+      latest.current.onChange([...latest.current.value, url])
     } catch (e) {
       reportError(e)
-      // A cancelled choice is not a failure.
-      const message = e instanceof Error ? e.message : ''
-      if (!/cancel/i.test(message)) void Taro.showToast({ title: message || UPLOAD_FAILED, icon: 'none' })
+      // A cancelled choice (weapp: errMsg 'chooseImage:fail cancel') is not a failure.
+      const message = failureText(e)
+      if (!/cancel/i.test(message)) void Taro.showToast({ title: message && !/:fail/.test(message) ? message : UPLOAD_FAILED, icon: 'none' })
     } finally {
-      setUploading(false)
+      busyChange(false)
     }
   }
 

@@ -1,0 +1,60 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { firePageEvent, setRoute } from '@test/taro'
+import { renderPage } from '@test/render'
+import { getDb } from '../../../../mocks/db'
+import { mockServer } from '../../../../mocks/node'
+import FollowShopPage from '@/pages/account/follow-shop/index'
+import HomePostPage from '@/pages/home/post/index'
+import PostListPage from '@/pages/post/list/index'
+
+const PATH = 'pages/account/follow-shop/index'
+const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
+const followed = () => getDb().followShops[10001].map((follow) => follow.shopId)
+
+/** Every request for the followed shops from now on in the test. */
+function recordAsks(): string[] {
+  const asked: string[] = []
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/account/follow-shops')) asked.push(request.url)
+  })
+  return asked
+}
+
+afterEach(() => mockServer.events.removeAllListeners())
+
+describe('followed shops on return', () => {
+  it('drops a shop unfollowed on its posts page, asking again only when shown again', async () => {
+    const shopId = followed()[0]
+    const screenPage = renderPage(<FollowShopPage />, PATH, { signedIn: true })
+    await within(screenPage.container).findByText(shopName(shopId))
+    const asked = recordAsks()
+    // the first show is the first load: not asked again
+    await act(() => firePageEvent('didShow'))
+    expect(asked).toHaveLength(0)
+    // the shop's posts opened over the list, where it is unfollowed
+    const list = renderPage(<PostListPage />, 'pages/post/list/index', { signedIn: true, query: { shopId: String(shopId) } })
+    fireEvent.click(await within(list.container).findByText('已关注'))
+    await waitFor(() => expect(followed()).not.toContain(shopId))
+    list.unmount()
+    setRoute(PATH)
+    await act(() => firePageEvent('didShow'))
+    await waitFor(() => expect(screen.queryByText(shopName(shopId))).not.toBeInTheDocument())
+    expect(asked).toHaveLength(1)
+    expect(screen.getAllByText('已关注')).toHaveLength(followed().length)
+  })
+
+  it('has the peer circle’s 关注 feed asked again after an unfollow here', async () => {
+    const home = renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    fireEvent.click(await within(home.container).findByText('关注'))
+    const gone = getDb().posts.find((post) => followed().includes(post.shopId))!
+    await within(home.container).findByText(gone.content)
+    const screenPage = renderPage(<FollowShopPage />, PATH, { signedIn: true })
+    const row = (await within(screenPage.container).findByText(shopName(gone.shopId))).closest('.acc-row') as HTMLElement
+    fireEvent.click(within(row).getByText('已关注'))
+    await waitFor(() => expect(followed()).not.toContain(gone.shopId))
+    screenPage.unmount()
+    setRoute('pages/home/post/index')
+    await act(() => firePageEvent('didShow'))
+    await waitFor(() => expect(within(home.container).queryByText(gone.content)).not.toBeInTheDocument())
+  })
+})
