@@ -64,7 +64,7 @@ export const ROUTE_TABLE = {
 
   'pages/stock/shop/log/list/index': { title: '操作日志', refresh: true },
   'pages/stock/shop/share/index': { title: '店铺分享', share: true, refresh: true },
-  'pages/stock/shop/search/index': { title: '店内搜索' },
+  'pages/stock/shop/search/index': { title: '店内搜索', refresh: true },
   'pages/stock/shop/qrcode/index': { title: '店铺二维码', share: true },
   'pages/stock/inventory/check-task/list/index': { title: '盘点任务', refresh: true },
   'pages/stock/inventory/check-task/items/index': { title: '盘点商品', refresh: true },
@@ -84,7 +84,7 @@ export const ROUTE_TABLE = {
   'pages/stock/order/lock/create/index': { title: '新建锁单' },
   'pages/stock/order/delivery/list/index': { title: '出库发货', refresh: true },
   'pages/stock/order/delivery/detail/index': { title: '发货单' },
-  'pages/stock/flit/disanfangs/index': { title: '商品搬家' },
+  'pages/stock/flit/disanfangs/index': { title: '商品搬家', refresh: true },
 
   'pages/recycle/seller/bidding/list/index': { title: '竞价订单', refresh: true },
   'pages/recycle/seller/bidding/detail/index': { title: '竞价详情', refresh: true },

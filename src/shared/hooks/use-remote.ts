@@ -4,6 +4,7 @@ import { waitForAppInit } from '@/core/app/init'
 import { reportError } from '@/core/app/errors'
 import { isNeedLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { useEffectRunner } from './use-effect-runner'
 
@@ -14,13 +15,10 @@ export interface Remote<T> {
   reload: () => Promise<void>
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : '加载失败'
-}
-
 /**
  * A page's data: loaded once the app has initialised, again on pull-down refresh and on retry.
- * A reload started while one is pending supersedes it. A refresh keeps the old data on screen.
+ * A reload started while one is pending supersedes it. A refresh keeps the old data on screen;
+ * when it fails the data stays and the failure is toasted.
  */
 export function useRemote<T>(loader: () => Promise<T>, isEmpty: (data: T) => boolean = () => false): Remote<T> {
   const [data, setData] = useState<T>()
@@ -32,8 +30,10 @@ export function useRemote<T>(loader: () => Promise<T>, isEmpty: (data: T) => boo
   const emptyRef = useRef(isEmpty)
   emptyRef.current = isEmpty
   const hasData = useRef(false)
+  const attempts = useRef(0)
 
   const reload = useCallback(async () => {
+    const attempt = ++attempts.current
     if (!hasData.current) setStatus('loading')
     try {
       await run(
@@ -51,13 +51,12 @@ export function useRemote<T>(loader: () => Promise<T>, isEmpty: (data: T) => boo
         },
       )
     } catch (e) {
+      // Superseded by a newer reload, or on its way to the login page (stay in the loading state).
+      if (attempt !== attempts.current || isNeedLogin(e)) return reportError(e)
+      if (hasData.current) return toastFailure(e, '刷新失败，请稍后重试')
       reportError(e)
-      // On its way to the login page: stay in the loading state.
-      if (isNeedLogin(e)) return
-      if (!hasData.current) {
-        setError(messageOf(e))
-        setStatus('error')
-      }
+      setError(failureText(e, '加载失败'))
+      setStatus('error')
     }
   }, [run])
 

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { navigationLog, uiLog } from '@test/taro'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { shopStocks } from '../../../../mocks/db'
 import { renderPage } from '@test/render'
 import { overviewOf } from '../../../../mocks/lib/stock'
 import { formatCentsCompact } from '@/shared/format/money'
-import { failWithEnvelope } from '@test/server'
+import { failPath, failWithEnvelope } from '@test/server'
+import { mockServer } from '../../../../mocks/node'
 import HomeStockPage from '@/pages/home/stock/index'
 
 describe('stock tab', () => {
@@ -49,9 +50,58 @@ describe('stock tab', () => {
     expect(screen.getByText('库存管理')).toBeInTheDocument()
   })
 
-  it('shows a maintenance error from the server', async () => {
-    failWithEnvelope('/stock/overview', 500, '库存服务繁忙')
+  it('shows maintenance (60001): the hour-long masked toast of spec section 8, and the tab with a retry', async () => {
+    failWithEnvelope('/stock/overview', 60001, '预计30分钟后恢复')
     renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
-    expect(await screen.findByText('库存服务繁忙')).toBeInTheDocument()
+    expect(await screen.findByText('预计30分钟后恢复')).toBeInTheDocument()
+    // Only the request layer's toast: nothing replaces it.
+    expect(uiLog.toasts).toEqual([{ title: '系统维护中，预计30分钟后恢复', icon: 'none', duration: 3600000, mask: true }])
+    expect(screen.getByText('库存管理')).toBeInTheDocument()
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+  })
+
+  it('shows a server failure with a retry', async () => {
+    failPath('/stock/overview', 500)
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+  })
+
+  it('shows an empty shop with the way to its first item', async () => {
+    const shop = shopStocks()[20001]
+    shop.items = []
+    shop.offlineOrders = []
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    expect(await screen.findByText('店里还没有在库商品，点击「+ 商品入库」添加第一件')).toBeInTheDocument()
+    expect(screen.getAllByText('0').length).toBeGreaterThanOrEqual(3)
+    expect(screen.queryByText('180天以上')).not.toBeInTheDocument()
+    expect(screen.queryByText(/触发库存预警/)).not.toBeInTheDocument()
+    fireEvent.click(screen.getByText('+ 商品入库'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?mode=create')
+  })
+
+  it('shows new figures on return to the tab, after an item was sold or deleted elsewhere', async () => {
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    await screen.findByText('臻品名包汇')
+    await act(() => firePageEvent('didShow'))
+    const shop = shopStocks()[20001]
+    const before = overviewOf(shop).inStockCount
+    shop.items.find((item) => item.status === 'IN_STOCK')!.status = 'DELETED'
+    expect(screen.getByText(before.toLocaleString('en-US'))).toBeInTheDocument()
+    await act(() => firePageEvent('didShow'))
+    expect(await screen.findByText((before - 1).toLocaleString('en-US'))).toBeInTheDocument()
+  })
+
+  it('keeps the figures and says why when reloading them fails', async () => {
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    await screen.findByText('臻品名包汇')
+    failWithEnvelope('/stock/overview', 500, '库存服务繁忙')
+    await act(() => firePageEvent('pullDownRefresh'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('库存服务繁忙'))
+    expect(screen.getByText('臻品名包汇')).toBeInTheDocument()
   })
 })

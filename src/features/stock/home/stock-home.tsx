@@ -4,6 +4,7 @@ import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { navigate } from '@/core/navigation'
 import { formatCentsCompact } from '@/shared/format/money'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import { useRemote } from '@/shared/hooks/use-remote'
 import { EntryGrid } from '@/shared/ui/entry-grid'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
@@ -51,15 +52,20 @@ function Overview({ overview }: { overview: StockOverview }) {
           + 商品入库
         </Text>
       </View>
-      {overview.ageBuckets.map((bucket) => (
-        <View key={bucket.label} className='stock-home__age' onClick={() => openAge(bucket.label)}>
-          <Text className='stock-home__age-label'>{bucket.label}</Text>
-          <View className='stock-home__age-bar'>
-            <View className='stock-home__age-fill' style={{ width: `${(bucket.count / total) * 100}%` }} />
+      {overview.inStockCount === 0 ? (
+        // Nothing held: empty bars say nothing, the way to the first item does.
+        <View className='stock-home__empty'>店里还没有在库商品，点击「+ 商品入库」添加第一件</View>
+      ) : (
+        overview.ageBuckets.map((bucket) => (
+          <View key={bucket.label} className='stock-home__age' onClick={() => openAge(bucket.label)}>
+            <Text className='stock-home__age-label'>{bucket.label}</Text>
+            <View className='stock-home__age-bar'>
+              <View className='stock-home__age-fill' style={{ width: `${(bucket.count / total) * 100}%` }} />
+            </View>
+            <Text className='stock-home__age-count'>{bucket.count.toLocaleString('en-US')}</Text>
           </View>
-          <Text className='stock-home__age-count'>{bucket.count.toLocaleString('en-US')}</Text>
-        </View>
-      ))}
+        ))
+      )}
       {overview.warningCount > 0 && (
         <View className='stock-home__warning' onClick={() => navigate('pages/stock/inventory/warning/list/index')}>
           {overview.warningCount} 件商品触发库存预警，去查看 ›
@@ -71,6 +77,9 @@ function Overview({ overview }: { overview: StockOverview }) {
 
 function SignedInOverview() {
   const remote = useRemote(() => callApi(stockApi.overview, undefined, { handleError: true, loading: false }))
+  // The tab page stays mounted: back from stocking in, selling, locking or deleting, and back to
+  // this tab, the figures are asked again (the old ones stay on screen meanwhile).
+  useReloadOnReturn(remote.reload)
   return (
     <>
       {remote.status === 'ready' && remote.data ? (

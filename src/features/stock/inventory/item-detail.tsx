@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { Photo, previewUrls } from '@/shared/ui/photo'
 import { withImageHost } from '@/shared/media/url'
@@ -14,9 +14,11 @@ import { canSeePeerPrices } from '@/core/session/user'
 import { useShare } from '@/core/share'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { useRemote, type Remote } from '@/shared/hooks/use-remote'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { LOG_ACTION_TEXT, stockApi, type PeerPrice, type StockItem } from '../api'
+import { LOG_ACTION_TEXT, stockApi, type LogEntry, type PeerPrice, type StockItem } from '../api'
 import { priceOrUnset, StatusTag } from '../shared/item-card'
 import './item-detail.less'
 
@@ -24,7 +26,6 @@ interface DetailData {
   item: StockItem
   /** null: the account may not see peer prices, and they were not asked for. */
   peers: PeerPrice[] | null
-  logs: { id: number; action: keyof typeof LOG_ACTION_TEXT; operator: string; detail: string; at: string }[]
 }
 
 function Gallery({ photos }: { photos: string[] }) {
@@ -103,21 +104,58 @@ function PeerPrices({ peers }: { peers: PeerPrice[] | null }) {
   )
 }
 
+/** The item's latest log entries: loaded on their own, a failure stays in this section. */
+function RecentLogs({ id, logs }: { id: number; logs: Remote<LogEntry[]> }) {
+  return (
+    <View className='item-detail__card'>
+      <View className='item-detail__section'>
+        <Text>操作记录</Text>
+        <Text className='item-detail__link' onClick={() => navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })}>
+          全部 ›
+        </Text>
+      </View>
+      {logs.status === 'loading' && <View className='item-detail__muted'>加载中…</View>}
+      {logs.status === 'error' && (
+        <View className='item-detail__muted item-detail__retry' onClick={() => void logs.reload()}>
+          <Text>记录加载失败</Text>
+          <Text className='item-detail__link'>重试</Text>
+        </View>
+      )}
+      {logs.status === 'empty' && <View className='item-detail__muted'>暂无操作记录</View>}
+      {logs.status === 'ready' &&
+        logs.data?.map((entry) => (
+          <View key={entry.id} className='item-detail__log'>
+            <Text className='item-detail__log-action'>{LOG_ACTION_TEXT[entry.action]}</Text>
+            <Text className='item-detail__log-detail'>
+              {entry.detail} · {entry.operator}
+            </Text>
+            <Text className='item-detail__log-time'>{formatDate(entry.at, 'MM-DD HH:mm')}</Text>
+          </View>
+        ))}
+    </View>
+  )
+}
+
 /** pages/stock/inventory/stock/detail?id=: one item with its gallery, fields, peer prices, log and actions. */
 export function ItemDetail({ id }: { id: number }) {
   const accountId = useSession((state) => state.userInfo?.accountId)
   const remote = useRemote<DetailData>(
     signedIn(async () => {
-      const [item, logs, peers] = await Promise.all([
+      const [item, peers] = await Promise.all([
         callApi(stockApi.items.detail, { id }, { handleError: true, loading: false }),
-        callApi(stockApi.shop.logs, { itemId: id, page: 1, pageSize: 5 }, { loading: false }),
         // Without PRODUCT_DETAIL_PRICE no peer price is even requested.
         canSeePeerPrices().then((allowed) => (allowed ? callApi(stockApi.items.peerPrices, { id }, { loading: false }).catch(() => []) : null)),
       ])
-      return { item, logs: logs.list, peers }
+      return { item, peers }
     }),
   )
-  useDidShow(() => void remote.reload())
+  // The log is extra: its failure must not hide the item.
+  const logs = useRemote(
+    signedIn(async () => (await callApi(stockApi.shop.logs, { itemId: id, page: 1, pageSize: 5 }, { handleError: true, loading: false })).list),
+    (list) => list.length === 0,
+  )
+  // Back from the edit form, an order or the log: the item and its log may have changed.
+  useReloadOnReturn(() => Promise.all([remote.reload(), logs.reload()]))
   const item = remote.data?.item
 
   const share = useShare(() => ({
@@ -127,14 +165,15 @@ export function ItemDetail({ id }: { id: number }) {
     params: { accountId: accountId ?? '', itemId: id },
   }))
 
-  const act = async (task: () => Promise<unknown>, done: string) => {
+  const act = async (task: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await task()
       void Taro.showToast({ title: done, icon: 'success' })
-      await remote.reload()
     } catch (error) {
-      reportError(error)
+      // Refused (the item changed meanwhile): say why; the reload shows what it is now.
+      toastFailure(error, failed)
     }
+    await Promise.all([remote.reload(), logs.reload()])
   }
 
   const remove = async () => {
@@ -145,7 +184,8 @@ export function ItemDetail({ id }: { id: number }) {
       void Taro.showToast({ title: '已移入回收站', icon: 'success' })
       await goBack({ delay: true })
     } catch (error) {
-      reportError(error)
+      toastFailure(error, '删除失败，请稍后重试')
+      void remote.reload()
     }
   }
 
@@ -155,7 +195,10 @@ export function ItemDetail({ id }: { id: number }) {
     const options = [item.shared ? '取消店铺展示' : '展示到店铺', '分享商品', ...(postable ? ['发到同行圈'] : []), '全部操作记录', ...(item.status === 'IN_STOCK' ? ['删除'] : [])]
     const { tapIndex } = await Taro.showActionSheet({ itemList: options }).catch(() => ({ tapIndex: -1 }))
     const chosen = options[tapIndex]
-    if (chosen === '展示到店铺' || chosen === '取消店铺展示') await act(() => callApi(stockApi.items.share, { ids: [id], shared: !item.shared }, { handleError: true }), chosen === '展示到店铺' ? '已展示到店铺' : '已取消展示')
+    if (chosen === '展示到店铺' || chosen === '取消店铺展示') {
+      const on = chosen === '展示到店铺'
+      await act(() => callApi(stockApi.items.share, { ids: [id], shared: on }, { handleError: true }), on ? '已展示到店铺' : '已取消展示', on ? '展示失败，请稍后重试' : '取消展示失败，请稍后重试')
+    }
     else if (chosen === '分享商品') await share().catch(reportError)
     else if (chosen === '发到同行圈') void navigate('pages/post/detail/index', { query: { mode: 'publish', itemIds: String(id) } })
     else if (chosen === '全部操作记录') void navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })
@@ -236,24 +279,7 @@ export function ItemDetail({ id }: { id: number }) {
           </View>
           <Fields item={item} />
           <PeerPrices peers={remote.data.peers} />
-          <View className='item-detail__card'>
-            <View className='item-detail__section'>
-              <Text>操作记录</Text>
-              <Text className='item-detail__link' onClick={() => navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })}>
-                全部 ›
-              </Text>
-            </View>
-            {remote.data.logs.length === 0 && <View className='item-detail__muted'>暂无操作记录</View>}
-            {remote.data.logs.map((entry) => (
-              <View key={entry.id} className='item-detail__log'>
-                <Text className='item-detail__log-action'>{LOG_ACTION_TEXT[entry.action]}</Text>
-                <Text className='item-detail__log-detail'>
-                  {entry.detail} · {entry.operator}
-                </Text>
-                <Text className='item-detail__log-time'>{formatDate(entry.at, 'MM-DD HH:mm')}</Text>
-              </View>
-            ))}
-          </View>
+          <RecentLogs id={id} logs={logs} />
         </View>
       )}
     </PageLayout>

@@ -14,10 +14,12 @@ import { scanCode } from '@/core/native/actions'
 import { nativeApp } from '@/core/native/detect'
 import { isWeapp } from '@/core/platform/env'
 import { centsToYuanText, yuanToCents } from '@/shared/format/money'
+import { useSeed } from '@/shared/hooks/use-seed'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
-import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type BrandOption, type StockItemInput } from '../api'
+import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type BrandOption, type StockItem, type StockItemInput } from '../api'
 import { checkStockItem, MAX_ITEM_PHOTOS, type ItemErrors } from './item-rules'
 import './item-form.less'
 
@@ -85,28 +87,30 @@ export function ItemForm({ id }: { id?: number }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [errors, setErrors] = useState<ItemErrors & { form?: string }>({})
   const [brands, setBrands] = useState<BrandOption[]>([])
-  const [loading, setLoading] = useState(Boolean(id))
   const [saving, setSaving] = useState(false)
   const canScan = isWeapp || Boolean(nativeApp())
+
+  // The item being edited, loaded like a page: a failure is the page's error with a retry, not
+  // an empty form. A new item starts from the empty draft.
+  const seed = useSeed<StockItem | null>(
+    signedIn(async () => (id ? callApi(stockApi.items.detail, { id }, { handleError: true, loading: false }) : null)),
+    (item) => {
+      if (!item) return
+      setDraft({
+        ...item,
+        cost: centsToYuanText(item.costCents),
+        peer: centsToYuanText(item.peerPriceCents),
+        retail: centsToYuanText(item.retailCents),
+        quantity: String(item.quantity),
+      })
+    },
+  )
 
   useEffect(() => {
     signedIn(() => callApi(stockApi.items.brands, undefined, { loading: false }))()
       .then(setBrands)
       .catch(reportError)
-    if (!id) return
-    signedIn(() => callApi(stockApi.items.detail, { id }, { handleError: true, loading: false }))()
-      .then((item) =>
-        setDraft({
-          ...item,
-          cost: centsToYuanText(item.costCents),
-          peer: centsToYuanText(item.peerPriceCents),
-          retail: centsToYuanText(item.retailCents),
-          quantity: String(item.quantity),
-        }),
-      )
-      .catch((error: unknown) => setErrors({ form: error instanceof Error ? error.message : '加载失败' }))
-      .finally(() => setLoading(false))
-  }, [id])
+  }, [])
 
   const set =
     <K extends keyof Draft>(key: K) =>
@@ -150,8 +154,9 @@ export function ItemForm({ id }: { id?: number }) {
         await navigate('pages/stock/inventory/stock/detail/index', { query: { id: created.id }, replace: true })
       }
     } catch (error) {
-      reportError(error)
-      setErrors({ form: error instanceof Error ? error.message : '保存失败，请稍后重试' })
+      // Said at the button too: the note under the form may be scrolled away. All typed stays.
+      toastFailure(error, '保存失败，请稍后重试')
+      setErrors({ form: failureText(error, '保存失败，请稍后重试') })
     } finally {
       setSaving(false)
     }
@@ -160,11 +165,16 @@ export function ItemForm({ id }: { id?: number }) {
   return (
     <PageLayout
       title={id ? '编辑商品' : '商品入库'}
-      status={loading ? 'loading' : 'ready'}
+      status={id ? seed.status : 'ready'}
+      error={seed.error}
+      onRetry={seed.reload}
       footer={
-        <Button type='primary' block loading={saving} onClick={() => void save()}>
-          {id ? '保存' : '确认入库'}
-        </Button>
+        // Nothing to save until the item being edited is in the form.
+        (!id || seed.status === 'ready') && (
+          <Button type='primary' block loading={saving} onClick={() => void save()}>
+            {id ? '保存' : '确认入库'}
+          </Button>
+        )
       }
     >
       <FormCard title='商品图片'>

@@ -14,10 +14,12 @@ import { formatCents } from '@/shared/format/money'
 import { usePagedList } from '@/shared/hooks/use-paged-list'
 import { usePageWindow } from '@/shared/hooks/use-page-window'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
-import { stockApi, type BrandOption, type StockItemSummary, type StockSort } from '../api'
+import { STOCK_STATUS_TEXT, stockApi, type BrandOption, type StockItemSummary, type StockSort } from '../api'
 import { ItemCard } from '../shared/item-card'
 import { activeFilterCount, filtersFromParams, SORT_OPTIONS, type StockFilters } from './list-query'
 import { StockFiltersPanel } from './stock-filters'
@@ -36,6 +38,9 @@ function scrollToTop() {
   }
 }
 
+/** Items a batch action may take: held ones (showcase both; delete takes only those in stock). */
+const selectable = (item: StockItemSummary) => item.status === 'IN_STOCK' || item.status === 'LOCKED'
+
 interface RowProps {
   item: StockItemSummary
   selecting: boolean
@@ -44,8 +49,13 @@ interface RowProps {
 }
 
 const Row = memo(function Row({ item, selecting, selected, onToggle }: RowProps) {
-  const open = () => (selecting ? onToggle(item.id) : navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } }))
-  const leading = selecting ? <Checkbox className='stock-list__check' checked={selected} disabled={item.status !== 'IN_STOCK' && item.status !== 'LOCKED'} /> : undefined
+  const open = () => {
+    if (!selecting) return void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
+    // A tap follows the checkbox: an item no batch action takes cannot be chosen.
+    if (selectable(item)) onToggle(item.id)
+    else void Taro.showToast({ title: `${STOCK_STATUS_TEXT[item.status]}的商品不能批量操作`, icon: 'none' })
+  }
+  const leading = selecting ? <Checkbox className='stock-list__check' checked={selected} disabled={!selectable(item)} /> : undefined
   return (
     <View className='stock-list__row'>
       <ItemCard item={item} onClick={open} leading={leading} />
@@ -56,6 +66,8 @@ const Row = memo(function Row({ item, selecting, selected, onToggle }: RowProps)
 /** pages/stock/inventory/stock/list: the shop's stock, searched, filtered and sorted, 10,000 items smooth. */
 export function StockList() {
   const { params } = useCurrentRoute()
+  // What the box holds, and what was searched (on the keyboard's 搜索, or when cleared).
+  const [typed, setTyped] = useState(params.keyword ?? '')
   const [keyword, setKeyword] = useState(params.keyword ?? '')
   const [sort, setSort] = useState<StockSort>('newest')
   const [filters, setFilters] = useState<StockFilters>(() => filtersFromParams(params))
@@ -64,6 +76,7 @@ export function StockList() {
   const [totals, setTotals] = useState<{ total: number; costCents: number } | null>(null)
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<Set<number>>(new Set())
+  const [busy, setBusy] = useState(false)
 
   const query = useMemo(() => ({ ...filters, keyword: keyword.trim() || undefined, sort }), [filters, keyword, sort])
   const fetchPage = useMemo(
@@ -85,16 +98,30 @@ export function StockList() {
       mounted.current = true
       return
     }
-    void list.reload()
+    void list.restart()
     scrollToTop()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query])
 
-  // Scrolling fast outruns reach-bottom: ask for the next page when the window nears the end.
-  const { hasMore, loadingMore, loadMore } = list
+  // Back from a detail or form (edited, deleted, locked, sold, stocked in): the loaded rows are
+  // asked again in place, so the dealer stays where they were in the list.
+  useReloadOnReturn(list.refresh)
+
+  // Scrolling fast outruns reach-bottom: ask for the next page when the window nears the end
+  // (not again after a failure: the footer offers the retry).
+  const { hasMore, loadingMore, loadMore, moreError } = list
   useEffect(() => {
-    if (hasMore && !loadingMore && list.items.length > 0 && view.end >= list.items.length - 10) void loadMore()
-  }, [view.end, list.items.length, hasMore, loadingMore, loadMore])
+    if (hasMore && !loadingMore && !moreError && list.items.length > 0 && view.end >= list.items.length - 10) void loadMore()
+  }, [view.end, list.items.length, hasMore, loadingMore, moreError, loadMore])
+
+  // Rows reloaded: chosen items that are gone or can no longer be chosen leave the selection.
+  useEffect(() => {
+    setSelected((previous) => {
+      if (!previous.size) return previous
+      const still = new Set(list.items.filter((item) => previous.has(item.id) && selectable(item)).map((item) => item.id))
+      return still.size === previous.size ? previous : still
+    })
+  }, [list.items])
 
   useEffect(() => {
     signedIn(() => callApi(stockApi.items.brands, undefined, { loading: false }))()
@@ -117,21 +144,33 @@ export function StockList() {
   }
 
   const batch = async (kind: 'delete' | 'share') => {
-    const ids = [...selected]
-    if (!ids.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
+    if (busy) return
+    const picked = list.items.filter((item) => selected.has(item.id) && selectable(item))
+    if (!picked.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
+    // Only items in stock can be deleted: a locked one is released or sold first.
+    const taken = kind === 'delete' ? picked.filter((item) => item.status === 'IN_STOCK') : picked
+    if (!taken.length) return void Taro.showToast({ title: '已锁单的商品不能删除', icon: 'none' })
     if (kind === 'delete') {
-      const { confirm } = await Taro.showModal({ title: '删除商品', content: `确定删除选中的 ${ids.length} 件商品吗？删除后可在回收站恢复，30天后自动清除。`, confirmColor: '#e5484d' })
+      const locked = picked.length - taken.length
+      const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
+      const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在回收站恢复，30天后自动清除。`, confirmColor: '#e5484d' })
       if (!confirm) return
     }
+    const ids = taken.map((item) => item.id)
+    setBusy(true)
     try {
       if (kind === 'delete') await callApi(stockApi.items.remove, { ids }, { handleError: true })
       else await callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })
       void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件` : `已展示 ${ids.length} 件到店铺`, icon: 'success' })
       endSelecting()
-      await list.reload()
     } catch (error) {
-      reportError(error)
+      // Refused (an item changed meanwhile): the server's message; the selection stays to adjust.
+      toastFailure(error, kind === 'delete' ? '删除失败，请稍后重试' : '展示失败，请稍后重试')
+    } finally {
+      setBusy(false)
     }
+    // Either way the rows show what the server now holds, where the dealer is in the list.
+    await list.refresh()
   }
 
   const filterCount = activeFilterCount(filters)
@@ -142,10 +181,18 @@ export function StockList() {
       <SearchBar
         className='stock-list__search'
         placeholder='搜索名称、品牌、型号、编码'
-        value={keyword}
-        onChange={(value) => setKeyword(value)}
+        value={typed}
+        inputProps={{ confirmType: 'search' }}
+        onChange={(value) => {
+          setTyped(value)
+          // Cleared: back to the whole list. Typing (and pinyin composing) asks nothing.
+          if (!value.trim()) setKeyword('')
+        }}
         onSearch={(value) => setKeyword(value)}
-        onClear={() => setKeyword('')}
+        onClear={() => {
+          setTyped('')
+          setKeyword('')
+        }}
       />
       <View className='stock-list__sorts'>
         {SORT_OPTIONS.map((option) => (
@@ -173,10 +220,10 @@ export function StockList() {
   const footer = selecting ? (
     <View className='stock-list__actions'>
       <Text className='stock-list__picked'>已选 {selected.size} 件</Text>
-      <Button size='small' fill='outline' onClick={() => void batch('share')}>
+      <Button size='small' fill='outline' disabled={busy} onClick={() => void batch('share')}>
         展示到店铺
       </Button>
-      <Button size='small' type='danger' onClick={() => void batch('delete')}>
+      <Button size='small' type='danger' disabled={busy} onClick={() => void batch('delete')}>
         删除
       </Button>
     </View>
@@ -197,7 +244,7 @@ export function StockList() {
             ))}
             <View style={{ height: `${view.after}px` }} />
           </View>
-          <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={() => void list.loadMore()} />
+          <ListFooter loading={list.loadingMore} hasMore={list.hasMore} error={list.moreError} onMore={() => void list.loadMore()} />
         </>
       ) : (
         <StateView

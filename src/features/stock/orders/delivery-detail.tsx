@@ -15,7 +15,8 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { DELIVERY_STATUS_TEXT, stockApi } from '../api'
 import { ItemCard } from '../shared/item-card'
 import { DeliveryForm } from './delivery-form'
-import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner, useReloadOnReturn } from './shared/order-ui'
+import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner } from './shared/order-ui'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import './delivery.less'
 
 function DeliveryView({ id }: { id: number }) {

@@ -16,7 +16,8 @@ import { useRemote } from '@/shared/hooks/use-remote'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder } from '../api'
 import { ItemCard } from '../shared/item-card'
-import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner, useReloadOnReturn } from './shared/order-ui'
+import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner } from './shared/order-ui'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import './offline.less'
 
 function Certificates({ order }: { order: OfflineOrder }) {

@@ -6,6 +6,7 @@ import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { signedIn } from '@/core/session/auth'
 import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import { useRemote } from '@/shared/hooks/use-remote'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -27,6 +28,8 @@ function Results({ keyword }: { keyword: string }) {
       return result
     }),
   )
+  // Back from an item's detail (edited, sold, deleted): the results are asked again in place.
+  useReloadOnReturn(list.refresh)
   if (list.status !== 'ready') {
     return <StateView status={list.status} error={list.error} emptyText='没有找到相关商品' onRetry={list.reload} />
   }
@@ -38,7 +41,7 @@ function Results({ keyword }: { keyword: string }) {
       {list.items.map((item) => (
         <ItemCard key={item.id} item={item} onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })} />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} error={list.moreError} onMore={list.loadMore} />
     </View>
   )
 }

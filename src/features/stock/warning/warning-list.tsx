@@ -7,13 +7,14 @@ import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { callApi } from '@/core/request'
 import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import { useRemote } from '@/shared/hooks/use-remote'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { ItemCard } from '../shared/item-card'
 import { stockApi, WARNING_TYPE_TEXT, type WarningRule } from '../api'
 import { thresholdText } from './warning-rules'
@@ -80,8 +81,7 @@ function RuleList() {
       void Taro.showToast({ title: enabled ? '预警已开启' : '预警已关闭', icon: 'none', duration: 1500 })
       await remote.reload()
     } catch (error) {
-      reportError(error)
-      void Taro.showToast({ title: error instanceof Error && error.message ? error.message : '设置未保存，请重试', icon: 'none', duration: 2000 })
+      toastFailure(error, '设置未保存，请重试')
     } finally {
       settle(rule.id)
     }
@@ -113,6 +113,8 @@ function RuleList() {
 function RuleItems({ ruleId }: { ruleId: number }) {
   const rule = useRemote(signedIn(() => callApi(stockApi.warning.rule, { id: ruleId }, { handleError: true, loading: false })))
   const list = usePagedList(signedIn((page) => callApi(stockApi.warning.items, { id: ruleId, page, pageSize: 20 }, { handleError: true, loading: false })))
+  // Back from an item's detail (priced, sold, deleted): the rule's figures and items again, in place.
+  useReloadOnReturn(() => Promise.all([rule.reload(), list.refresh()]))
   const data = rule.data
   return (
     <PageLayout title={data ? data.name : '预警商品'} status={rule.status} error={rule.error} onRetry={rule.reload}>
@@ -135,7 +137,7 @@ function RuleItems({ ruleId }: { ruleId: number }) {
           {list.items.map((item) => (
             <ItemCard key={item.id} item={item} onClick={() => void navigate('pages/stock/inventory/stock/detail/index', { query: { id: String(item.id) } })} />
           ))}
-          <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+          <ListFooter loading={list.loadingMore} hasMore={list.hasMore} error={list.moreError} onMore={list.loadMore} />
         </>
       ) : (
         <StateView status={list.status} error={list.error} emptyText='暂无触发该规则的商品' onRetry={list.reload} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { actionSheetAnswers, modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { actionSheetAnswers, firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, failWithEnvelope } from '@test/server'
 import { getDb, shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import { resetNavigationDebounce } from '@/core/navigation'
@@ -102,6 +102,57 @@ describe('item detail', () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000' } })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
   })
+
+  it('still shows the item when its log fails, and retries the log alone', async () => {
+    const subject = item('ZP10000')
+    failPath('/stock/logs', 500)
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    expect(await screen.findByText(subject.title)).toBeInTheDocument()
+    expect(await screen.findByText('记录加载失败')).toBeInTheDocument()
+    expect(screen.getByText('编辑')).toBeInTheDocument()
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重试'))
+    expect(await screen.findByText('入库')).toBeInTheDocument()
+    expect(screen.queryByText('记录加载失败')).not.toBeInTheDocument()
+  })
+
+  it('says why a delete was refused (locked meanwhile) and stays on the item', async () => {
+    const subject = item('ZP09999')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) }, below: ['/pages/stock/inventory/stock/list/index'] })
+    await screen.findByText(subject.title)
+    subject.status = 'LOCKED'
+    actionSheetAnswers.push('删除')
+    modalAnswers.push(true)
+    fireEvent.click(screen.getByText('更多'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`「${subject.title}」当前状态不可操作（已锁单）`))
+    expect(item('ZP09999').status).toBe('LOCKED')
+    expect(navigationLog.some((entry) => entry.method === 'navigateBack')).toBe(false)
+    // reloaded: the item shows as it now is
+    await waitFor(() => expect(screen.getAllByText('已锁单').length).toBeGreaterThan(0))
+  })
+
+  it('says why the showcase could not be changed', async () => {
+    const subject = item('ZP09999')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    await screen.findByText(subject.title)
+    const shared = subject.shared
+    failWithEnvelope('/stock/items/share', 500, '店铺展示服务繁忙')
+    actionSheetAnswers.push(shared ? '取消店铺展示' : '展示到店铺')
+    fireEvent.click(screen.getByText('更多'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('店铺展示服务繁忙'))
+    expect(uiLog.toasts.some((toast) => toast.icon === 'success')).toBe(false)
+    expect(item('ZP09999').shared).toBe(shared)
+  })
+
+  it('shows what changed on return from another page', async () => {
+    const subject = item('ZP10000')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    await screen.findByText(subject.title)
+    await firePageEvent('didShow')
+    subject.title = '改过的名称'
+    await firePageEvent('didShow')
+    expect(await screen.findByText('改过的名称')).toBeInTheDocument()
+  })
 })
 
 describe('stock-in and edit form', () => {
@@ -155,8 +206,30 @@ describe('stock-in and edit form', () => {
   })
 
   it('shows a server failure and keeps the form', async () => {
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
+    expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
+    type('如 爱马仕 Birkin 30 金棕色', '改过的名称')
+    type('单位：元', '6999')
+    failPath('/stock/items/110000', 500)
+    fireEvent.click(screen.getByText('保存'))
+    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('改过的名称')
+    expect((screen.getByPlaceholderText('单位：元') as HTMLInputElement).value).toBe('6999')
+    expect(screen.getByPlaceholderText('序列号/货号，留空自动生成')).toHaveValue('ZP10000')
+    expect(navigationLog.some((entry) => entry.method === 'navigateBack')).toBe(false)
+  })
+
+  it('shows a failed load of the item to edit as the page’s error, with a retry', async () => {
     failPath('/stock/items/110000', 500)
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    // no blank form to save over the item
+    expect(screen.queryByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).not.toBeInTheDocument()
+    expect(screen.queryByText('保存')).not.toBeInTheDocument()
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
+    expect(screen.getByText('保存')).toBeInTheDocument()
   })
 })

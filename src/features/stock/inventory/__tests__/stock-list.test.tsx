@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { firePageEvent, modalAnswers, navigationLog } from '@test/taro'
+import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, failWithEnvelope } from '@test/server'
 import { mockServer } from '../../../../../mocks/node'
 import { shopStocks } from '../../../../../mocks/db'
 import { overviewOf } from '../../../../../mocks/lib/stock'
@@ -24,6 +24,12 @@ function listRequests(): URLSearchParams[] {
 function type(placeholder: string, value: string) {
   fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 }
+
+const SEARCH = '搜索名称、品牌、型号、编码'
+/** The keyboard's 搜索 key. */
+const confirmSearch = () => fireEvent.keyDown(screen.getByPlaceholderText(SEARCH), { keyCode: 13, key: 'Enter' })
+const openList = (query: Record<string, string> = {}) => renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true, query })
+const item = (code: string) => shop().items.find((candidate) => candidate.code === code)!
 
 describe('inventory list', () => {
   afterEach(() => mockServer.events.removeAllListeners())
@@ -58,16 +64,41 @@ describe('inventory list', () => {
     expect(rows(container).length).toBeLessThan(40)
   })
 
-  it('searches by keyword and shows an empty result', async () => {
+  it('searches by keyword on the keyboard’s 搜索 and shows an empty result', async () => {
     const requests = listRequests()
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
-    type('搜索名称、品牌、型号、编码', 'ZP09999')
+    type(SEARCH, 'ZP09999')
+    confirmSearch()
     await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
     expect(screen.getByText('ZP09999')).toBeInTheDocument()
     expect(requests.at(-1)?.get('keyword')).toBe('ZP09999')
-    type('搜索名称、品牌、型号、编码', '没有这个商品')
+    type(SEARCH, '没有这个商品')
+    confirmSearch()
     expect(await screen.findByText('没有符合条件的商品，换个条件试试')).toBeInTheDocument()
+  })
+
+  it('asks nothing while a keyword is typed (pinyin composing), and the whole list again when cleared', async () => {
+    const requests = listRequests()
+    renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
+    await screen.findByText('ZP10000')
+    const asked = requests.length
+    const input = screen.getByPlaceholderText(SEARCH)
+    fireEvent.compositionStart(input)
+    for (const value of ['a', 'ai', 'aim']) type(SEARCH, value)
+    // The word picked: composition ends with it in the box.
+    fireEvent.compositionEnd(input, { target: { value: '爱马仕' }, data: '爱马仕' })
+    await waitFor(() => expect(input).toHaveValue('爱马仕'))
+    await new Promise((done) => setTimeout(done, 500))
+    expect(requests.length).toBe(asked)
+    expect(screen.getByText('ZP10000')).toBeInTheDocument()
+    confirmSearch()
+    await waitFor(() => expect(requests.at(-1)?.get('keyword')).toBe('爱马仕'))
+    expect(requests.length).toBe(asked + 1)
+    await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
+    type(SEARCH, '')
+    expect(await screen.findByText('ZP10000')).toBeInTheDocument()
+    expect(requests.at(-1)?.has('keyword')).toBe(false)
   })
 
   it('filters by the query it was opened with and by the filter sheet', async () => {
@@ -132,6 +163,67 @@ describe('inventory list', () => {
     await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
   })
 
+  it('lets only held items be chosen: a tap on a sold one picks nothing', async () => {
+    openList({ status: 'SOLD' })
+    const sold = await screen.findAllByText('已售出')
+    fireEvent.click(screen.getByText('批量'))
+    fireEvent.click(sold[0])
+    expect(screen.getByText('已选 0 件')).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('已售出的商品不能批量操作')
+    expect(document.querySelector('.stock-list__check .nut-checkbox-icon-disabled')).not.toBeNull()
+  })
+
+  it('does not send a locked item to be deleted: it says so and deletes the rest', async () => {
+    const deletes: unknown[] = []
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/stock/items/delete')) deletes.push(await request.clone().json())
+    })
+    item('ZP09999').status = 'LOCKED'
+    openList()
+    await screen.findByText('ZP10000')
+    fireEvent.click(screen.getByText('批量'))
+    fireEvent.click(screen.getByText('ZP09999'))
+    expect(screen.getByText('已选 1 件')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('删除'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('已锁单的商品不能删除'))
+    expect(uiLog.modals).toHaveLength(0)
+    fireEvent.click(screen.getByText('ZP10000'))
+    modalAnswers.push(true)
+    fireEvent.click(screen.getByText('删除'))
+    await waitFor(() => expect(item('ZP10000').status).toBe('DELETED'))
+    expect(uiLog.modals[0].content).toContain('有 1 件已锁单，不能删除。确定删除其余 1 件吗？')
+    expect(item('ZP09999').status).toBe('LOCKED')
+    expect(deletes).toEqual([{ ids: [item('ZP10000').id] }])
+  })
+
+  it('says why the server refused a batch delete, and keeps the selection', async () => {
+    openList()
+    await screen.findByText('ZP10000')
+    fireEvent.click(screen.getByText('批量'))
+    fireEvent.click(screen.getByText('ZP10000'))
+    // Locked on another phone meanwhile: the server refuses the whole batch.
+    item('ZP10000').status = 'LOCKED'
+    modalAnswers.push(true)
+    fireEvent.click(screen.getByText('删除'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toMatch(/当前状态不可操作（已锁单）/))
+    expect(item('ZP10000').status).toBe('LOCKED')
+    await waitFor(() => expect(screen.getAllByText('已锁单').length).toBeGreaterThan(0))
+    expect(screen.getByText('已选 1 件')).toBeInTheDocument()
+  })
+
+  it('says why a batch showcase failed', async () => {
+    openList()
+    await screen.findByText('ZP10000')
+    fireEvent.click(screen.getByText('批量'))
+    fireEvent.click(screen.getByText('ZP10000'))
+    const shared = item('ZP10000').shared
+    failPath('/stock/items/share', 500)
+    fireEvent.click(screen.getByText('展示到店铺'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）'))
+    expect(item('ZP10000').shared).toBe(shared)
+    expect(screen.getByText('已选 1 件')).toBeInTheDocument()
+  })
+
   it('shows an empty shop', async () => {
     shop().items = []
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
@@ -144,6 +236,63 @@ describe('inventory list', () => {
     failPath('/stock/items', 500)
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByText('ZP10000')).toBeInTheDocument()
+  })
+
+  it('says when the next page failed and loads it on a tap', async () => {
+    const requests = listRequests()
+    const { container } = openList()
+    await screen.findByText('ZP10000')
+    failPath('/stock/items', 500)
+    await act(() => firePageEvent('reachBottom'))
+    expect(await screen.findByText('加载失败，点击重试')).toBeInTheDocument()
+    // no retry on its own: the footer is the retry
+    const asked = requests.length
+    await act(() => firePageEvent('pageScroll', { scrollTop: 45 * 96 }))
+    await new Promise((done) => setTimeout(done, 100))
+    expect(requests.length).toBe(asked)
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('加载失败，点击重试'))
+    await waitFor(() => expect(requests.at(-1)?.get('page')).toBe('2'))
+    await waitFor(() => expect(screen.getByText('上拉加载更多')).toBeInTheDocument())
+    await act(() => firePageEvent('pageScroll', { scrollTop: 60 * 96 }))
+    await waitFor(() => expect(rows(container).length).toBeGreaterThan(5))
+  })
+
+  it('keeps the rows and says why when a pull-down refresh fails', async () => {
+    openList()
+    await screen.findByText('ZP10000')
+    failWithEnvelope('/stock/items', 500, '库存服务繁忙')
+    await act(() => firePageEvent('pullDownRefresh'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('库存服务繁忙'))
+    expect(screen.getByText('ZP10000')).toBeInTheDocument()
+  })
+
+  it('shows changes made on other pages when the dealer comes back, where they were', async () => {
+    const requests = listRequests()
+    openList()
+    await screen.findByText('ZP10000')
+    await act(() => firePageEvent('didShow'))
+    await act(() => firePageEvent('reachBottom'))
+    await waitFor(() => expect(requests.some((query) => query.get('page') === '2')).toBe(true))
+    await waitFor(() => expect(screen.getByText('上拉加载更多')).toBeInTheDocument())
+    // Deleted on its detail, and a row of the second page edited.
+    const second = shop()
+      .items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
+      .sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)[60]
+    item('ZP10000').status = 'DELETED'
+    second.title = '改过的名称'
+    requests.splice(0)
+    await act(() => firePageEvent('didShow'))
+    await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
+    // Both loaded pages asked again: the rows down where the dealer was are still there.
+    expect(requests.map((query) => query.get('page')).sort()).toEqual(['1', '2'])
+    await act(() => firePageEvent('pageScroll', { scrollTop: 59 * 96 }))
+    expect(await screen.findByText('改过的名称')).toBeInTheDocument()
+    const overview = overviewOf(shop())
+    expect(screen.getByText(overview.inStockCount.toLocaleString('en-US'))).toBeInTheDocument()
   })
 
   it('sends a signed-out visitor to the login page', async () => {

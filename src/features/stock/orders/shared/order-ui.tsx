@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
-import { useRef } from 'react'
 import type { StockItemSummary } from '../../api'
 import './order-ui.less'
 
@@ -85,18 +84,6 @@ export function FieldError({ error }: { error?: string }) {
 export async function confirmAction(title: string, content: string, danger = false): Promise<boolean> {
   const { confirm } = await Taro.showModal({ title, content, confirmColor: danger ? '#e5484d' : '#9a6b2f' })
   return confirm
-}
-
-/** Reload when the page shows again after another page changed things (not on the first show). */
-export function useReloadOnReturn(reload: () => unknown): void {
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (!shown.current) {
-      shown.current = true
-      return
-    }
-    void reload()
-  })
 }
 
 /** Dial a phone number (a tap on the buyer's or receiver's phone). */

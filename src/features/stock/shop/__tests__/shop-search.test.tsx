@@ -3,6 +3,8 @@ import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
+import { mockServer } from '../../../../../mocks/node'
+import { pageConfigOf } from '@/core/routes'
 import { shopStocks } from '../../../../../mocks/db'
 import ShopSearchPage from '@/pages/stock/shop/search/index'
 import { SEARCH_PAGE_SIZE } from '../shop-search'
@@ -117,7 +119,33 @@ describe('shop search', () => {
     type('Birkin')
     fireEvent.click(screen.getByText('搜索'))
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
-    expect(screen.getByText('重新加载')).toBeInTheDocument()
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('Birkin')
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    await waitFor(() => expect(cards()).toHaveLength(SEARCH_PAGE_SIZE))
+    expect(screen.getByText(matching('Birkin').length.toLocaleString('en-US'))).toBeInTheDocument()
+  })
+
+  it('refreshes the results on pull-down (the page has pull-down on)', async () => {
+    expect(pageConfigOf(`/app/src/${PATH}.config.ts`)).toMatchObject({ enablePullDownRefresh: true })
+    renderPage(<ShopSearchPage />, PATH, { signedIn: true })
+    type('ZP00042')
+    fireEvent.click(screen.getByText('搜索'))
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    shopStocks()[20001].items.find((item) => item.code === 'ZP00042')!.title = '刷新后的名称'
+    await firePageEvent('pullDownRefresh')
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('刷新后的名称'))
+  })
+
+  it('shows what changed on return from an item’s detail', async () => {
+    renderPage(<ShopSearchPage />, PATH, { signedIn: true })
+    type('ZP00042')
+    fireEvent.click(screen.getByText('搜索'))
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    await firePageEvent('didShow')
+    // Deleted on its detail page.
+    shopStocks()[20001].items.find((item) => item.code === 'ZP00042')!.status = 'DELETED'
+    await firePageEvent('didShow')
+    expect(await screen.findByText('没有找到相关商品')).toBeInTheDocument()
   })
 })

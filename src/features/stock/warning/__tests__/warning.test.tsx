@@ -119,6 +119,24 @@ describe('items of a warning rule', () => {
     renderPage(<WarningListPage />, LIST, { signedIn: true, query: { ruleId: String(NO_PRICE_ID) } })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
   })
+
+  it('drops an item that no longer trips the rule on return from its detail', async () => {
+    const noPrice = () =>
+      held()
+        .filter((item) => item.peerPriceCents === null || item.retailCents === null)
+        .sort((a, b) => a.stockInDate.localeCompare(b.stockInDate) || a.id - b.id)
+    const first = noPrice()[0]
+    const count = noPrice().length
+    renderPage(<WarningListPage />, LIST, { signedIn: true, query: { ruleId: String(NO_PRICE_ID) } })
+    expect(await screen.findByText(first.code)).toBeInTheDocument()
+    await firePageEvent('didShow')
+    // Priced on its detail page.
+    first.peerPriceCents = 100000
+    first.retailCents = 120000
+    await firePageEvent('didShow')
+    await waitFor(() => expect(screen.queryByText(first.code)).not.toBeInTheDocument())
+    expect(screen.getByText(`${count - 1} 件商品触发`)).toBeInTheDocument()
+  })
 })
 
 describe('warning rule form', () => {
