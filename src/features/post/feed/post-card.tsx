@@ -10,17 +10,22 @@ import { ShopByline } from '../shared/shop-byline'
 import { useLike } from '../shared/use-post-actions'
 import './post-card.less'
 
+/** The card's element id, to scroll a list back to it. */
+export const postCardId = (postId: number) => `post-card-${postId}`
+
 export interface PostCardProps {
   post: PostSummary
   canSeePrices: boolean
   signedIn: boolean
   /** In a shop's own list the shop is the page: its name does not open it again. */
   linkShop?: boolean
+  /** A signed-out reader's action is about to send them to login (the list notes its place). */
+  onLoginNeeded?: (postId: number) => void
 }
 
 /** One post of a list: shop, text, photo grid (tap to preview), linked items, like and comments. */
-export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, linkShop = true }: PostCardProps) {
-  const like = useLike(post)
+export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, linkShop = true, onLoginNeeded }: PostCardProps) {
+  const like = useLike(post, onLoginNeeded && (() => onLoginNeeded(post.id)))
   const open = () => navigate('pages/post/detail/index', { query: { id: post.id } })
   const openShop = linkShop
     ? (event: { stopPropagation: () => void }) => {
@@ -29,7 +34,7 @@ export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, l
       }
     : undefined
   return (
-    <View className='post-card' onClick={open}>
+    <View className='post-card' id={postCardId(post.id)} onClick={open}>
       <ShopByline shop={post.shop} subtitle={relativeTimeOf(post.createdAt)} onOpen={openShop} />
       <View className='post-card__content'>{post.content}</View>
       <PhotoGrid images={post.images} />

@@ -1,17 +1,19 @@
-import { useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Edit } from '@nutui/icons-react-taro'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
+import { needLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedList, type PagedList } from '@/shared/hooks/use-paged-list'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
-import { postApi, type FeedTab } from '../api'
+import { postApi, type FeedTab, type PostSummary } from '../api'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { signedInForAction } from '../shared/use-post-actions'
-import { PostCard } from './post-card'
+import { PostCard, postCardId } from './post-card'
+import { rememberFeedPlace, takeFeedPlace } from './feed-return'
 import { useFollowChanges, usePostChanges } from '../shared/post-changes'
 import './post-feed.less'
 
@@ -22,7 +24,19 @@ const TABS: { key: FeedTab; label: string }[] = [
 
 export const FEED_PAGE_SIZE = 10
 
-function FeedList({ tab, canSeePrices, signedIn }: { tab: FeedTab; canSeePrices: boolean; signedIn: boolean }) {
+/** How many more pages the feed loads to find the post a reader left for login. */
+export const RETURN_MAX_PAGES = 5
+
+interface FeedListProps {
+  tab: FeedTab
+  canSeePrices: boolean
+  signedIn: boolean
+  /** The post to scroll back to (the reader left it for login), once it is loaded. */
+  returnTo?: number
+  onReturned: () => void
+}
+
+function FeedList({ tab, canSeePrices, signedIn, returnTo, onReturned }: FeedListProps) {
   const feed = usePagedList((page) => callApi(postApi.feed, { page, pageSize: FEED_PAGE_SIZE, tab }, { handleError: true, loading: false }))
   // A like or comment on a post's page shows here on return, with the scroll position kept;
   // a post just published comes first among the recommended.
@@ -35,8 +49,11 @@ function FeedList({ tab, canSeePrices, signedIn }: { tab: FeedTab; canSeePrices:
   useDidShow(() => {
     if (tab !== 'follow' || !followsChanged.current) return
     followsChanged.current = false
-    void feed.reload()
+    void feed.refresh()
   })
+  useScrollBack(feed, returnTo, onReturned)
+  // Signed out, a like sends the reader to login: note the tab and the post to come back to.
+  const noteReturn = useCallback((postId: number) => rememberFeedPlace({ tab, postId }), [tab])
   if (feed.status !== 'ready') {
     return (
       <StateView
@@ -50,21 +67,51 @@ function FeedList({ tab, canSeePrices, signedIn }: { tab: FeedTab; canSeePrices:
   return (
     <View>
       {feed.items.map((post) => (
-        <PostCard key={post.id} post={post} canSeePrices={canSeePrices} signedIn={signedIn} />
+        <PostCard key={post.id} post={post} canSeePrices={canSeePrices} signedIn={signedIn} onLoginNeeded={signedIn ? undefined : noteReturn} />
       ))}
       <ListFooter loading={feed.loadingMore} hasMore={feed.hasMore} onMore={feed.loadMore} />
     </View>
   )
 }
 
+/**
+ * Back from login: load pages until the post the reader left is there (a few at most), then
+ * scroll to it.
+ */
+function useScrollBack(feed: PagedList<PostSummary>, postId: number | undefined, done: () => void) {
+  const pagesAsked = useRef(0)
+  const { status, items, hasMore, loadingMore, moreError, loadMore } = feed
+  useEffect(() => {
+    if (postId === undefined || status === 'loading' || loadingMore) return
+    if (status === 'ready' && items.some((post) => post.id === postId)) {
+      void Taro.pageScrollTo({ selector: `#${postCardId(postId)}`, duration: 0 }).catch(() => undefined)
+      done()
+    } else if (status === 'ready' && hasMore && !moreError && pagesAsked.current < RETURN_MAX_PAGES) {
+      pagesAsked.current += 1
+      void loadMore()
+    } else {
+      done()
+    }
+  }, [postId, status, items, hasMore, loadingMore, moreError, loadMore, done])
+}
+
 /** The peer-circle feed: recommended or followed shops, pull-down refresh and endless scroll. */
 export function PostFeed() {
-  const [tab, setTab] = useState<FeedTab>('recommend')
   const signedIn = Boolean(useSession((state) => state.userToken))
+  // Back from a login an action asked for: the same tab, scrolled to the same post.
+  const [place, setPlace] = useState(() => (signedIn ? takeFeedPlace() : null))
+  const [tab, setTab] = useState<FeedTab>(place?.tab ?? 'recommend')
+  useDidShow(() => {
+    const back = needLogin({ silent: true }) ? takeFeedPlace() : null
+    if (!back) return
+    setTab(back.tab)
+    setPlace(back)
+  })
+  const returned = useCallback(() => setPlace(null), [])
   const canSeePrices = usePeerPriceAccess()
   // The followed shops' feed belongs to a person: signed out, it asks for a login first.
   const choose = (next: FeedTab) => {
-    if (next === 'follow' && !signedInForAction()) return
+    if (next === 'follow' && !signedInForAction(() => rememberFeedPlace({ tab: 'follow' }))) return
     setTab(next)
   }
   const shown = signedIn ? tab : 'recommend'
@@ -83,7 +130,14 @@ export function PostFeed() {
           </View>
         )}
       </View>
-      <FeedList key={shown} tab={shown} canSeePrices={canSeePrices} signedIn={signedIn} />
+      <FeedList
+        key={shown}
+        tab={shown}
+        canSeePrices={canSeePrices}
+        signedIn={signedIn}
+        returnTo={place?.tab === shown ? place.postId : undefined}
+        onReturned={returned}
+      />
     </View>
   )
 }

@@ -7,8 +7,12 @@ import { needLogin } from '@/core/session/auth'
 import { postApi, type PostSummary } from '../api'
 import { announceFollowChange, announcePostChange } from './post-changes'
 
-/** The need-login check before an action: false (and on the way to login) when signed out. */
-export function signedInForAction(): boolean {
+/**
+ * The need-login check before an action: false (and on the way to login) when signed out.
+ * `beforeLogin` runs first when the reader is about to be sent to login (to note where they were).
+ */
+export function signedInForAction(beforeLogin?: () => void): boolean {
+  if (beforeLogin && !needLogin({ silent: true })) beforeLogin()
   try {
     needLogin()
     return true
@@ -57,10 +61,10 @@ export interface LikeState {
 }
 
 /** Like or unlike a post, optimistic; signed out, the reader is sent to login first. */
-export function useLike(post: Pick<PostSummary, 'id' | 'liked' | 'likeCount'>) {
+export function useLike(post: Pick<PostSummary, 'id' | 'liked' | 'likeCount'>, beforeLogin?: () => void) {
   const { value, change } = useOptimistic<LikeState>({ liked: post.liked, likeCount: post.likeCount }, post)
   const toggle = async () => {
-    if (!signedInForAction()) return
+    if (!signedInForAction(beforeLogin)) return
     const next = { liked: !value.liked, likeCount: Math.max(0, value.likeCount + (value.liked ? -1 : 1)) }
     const done = await change(next, async () => {
       const { liked, likeCount } = await callApi(postApi.like, { id: post.id, like: next.liked }, { loading: false })
