@@ -33,6 +33,7 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
   const { page, problems } = await app.openPage(context)
   let scrollY = 0
   let likes = 0
+  let comments = 0
   const comment = `好货，收了 ${Date.now() % 10000}`
 
   const scrolled = await step(check, 'post journey: the feed opens cold and scrolls to its third page', async () => {
@@ -51,6 +52,7 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
   if (!scrolled) return context.close()
 
   const opened = await step(check, 'post journey: open a post of the third page, like it and comment', async () => {
+    comments = Number((await cards(page).nth(2 * FEED_PAGE_SIZE + 1).locator('.post-card__count').nth(1).textContent())?.trim())
     await cards(page).nth(2 * FEED_PAGE_SIZE + 1).locator('.post-card__content').click()
     await page.waitForURL('**/pages/post/detail/index?id=*', { timeout: 10000 })
     const like = page.locator('.post-detail__action:visible[aria-label="点赞"]')
@@ -76,9 +78,12 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
     const back = await page.evaluate(() => window.scrollY)
     if (Math.abs(back - scrollY) > 120) throw new Error(`scrolled to ${back}, was at ${scrollY}`)
     if ((await cards(page).count()) <= 2 * FEED_PAGE_SIZE) throw new Error('the feed lost its loaded pages')
-    // The card shows the like made on the post's page.
-    const counts = (await cards(page).nth(2 * FEED_PAGE_SIZE + 1).locator('.post-card__content ~ *').last().textContent()) ?? ''
-    if (!counts.includes(String(likes))) throw new Error(`the card shows "${counts}", not ${likes} likes`)
+    // The card shows the like and the comment made on the post's page.
+    const card = cards(page).nth(2 * FEED_PAGE_SIZE + 1)
+    const shownLikes = Number((await card.locator('.post-card__count[aria-label="取消点赞"]').textContent({ timeout: 5000 }))?.trim())
+    if (shownLikes !== likes) throw new Error(`the card shows ${shownLikes} likes, not ${likes}`)
+    const shownComments = Number((await card.locator('.post-card__count').nth(1).textContent())?.trim())
+    if (shownComments !== comments + 1) throw new Error(`the card shows ${shownComments} comments, had ${comments}`)
     await app.screenshot(page, 'post-feed-back')
   }, page, app)
 

@@ -23,7 +23,7 @@ export const STOCK_SCREENS: { route: RoutePath; query?: Record<string, string>; 
   { route: 'pages/stock/order/lock/create/index', query: { itemIds: '110000' }, shows: ['ZP10000', '确认锁单'] },
   { route: 'pages/stock/order/offline/list/index', shows: ['陈老板'] },
   { route: 'pages/stock/order/offline/detail/index', query: { id: '191001' }, shows: ['陈老板'] },
-  { route: 'pages/stock/order/offline/certificates/index', query: { id: '191001' }, shows: ['付款凭证'] },
+  { route: 'pages/stock/order/offline/certificates/index', query: { id: '191001' }, shows: ['陈老板', '付款凭证是收款的依据'] },
   { route: 'pages/stock/order/offline/create/index', query: { itemIds: '110000' }, shows: ['ZP10000', '确认开单'] },
   { route: 'pages/stock/order/delivery/list/index', shows: ['JD0098712345601'] },
   { route: 'pages/stock/order/delivery/detail/index', query: { id: '192001' }, shows: ['SF1400218867321', '顺丰速运'] },
