@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import type { RoutePath } from '@/core/routes'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 
 export interface CreateOptions {
   /** Toast on success, e.g. 锁单成功. */
@@ -34,10 +34,9 @@ export function useCreateSubmit<E extends { form?: string }>(setErrors: (errors:
       void Taro.showToast({ title: done, icon: 'success' })
       await navigate(detail, { query: { id }, replace: true, force: true })
     } catch (error) {
-      reportError(error)
-      const message = error instanceof Error && error.message ? error.message : failed
-      setErrors({ form: message } as E)
-      void Taro.showToast({ title: message, icon: 'none' })
+      // Said at the button too (unless the request layer already spoke, e.g. maintenance).
+      setErrors({ form: failureText(error, failed) } as E)
+      toastFailure(error, failed)
     } finally {
       setSaving(false)
     }

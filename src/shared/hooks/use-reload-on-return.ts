@@ -1,15 +1,22 @@
-import { useRef } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useRef, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+
+/** Pages (Taro's page instances) that have shown at least once. */
+const shownPages = new WeakSet<object>()
 
 /**
  * Reload when the page shows again after another page changed things (back from a detail or a
- * form, back to a tab). The first show is the page opening, which loads on mount already.
+ * form, back to a tab). The page's first show is its opening, which loads on mount already; a
+ * component mounted later in a page already shown (another tab, a new search) takes its first
+ * show for what it is, a return.
  */
 export function useReloadOnReturn(reload: () => unknown): void {
-  const shown = useRef(false)
+  const [page] = useState(() => Taro.getCurrentInstance()?.page ?? undefined)
+  const opening = useRef(!page || !shownPages.has(page))
   useDidShow(() => {
-    if (!shown.current) {
-      shown.current = true
+    if (page) shownPages.add(page)
+    if (opening.current) {
+      opening.current = false
       return
     }
     void reload()

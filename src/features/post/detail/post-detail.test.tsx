@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, modalAnswers, navigationLog, setRoute, uiLog } from '@test/taro'
@@ -9,10 +9,6 @@ import { mockServer } from '../../../../mocks/node'
 import PostDetailPage from '@/pages/post/detail/index'
 import PostListPage from '@/pages/post/list/index'
 import { COMMENT_PAGE_SIZE } from './comment-list'
-
-// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = 'pages/post/detail/index'
 /** A post of 爱马仕 by shop 1014 (not followed) with 25 comments and one linked item. */

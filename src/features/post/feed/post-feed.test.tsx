@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog, setRoute, uiLog } from '@test/taro'
 import { getDb } from '../../../../mocks/db'
@@ -11,10 +11,6 @@ import HomePostPage from '@/pages/home/post/index'
 import PostDetailPage from '@/pages/post/detail/index'
 import { FEED_PAGE_SIZE } from './post-feed'
 import { announcePostChange } from '../shared/post-changes'
-
-// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('.post-card')]
 const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, navigationLog, setRoute, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
@@ -7,10 +7,6 @@ import PostDetailPage from '@/pages/post/detail/index'
 import PostListPage from '@/pages/post/list/index'
 import { announcePostCreated } from '../shared/post-changes'
 import { LIST_PAGE_SIZE } from './post-list'
-
-// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = 'pages/post/list/index'
 const cards = () => document.querySelectorAll('.post-card')

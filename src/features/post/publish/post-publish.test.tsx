@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -7,10 +7,6 @@ import { getDb, shopStocks } from '../../../../mocks/db'
 import { envelope } from '../../../../mocks/lib/handle'
 import { mockServer } from '../../../../mocks/node'
 import PostDetailPage from '@/pages/post/detail/index'
-
-// Pages over pages and the demo shop's stock make loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = 'pages/post/detail/index'
 const stockItem = (id: number) => shopStocks()[20001].items.find((item) => item.id === id)!

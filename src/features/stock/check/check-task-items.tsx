@@ -5,6 +5,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Scan } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { signedIn } from '@/core/session/auth'
 import { goBack, navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
@@ -204,10 +205,9 @@ export function CheckTaskItems() {
       void Taro.showToast({ title: marked.alreadyFound ? `${item.title} 已盘过` : `已盘：${item.title}`, icon: 'none', duration: 1500 })
       await counted()
     } catch (error) {
-      reportError(error)
       move(item.id, false)
       setInFlight((count) => Math.max(0, count - 1))
-      void Taro.showToast({ title: messageOf(error, '标记失败，请重试'), icon: 'none', duration: 2000 })
+      toastFailure(error, '标记失败，请重试')
       if (/盘点已结束/.test(messageOf(error, ''))) void task.reload()
     }
   }
@@ -254,8 +254,7 @@ export function CheckTaskItems() {
         await goBack({ delay: true })
       }
     } catch (error) {
-      reportError(error)
-      void Taro.showToast({ title: messageOf(error, '操作失败，请重试'), icon: 'none', duration: 2000 })
+      toastFailure(error, '操作失败，请重试')
       void task.reload()
     } finally {
       setFinishing(false)

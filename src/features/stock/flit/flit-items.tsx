@@ -5,11 +5,11 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/tag/style/css'
 import { callApi } from '@/core/request'
-import { reportError } from '@/core/app/errors'
 import { signedIn } from '@/core/session/auth'
 import { formatCents } from '@/shared/format/money'
 import { withImageHost } from '@/shared/media/url'
 import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type FlitItem, type FlitJob, type FlitPlatform } from '../api'
@@ -63,10 +63,10 @@ export function FlitItems({ platformId, platform, onBack, onStarted }: FlitItems
     if (!picked.length || starting) return
     setStarting(true)
     try {
-      onStarted(await callApi(stockApi.shop.flitImport, { platformId, externalIds: picked }))
+      onStarted(await callApi(stockApi.shop.flitImport, { platformId, externalIds: picked }, { handleError: true }))
     } catch (error) {
-      // the server's message is shown; the selection stays for another try
-      reportError(error)
+      // The server's message (quiet where the request layer spoke); the selection stays for another try.
+      toastFailure(error, '导入失败，请稍后重试')
     } finally {
       setStarting(false)
     }

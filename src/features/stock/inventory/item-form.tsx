@@ -88,6 +88,8 @@ export function ItemForm({ id }: { id?: number }) {
   const [errors, setErrors] = useState<ItemErrors & { form?: string }>({})
   const [brands, setBrands] = useState<BrandOption[]>([])
   const [saving, setSaving] = useState(false)
+  // A photo still uploading would be left out: saving waits for it.
+  const [uploading, setUploading] = useState(false)
   const canScan = isWeapp || Boolean(nativeApp())
 
   // The item being edited, loaded like a page: a failure is the page's error with a retry, not
@@ -132,6 +134,7 @@ export function ItemForm({ id }: { id?: number }) {
   }
 
   const save = async () => {
+    if (uploading) return
     const input = inputOfDraft(draft)
     const next = checkStockItem(input)
     setErrors(next)
@@ -171,14 +174,14 @@ export function ItemForm({ id }: { id?: number }) {
       footer={
         // Nothing to save until the item being edited is in the form.
         (!id || seed.status === 'ready') && (
-          <Button type='primary' block loading={saving} onClick={() => void save()}>
-            {id ? '保存' : '确认入库'}
+          <Button type='primary' block loading={saving} disabled={uploading} onClick={() => void save()}>
+            {uploading ? '图片上传中' : id ? '保存' : '确认入库'}
           </Button>
         )
       }
     >
       <FormCard title='商品图片'>
-        <PhotoPicker value={draft.photos} onChange={set('photos')} max={MAX_ITEM_PHOTOS} hint={`最多${MAX_ITEM_PHOTOS}张，第一张为封面`} error={errors.photos} />
+        <PhotoPicker value={draft.photos} onChange={set('photos')} onUploadingChange={setUploading} max={MAX_ITEM_PHOTOS} hint={`最多${MAX_ITEM_PHOTOS}张，第一张为封面`} error={errors.photos} />
       </FormCard>
       <FormCard title='基本信息'>
         <Field label='商品名称' value={draft.title} onChange={set('title')} error={errors.title} maxlength={60} placeholder='如 爱马仕 Birkin 30 金棕色' />

@@ -10,7 +10,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { DELIVERY_STATUS_TEXT, stockApi, type Delivery, type DeliveryStatus } from '../api'
 import { ItemStrip } from './shared/order-ui'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { useRefreshOnReturn, useRefreshSlot, type RefreshSlot } from './shared/use-list-return'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import './delivery.less'
 
@@ -48,13 +48,13 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   )
 }
 
-function DeliveryItems({ tab }: { tab: Tab }) {
+function DeliveryItems({ tab, refreshSlot }: { tab: Tab; refreshSlot: RefreshSlot }) {
   const list = usePagedList(
     signedIn((page: number) =>
       callApi(stockApi.orders.deliveries, { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { handleError: true, loading: false }),
     ),
   )
-  useReloadOnReturn(list.reload)
+  useRefreshSlot(refreshSlot, list.refresh)
   if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
   return (
     <View className='delivery-list'>
@@ -69,6 +69,8 @@ function DeliveryItems({ tab }: { tab: Tab }) {
 /** pages/stock/order/delivery/list: items sent out, by status. */
 export function DeliveryList() {
   const [tab, setTab] = useState<Tab>('SHIPPED')
+  // Back from a delivery (signed for, a new one): the rows are asked again where the dealer was.
+  const refreshSlot = useRefreshOnReturn()
   return (
     <PageLayout
       navRight={
@@ -78,7 +80,7 @@ export function DeliveryList() {
       }
     >
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
-      <DeliveryItems key={tab} tab={tab} />
+      <DeliveryItems key={tab} refreshSlot={refreshSlot} tab={tab} />
     </PageLayout>
   )
 }

@@ -11,7 +11,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { LOCK_STATUS_TEXT, stockApi, type LockStatus, type StockLock } from '../api'
 import { ItemStrip, phoneText } from './shared/order-ui'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { useRefreshOnReturn, useRefreshSlot, type RefreshSlot } from './shared/use-list-return'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
@@ -64,13 +64,13 @@ function LockCard({ lock }: { lock: StockLock }) {
   )
 }
 
-function LockItems({ tab }: { tab: Tab }) {
+function LockItems({ tab, refreshSlot }: { tab: Tab; refreshSlot: RefreshSlot }) {
   const list = usePagedList(
     signedIn((page: number) =>
       callApi(stockApi.orders.locks, { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { handleError: true, loading: false }),
     ),
   )
-  useReloadOnReturn(list.reload)
+  useRefreshSlot(refreshSlot, list.refresh)
   if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
   return (
     <View className='lock-list'>
@@ -85,6 +85,8 @@ function LockItems({ tab }: { tab: Tab }) {
 /** pages/stock/order/lock/list: the shop's locks by status. */
 export function LockList() {
   const [tab, setTab] = useState<Tab>('ACTIVE')
+  // Back from a lock (released, sold): the rows are asked again where the dealer was.
+  const refreshSlot = useRefreshOnReturn()
   return (
     <PageLayout
       navRight={
@@ -94,7 +96,7 @@ export function LockList() {
       }
     >
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
-      <LockItems key={tab} tab={tab} />
+      <LockItems key={tab} refreshSlot={refreshSlot} tab={tab} />
     </PageLayout>
   )
 }

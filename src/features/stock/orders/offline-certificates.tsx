@@ -8,14 +8,14 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { signedIn } from '@/core/session/auth'
 import { goBack } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
 import { stockApi } from '../api'
 import { checkCertificates, MAX_CERTIFICATES } from './order-rules'
 import { useSeed } from '@/shared/hooks/use-seed'
-import { messageOf, OrderCard } from './shared/order-ui'
+import { OrderCard } from './shared/order-ui'
 import './offline.less'
 
 /** pages/stock/order/offline/certificates?id=: add or remove the receipts of an offline order. */
@@ -25,6 +25,8 @@ export function OfflineCertificates() {
   const [certificates, setCertificates] = useState<string[]>([])
   const [error, setError] = useState('')
   const [saving, setSaving] = useState(false)
+  // A receipt still uploading would be left out: 保存 waits for it.
+  const [uploading, setUploading] = useState(false)
   const remote = useSeed(
     signedIn(() => callApi(stockApi.orders.offlineOrder, { id }, { handleError: true, loading: false })),
     (order) => setCertificates(order.certificates),
@@ -33,7 +35,7 @@ export function OfflineCertificates() {
   const closed = order?.status === 'CANCELLED'
 
   const save = async () => {
-    if (saving || closed) return
+    if (saving || uploading || closed) return
     const invalid = checkCertificates(certificates)
     setError(invalid ?? '')
     if (invalid) return
@@ -43,10 +45,9 @@ export function OfflineCertificates() {
       void Taro.showToast({ title: '凭证已保存', icon: 'success' })
       await goBack({ delay: true })
     } catch (failure) {
-      reportError(failure)
-      const message = messageOf(failure, '保存失败，请稍后重试')
-      setError(message)
-      void Taro.showToast({ title: message, icon: 'none' })
+      // Under the photos and at the button (quiet where the request layer already spoke).
+      setError(failureText(failure, '保存失败，请稍后重试'))
+      toastFailure(failure, '保存失败，请稍后重试')
     } finally {
       setSaving(false)
     }
@@ -59,8 +60,8 @@ export function OfflineCertificates() {
       onRetry={remote.reload}
       footer={
         closed ? undefined : (
-          <Button type='primary' block loading={saving} onClick={() => void save()}>
-            保存
+          <Button type='primary' block loading={saving} disabled={uploading} onClick={() => void save()}>
+            {uploading ? '图片上传中' : '保存'}
           </Button>
         )
       }
@@ -89,6 +90,7 @@ export function OfflineCertificates() {
                   setCertificates(next)
                   setError('')
                 }}
+                onUploadingChange={setUploading}
                 max={MAX_CERTIFICATES}
                 cover={false}
                 hint='点击图片可查看大图，至少保留1张'

@@ -59,6 +59,8 @@ export function OfflineCreate() {
   const [prices, setPrices] = useState<Record<number, string>>({})
   const [form, setForm] = useState<OfflineForm>(() => ({ buyerName: '', buyerPhone: '', paymentMethod: '', paidAt: new Date().toISOString(), certificates: [], note: '' }))
   const [errors, setErrors] = useState<OfflineErrors & { form?: string }>({})
+  // A receipt still uploading would be left out: 确认开单 waits for it.
+  const [uploading, setUploading] = useState(false)
   const { saving, submit: save } = useCreateSubmit<OfflineErrors & { form?: string }>(setErrors)
   const [range] = useState(() => ({ start: new Date(Date.now() - 365 * DAY), end: new Date() }))
 
@@ -80,6 +82,7 @@ export function OfflineCreate() {
   const totalCents = lines.reduce((sum, line) => sum + (line.priceCents !== null && Number.isInteger(line.priceCents) ? line.priceCents : 0), 0)
 
   const submit = async () => {
+    if (uploading) return
     const draft = { ...form, buyerName: form.buyerName.trim(), buyerPhone: stripPhone(form.buyerPhone), note: form.note.trim(), lines }
     const next: OfflineErrors = { ...checkOfflineOrder(draft) }
     const lockedHere = new Set(lock?.items.map((item) => item.id) ?? [])
@@ -110,8 +113,8 @@ export function OfflineCreate() {
           <View className='stock-order-total'>
             合计 <Text className='stock-order-total__value'>¥{formatCents(totalCents)}</Text>
           </View>
-          <Button type='primary' loading={saving} onClick={() => void submit()}>
-            确认开单
+          <Button type='primary' loading={saving} disabled={uploading} onClick={() => void submit()}>
+            {uploading ? '图片上传中' : '确认开单'}
           </Button>
         </View>
       }
@@ -170,6 +173,7 @@ export function OfflineCreate() {
           <PhotoPicker
             value={form.certificates}
             onChange={(certificates) => setForm((previous) => ({ ...previous, certificates }))}
+            onUploadingChange={setUploading}
             max={MAX_CERTIFICATES}
             cover={false}
             hint={`上传转账截图、收据等，至少1张，最多${MAX_CERTIFICATES}张`}

@@ -12,7 +12,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder, type OfflineStatus } from '../api'
 import { ItemStrip } from './shared/order-ui'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { useRefreshOnReturn, useRefreshSlot, type RefreshSlot } from './shared/use-list-return'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import './offline.less'
 
@@ -46,7 +46,7 @@ function OfflineCard({ order }: { order: OfflineOrder }) {
   )
 }
 
-function OfflineItems({ tab, keyword }: { tab: Tab; keyword: string }) {
+function OfflineItems({ tab, keyword, refreshSlot }: { tab: Tab; keyword: string; refreshSlot: RefreshSlot }) {
   const list = usePagedList(
     signedIn((page: number) =>
       callApi(
@@ -56,7 +56,7 @@ function OfflineItems({ tab, keyword }: { tab: Tab; keyword: string }) {
       ),
     ),
   )
-  useReloadOnReturn(list.reload)
+  useRefreshSlot(refreshSlot, list.refresh)
   if (list.status !== 'ready') {
     const emptyText = keyword ? `没有找到与“${keyword}”相关的订单` : tab === 'CANCELLED' ? '没有已取消的订单' : '还没有线下订单'
     return <StateView status={list.status} error={list.error} emptyText={emptyText} onRetry={list.reload} />
@@ -74,6 +74,8 @@ function OfflineItems({ tab, keyword }: { tab: Tab; keyword: string }) {
 /** pages/stock/order/offline/list: sales made outside the platform, by status and keyword. */
 export function OfflineList() {
   const [tab, setTab] = useState<Tab>('ALL')
+  // Back from an order (cancelled, a new one): the rows are asked again where the dealer was.
+  const refreshSlot = useRefreshOnReturn()
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const search = () => setKeyword(typed.trim())
@@ -106,7 +108,7 @@ export function OfflineList() {
         </Text>
       </View>
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
-      <OfflineItems key={`${tab}|${keyword}`} tab={tab} keyword={keyword} />
+      <OfflineItems key={`${tab}|${keyword}`} refreshSlot={refreshSlot} tab={tab} keyword={keyword} />
     </PageLayout>
   )
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import { callApi } from '@/core/request'
 import { signedIn } from '@/core/session/auth'
-import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
 import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ItemCard } from '../shared/item-card'
@@ -23,16 +24,15 @@ export function purgeText(purgeAt: string, now = Date.now()): string {
   return days > 0 ? `${days}天后自动清除` : '即将自动清除'
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
-
 /** pages/stock/inventory/recycle-bin: deleted items; restore them or delete them for good. */
 export function RecycleBin() {
   const list = usePagedList(signedIn((page) => callApi(stockApi.items.recycleBin, { page, pageSize: 20 }, { handleError: true, loading: false })))
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<number[]>([])
   const [busy, setBusy] = useState(false)
-  // Items deleted elsewhere (the stock list, a confirmed loss) show up on return.
-  useDidShow(() => void list.reload())
+  // Items deleted elsewhere (the stock list, a confirmed loss) show up on return, where the
+  // dealer was in the list.
+  useReloadOnReturn(list.refresh)
 
   const loadedIds = list.items.map((item) => item.id)
   const picked = selected.filter((id) => loadedIds.includes(id))
@@ -52,11 +52,10 @@ export function RecycleBin() {
       const { restored } = await callApi(stockApi.items.restore, { ids }, { handleError: true })
       void Taro.showToast({ title: `已恢复 ${restored} 件商品`, icon: 'success', duration: 1500 })
       leaveSelection()
-      await list.reload()
+      await list.refresh()
     } catch (error) {
-      reportError(error)
-      void Taro.showToast({ title: messageOf(error, '恢复失败，请重试'), icon: 'none', duration: 2000 })
-      void list.reload()
+      toastFailure(error, '恢复失败，请重试')
+      void list.refresh()
     } finally {
       setBusy(false)
     }
@@ -76,11 +75,10 @@ export function RecycleBin() {
       const { purged } = await callApi(stockApi.items.purge, { ids: items.map((item) => item.id) }, { handleError: true })
       void Taro.showToast({ title: `已彻底删除 ${purged} 件`, icon: 'success', duration: 1500 })
       leaveSelection()
-      await list.reload()
+      await list.refresh()
     } catch (error) {
-      reportError(error)
-      void Taro.showToast({ title: messageOf(error, '删除失败，请重试'), icon: 'none', duration: 2000 })
-      void list.reload()
+      toastFailure(error, '删除失败，请重试')
+      void list.refresh()
     } finally {
       setBusy(false)
     }

@@ -10,6 +10,7 @@ import { goBack } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, WARNING_TYPE_TEXT, type BrandOption, type WarningRuleInput, type WarningType } from '../api'
@@ -40,8 +41,6 @@ function thresholdOf(text: string): number | null {
   if (!value) return null
   return /^\d+$/.test(value) ? Number(value) : Number.NaN
 }
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
 /** pages/stock/inventory/warning/form[?id=]: add a warning rule, or edit and delete one. */
 export function WarningForm() {
@@ -113,7 +112,7 @@ export function WarningForm() {
       await goBack({ delay: true })
     } catch (error) {
       reportError(error)
-      setErrors({ form: messageOf(error, '保存失败，请稍后重试') })
+      setErrors({ form: failureText(error, '保存失败，请稍后重试') })
     } finally {
       setSaving(false)
     }
@@ -132,8 +131,7 @@ export function WarningForm() {
       void Taro.showToast({ title: '已删除', icon: 'success', duration: 1500 })
       await goBack({ delay: true })
     } catch (error) {
-      reportError(error)
-      void Taro.showToast({ title: messageOf(error, '删除失败，请重试'), icon: 'none', duration: 2000 })
+      toastFailure(error, '删除失败，请重试')
     }
   }
 

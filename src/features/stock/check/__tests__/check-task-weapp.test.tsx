@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -8,9 +8,6 @@ import CheckItemsPage from '@/pages/stock/inventory/check-task/items/index'
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))
 // The title bar's geometry would ask for WeChat's capsule button, which the H5 double lacks.
 vi.mock('@/core/platform/nav-metrics', () => ({ getNavMetrics: () => ({ statusBarHeight: 20, navHeight: 44, capsuleWidth: 88 }) }))
-
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 
 const ITEMS = 'pages/stock/inventory/check-task/items/index'
 const shop = () => shopStocks()[20001]

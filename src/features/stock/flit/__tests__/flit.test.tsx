@@ -1,17 +1,14 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, failWithEnvelope } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
 import { flitCatalogues } from '../../../../../mocks/db/seed-flit'
 import { mockServer } from '../../../../../mocks/node'
 import FlitPage from '@/pages/stock/flit/disanfangs/index'
 import { FLIT_PAGE_SIZE } from '../flit-items'
 
-// The demo shop's 10,000 items make first loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 // Seed the demo shop before a page starts waiting for it (or its clock).
 beforeEach(() => void shopStocks())
 
@@ -92,9 +89,9 @@ describe('move-in (搬家)', () => {
     expect(screen.getByText('1 件之前已导入，将自动跳过')).toBeInTheDocument()
 
     await elapse(500)
-    await waitFor(() => expect(screen.getByText(/正在导入 [3-6]\/6/)).toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByText(/正在导入 [3-6]\/6/)).toBeInTheDocument())
     await elapse(1500)
-    await waitFor(() => expect(screen.getByText('成功导入 5 件，跳过 1 件（已导入）')).toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByText('成功导入 5 件，跳过 1 件（已导入）')).toBeInTheDocument())
 
     // The listings are stock items now, in the warehouse, priced from the listing.
     expect(demo().items.length).toBe(itemsBefore + 5)
@@ -154,11 +151,11 @@ describe('move-in (搬家)', () => {
     await screen.findByText('正在导入 1/2')
     failPath('/stock/flit/imports/:id', 500)
     await elapse(2000)
-    await waitFor(() => expect(screen.getByText('获取导入进度失败，请检查网络')).toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByText('获取导入进度失败，请检查网络')).toBeInTheDocument())
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重试'))
     await elapse(600)
-    await waitFor(() => expect(screen.getByText('成功导入 2 件，跳过 0 件（已导入）')).toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByText('成功导入 2 件，跳过 0 件（已导入）')).toBeInTheDocument())
   })
 
   it('says when a platform store has no listings', async () => {
@@ -178,6 +175,18 @@ describe('move-in (搬家)', () => {
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText('闲鱼')).toBeInTheDocument()
+  })
+
+  it('leaves the maintenance notice alone when an import meets it', async () => {
+    renderPage(<FlitPage />, PATH, { signedIn: true, query: { platformId: 'xiaohongshu' } })
+    await waitFor(() => expect(rows()).toHaveLength(FLIT_PAGE_SIZE))
+    fireEvent.click(rows()[0])
+    failWithEnvelope('/stock/flit/imports', 60001, '预计10分钟后恢复')
+    fireEvent.click(screen.getByText('导入所选(1)'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('系统维护中，预计10分钟后恢复'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(uiLog.toasts.at(-1)?.title).toBe('系统维护中，预计10分钟后恢复')
+    expect(screen.getByText('导入所选(1)')).toBeInTheDocument()
   })
 
   it('says when a platform is unknown', async () => {

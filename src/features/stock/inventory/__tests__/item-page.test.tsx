@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { actionSheetAnswers, firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope } from '@test/server'
 import { getDb, shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
+import { envelope } from '../../../../../mocks/lib/handle'
 import { resetNavigationDebounce } from '@/core/navigation'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
 
@@ -203,6 +205,34 @@ describe('stock-in and edit form', () => {
     fireEvent.click(screen.getByText('保存'))
     await waitFor(() => expect(item('ZP10000').costCents).toBe(699900))
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
+  })
+
+  it('waits for a photo still uploading before it saves', async () => {
+    const SLOW = 'http://127.0.0.1:6003/mock-uploads/slow-photo'
+    let finish = () => {}
+    const uploaded = new Promise<void>((resolve) => (finish = resolve))
+    mockServer.use(
+      http.post('*/common/upload/file', async () => {
+        await uploaded
+        return HttpResponse.json(envelope(SLOW))
+      }),
+    )
+    const before = [...item('ZP10000').photos]
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
+    expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
+    type('如 爱马仕 Birkin 30 金棕色', '改过的名称')
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    // Saving now would leave the photo out.
+    const button = await screen.findByText('图片上传中')
+    expect(button.closest('.nut-button')).toHaveClass('nut-button-disabled')
+    expect(screen.queryByText('保存')).not.toBeInTheDocument()
+    fireEvent.click(button)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(item('ZP10000').title).not.toBe('改过的名称')
+    finish()
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(before.length + 1))
+    fireEvent.click(screen.getByText('保存'))
+    await waitFor(() => expect(item('ZP10000')).toMatchObject({ title: '改过的名称', photos: [...before, SLOW] }))
   })
 
   it('shows a server failure and keeps the form', async () => {

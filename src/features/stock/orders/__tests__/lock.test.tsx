@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
+import { mockServer } from '../../../../../mocks/node'
 import LockListPage from '@/pages/stock/order/lock/list/index'
 import LockDetailPage from '@/pages/stock/order/lock/detail/index'
 import LockCreatePage from '@/pages/stock/order/lock/create/index'
@@ -81,6 +82,35 @@ describe('lock list', () => {
     expect(screen.getByText('没有更多了')).toBeInTheDocument()
   })
 
+  it('refreshes in place on return, after a tab switch too', async () => {
+    for (let n = 0; n < 30; n++) seedLockCopy(n)
+    const pages: string[] = []
+    mockServer.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/stock/locks')) pages.push(url.searchParams.get('page') ?? '')
+    })
+    renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
+    await screen.findByText('锁单号 SDCOPY0')
+    // The page's first show is its opening.
+    await act(() => firePageEvent('didShow'))
+    // Another tab mounts a new list: the next return is still a return.
+    fireEvent.click(screen.getByText('全部'))
+    await screen.findByText('锁单号 SDCOPY0')
+    await act(() => firePageEvent('reachBottom'))
+    await screen.findByText('锁单号 SDCOPY25')
+    // On the detail pages meanwhile: a lock of the second page changes its buyer.
+    shop().locks.find((lock) => lock.lockNo === 'SDCOPY25')!.buyerName = '改过的买家'
+    fireEvent.click(screen.getByText('锁单号 SDCOPY25'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/lock/detail/index?id=778025')
+    pages.splice(0)
+    await act(() => firePageEvent('didShow'))
+    expect(await screen.findByText('改过的买家 138 0013 8000')).toBeInTheDocument()
+    // Both loaded pages asked again: the rows of the second page are still there.
+    expect(pages.sort()).toEqual(['1', '2'])
+    expect(screen.getByText('锁单号 SDCOPY29')).toBeInTheDocument()
+    expect(screen.getAllByText(/^锁单号 /).length).toBeGreaterThan(20)
+  })
+
   it('shows an expired lock as expired and frees its items when read', async () => {
     const id = seedLock(-1)
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
@@ -98,10 +128,15 @@ describe('lock list', () => {
   })
 
   it('shows a server failure with a retry', async () => {
+    seedLock()
     failPath('/stock/locks', 500)
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
-    expect(screen.getByText('重新加载')).toBeInTheDocument()
+    // The server is back: the retry shows the locks.
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByText('锁单号 SD20261122777')).toBeInTheDocument()
+    expect(screen.queryByText('网络请求失败（500）')).not.toBeInTheDocument()
   })
 })
 
@@ -244,6 +279,23 @@ describe('lock create', () => {
     failPath('/stock/items/100010', 500)
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+  })
+
+  it('says when the next page of the picker fails, and tries again on a tap', async () => {
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
+    fireEvent.click(await screen.findByText('添加商品'))
+    const rows = () => document.querySelectorAll('.stock-item-picker__list .stock-item')
+    await waitFor(() => expect(rows()).toHaveLength(20))
+    failPath('/stock/items', 500)
+    fireEvent.click(screen.getByText('上拉加载更多'))
+    fireEvent.click(await screen.findByText('加载失败，点击重试'))
+    // Still failing: the footer stays a retry and the rows stay.
+    await waitFor(() => expect(screen.getByText('加载失败，点击重试')).toBeInTheDocument())
+    expect(rows()).toHaveLength(20)
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('加载失败，点击重试'))
+    await waitFor(() => expect(rows()).toHaveLength(40))
+    expect(screen.getByText('上拉加载更多')).toBeInTheDocument()
   })
 
   it('shows an empty search in the picker', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { Checked, Search } from '@nutui/icons-react-taro'
@@ -41,7 +41,11 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
   const [status, setStatus] = useState<StockStatus>(statuses[0])
   const [found, setFound] = useState<Found>(LOADING)
   const [loadingMore, setLoadingMore] = useState(false)
+  // Why the next page failed: the footer says so and a tap tries again.
+  const [moreError, setMoreError] = useState('')
   const [attempt, setAttempt] = useState(0)
+  // Bumped by every first page: a next page of an older search is dropped.
+  const search = useRef(0)
 
   const fetchPage = (page: number) =>
     callApi(stockApi.items.list, { keyword: keyword.trim(), status, page, pageSize: PAGE_SIZE, sort: 'newest' }, { handleError: true, loading: false })
@@ -49,7 +53,9 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
   useEffect(() => {
     if (!visible) return
     let current = true
+    search.current += 1
     setFound(LOADING)
+    setMoreError('')
     fetchPage(1)
       .then((result) => {
         if (current) setFound({ status: result.list.length ? 'ready' : 'empty', error: '', items: result.list, page: 1, hasMore: result.hasMore })
@@ -67,12 +73,16 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
 
   const more = async () => {
     if (loadingMore || !found.hasMore) return
+    const asked = search.current
     setLoadingMore(true)
+    setMoreError('')
     try {
       const result = await fetchPage(found.page + 1)
+      if (asked !== search.current) return
       setFound((previous) => ({ ...previous, items: [...previous.items, ...result.list], page: previous.page + 1, hasMore: result.hasMore }))
     } catch (error) {
       reportError(error)
+      if (asked === search.current) setMoreError(messageOf(error, '加载失败'))
     } finally {
       setLoadingMore(false)
     }
@@ -127,7 +137,7 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
                 }
               />
             ))}
-            <ListFooter loading={loadingMore} hasMore={found.hasMore} onMore={() => void more()} />
+            <ListFooter loading={loadingMore} hasMore={found.hasMore} error={moreError} onMore={() => void more()} />
           </>
         ) : (
           <StateView

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -9,9 +9,6 @@ import LogListPage from '@/pages/stock/shop/log/list/index'
 import { LOG_PAGE_SIZE, MAIN_ACTIONS } from '../log-list'
 import { LOG_ACTION_TEXT } from '../../api'
 
-// The demo shop's 10,000 items make first loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 // Seed the demo shop before a page starts waiting for it.
 beforeEach(() => void shopStocks())
 

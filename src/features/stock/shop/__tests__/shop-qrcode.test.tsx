@@ -1,16 +1,14 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { firePageEvent, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
+import { mockServer } from '../../../../../mocks/node'
 import QRCode from 'qrcode'
 import ShopQrcodePage from '@/pages/stock/shop/qrcode/index'
 import { toQrDataUri } from '@/shared/ui/qr-code'
 
-// The demo shop's 10,000 items make first loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 // Seed the demo shop before a page starts waiting for it.
 beforeEach(() => void shopStocks())
 
@@ -89,5 +87,11 @@ describe('shop QR code', () => {
     renderPage(<ShopQrcodePage />, PATH, { signedIn: true })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
     expect(screen.queryByText('保存图片')).not.toBeInTheDocument()
+    // The server is back: the retry shows the card.
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+    expect(screen.getByText(shareUrl())).toBeInTheDocument()
+    expect(screen.getByText('保存图片')).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -10,9 +10,6 @@ import ShopSearchPage from '@/pages/stock/shop/search/index'
 import { SEARCH_PAGE_SIZE } from '../shop-search'
 import { SEARCH_HISTORY_KEY, readSearchHistory } from '../search-history'
 
-// The demo shop's 10,000 items make first loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 // Seed the demo shop before a page starts waiting for it.
 beforeEach(() => void shopStocks())
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog } from '@test/taro'
@@ -10,9 +10,6 @@ import ShopSharePage from '@/pages/stock/shop/share/index'
 import { formatCents } from '@/shared/format/money'
 import { SHOWCASE_PAGE_SIZE } from '../shop-share'
 
-// The demo shop's 10,000 items make first loads slower than the default wait under a busy run.
-configure({ asyncUtilTimeout: 4000 })
-vi.setConfig({ testTimeout: 20_000 })
 // Seed the demo shop before a page starts waiting for it.
 beforeEach(() => void shopStocks())
 
@@ -117,7 +114,13 @@ describe('shop showcase', () => {
     failPath('/stock/showcase', 500)
     renderPage(<ShopSharePage />, PATH, { signedIn: true })
     expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
-    expect(screen.getByText('重新加载')).toBeInTheDocument()
+    // The server is back: the retry shows the showcase.
+    mockServer.resetHandlers()
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+    await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
+    expect(tiles()[0]).toHaveTextContent(showcase()[0].title)
+    expect(screen.queryByText('网络请求失败（500）')).not.toBeInTheDocument()
   })
 
   it('sends a signed-out visitor of the own showcase to the login page', async () => {
