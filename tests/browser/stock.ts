@@ -39,8 +39,12 @@ async function typeInto(page: Page, placeholder: string, value: string, nth = 0)
 async function addPhoto(page: Page, name: string) {
   await page.locator('.photo-picker__add:visible').first().click()
   // On a phone Taro's H5 chooseImage first asks: camera or album.
+  const album = page.getByText('从相册选择').filter({ visible: true }).first()
+  await album.waitFor({ timeout: 10000 })
   const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
-  await page.getByText('从相册选择').click()
+  // Whatever happens to the tap below, the wait's own failure must not go unhandled.
+  chooser.catch(() => undefined)
+  await album.click()
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PHOTO })
   await page.locator('.photo-picker__image:visible').first().waitFor({ timeout: 10000 })
 }
