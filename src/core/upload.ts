@@ -26,9 +26,17 @@ export async function uploadImage(filePath: string): Promise<string> {
   return reply.data
 }
 
-/** Choose one photo (compressed) from the album or camera and upload it. */
-export async function chooseAndUploadImage(): Promise<string> {
+/**
+ * Choose one photo (compressed) from the album or camera: its local path. On H5 a closed file
+ * dialog may never answer, so nothing may wait on this as if an upload were running.
+ */
+export async function chooseImagePath(): Promise<string> {
   const { tempFilePaths } = await Taro.chooseImage({ count: UPLOAD_COUNT, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
   if (!tempFilePaths?.length) throw new Error(UPLOAD_FAILED)
-  return uploadImage(tempFilePaths[0])
+  return tempFilePaths[0]
+}
+
+/** Choose one photo (compressed) from the album or camera and upload it. */
+export async function chooseAndUploadImage(): Promise<string> {
+  return uploadImage(await chooseImagePath())
 }

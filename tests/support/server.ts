@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { mockServer } from '../../mocks/node'
+import { envelope } from '../../mocks/lib/handle'
 
 /** Make one path answer with an HTTP failure for the rest of the test. */
 export function failPath(path: string, status = 500) {
@@ -9,4 +10,33 @@ export function failPath(path: string, status = 500) {
 /** Make one path answer with a business error envelope. */
 export function failWithEnvelope(path: string, code: number, msg: string) {
   mockServer.use(http.all(`*${path}`, () => HttpResponse.json({ code, msg, data: null })))
+}
+
+/**
+ * The query strings of every request (GET by default) to a path ending in `pathEnd`, from now on
+ * in the test: the array fills as requests start (listeners are removed after each test).
+ */
+export function recordQueries(pathEnd: string, method = 'GET'): URLSearchParams[] {
+  const queries: URLSearchParams[] = []
+  mockServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (request.method === method && url.pathname.endsWith(pathEnd)) queries.push(url.searchParams)
+  })
+  return queries
+}
+
+/** The `page` parameter of each recorded query, in order. */
+export const pagesOf = (queries: URLSearchParams[]) => queries.map((query) => query.get('page') ?? '')
+
+/** Uploads answer `url` only when the returned function is called (a photo still uploading). */
+export function holdUploads(url: string): () => void {
+  let finish = () => {}
+  const uploaded = new Promise<void>((resolve) => (finish = resolve))
+  mockServer.use(
+    http.post('*/common/upload/file', async () => {
+      await uploaded
+      return HttpResponse.json(envelope(url))
+    }),
+  )
+  return () => finish()
 }

@@ -5,5 +5,8 @@ import { resetDb } from '../../mocks/db'
 // The mock backend's handlers answer every request; an unhandled one is a test bug.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetDb())
-afterEach(() => mockServer.resetHandlers())
+afterEach(() => {
+  mockServer.resetHandlers()
+  mockServer.events.removeAllListeners()
+})
 afterAll(() => mockServer.close())

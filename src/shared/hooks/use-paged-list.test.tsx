@@ -134,6 +134,34 @@ describe('usePagedList', () => {
     expect(result.current.items).toHaveLength(130)
   })
 
+  it('skips no row after refreshing a long list that lost rows near the top', async () => {
+    const server = serverList(200, 10)
+    const { result } = renderHook(() => usePagedList(server.fetchPage))
+    await waitFor(() => expect(result.current.items).toHaveLength(10))
+    for (let page = 2; page <= 12; page++) await act(() => result.current.loadMore())
+    // deleted on another page: the list learns it from the refresh only
+    server.removeOnServer(3)
+    await act(() => result.current.refresh())
+    await act(() => result.current.loadMore())
+    expect(result.current.items.map((item) => item.id)).toEqual(server.rows.slice(0, 130).map((row) => row.id))
+  })
+
+  it('skips no row when one is removed while the next page is on its way', async () => {
+    const server = serverList(30)
+    const { result } = renderHook(() => usePagedList(server.fetchPage))
+    await waitFor(() => expect(result.current.items).toHaveLength(10))
+    let pending: Promise<void> = Promise.resolve()
+    act(() => {
+      pending = result.current.loadMore()
+      // the page is asked for already; row 5 goes on the server and here
+      server.removeOnServer(5)
+      result.current.remove((item) => item.id === 5)
+    })
+    await act(() => pending)
+    await act(() => result.current.loadMore())
+    expect(result.current.items.map((item) => item.id)).toEqual(server.rows.map((row) => row.id))
+  })
+
   it('starts over for a new query: the old rows go, a failure is the error state', async () => {
     const server = serverList(25)
     const { result } = renderHook(() => usePagedList(server.fetchPage))

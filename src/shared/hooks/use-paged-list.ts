@@ -14,6 +14,8 @@ export interface PagedList<T> {
   status: LoadStatus
   error: string
   loadingMore: boolean
+  /** The first pages are being asked for (on mount, a reload, a refresh): the rows may be old. */
+  loadingFirst: boolean
   hasMore: boolean
   /** Why the last next page failed ('' when it did not): the footer offers to try again. */
   moreError: string
@@ -56,11 +58,15 @@ function newItems<T>(previous: T[], next: T[]): T[] {
   return next.filter((item) => keyOf(item) === undefined || !held.has(keyOf(item)))
 }
 
-/** The rows of `previous` after the last of `rows` it holds (or after as many rows). */
-function tailAfter<T>(previous: T[], rows: T[]): T[] {
+/**
+ * The rows of `previous` after the last of `rows` it holds (or after as many rows), and how many
+ * rows of `previous` up to there are gone from `rows` (the server's later pages moved up by them).
+ */
+function tailAfter<T>(previous: T[], rows: T[]): { tail: T[]; vanished: number } {
   const lastKey = rows.length ? keyOf(rows[rows.length - 1]) : undefined
   const at = lastKey === undefined ? -1 : previous.findIndex((item) => keyOf(item) === lastKey)
-  return previous.slice(at >= 0 ? at + 1 : rows.length)
+  if (at < 0) return { tail: previous.slice(rows.length), vanished: 0 }
+  return { tail: previous.slice(at + 1), vanished: Math.max(0, at + 1 - rows.length) }
 }
 
 /**
@@ -112,6 +118,8 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
   const loadFirst = useCallback(
     async (pages: number, { fresh = false, keepTail = false } = {}) => {
       const attempt = ++generation.current
+      // Removals made while these pages are on their way are counted again after them.
+      let removedBefore = removedRef.current
       if (fresh) {
         pageRef.current = 0
         itemsRef.current = []
@@ -123,18 +131,25 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
           'init',
           async () => {
             await waitForAppInit()
+            removedBefore = removedRef.current
             return Promise.all(Array.from({ length: pages }, (_, index) => fetchRef.current(index + 1)))
           },
           {
             apply: (loaded) => {
               const rows = loaded.reduce<T[]>((all, page) => [...all, ...newItems(all, page.list)], [])
-              const all = keepTail ? [...rows, ...newItems(rows, tailAfter(itemsRef.current, rows))] : rows
-              // With a tail the pages after the asked ones stay loaded.
-              if (!keepTail) {
+              const since = Math.max(0, removedRef.current - removedBefore)
+              let all = rows
+              if (keepTail) {
+                // The pages after the asked ones stay loaded; rows gone from the head moved the
+                // server's later pages up, so the next page is asked for as after a removal.
+                const { tail, vanished } = tailAfter(itemsRef.current, rows)
+                removedRef.current = since + vanished
+                all = [...rows, ...newItems(rows, tail)]
+              } else {
                 pageRef.current = pages
                 setHasMore(loaded[loaded.length - 1].hasMore)
+                removedRef.current = since
               }
-              removedRef.current = 0
               itemsRef.current = all
               setItems(all)
               setError('')
@@ -168,10 +183,13 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
   const loadMore = useCallback(async () => {
     if (!hasMoreRef.current || isLoading('init')) return
     const attempt = generation.current
+    // Removals counted when this page is asked for; those made while it is on its way stay counted.
+    let removedBefore = 0
     try {
       await run(
         'more',
         async () => {
+          removedBefore = removedRef.current
           // After removals the current page holds items not seen yet (moved up from the next).
           const shifted = removedRef.current > 0 ? (await fetchRef.current(pageRef.current)).list : []
           const next = await fetchRef.current(pageRef.current + 1)
@@ -182,7 +200,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
           apply: (next) => {
             // The first page was loaded again meanwhile: this page belongs to the old rows.
             if (attempt !== generation.current) return
-            removedRef.current = 0
+            removedRef.current = Math.max(0, removedRef.current - removedBefore)
             pageRef.current += 1
             const all = [...itemsRef.current, ...newItems(itemsRef.current, next.list)]
             itemsRef.current = all
@@ -227,5 +245,5 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>): 
     setItems(kept)
   }, [])
 
-  return { items, status, error, loadingMore: Boolean(loading.more), hasMore, moreError, reload, restart, refresh, loadMore, update, remove }
+  return { items, status, error, loadingMore: Boolean(loading.more), loadingFirst: Boolean(loading.init), hasMore, moreError, reload, restart, refresh, loadMore, update, remove }
 }

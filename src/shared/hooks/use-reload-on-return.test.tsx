@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { firePageEvent } from '@test/taro'
-import { useReloadOnReturn } from './use-reload-on-return'
+import { useMarkPageShown, useReloadOnReturn } from './use-reload-on-return'
 
 describe('useReloadOnReturn', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -24,6 +24,18 @@ describe('useReloadOnReturn', () => {
     renderHook(() => useReloadOnReturn(otherTab))
     await act(() => firePageEvent('didShow'))
     expect(otherTab).toHaveBeenCalledTimes(1)
+  })
+
+  it('a list mounted after the page showed (a search) reloads on its first return, with nothing else reloading there', async () => {
+    const page = {}
+    vi.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ page, router: { path: '/pages/y/index', params: {} } } as never)
+    // PageLayout marks every page
+    renderHook(() => useMarkPageShown())
+    await act(() => firePageEvent('didShow'))
+    const results = vi.fn()
+    renderHook(() => useReloadOnReturn(results))
+    await act(() => firePageEvent('didShow'))
+    expect(results).toHaveBeenCalledTimes(1)
   })
 
   it('outside a known page, takes the first show for the opening', async () => {

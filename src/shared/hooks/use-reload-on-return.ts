@@ -10,6 +10,17 @@ const shownPages = new WeakSet<object>()
  * component mounted later in a page already shown (another tab, a new search) takes its first
  * show for what it is, a return.
  */
+/**
+ * Note that the page has shown (PageLayout, on every page): a component that mounts later in it
+ * then knows that its first show is a return, even if nothing else in the page reloads on return.
+ */
+export function useMarkPageShown(): void {
+  const [page] = useState(() => Taro.getCurrentInstance()?.page ?? undefined)
+  useDidShow(() => {
+    if (page) shownPages.add(page)
+  })
+}
+
 export function useReloadOnReturn(reload: () => unknown): void {
   const [page] = useState(() => Taro.getCurrentInstance()?.page ?? undefined)
   const opening = useRef(!page || !shownPages.has(page))

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { recordQueries } from '@test/server'
 import { firePageEvent, setRoute } from '@test/taro'
 import { renderPage } from '@test/render'
 import { getDb } from '../../../../mocks/db'
-import { mockServer } from '../../../../mocks/node'
 import FollowShopPage from '@/pages/account/follow-shop/index'
 import HomePostPage from '@/pages/home/post/index'
 import PostListPage from '@/pages/post/list/index'
@@ -11,23 +11,12 @@ const PATH = 'pages/account/follow-shop/index'
 const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
 const followed = () => getDb().followShops[10001].map((follow) => follow.shopId)
 
-/** Every request for the followed shops from now on in the test. */
-function recordAsks(): string[] {
-  const asked: string[] = []
-  mockServer.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/account/follow-shops')) asked.push(request.url)
-  })
-  return asked
-}
-
-afterEach(() => mockServer.events.removeAllListeners())
-
 describe('followed shops on return', () => {
   it('drops a shop unfollowed on its posts page, asking again only when shown again', async () => {
     const shopId = followed()[0]
     const screenPage = renderPage(<FollowShopPage />, PATH, { signedIn: true })
     await within(screenPage.container).findByText(shopName(shopId))
-    const asked = recordAsks()
+    const asked = recordQueries('/account/follow-shops')
     // the first show is the first load: not asked again
     await act(() => firePageEvent('didShow'))
     expect(asked).toHaveLength(0)

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, modalAnswers, navigationLog, setRoute, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, recordQueries } from '@test/server'
 import { getDb, shopStocks } from '../../../../mocks/db'
 import { mockServer } from '../../../../mocks/node'
 import PostDetailPage from '@/pages/post/detail/index'
@@ -20,18 +20,6 @@ const rows = () => document.querySelectorAll('.post-comments__row')
 const open = (id: number, signedIn = true) => renderPage(<PostDetailPage />, PATH, { signedIn, query: { id: String(id) } })
 const type = (value: string) => fireEvent.input(screen.getByPlaceholderText('说点什么…'), { target: { value }, detail: { value } })
 const followed = () => getDb().followShops[10001].map((follow) => follow.shopId)
-
-/** The query strings of every request to a path ending so, from now on in the test. */
-function recordQueries(pathEnd: string): URLSearchParams[] {
-  const queries: URLSearchParams[] = []
-  mockServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (request.method === 'GET' && url.pathname.endsWith(pathEnd)) queries.push(url.searchParams)
-  })
-  return queries
-}
-
-afterEach(() => mockServer.events.removeAllListeners())
 
 describe('post detail', () => {
   it('shows the full post, its linked item with the peer price and the first comments', async () => {

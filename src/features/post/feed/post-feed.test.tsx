@@ -5,7 +5,7 @@ import { getDb } from '../../../../mocks/db'
 import { envelope } from '../../../../mocks/lib/handle'
 import { mockServer } from '../../../../mocks/node'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, recordQueries } from '@test/server'
 import { useSession } from '@/core/session/store'
 import HomePostPage from '@/pages/home/post/index'
 import PostDetailPage from '@/pages/post/detail/index'
@@ -40,18 +40,6 @@ async function backToFeed(over: { unmount: () => void }) {
   await act(() => firePageEvent('didShow'))
 }
 
-/** The query strings of every feed request from now on in the test. */
-function recordFeedQueries(): URLSearchParams[] {
-  const queries: URLSearchParams[] = []
-  mockServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('/post/feed')) queries.push(url.searchParams)
-  })
-  return queries
-}
-
-afterEach(() => mockServer.events.removeAllListeners())
-
 describe('home feed', () => {
   it('shows a like and a comment made on a post page when the reader comes back, without a reload', async () => {
     const post = getDb().posts.find((candidate, index) => index < FEED_PAGE_SIZE && candidate.likedBy.length === 0)!
@@ -60,7 +48,7 @@ describe('home feed', () => {
     renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
     await screen.findByText(post.content)
     await firePageEvent('didShow')
-    const asked = recordFeedQueries()
+    const asked = recordQueries('/post/feed')
     const page = openPost(post.id)
     await within(page.container).findByText(post.content)
     fireEvent.click(within(page.container).getByLabelText('点赞'))
@@ -104,7 +92,7 @@ describe('home feed', () => {
   it('asks the 关注 feed again on return after a shop was unfollowed on a post', async () => {
     renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
     await screen.findByText(getDb().posts[0].content)
-    const asked = recordFeedQueries()
+    const asked = recordQueries('/post/feed')
     fireEvent.click(screen.getByText('关注'))
     const gone = getDb().posts.find((post) => followed().includes(post.shopId))!
     expect(await screen.findByText(gone.content)).toBeInTheDocument()

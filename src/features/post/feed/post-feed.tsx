@@ -80,9 +80,13 @@ function FeedList({ tab, canSeePrices, signedIn, returnTo, onReturned }: FeedLis
  */
 function useScrollBack(feed: PagedList<PostSummary>, postId: number | undefined, done: () => void) {
   const pagesAsked = useRef(0)
-  const { status, items, hasMore, loadingMore, moreError, loadMore } = feed
   useEffect(() => {
-    if (postId === undefined || status === 'loading' || loadingMore) return
+    pagesAsked.current = 0
+  }, [postId])
+  const { status, items, hasMore, loadingMore, loadingFirst, moreError, loadMore } = feed
+  useEffect(() => {
+    // Rows from before the login may still be on screen while the first page comes again.
+    if (postId === undefined || status === 'loading' || loadingFirst || loadingMore) return
     if (status === 'ready' && items.some((post) => post.id === postId)) {
       void Taro.pageScrollTo({ selector: `#${postCardId(postId)}`, duration: 0 }).catch(() => undefined)
       done()
@@ -92,7 +96,7 @@ function useScrollBack(feed: PagedList<PostSummary>, postId: number | undefined,
     } else {
       done()
     }
-  }, [postId, status, items, hasMore, loadingMore, moreError, loadMore, done])
+  }, [postId, status, items, hasMore, loadingMore, loadingFirst, moreError, loadMore, done])
 }
 
 /** The peer-circle feed: recommended or followed shops, pull-down refresh and endless scroll. */

@@ -47,7 +47,8 @@ describe('publish a post', () => {
     expect(screen.getByText('17/1000')).toBeInTheDocument()
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
-    fireEvent.click(screen.getByText('发布'))
+    // the photo shows a moment before the button is free again
+    fireEvent.click(await screen.findByText('发布'))
     await waitFor(() => expect(getDb().posts[0].content).toBe('【本店上新】刚到一只，欢迎同行调货'))
     const created = getDb().posts[0]
     expect(created).toMatchObject({ shopId: 1001, itemIds: [109996], brand: subject.brand, likedBy: [] })
@@ -76,7 +77,8 @@ describe('publish a post', () => {
     expect(getDb().posts[0].id).toBe(50000)
     finish()
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
-    fireEvent.click(screen.getByText('发布'))
+    // the photo shows a moment before the button is free again
+    fireEvent.click(await screen.findByText('发布'))
     await waitFor(() => expect(getDb().posts[0]).toMatchObject({ content: '刚到一只，图在路上', images: ['http://127.0.0.1:6003/mock-uploads/slow-photo'] }))
   })
 

@@ -228,9 +228,10 @@ export function CheckTaskItems() {
       if (!already) await counted()
       return null
     } catch (error) {
-      reportError(error)
       const message = messageOf(error, '标记失败，请重试')
-      if (fromScan) void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
+      // A scan has no field to show it under; a typed code shows it under the field.
+      if (fromScan) toastFailure(error, '标记失败，请重试')
+      else reportError(error)
       return message
     }
   }

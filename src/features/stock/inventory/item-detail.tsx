@@ -8,6 +8,7 @@ import { More } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
+import { isWeapp } from '@/core/platform/env'
 import { signedIn } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { canSeePeerPrices } from '@/core/session/user'
@@ -199,6 +200,11 @@ export function ItemDetail({ id }: { id: number }) {
       const on = chosen === '展示到店铺'
       await act(() => callApi(stockApi.items.share, { ids: [id], shared: on }, { handleError: true }), on ? '已展示到店铺' : '已取消展示', on ? '展示失败，请稍后重试' : '取消展示失败，请稍后重试')
     }
+    // An action sheet cannot open WeChat's share sheet: the mini-program shows the item on the
+    // shop's share page, whose 分享给好友 shares this item.
+    // A link without the shop's account would open the viewer's own shop.
+    else if (chosen === '分享商品' && !accountId) void Taro.showToast({ title: '店铺信息加载中，请稍后再试', icon: 'none' })
+    else if (chosen === '分享商品' && isWeapp) void navigate('pages/stock/shop/share/index', { query: { itemId: id } })
     else if (chosen === '分享商品') await share().catch(reportError)
     else if (chosen === '发到同行圈') void navigate('pages/post/detail/index', { query: { mode: 'publish', itemIds: String(id) } })
     else if (chosen === '全部操作记录') void navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })

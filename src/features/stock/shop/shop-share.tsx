@@ -8,6 +8,7 @@ import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { signedIn } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
+import { isWeapp } from '@/core/platform/env'
 import { useShare } from '@/core/share'
 import { usePeerPriceAccess } from '@/features/post/shared/peer-price'
 import { formatCents } from '@/shared/format/money'
@@ -160,7 +161,13 @@ export function ShopShare() {
       <Button className='shop-share__action' fill='outline' onClick={() => navigate('pages/stock/shop/qrcode/index')}>
         店铺二维码
       </Button>
-      <Button className='shop-share__action' type='primary' onClick={() => void share().catch(reportError)}>
+      {/* In the mini-program WeChat's share sheet, with the page's share message. */}
+      <Button
+        className='shop-share__action'
+        type='primary'
+        openType={isWeapp ? 'share' : undefined}
+        onClick={isWeapp ? undefined : () => void share().catch(reportError)}
+      >
         分享给好友
       </Button>
     </View>

@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { Photo, previewUrls } from '@/shared/ui/photo'
 import { withImageHost } from '@/shared/media/url'
 import { Close, Plus } from '@nutui/icons-react-taro'
-import { chooseAndUploadImage, UPLOAD_FAILED } from '@/core/upload'
+import { chooseImagePath, uploadImage, UPLOAD_FAILED } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
 import './index.less'
 
@@ -42,17 +42,31 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
     latest.current.onUploadingChange?.(next)
   }
 
+  const failed = (e: unknown) => {
+    reportError(e)
+    // A cancelled choice (weapp: errMsg 'chooseImage:fail cancel') is not a failure.
+    const message = failureText(e)
+    if (!/cancel/i.test(message)) void Taro.showToast({ title: message && !/:fail/.test(message) ? message : UPLOAD_FAILED, icon: 'none' })
+  }
+
+  // Busy (and the form waiting) only while an upload runs: a file dialog closed on H5 may never
+  // answer, and must leave neither + nor the form's save button stuck.
   const add = async () => {
+    if (busy.current) return
+    let path: string
+    try {
+      path = await chooseImagePath()
+    } catch (e) {
+      failed(e)
+      return
+    }
     if (busy.current) return
     busyChange(true)
     try {
-      const url = await chooseAndUploadImage()
+      const url = await uploadImage(path)
       latest.current.onChange([...latest.current.value, url])
     } catch (e) {
-      reportError(e)
-      // A cancelled choice (weapp: errMsg 'chooseImage:fail cancel') is not a failure.
-      const message = failureText(e)
-      if (!/cancel/i.test(message)) void Taro.showToast({ title: message && !/:fail/.test(message) ? message : UPLOAD_FAILED, icon: 'none' })
+      failed(e)
     } finally {
       busyChange(false)
     }

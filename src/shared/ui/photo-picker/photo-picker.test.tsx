@@ -1,24 +1,15 @@
 import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import Taro from '@tarojs/taro'
 import { uiLog } from '@test/taro'
-import { envelope } from '../../../../mocks/lib/handle'
-import { mockServer } from '../../../../mocks/node'
+import { holdUploads } from '@test/server'
 import { PhotoPicker } from './index'
 
 const SLOW = 'http://127.0.0.1:6003/mock-uploads/slow-photo'
 
 /** The upload answers only when the test says so. */
 function slowUpload() {
-  let finish = () => {}
-  const uploaded = new Promise<void>((resolve) => (finish = resolve))
-  mockServer.use(
-    http.post('*/common/upload/file', async () => {
-      await uploaded
-      return HttpResponse.json(envelope(SLOW))
-    }),
-  )
+  const finish = holdUploads(SLOW)
   return () => act(() => finish())
 }
 
@@ -40,7 +31,7 @@ describe('photo picker', () => {
     const uploading = vi.fn()
     render(<Form initial={[]} uploading={uploading} />)
     fireEvent.click(screen.getByLabelText('添加图片'))
-    expect(uploading.mock.calls).toEqual([[true]])
+    await waitFor(() => expect(uploading.mock.calls).toEqual([[true]]))
     expect(screen.getByText('上传中…')).toBeInTheDocument()
     await finish()
     await waitFor(() => expect(photos()).toBe(SLOW))
@@ -51,6 +42,7 @@ describe('photo picker', () => {
     const finish = slowUpload()
     render(<Form initial={['/a.jpg', '/b.jpg']} uploading={() => {}} />)
     fireEvent.click(screen.getByLabelText('添加图片'))
+    await screen.findByText('上传中…')
     fireEvent.click(screen.getAllByLabelText('删除图片')[0])
     expect(photos()).toBe('/b.jpg')
     await finish()
@@ -63,9 +55,27 @@ describe('photo picker', () => {
     const uploading = vi.fn()
     render(<Form initial={[]} uploading={uploading} />)
     fireEvent.click(screen.getByLabelText('添加图片'))
-    await waitFor(() => expect(uploading).toHaveBeenLastCalledWith(false))
+    await act(() => new Promise((done) => setTimeout(done, 20)))
+    // nothing was uploading: the form never waited
+    expect(uploading).not.toHaveBeenCalled()
     expect(uiLog.toasts).toEqual([])
     expect(photos()).toBe('')
+  })
+
+  it('leaves + and the form free while the file dialog is open (H5 may never say it was closed)', async () => {
+    vi.spyOn(Taro, 'chooseImage').mockReturnValueOnce(new Promise(() => {}) as never)
+    const finish = slowUpload()
+    const uploading = vi.fn()
+    render(<Form initial={[]} uploading={uploading} />)
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await act(() => new Promise((done) => setTimeout(done, 20)))
+    expect(uploading).not.toHaveBeenCalled()
+    // the dealer closed the dialog and taps + again
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(uploading).toHaveBeenLastCalledWith(true))
+    await finish()
+    await waitFor(() => expect(photos()).toBe(SLOW))
+    expect(uploading).toHaveBeenLastCalledWith(false)
   })
 
   it('says 图片上传失败 when the choice fails otherwise', async () => {

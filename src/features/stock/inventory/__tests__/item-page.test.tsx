@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { actionSheetAnswers, firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath, failWithEnvelope } from '@test/server'
+import { failPath, failWithEnvelope, holdUploads } from '@test/server'
 import { getDb, shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
-import { envelope } from '../../../../../mocks/lib/handle'
 import { resetNavigationDebounce } from '@/core/navigation'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
 
@@ -209,14 +207,7 @@ describe('stock-in and edit form', () => {
 
   it('waits for a photo still uploading before it saves', async () => {
     const SLOW = 'http://127.0.0.1:6003/mock-uploads/slow-photo'
-    let finish = () => {}
-    const uploaded = new Promise<void>((resolve) => (finish = resolve))
-    mockServer.use(
-      http.post('*/common/upload/file', async () => {
-        await uploaded
-        return HttpResponse.json(envelope(SLOW))
-      }),
-    )
+    const finish = holdUploads(SLOW)
     const before = [...item('ZP10000').photos]
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
     expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
@@ -231,7 +222,8 @@ describe('stock-in and edit form', () => {
     expect(item('ZP10000').title).not.toBe('改过的名称')
     finish()
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(before.length + 1))
-    fireEvent.click(screen.getByText('保存'))
+    // the photo shows a moment before the button is free again
+    fireEvent.click(await screen.findByText('保存'))
     await waitFor(() => expect(item('ZP10000')).toMatchObject({ title: '改过的名称', photos: [...before, SLOW] }))
   })
 

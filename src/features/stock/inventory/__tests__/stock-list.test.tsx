@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath, failWithEnvelope } from '@test/server'
+import { failPath, failWithEnvelope, recordQueries } from '@test/server'
 import { mockServer } from '../../../../../mocks/node'
 import { shopStocks } from '../../../../../mocks/db'
 import { overviewOf } from '../../../../../mocks/lib/stock'
@@ -10,16 +10,6 @@ import StockListPage from '@/pages/stock/inventory/stock/list/index'
 
 const shop = () => shopStocks()[20001]
 const rows = (container: HTMLElement) => container.querySelectorAll('.stock-list__row')
-
-/** Every query string the list asked the mock for. */
-function listRequests(): URLSearchParams[] {
-  const seen: URLSearchParams[] = []
-  mockServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('/stock/items')) seen.push(url.searchParams)
-  })
-  return seen
-}
 
 function type(placeholder: string, value: string) {
   fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
@@ -32,10 +22,8 @@ const openList = (query: Record<string, string> = {}) => renderPage(<StockListPa
 const item = (code: string) => shop().items.find((candidate) => candidate.code === code)!
 
 describe('inventory list', () => {
-  afterEach(() => mockServer.events.removeAllListeners())
-
-  it('shows the newest items in the shop first, with the same totals as the stock tab', async () => {
-    const requests = listRequests()
+    it('shows the newest items in the shop first, with the same totals as the stock tab', async () => {
+    const requests = recordQueries('/stock/items')
     const { container } = renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     expect(await screen.findByText('ZP10000')).toBeInTheDocument()
     expect(requests[0].get('status')).toBe('HELD')
@@ -49,7 +37,7 @@ describe('inventory list', () => {
   })
 
   it('pages from the server and keeps a bounded window of rows while scrolling', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     const { container } = renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
     for (let page = 2; page <= 4; page++) {
@@ -65,7 +53,7 @@ describe('inventory list', () => {
   })
 
   it('searches by keyword on the keyboard’s 搜索 and shows an empty result', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
     type(SEARCH, 'ZP09999')
@@ -79,7 +67,7 @@ describe('inventory list', () => {
   })
 
   it('asks nothing while a keyword is typed (pinyin composing), and the whole list again when cleared', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
     const asked = requests.length
@@ -102,7 +90,7 @@ describe('inventory list', () => {
   })
 
   it('filters by the query it was opened with and by the filter sheet', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true, query: { status: 'LOCKED' } })
     await waitFor(() => expect(screen.getAllByText('已锁单').length).toBe(5))
     expect(requests[0].get('status')).toBe('LOCKED')
@@ -119,7 +107,7 @@ describe('inventory list', () => {
   })
 
   it('lists sold and shipped items too when 全部 is chosen, and 重置 goes back to the shop', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
     expect(document.querySelector('.stock-list__filter')).toHaveTextContent(/^筛选$/)
@@ -138,7 +126,7 @@ describe('inventory list', () => {
   })
 
   it('sorts by stock age', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
     fireEvent.click(screen.getByText('库龄最长'))
@@ -242,7 +230,7 @@ describe('inventory list', () => {
   })
 
   it('says when the next page failed and loads it on a tap', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     const { container } = openList()
     await screen.findByText('ZP10000')
     failPath('/stock/items', 500)
@@ -271,7 +259,7 @@ describe('inventory list', () => {
   })
 
   it('shows changes made on other pages when the dealer comes back, where they were', async () => {
-    const requests = listRequests()
+    const requests = recordQueries('/stock/items')
     openList()
     await screen.findByText('ZP10000')
     await act(() => firePageEvent('didShow'))

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, recordQueries, pagesOf } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import LockListPage from '@/pages/stock/order/lock/list/index'
@@ -84,11 +84,7 @@ describe('lock list', () => {
 
   it('refreshes in place on return, after a tab switch too', async () => {
     for (let n = 0; n < 30; n++) seedLockCopy(n)
-    const pages: string[] = []
-    mockServer.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url)
-      if (url.pathname.endsWith('/stock/locks')) pages.push(url.searchParams.get('page') ?? '')
-    })
+    const asked = recordQueries('/stock/locks')
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
     await screen.findByText('锁单号 SDCOPY0')
     // The page's first show is its opening.
@@ -102,11 +98,11 @@ describe('lock list', () => {
     shop().locks.find((lock) => lock.lockNo === 'SDCOPY25')!.buyerName = '改过的买家'
     fireEvent.click(screen.getByText('锁单号 SDCOPY25'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/lock/detail/index?id=778025')
-    pages.splice(0)
+    asked.splice(0)
     await act(() => firePageEvent('didShow'))
     expect(await screen.findByText('改过的买家 138 0013 8000')).toBeInTheDocument()
     // Both loaded pages asked again: the rows of the second page are still there.
-    expect(pages.sort()).toEqual(['1', '2'])
+    expect(pagesOf(asked).sort()).toEqual(['1', '2'])
     expect(screen.getByText('锁单号 SDCOPY29')).toBeInTheDocument()
     expect(screen.getAllByText(/^锁单号 /).length).toBeGreaterThan(20)
   })

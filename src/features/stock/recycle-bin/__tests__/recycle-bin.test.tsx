@@ -2,9 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { firePageEvent, modalAnswers, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath, failWithEnvelope } from '@test/server'
+import { failPath, failWithEnvelope, recordQueries, pagesOf } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
-import { mockServer } from '../../../../../mocks/node'
 import RecycleBinPage from '@/pages/stock/inventory/recycle-bin/index'
 import { purgeText } from '../recycle-bin'
 
@@ -14,16 +13,6 @@ const shop = () => shopStocks()[20001]
 const binned = () => shop().items.filter((item) => item.status === 'DELETED').sort((a, b) => Date.parse(b.deletedAt!) - Date.parse(a.deletedAt!))
 const byId = (id: number) => shop().items.find((item) => item.id === id)
 const cardOf = (code: string) => screen.getByText(code).closest('.stock-item') as HTMLElement
-
-/** The pages of the bin asked for from now on. */
-function binPages(): string[] {
-  const pages: string[] = []
-  mockServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('/stock/recycle-bin')) pages.push(url.searchParams.get('page') ?? '')
-  })
-  return pages
-}
 
 describe('recycle bin', () => {
   it('lists deleted items newest first with the reason, the purge countdown and the 30-day note', async () => {
@@ -148,24 +137,24 @@ describe('recycle bin', () => {
       .forEach((item, index) => Object.assign(item, { status: 'DELETED', deletedAt: new Date(Date.now() - 2 * DAY - index * 60_000).toISOString(), deleteReason: '手动删除' }))
     const shown = binned().filter((item) => Date.now() - Date.parse(item.deletedAt!) < 30 * DAY)
     expect(shown.length).toBeGreaterThan(23)
-    const pages = binPages()
+    const asked = recordQueries('/stock/recycle-bin')
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
     await screen.findByText(shown[0].code)
     // The page's first show is its opening: the bin is not asked twice.
     await act(() => firePageEvent('didShow'))
     await act(() => firePageEvent('reachBottom'))
     await screen.findByText(shown[20].code)
-    expect(pages).toEqual(['1', '2'])
+    expect(pagesOf(asked)).toEqual(['1', '2'])
     // Meanwhile an item of the second page is restored elsewhere and another one deleted.
     byId(shown[21].id)!.status = 'IN_STOCK'
     const deleted = shop().items.find((item) => item.status === 'IN_STOCK' && item.id !== shown[21].id)!
     Object.assign(deleted, { status: 'DELETED', deletedAt: new Date().toISOString(), deleteReason: '手动删除' })
-    pages.splice(0)
+    asked.splice(0)
     await act(() => firePageEvent('didShow'))
     expect(await screen.findByText(deleted.code)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText(shown[21].code)).not.toBeInTheDocument())
     // Both loaded pages asked again: the rows down where the dealer was are still there.
-    expect(pages.sort()).toEqual(['1', '2'])
+    expect(pagesOf(asked).sort()).toEqual(['1', '2'])
     expect(screen.getByText(shown[20].code)).toBeInTheDocument()
     expect(screen.getByText(shown[22].code)).toBeInTheDocument()
   })

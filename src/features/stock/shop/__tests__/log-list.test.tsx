@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, recordQueries } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import LogListPage from '@/pages/stock/shop/log/list/index'
@@ -15,18 +15,6 @@ beforeEach(() => void shopStocks())
 const PATH = 'pages/stock/shop/log/list/index'
 const logs = () => shopStocks()[20001].logs
 const entries = () => document.querySelectorAll('.shop-log__entry')
-
-/** The query strings of every /stock/logs request of the test. */
-function recordLogQueries(): URLSearchParams[] {
-  const queries: URLSearchParams[] = []
-  mockServer.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('/stock/logs')) queries.push(url.searchParams)
-  })
-  return queries
-}
-
-afterEach(() => mockServer.events.removeAllListeners())
 
 describe('operation log', () => {
   it('lists the newest entries with action, item, detail, operator and time, and pages on', async () => {
@@ -52,7 +40,7 @@ describe('operation log', () => {
   })
 
   it('filters by action, keyword and date range', async () => {
-    const queries = recordLogQueries()
+    const queries = recordQueries('/stock/logs')
     renderPage(<LogListPage />, PATH, { signedIn: true })
     await waitFor(() => expect(entries()).toHaveLength(LOG_PAGE_SIZE))
 
@@ -83,7 +71,7 @@ describe('operation log', () => {
   })
 
   it('offers the most used actions first, wrapping, and the rest behind 更多', async () => {
-    const queries = recordLogQueries()
+    const queries = recordQueries('/stock/logs')
     renderPage(<LogListPage />, PATH, { signedIn: true })
     await waitFor(() => expect(entries()).toHaveLength(LOG_PAGE_SIZE))
     const chips = () => [...document.querySelectorAll('.shop-log__chip:not(.shop-log__chip--toggle)')].map((chip) => chip.textContent)
@@ -105,7 +93,7 @@ describe('operation log', () => {
 
   it("shows one item's log with a hint when opened with itemId", async () => {
     const entry = logs().find((candidate) => candidate.action === 'LOCK')!
-    const queries = recordLogQueries()
+    const queries = recordQueries('/stock/logs')
     renderPage(<LogListPage />, PATH, { signedIn: true, query: { itemId: String(entry.itemId) } })
     expect(await screen.findByText(`仅显示「${entry.itemTitle}」的操作记录`)).toBeInTheDocument()
     expect(queries[0].get('itemId')).toBe(String(entry.itemId))
