@@ -38,6 +38,20 @@ function isAlbumDenied(error: unknown): boolean {
   return /auth|deny|denied|authorize/i.test(message)
 }
 
+/** Choosing a photo was refused the album or camera (the spec's 提示 dialog, worded for choosing). */
+export const CHOOSE_DENIED = { title: '提示', content: '选择图片需要您允许访问相册和相机，请在设置中开启权限', confirmText: '去设置' }
+
+/**
+ * Mini-program: a failure for a denied album (or camera) permission gets the spec's 提示 dialog,
+ * whose confirm opens the settings. True when it was that failure.
+ */
+export async function offerAlbumSettings(error: unknown, dialog: typeof ALBUM_DENIED = ALBUM_DENIED): Promise<boolean> {
+  if (!isWeapp || !isAlbumDenied(error)) return false
+  const { confirm } = await Taro.showModal({ ...dialog, confirmColor: '#9a6b2f' })
+  if (confirm) await Taro.openSetting()
+  return true
+}
+
 /**
  * Save an image to the album: the app's bridge, WeChat's album (asking for permission), or a
  * download (named `fileName` when given: a data uri has no name of its own).
@@ -58,11 +72,7 @@ export async function saveImage(url: string, { fileName }: { fileName?: string }
     void Taro.showToast({ title: SAVE_OK, icon: 'success', duration: 2000 })
     return true
   } catch (error) {
-    if (isWeapp && isAlbumDenied(error)) {
-      const { confirm } = await Taro.showModal({ ...ALBUM_DENIED, confirmColor: '#9a6b2f' })
-      if (confirm) await Taro.openSetting()
-      return false
-    }
+    if (await offerAlbumSettings(error)) return false
     void Taro.showToast({ title: SAVE_FAILED, icon: 'none', duration: 2000 })
     return false
   }

@@ -5,6 +5,7 @@ import { Photo, previewUrls } from '@/shared/ui/photo'
 import { withImageHost } from '@/shared/media/url'
 import { Close, Plus } from '@nutui/icons-react-taro'
 import { chooseImagePath, uploadImage, UPLOAD_FAILED } from '@/core/upload'
+import { CHOOSE_DENIED, offerAlbumSettings } from '@/core/native/actions'
 import { reportError } from '@/core/app/errors'
 import './index.less'
 
@@ -42,8 +43,10 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
     latest.current.onUploadingChange?.(next)
   }
 
-  const failed = (e: unknown) => {
+  const failed = async (e: unknown) => {
     reportError(e)
+    // The mini-program was refused the album or camera: the dialog that leads to the settings.
+    if (await offerAlbumSettings(e, CHOOSE_DENIED)) return
     // A cancelled choice (weapp: errMsg 'chooseImage:fail cancel') is not a failure.
     const message = failureText(e)
     if (!/cancel/i.test(message)) void Taro.showToast({ title: message && !/:fail/.test(message) ? message : UPLOAD_FAILED, icon: 'none' })
@@ -57,7 +60,7 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
     try {
       path = await chooseImagePath()
     } catch (e) {
-      failed(e)
+      await failed(e)
       return
     }
     if (busy.current) return
@@ -66,7 +69,7 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
       const url = await uploadImage(path)
       latest.current.onChange([...latest.current.value, url])
     } catch (e) {
-      failed(e)
+      await failed(e)
     } finally {
       busyChange(false)
     }
