@@ -13,6 +13,7 @@ import { useShare } from '@/core/share'
 import { relativeTimeOf } from '@/shared/format/time'
 import { usePagedList, type PagedList } from '@/shared/hooks/use-paged-list'
 import { useRemote } from '@/shared/hooks/use-remote'
+import { failureText } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { postApi, type PostComment, type PostDetail as PostData, type PostItem } from '../api'
 import { checkComment, MAX_COMMENT_TEXT } from '../post-rules'
@@ -29,10 +30,6 @@ import { removeComment, removePost } from './post-removal'
 import './post-detail.less'
 
 export const POST_PATH = 'pages/post/detail/index'
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}
 
 interface ViewProps {
   post: PostData
@@ -82,7 +79,7 @@ function PostView({ post, comments, share }: ViewProps) {
     } catch (failure) {
       // What was typed stays; the request layer has said why.
       reportError(failure)
-      setError(messageOf(failure, '评论失败，请稍后重试'))
+      setError(failureText(failure, '评论失败，请稍后重试'))
     } finally {
       sendingRef.current = false
       setSending(false)

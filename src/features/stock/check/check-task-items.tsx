@@ -5,7 +5,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Scan } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { toastFailure } from '@/shared/ui/failure-toast'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { signedIn } from '@/core/session/auth'
 import { goBack, navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
@@ -30,8 +30,6 @@ const TABS: { key: ItemState; text: string }[] = [
   { key: 'pending', text: '未盘' },
   { key: 'found', text: '已盘' },
 ]
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
 /** Whether a camera scan is at hand: the native app's scanner or WeChat's. */
 export function canScan(): boolean {
@@ -128,7 +126,7 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string, fromScan: boolean) =
       await submit(scanned, true)
     } catch (error) {
       reportError(error)
-      const message = messageOf(error, '')
+      const message = failureText(error, '')
       if (message && !/cancel/i.test(message)) void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
     }
   }
@@ -208,7 +206,7 @@ export function CheckTaskItems() {
       move(item.id, false)
       setInFlight((count) => Math.max(0, count - 1))
       toastFailure(error, '标记失败，请重试')
-      if (/盘点已结束/.test(messageOf(error, ''))) void task.reload()
+      if (/盘点已结束/.test(failureText(error, ''))) void task.reload()
     }
   }
 
@@ -228,7 +226,7 @@ export function CheckTaskItems() {
       if (!already) await counted()
       return null
     } catch (error) {
-      const message = messageOf(error, '标记失败，请重试')
+      const message = failureText(error, '标记失败，请重试')
       // A scan has no field to show it under; a typed code shows it under the field.
       if (fromScan) toastFailure(error, '标记失败，请重试')
       else reportError(error)

@@ -10,7 +10,7 @@ import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
 import { STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockStatus } from '../../api'
 import { ItemCard } from '../../shared/item-card'
-import { messageOf } from './order-ui'
+import { failureText } from '@/shared/ui/failure-toast'
 import './item-picker.less'
 
 const PAGE_SIZE = 20
@@ -62,7 +62,7 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
       })
       .catch((error: unknown) => {
         reportError(error)
-        if (current) setFound({ ...LOADING, status: 'error', error: messageOf(error, '加载失败') })
+        if (current) setFound({ ...LOADING, status: 'error', error: failureText(error, '加载失败') })
       })
     return () => {
       current = false
@@ -82,7 +82,7 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
       setFound((previous) => ({ ...previous, items: [...previous.items, ...result.list], page: previous.page + 1, hasMore: result.hasMore }))
     } catch (error) {
       reportError(error)
-      if (asked === search.current) setMoreError(messageOf(error, '加载失败'))
+      if (asked === search.current) setMoreError(failureText(error, '加载失败'))
     } finally {
       setLoadingMore(false)
     }

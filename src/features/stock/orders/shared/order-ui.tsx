@@ -96,6 +96,3 @@ export function phoneText(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}` : phone
 }
 
-export function messageOf(error: unknown, fallback = '操作失败，请稍后重试'): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}
