@@ -19,6 +19,14 @@ async function step(check: Check, name: string, run: () => Promise<void>): Promi
   }
 }
 
+/** The spec's navigation debounce (src/core/navigation; not imported: it loads Taro). */
+const NAVIGATE_DEBOUNCE_MS = 300
+
+/** A tap that navigates, right after a navigation: the app drops taps inside the debounce. */
+async function afterDebounce(page: Page) {
+  await page.waitForTimeout(NAVIGATE_DEBOUNCE_MS + 100)
+}
+
 async function typeInto(page: Page, placeholder: string, value: string) {
   await page.locator(`input[placeholder="${placeholder}"], textarea[placeholder="${placeholder}"]`).fill(value)
 }
@@ -56,6 +64,7 @@ export async function runAccountJourneys(app: BrowserApp, check: Check) {
     await page.getByText('从地址簿选择（选填）').click()
     await page.waitForURL('**/pages/account/address/list/index?addressId=0&mode=check', { timeout: 10000 })
     await page.getByText('选择地址').first().waitFor()
+    await afterDebounce(page)
     await page.locator('.page-layout__footer .nut-button:visible').click()
     await page.waitForURL('**/pages/account/address/form/index', { timeout: 10000 })
     await typeInto(page, '请输入收货人', '赵会计')
@@ -66,6 +75,8 @@ export async function runAccountJourneys(app: BrowserApp, check: Check) {
     await typeInto(page, '街道、楼栋、门牌号', '文三路90号东部软件园')
     await page.locator('.page-layout__footer .nut-button:visible').click()
     await page.waitForURL('**/pages/account/address/list/index?addressId=0&mode=check', { timeout: 10000 })
+    await page.getByText('赵会计').waitFor({ timeout: 10000 })
+    await afterDebounce(page)
     await page.getByText('赵会计').click()
     await page.waitForURL('**/pages/account/bind-enterprise/index', { timeout: 10000 })
     await page.getByText('赵会计 浙江省杭州市西湖区文三路90号东部软件园').waitFor({ timeout: 10000 })
