@@ -33,6 +33,13 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       optimizeMainPackage: { enable: true },
       // Style order between NutUI component sheets does not matter; the warnings were noise.
       miniCssExtractPluginOption: { ignoreOrder: true },
+      webpackChain(chain) {
+        // Mini-programs have no AbortController, which TanStack Query v5 creates for every fetch
+        // (TanStack/query#5837): modules that name it get the ponyfill, nothing global is patched.
+        chain.plugin('providerPlugin').tap(([provided]) => [
+          { ...provided, AbortController: ['abortcontroller-polyfill/dist/cjs-ponyfill.js', 'AbortController'] },
+        ])
+      },
     },
     h5: {
       publicPath: '/',
@@ -42,7 +49,13 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
-      devServer: { host: '127.0.0.1', port: 10086, open: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: 10086,
+        open: false,
+        // A page whose code did not arrive offers a retry (core/navigation/chunk-retry): no red overlay.
+        client: { overlay: { runtimeErrors: (error: Error) => error?.name !== 'ChunkLoadError' } },
+      },
       webpackChain(chain) {
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.

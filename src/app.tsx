@@ -9,6 +9,7 @@ import { callBridge } from './core/native/bridge'
 import { nativeApp } from './core/native/detect'
 import { loadDebugConsole } from './core/platform/debug-console'
 import { wantsSimulator } from './core/native/simulator-flag'
+import { wireQueryClient } from './shared/query/client'
 import './app.less'
 
 /** H5 in the native app: every route change is reported through the bridge. */
@@ -35,6 +36,7 @@ async function startH5Extras() {
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     installErrorHandlers()
+    wireQueryClient()
     void startH5Extras()
     watchForUpdates()
     void initApp()

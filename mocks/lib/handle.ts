@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { ApiCall, Envelope } from '../../src/core/api/define'
+import { checkReply, type ApiCall, type Envelope } from '../../src/core/api/define'
 
 /** A business failure: becomes the envelope {code, msg, data: null} with HTTP 200. */
 export class MockError extends Error {
@@ -42,9 +42,22 @@ async function readParams(request: Request, pathParams: Record<string, unknown>)
   return params
 }
 
+/** Mismatches seen since the last check (tests fail on any: tests/support/setup.ts). */
+export const mockReplyMismatches: string[] = []
+
+/** The mock answered a call with data its own schema refuses: a bug in the mock (or the schema). */
+export class MockReplyMismatch extends Error {
+  constructor(method: string, path: string, mismatch: string) {
+    super(`mock reply of ${method} ${path} does not match its schema: ${mismatch}`)
+    this.name = 'MockReplyMismatch'
+  }
+}
+
 /**
  * Answer a declared call. The path matches on any origin, so the same handler serves the
- * standalone server, vitest and the weapp check.
+ * standalone server, vitest and the weapp check. Every reply is checked against the call's
+ * schema, the same one the app checks it against: a mismatch fails loudly (an unhandled error,
+ * which msw turns into a 500 and vitest into a failed test) instead of drifting from the app.
  */
 export function handle<Req, Res>(
   call: ApiCall<Req, Res>,
@@ -56,6 +69,12 @@ export function handle<Req, Res>(
       const params = (await readParams(request, pathParams)) as Req
       const token = request.headers.get('userToken') ?? ''
       const data = await resolve({ params, token, request })
+      const checked = checkReply(call, data)
+      if (!checked.ok) {
+        const mismatch = new MockReplyMismatch(call.method, call.path, checked.mismatch)
+        mockReplyMismatches.push(mismatch.message)
+        throw mismatch
+      }
       return HttpResponse.json(envelope(data))
     } catch (error) {
       if (error instanceof MockError) return HttpResponse.json(envelope(error.data, error.code, error.message))

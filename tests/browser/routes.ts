@@ -1,7 +1,8 @@
 /**
  * The H5 browser check (npm run check:browser), after `npm run build:h5`: every route opens from
- * a cold load with no page error and no console error and shows its title; the four tabs
- * switch; a screenshot of each tab page is saved under test-results/browser.
+ * a cold load with no page error and no console error and shows its title, and again with
+ * wrong-shaped replies; the four tabs switch; a page whose code fails to load offers a retry; a
+ * screenshot of each tab page is saved under test-results/browser.
  */
 import { ALL_ROUTES, ROUTE_TABLE, TABS } from '../../src/core/routes'
 import { DEMO_TOKEN } from '../../mocks/db'
@@ -14,6 +15,7 @@ import { runAccountScreenshots } from './account-shots'
 import { runStockScreenshots } from './stock-shots'
 import { runStockJourneys } from './stock'
 import { runPostJourney } from './post'
+import { runChunkRetryJourneys, runWrongShapeRoutes } from './resilience'
 
 const checks = createChecks()
 const check = checks.check
@@ -62,6 +64,8 @@ async function main(): Promise<void> {
       await tabContext.close()
     }
 
+    await runWrongShapeRoutes(app, check)
+    await runChunkRetryJourneys(app, check)
     await runLoginJourneys(app, check)
     await runNavigationJourneys(app, check)
     await runAccountScreenshots(app, check)

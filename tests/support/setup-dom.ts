@@ -28,13 +28,24 @@ class VisibleIntersectionObserver {
 }
 globalThis.IntersectionObserver ??= VisibleIntersectionObserver as never
 
-beforeEach(() => {
+// Loaded when a test runs, not with this file: a test's vi.mock of a module the query layer
+// imports (the platform, say) must apply to it.
+const queryLayer = () => import('../../src/shared/query/client')
+
+beforeEach(async () => {
+  const { queryClient, wireQueryClient } = await queryLayer()
+  wireQueryClient()
+  // Retries keep their count in tests, not their backoff.
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } })
   localStorage.clear()
   resetNavigationDebounce()
   // Pages wait for app start-up; tests of start-up itself reset this.
   useSession.setState({ ...initialSession(), init: true }, true)
 })
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // Every test starts with an empty cache, as a fresh app start does.
+  ;(await queryLayer()).queryClient.clear()
   resetTaroDouble()
 })

@@ -6,10 +6,11 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ROUTE_TABLE, isRoutePath } from '../../src/core/routes'
+import { ROUTE_TABLE, TABS, isRoutePath } from '../../src/core/routes'
 import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { loadWeapp, WEAPP_DIST } from './harness'
+import { wrongEnvelope, type WrongShape } from '../support/wrong-shape'
 
 const PACKAGE_LIMIT = 2 * 1024 * 1024
 const specRoutes = readFileSync(resolve(__dirname, '..', 'fixtures', 'spec-routes.txt'), 'utf8').split('\n').filter(Boolean)
@@ -129,6 +130,26 @@ async function main(): Promise<void> {
   check('no error logged on the stock screens', stockRuntime.errors.length === 0, stockRuntime.errors.slice(0, 3).join(' | '))
 
   check('no error logged signed in', signedIn.errors.length === 0, signedIn.errors.slice(0, 3).join(' | '))
+
+  // Wrong-shaped replies (a backend that answers differently from the mock): every tab still
+  // shows its bar and a readable state, and nothing but the refused replies is logged.
+  for (const how of ['swap', 'drop'] as WrongShape[]) {
+    const wrong = loadWeapp({ storage: { userToken: DEMO_TOKEN }, replyBody: (body) => wrongEnvelope(body, how) })
+    for (const tab of TABS) {
+      const label = `${tab.path} with ${how}ped replies`
+      try {
+        const page = await wrong.render(tab.path)
+        await page.waitFor((text) => text.includes('服务返回数据异常'), 8000)
+        const text = page.text()
+        check(`${label} says the reply was refused`, text.includes(tab.text) && text.includes('服务返回数据异常') && !text.includes('页面出错了'), text.slice(0, 160))
+        page.unload()
+      } catch (error) {
+        check(`${label} renders`, false, String(error))
+      }
+    }
+    const unexpected = wrong.errors.filter((line) => !/^\[api -3\] /.test(line))
+    check(`only refused replies logged with ${how}ped replies`, unexpected.length === 0, unexpected.slice(0, 3).join(' | '))
+  }
 
   console.log(`weapp check: main package ${mainBytes} bytes; ${subpackageBytes.length} subpackages`)
   console.log(`${passed} passed, ${failed} failed`)

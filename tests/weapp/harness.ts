@@ -88,6 +88,8 @@ function toQueryString(data: unknown): string {
 }
 
 export interface LoadOptions {
+  /** Change every reply's body before the app sees it (wrong-shaped replies). */
+  replyBody?: (body: unknown) => unknown
   distDir?: string
   /** Storage present before the app starts (a signed-in token, an apiEnv). */
   storage?: Record<string, unknown>
@@ -95,7 +97,7 @@ export interface LoadOptions {
 
 export const WEAPP_DIST = resolve(__dirname, '..', '..', 'dist', 'weapp')
 
-export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {} }: LoadOptions = {}): WeappRuntime {
+export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {}, replyBody = (body) => body }: LoadOptions = {}): WeappRuntime {
   const errors: string[] = []
   let pending = 0
   let lastActivity = Date.now()
@@ -134,6 +136,7 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {} }
         } catch {
           // not JSON: handed over as text, as WeChat does
         }
+        data = replyBody(data)
         const res = { statusCode: response.status, data, header: Object.fromEntries(response.headers), errMsg: 'request:ok' }
         options.success?.(res)
         options.complete?.(res)

@@ -2,15 +2,16 @@ import { http, HttpResponse, delay } from 'msw'
 import Taro from '@tarojs/taro'
 import { navigationLog, setRoute, uiLog, modalAnswers } from '@test/taro'
 import { mockServer } from '../../../mocks/node'
-import { defineCall } from '../api/define'
+import * as v from 'valibot'
+import { defineCall, params } from '../api/define'
 import { callApi, cleanParams, REQUEST_TIMEOUT_MS, toEnvelope } from '../request'
-import { ApiError, MAINTENANCE_TOAST_MS } from '../request/errors'
+import { ApiError, MAINTENANCE_TOAST_MS, UNEXPECTED_REPLY } from '../request/errors'
 import { LOADING_DELAY_MS } from '../request/loading'
 import { NEED_LOGIN } from '../session/auth'
 import { setUserToken, useSession } from '../session/store'
 
-const echo = defineCall<Record<string, unknown>, { ok: boolean }>('POST', '/test/echo')
-const list = defineCall<Record<string, unknown>, string[]>('GET', '/test/list')
+const echo = defineCall('POST', '/test/echo', v.object({ ok: v.boolean() }), params<Record<string, unknown>>())
+const list = defineCall('GET', '/test/list', v.array(v.string()), params<Record<string, unknown>>())
 
 /** Answer /test/* with an envelope or a raw response, capturing what was sent. */
 function answer(reply: (request: Request) => Response | Promise<Response>) {
@@ -44,7 +45,7 @@ describe('request wrapper: what is sent', () => {
   })
 
   it('drops empty strings, undefined and null from the body and the query', async () => {
-    const seen = answer(() => envelope(200, 'ok', []))
+    const seen = answer((request) => envelope(200, 'ok', request.url.includes('/list') ? [] : { ok: true }))
     await callApi(echo, { a: 1, b: '', c: undefined, d: null, e: 0, f: false })
     expect(await seen[0].json()).toEqual({ a: 1, e: 0, f: false })
     await callApi(list, { q: '包', empty: '', none: null })
@@ -54,7 +55,7 @@ describe('request wrapper: what is sent', () => {
 
   it('waits 15000 ms at most', async () => {
     const spy = vi.spyOn(Taro, 'request')
-    answer(() => envelope(200))
+    answer(() => envelope(200, 'ok', { ok: true }))
     await callApi(echo, {})
     expect(spy.mock.calls[0][0]).toMatchObject({ timeout: 15000 })
     expect(REQUEST_TIMEOUT_MS).toBe(15000)
@@ -89,6 +90,29 @@ describe('request wrapper: replies', () => {
     const error = await callApi(echo, {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(uiLog.toasts.at(-1)?.title).toBe('服务返回数据异常，请稍后重试')
+  })
+
+  it.each([
+    ['a list where an object is expected', [{ ok: true }]],
+    ['an object where a list is expected', { list: [] }],
+    ['a field missing', {}],
+    ['a field of the wrong type', { ok: 'yes' }],
+  ])('data of the wrong shape (%s) fails as an ApiError naming the call, before the caller sees it', async (_, data) => {
+    answer(() => envelope(200, 'ok', data))
+    const error = await callApi(echo, {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: UNEXPECTED_REPLY, message: '服务返回数据异常，请稍后重试', call: 'POST /test/echo' })
+    expect((error as ApiError).detail).not.toBe('')
+    expect(uiLog.toasts.at(-1)?.title).toBe('服务返回数据异常，请稍后重试')
+    // A caller with its own error state says it there: no toast.
+    uiLog.toasts.splice(0)
+    await expect(callApi(list, {}, { handleError: true })).rejects.toMatchObject({ code: UNEXPECTED_REPLY, call: 'GET /test/list' })
+    expect(uiLog.toasts).toEqual([])
+  })
+
+  it('data matching its schema reaches the caller as parsed (unknown fields dropped)', async () => {
+    answer(() => envelope(200, 'ok', { ok: true, extra: 1 }))
+    expect(await callApi(echo, {})).toEqual({ ok: true })
   })
 
   it('any other code shows the server message, unless the caller handles errors', async () => {
@@ -193,7 +217,7 @@ describe('the loading indicator', () => {
   it('stays hidden for a call answered within 200 ms', async () => {
     answer(async () => {
       await delay(50)
-      return envelope(200)
+      return envelope(200, 'ok', { ok: true })
     })
     await callApi(echo, {})
     expect(uiLog.loading).toEqual([])
@@ -202,7 +226,7 @@ describe('the loading indicator', () => {
   it('shows for a slower call and hides on the response', async () => {
     answer(async () => {
       await delay(LOADING_DELAY_MS + 150)
-      return envelope(200)
+      return envelope(200, 'ok', { ok: true })
     })
     const call = callApi(echo, {})
     await new Promise((done) => setTimeout(done, LOADING_DELAY_MS + 50))
@@ -216,7 +240,7 @@ describe('the loading indicator', () => {
   it('can be turned off per call', async () => {
     answer(async () => {
       await delay(LOADING_DELAY_MS + 100)
-      return envelope(200)
+      return envelope(200, 'ok', { ok: true })
     })
     await callApi(echo, {}, { loading: false })
     expect(uiLog.loading).toEqual([])

@@ -1,23 +1,25 @@
-import { defineCall } from './define'
+import * as v from 'valibot'
+import { defineCall, params } from './define'
 
-export interface AppConfigItem {
-  name: string
-  versions: string
-  value: string | number
-}
+export const AppConfigItem = v.object({
+  name: v.string(),
+  versions: v.string(),
+  value: v.union([v.string(), v.number()]),
+})
+export type AppConfigItem = v.InferOutput<typeof AppConfigItem>
 
-export interface AppVersionReply {
-  configList: AppConfigItem[]
-}
+export const AppVersionReply = v.object({ configList: v.array(AppConfigItem) })
+export type AppVersionReply = v.InferOutput<typeof AppVersionReply>
 
-export interface OpenAdvertisement {
-  id: number
-  imageUrl: string
-  link: string
-  seconds: number
-}
+export const OpenAdvertisement = v.object({
+  id: v.number(),
+  imageUrl: v.string(),
+  link: v.string(),
+  seconds: v.number(),
+})
+export type OpenAdvertisement = v.InferOutput<typeof OpenAdvertisement>
 
 export const dashboardApi = {
-  appVersion: defineCall<{ version: string }, AppVersionReply>('POST', '/dashboard/appVersion'),
-  openAdvertisement: defineCall<void, OpenAdvertisement | null>('GET', '/dashboard/openAdvertisement'),
+  appVersion: defineCall('POST', '/dashboard/appVersion', AppVersionReply, params<{ version: string }>()),
+  openAdvertisement: defineCall('GET', '/dashboard/openAdvertisement', v.nullable(OpenAdvertisement)),
 }

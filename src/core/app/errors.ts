@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { ApiError } from '../request/errors'
 import { isNeedLogin } from '../session/auth'
+import { retryFailedPageLoad } from '../navigation/chunk-retry'
 
 /**
  * Errors whose text contains needLogin are swallowed silently; others are logged: a server's
@@ -8,7 +9,13 @@ import { isNeedLogin } from '../session/auth'
  */
 export function reportError(error: unknown): void {
   if (isNeedLogin(error)) return
-  if (error instanceof ApiError) console.warn(`[api ${error.code}] ${error.message}`)
+  if (error instanceof ApiError) {
+    const where = error.call ? ` ${error.call}` : ''
+    const detail = error.detail ? ` (${error.detail})` : ''
+    // A reply the app refused is a fault to fix (the server or the schema), not a business answer.
+    const log = error.detail ? console.error : console.warn
+    log(`[api ${error.code}]${where} ${error.message}${detail}`)
+  }
   else console.error(error)
 }
 
@@ -21,6 +28,8 @@ export function installErrorHandlers(): void {
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('unhandledrejection', (event) => {
       if (isNeedLogin(event.reason)) event.preventDefault()
+      // A page's code that did not arrive: said, with a retry, instead of a dead tap.
+      else if (process.env.TARO_ENV === 'h5' && retryFailedPageLoad(event.reason)) event.preventDefault()
     })
   }
   if (process.env.TARO_ENV === 'weapp') {

@@ -7,7 +7,26 @@ import { useSession } from '../session/store'
 export const MAINTENANCE_TOAST_MS = 3600000
 export const DEFAULT_TOAST_MS = 2000
 
+/** Codes the app gives failures that never reached the server's catalogue. */
+export const NETWORK_FAILURE = -1
+export const MALFORMED_REPLY = -2
+/** The reply was an envelope, but its data did not match the call's schema. */
+export const UNEXPECTED_REPLY = -3
+export const UNEXPECTED_REPLY_TEXT = '服务返回数据异常，请稍后重试'
+/** What a page says when what it shows is gone (the server's 404). */
+export const NOT_FOUND_TEXT = '内容不存在或已删除'
+
+/** The server says the thing asked for does not exist (any more). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 404
+}
+
 export class ApiError extends Error {
+  /** The call it came from ('GET /stock/items'), for reports. */
+  call = ''
+  /** Why the reply was refused, for reports (UNEXPECTED_REPLY). */
+  detail = ''
+
   constructor(
     readonly code: number,
     message: string,
@@ -18,6 +37,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure the same call may not meet again a moment later: no answer, or the server's 5xx. */
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === NETWORK_FAILURE || (error.code >= 500 && error.code < 600))
+}
+
 function payloadOf(envelope: Envelope<unknown>): DialogPayload {
   return envelope.data && typeof envelope.data === 'object' ? (envelope.data as DialogPayload) : {}
 }
@@ -26,8 +50,9 @@ function payloadOf(envelope: Envelope<unknown>): DialogPayload {
  * The error catalogue of spec section 8: what the app does for each failure code, and the
  * error the call then fails with. `handleError` only silences the generic toast.
  */
-export async function applyErrorCatalogue(envelope: Envelope<unknown>, handleError: boolean): Promise<Error> {
+export async function applyErrorCatalogue(envelope: Envelope<unknown>, handleError: boolean, call = ''): Promise<Error> {
   const error = new ApiError(envelope.code, envelope.msg, envelope.data)
+  error.call = call
   const payload = payloadOf(envelope)
   switch (envelope.code) {
     case 401:

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
-import { isSuccessCode, type ApiCall, type Envelope } from '../api/define'
+import { checkReply, isSuccessCode, type ApiCall, type Envelope } from '../api/define'
 import { appVersion, business, getRuntime } from '../platform/env'
 import { useSession } from '../session/store'
 import { apiBase } from './base-url'
-import { ApiError, applyErrorCatalogue } from './errors'
+import { ApiError, applyErrorCatalogue, MALFORMED_REPLY, NETWORK_FAILURE, UNEXPECTED_REPLY, UNEXPECTED_REPLY_TEXT } from './errors'
 import { trackLoading } from './loading'
 
 export { ApiError }
@@ -73,10 +73,14 @@ export function toEnvelope<T>(statusCode: number, body: unknown): Envelope<T> {
     const envelope = parsed as Envelope<T>
     return { code: envelope.code, msg: envelope.msg ?? '', data: envelope.data }
   }
-  return { code: -2, msg: '服务返回数据异常，请稍后重试', data: null as T }
+  return { code: MALFORMED_REPLY, msg: UNEXPECTED_REPLY_TEXT, data: null as T }
 }
 
-/** Call a declared backend call and return its data, or fail after the error catalogue. */
+/**
+ * Call a declared backend call and return its data, checked against the call's schema, or fail
+ * after the error catalogue. A reply whose data does not match fails as UNEXPECTED_REPLY before
+ * any component sees it.
+ */
 export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: CallOptions = {}): Promise<Res> {
   const { path, rest } = fillPath(call.path, (cleanParams(params) ?? {}) as Record<string, unknown>)
   const done = options.loading === false ? () => {} : trackLoading()
@@ -93,10 +97,17 @@ export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, o
     })
     envelope = toEnvelope<Res>(response.statusCode, response.data)
   } catch {
-    envelope = { code: -1, msg: '网络连接失败，请稍后重试', data: null as Res }
+    envelope = { code: NETWORK_FAILURE, msg: '网络连接失败，请稍后重试', data: null as Res }
   } finally {
     done()
   }
-  if (isSuccessCode(envelope.code)) return envelope.data
-  throw await applyErrorCatalogue(envelope, Boolean(options.handleError))
+  const name = `${call.method} ${call.path}`
+  if (isSuccessCode(envelope.code)) {
+    const checked = checkReply(call, envelope.data)
+    if (checked.ok) return checked.data
+    const error = (await applyErrorCatalogue({ code: UNEXPECTED_REPLY, msg: UNEXPECTED_REPLY_TEXT, data: null }, Boolean(options.handleError), name)) as ApiError
+    error.detail = checked.mismatch
+    throw error
+  }
+  throw await applyErrorCatalogue(envelope, Boolean(options.handleError), name)
 }

@@ -1,3 +1,4 @@
 import { WebViewScreen } from '@/features/web-view/web-view-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default WebViewScreen
+export default page(WebViewScreen)

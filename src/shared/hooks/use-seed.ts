@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { useRemote, type Remote } from './use-remote'
+import type { Remote } from '@/shared/query'
 
 /**
- * The data a form starts from: loaded like a page (after app start, sign-in required), handed
- * to the form's state once; later reloads (a new session) do not overwrite what was typed.
+ * The data a form starts from (a query of useApiQuery), handed to the form's state once; later
+ * loads (a return to the page, a new session) do not overwrite what was typed.
  */
-export function useSeed<T>(loader: () => Promise<T>, apply: (data: T) => void): Remote<T> {
-  const remote = useRemote(loader)
+export function useSeed<T>(remote: Remote<T>, apply: (data: T) => void): Remote<T> {
   // State, not a ref: the form stays in 'loading' until its fields hold the seed. Taro's H5
   // Input throws when its value changes in the moment after it mounts (its inner input does
   // not exist yet), which an empty form filled one render later did under load.
@@ -20,4 +19,3 @@ export function useSeed<T>(loader: () => Promise<T>, apply: (data: T) => void): 
   }, [remote.data, applied])
   return remote.status === 'ready' && !applied ? { ...remote, status: 'loading' } : remote
 }
-

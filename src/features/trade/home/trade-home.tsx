@@ -1,10 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } from '@nutui/icons-react-taro'
-import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { formatDateTime } from '@/shared/format/time'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { EntryGrid, type Entry } from '@/shared/ui/entry-grid'
 import { StateView } from '@/shared/ui/state-view'
 import { tradeApi, type AuctionSessionStatus, type TradeHome as TradeHomeData } from '../api'
@@ -65,7 +64,7 @@ function Sessions({ data }: { data: TradeHomeData }) {
 
 /** The trade tab: trading entries, hot brands and the auction sessions. */
 export function TradeHome() {
-  const remote = useRemote(() => callApi(tradeApi.home, undefined, { handleError: true, loading: false }))
+  const remote = useApiQuery(tradeApi.home)
   return (
     <>
       <EntryGrid entries={ENTRIES} />

@@ -1,3 +1,4 @@
 import { BindEnterprise } from '@/features/account/bind/bind-enterprise'
+import { page } from '@/shared/ui/page-boundary'
 
-export default BindEnterprise
+export default page(BindEnterprise)

@@ -1,3 +1,4 @@
 import { FollowShopScreen } from '@/features/account/follow-shop/follow-shop-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default FollowShopScreen
+export default page(FollowShopScreen)

@@ -1,3 +1,4 @@
 import { NotificationsScreen } from '@/features/account/notifications/notifications-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default NotificationsScreen
+export default page(NotificationsScreen)

@@ -1,3 +1,4 @@
 import { KefuScreen } from '@/features/account/kefu/kefu-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default KefuScreen
+export default page(KefuScreen)

@@ -1,3 +1,4 @@
 import { AccountSwitch } from '@/features/account/switch/account-switch'
+import { page } from '@/shared/ui/page-boundary'
 
-export default AccountSwitch
+export default page(AccountSwitch)

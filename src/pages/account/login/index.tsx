@@ -1,3 +1,4 @@
 import { LoginScreen } from '@/features/account/login/login-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default LoginScreen
+export default page(LoginScreen)

@@ -1,3 +1,4 @@
 import { PrivacyScreen } from '@/features/account/privacy/privacy-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default PrivacyScreen
+export default page(PrivacyScreen)

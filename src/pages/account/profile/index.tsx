@@ -1,3 +1,4 @@
 import { ProfileScreen } from '@/features/account/profile/profile-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default ProfileScreen
+export default page(ProfileScreen)

@@ -1,3 +1,4 @@
 import { QuoteShare } from '@/features/account/share/quote-share'
+import { page } from '@/shared/ui/page-boundary'
 
-export default QuoteShare
+export default page(QuoteShare)

@@ -1,3 +1,4 @@
 import { NotFound } from '@/features/guide/not-found'
+import { page } from '@/shared/ui/page-boundary'
 
-export default NotFound
+export default page(NotFound)

@@ -1,3 +1,4 @@
 import { ToApp } from '@/features/guide/to-app'
+import { page } from '@/shared/ui/page-boundary'
 
-export default ToApp
+export default page(ToApp)

@@ -2,8 +2,9 @@ import { useShare } from '@/core/share'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PostFeed } from '@/features/post/feed/post-feed'
 import { ScanButton } from '@/features/post/feed/scan-button'
+import { page } from '@/shared/ui/page-boundary'
 
-export default function HomePostPage() {
+function HomePostPage() {
   useShare(() => ({ title: '同行圈 · 二手奢侈品同行交易', path: 'pages/home/post/index' }))
   return (
     <PageLayout navRight={<ScanButton />}>
@@ -11,3 +12,5 @@ export default function HomePostPage() {
     </PageLayout>
   )
 }
+
+export default page(HomePostPage)

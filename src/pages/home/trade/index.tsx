@@ -1,8 +1,9 @@
 import { useShare } from '@/core/share'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { TradeHome } from '@/features/trade/home/trade-home'
+import { page } from '@/shared/ui/page-boundary'
 
-export default function HomeTradePage() {
+function HomeTradePage() {
   useShare(() => ({ title: '平台交易 · 拍卖与直播', path: 'pages/home/trade/index' }))
   return (
     <PageLayout>
@@ -10,3 +11,5 @@ export default function HomeTradePage() {
     </PageLayout>
   )
 }
+
+export default page(HomeTradePage)

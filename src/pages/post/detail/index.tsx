@@ -1,3 +1,4 @@
 import { PostPage } from '@/features/post/detail/post-page'
+import { page } from '@/shared/ui/page-boundary'
 
-export default PostPage
+export default page(PostPage)

@@ -1,3 +1,4 @@
 import { PostList } from '@/features/post/list/post-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default PostList
+export default page(PostList)

@@ -11,7 +11,7 @@ import { guardStockHost } from '@/core/navigation/web'
 import { isWeapp } from '@/core/platform/env'
 import { getNavMetrics } from '@/core/platform/nav-metrics'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useMarkPageShown } from '@/shared/hooks/use-reload-on-return'
+import { usePageFocus } from '@/shared/query/page-focus'
 import { StateView, type LoadStatus } from '../state-view'
 import './index.less'
 
@@ -36,7 +36,7 @@ export interface PageLayoutProps {
 
 /** The frame of every page: title bar, safe areas and loading, empty and error states. */
 export function PageLayout(props: PageLayoutProps) {
-  useMarkPageShown()
+  usePageFocus()
   const { header, navRight, toolbar, status = 'ready', error, emptyText, onRetry, footer, className, children } = props
   const route = useCurrentRoute()
   const title = props.title ?? route.meta?.title ?? ''

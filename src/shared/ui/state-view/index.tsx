@@ -4,6 +4,8 @@ import { Failure, NetworkError, Order } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/skeleton/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { goBack } from '@/core/navigation'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import './index.less'
 
 export type LoadStatus = 'loading' | 'error' | 'empty' | 'ready'
@@ -28,17 +30,23 @@ export function StateView({ status, error, emptyText = '暂无数据', onRetry }
     )
   }
   const isError = status === 'error'
+  // Gone is not a failure to retry: it says so and offers the way back.
+  const gone = isError && error === NOT_FOUND_TEXT
   const network = isError && /网络/.test(error ?? '')
   const Icon = isError ? (network ? NetworkError : Failure) : Order
   return (
-    <View className='state-view'>
+    <View className='state-view' role={isError ? 'alert' : undefined}>
       <Empty
         status={isError ? (network ? 'network' : 'error') : 'empty'}
         image={<Icon size={56} color='#c9c2b8' />}
         title={isError ? error || '加载失败' : emptyText}
-        description={isError ? '请检查网络后重试' : undefined}
       >
-        {isError && onRetry && (
+        {gone && (
+          <Button className='state-view__retry' size='small' onClick={() => void goBack()}>
+            返回
+          </Button>
+        )}
+        {isError && !gone && onRetry && (
           <Button className='state-view__retry' type='primary' size='small' onClick={() => onRetry()}>
             重新加载
           </Button>

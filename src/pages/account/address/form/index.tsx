@@ -1,3 +1,4 @@
 import { AddressForm } from '@/features/account/address/address-form'
+import { page } from '@/shared/ui/page-boundary'
 
-export default AddressForm
+export default page(AddressForm)

@@ -1,3 +1,4 @@
 import { AddressList } from '@/features/account/address/address-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default AddressList
+export default page(AddressList)

@@ -1,3 +1,4 @@
 import { SettingsScreen } from '@/features/account/settings/settings-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default SettingsScreen
+export default page(SettingsScreen)

@@ -1,3 +1,4 @@
 import { NoticeSettingsScreen } from '@/features/account/settings/notice-settings'
+import { page } from '@/shared/ui/page-boundary'
 
-export default NoticeSettingsScreen
+export default page(NoticeSettingsScreen)

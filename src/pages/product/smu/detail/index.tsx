@@ -1,3 +1,4 @@
 import { AreaPage } from '@/shared/ui/area-page'
+import { page } from '@/shared/ui/page-boundary'
 
-export default AreaPage
+export default page(AreaPage)

@@ -1,3 +1,4 @@
 import { FlitScreen } from '@/features/stock/flit/flit-screen'
+import { page } from '@/shared/ui/page-boundary'
 
-export default FlitScreen
+export default page(FlitScreen)

@@ -1,3 +1,4 @@
 import { RecycleBin } from '@/features/stock/recycle-bin/recycle-bin'
+import { page } from '@/shared/ui/page-boundary'
 
-export default RecycleBin
+export default page(RecycleBin)

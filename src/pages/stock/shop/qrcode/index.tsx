@@ -1,3 +1,4 @@
 import { ShopQrcode } from '@/features/stock/shop/shop-qrcode'
+import { page } from '@/shared/ui/page-boundary'
 
-export default ShopQrcode
+export default page(ShopQrcode)

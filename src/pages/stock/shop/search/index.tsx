@@ -1,3 +1,4 @@
 import { ShopSearch } from '@/features/stock/shop/shop-search'
+import { page } from '@/shared/ui/page-boundary'
 
-export default ShopSearch
+export default page(ShopSearch)

@@ -1,3 +1,4 @@
 import { ShopShare } from '@/features/stock/shop/shop-share'
+import { page } from '@/shared/ui/page-boundary'
 
-export default ShopShare
+export default page(ShopShare)

@@ -1,3 +1,4 @@
 import { CheckTaskForm } from '@/features/stock/check/check-task-form'
+import { page } from '@/shared/ui/page-boundary'
 
-export default CheckTaskForm
+export default page(CheckTaskForm)

@@ -1,3 +1,4 @@
 import { CheckTaskItems } from '@/features/stock/check/check-task-items'
+import { page } from '@/shared/ui/page-boundary'
 
-export default CheckTaskItems
+export default page(CheckTaskItems)

@@ -1,3 +1,4 @@
 import { CheckTaskList } from '@/features/stock/check/check-task-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default CheckTaskList
+export default page(CheckTaskList)

@@ -1,3 +1,4 @@
 import { CheckTaskLoss } from '@/features/stock/check/check-task-loss'
+import { page } from '@/shared/ui/page-boundary'
 
-export default CheckTaskLoss
+export default page(CheckTaskLoss)

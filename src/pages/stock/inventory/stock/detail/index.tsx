@@ -1,3 +1,4 @@
 import { ItemPage } from '@/features/stock/inventory/item-page'
+import { page } from '@/shared/ui/page-boundary'
 
-export default ItemPage
+export default page(ItemPage)

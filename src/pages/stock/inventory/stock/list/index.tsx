@@ -1,3 +1,4 @@
 import { StockList } from '@/features/stock/inventory/stock-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default StockList
+export default page(StockList)

@@ -1,3 +1,4 @@
 import { WarningForm } from '@/features/stock/warning/warning-form'
+import { page } from '@/shared/ui/page-boundary'
 
-export default WarningForm
+export default page(WarningForm)

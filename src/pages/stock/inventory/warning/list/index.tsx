@@ -1,3 +1,4 @@
 import { WarningList } from '@/features/stock/warning/warning-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default WarningList
+export default page(WarningList)

@@ -1,3 +1,4 @@
 import { DeliveryDetail } from '@/features/stock/orders/delivery-detail'
+import { page } from '@/shared/ui/page-boundary'
 
-export default DeliveryDetail
+export default page(DeliveryDetail)

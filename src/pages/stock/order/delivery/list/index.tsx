@@ -1,3 +1,4 @@
 import { DeliveryList } from '@/features/stock/orders/delivery-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default DeliveryList
+export default page(DeliveryList)

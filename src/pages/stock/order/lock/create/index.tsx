@@ -1,3 +1,4 @@
 import { LockCreate } from '@/features/stock/orders/lock-create'
+import { page } from '@/shared/ui/page-boundary'
 
-export default LockCreate
+export default page(LockCreate)

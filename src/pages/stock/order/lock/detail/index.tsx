@@ -1,3 +1,4 @@
 import { LockDetail } from '@/features/stock/orders/lock-detail'
+import { page } from '@/shared/ui/page-boundary'
 
-export default LockDetail
+export default page(LockDetail)

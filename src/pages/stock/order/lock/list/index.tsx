@@ -1,3 +1,4 @@
 import { LockList } from '@/features/stock/orders/lock-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default LockList
+export default page(LockList)

@@ -1,3 +1,4 @@
 import { OfflineCertificates } from '@/features/stock/orders/offline-certificates'
+import { page } from '@/shared/ui/page-boundary'
 
-export default OfflineCertificates
+export default page(OfflineCertificates)

@@ -1,3 +1,4 @@
 import { OfflineCreate } from '@/features/stock/orders/offline-create'
+import { page } from '@/shared/ui/page-boundary'
 
-export default OfflineCreate
+export default page(OfflineCreate)

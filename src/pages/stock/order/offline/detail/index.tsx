@@ -1,3 +1,4 @@
 import { OfflineDetail } from '@/features/stock/orders/offline-detail'
+import { page } from '@/shared/ui/page-boundary'
 
-export default OfflineDetail
+export default page(OfflineDetail)

@@ -1,3 +1,4 @@
 import { OfflineList } from '@/features/stock/orders/offline-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default OfflineList
+export default page(OfflineList)

@@ -1,3 +1,4 @@
 import { LogList } from '@/features/stock/shop/log-list'
+import { page } from '@/shared/ui/page-boundary'
 
-export default LogList
+export default page(LogList)

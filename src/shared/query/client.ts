@@ -1,0 +1,91 @@
+import Taro from '@tarojs/taro'
+import { focusManager, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { reportError } from '@/core/app/errors'
+import { isTransientFailure } from '@/core/request/errors'
+import { isNeedLogin } from '@/core/session/auth'
+import { useSession } from '@/core/session/store'
+import { toastFailure } from '@/shared/ui/failure-toast'
+
+/** A query asks again at most this often after a transient failure (network, 5xx), with backoff. */
+export const QUERY_RETRIES = 2
+
+/**
+ * The app's one query cache. Server state lives here: keyed by call and params (./keys),
+ * refetched when its page shows again (./page-focus), invalidated after mutations.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      // A first load's failure is the page's error state; a refresh's failure keeps the rows
+      // on screen and is said once, here (not per observer).
+      // A next page's failure is said by the list's footer.
+      const nextPage = Boolean((query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore)
+      if (query.state.data !== undefined && !nextPage) toastFailure(error, '刷新失败，请稍后重试')
+      else reportError(error)
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      // Reads are safe to ask again; only failures that may pass are retried (not a business
+      // refusal, not a reply the app refused, not an expired login).
+      retry: (count, error) => count < QUERY_RETRIES && isTransientFailure(error) && !isNeedLogin(error),
+      // A failed call says why itself (network, refused): no waiting for an 'online' event that
+      // mini-programs do not send.
+      networkMode: 'always',
+      refetchOnReconnect: true,
+      // Focus means "this page shows again", per observer (see usePageFocus).
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false, networkMode: 'always' },
+  },
+})
+
+let wired = false
+
+/**
+ * Drive the cache's focus and online managers from the platform instead of window events:
+ * the app going to the background and coming back, and the network status on mini-programs.
+ * A page showing again is signalled by pageShown().
+ */
+export function wireQueryClient(): void {
+  if (wired) return
+  wired = true
+  // What QueryClientProvider would do: hear focus and online changes. The hooks take the client
+  // directly, so no provider is needed around pages (or in tests).
+  queryClient.mount()
+  focusManager.setEventListener((setFocused) => {
+    const onShow = () => setFocused(true)
+    const onHide = () => setFocused(false)
+    Taro.onAppShow?.(onShow)
+    Taro.onAppHide?.(onHide)
+    return () => {
+      Taro.offAppShow?.(onShow)
+      Taro.offAppHide?.(onHide)
+    }
+  })
+  if (process.env.TARO_ENV !== 'h5') {
+    onlineManager.setEventListener((setOnline) => {
+      const listener = ({ isConnected }: { isConnected: boolean }) => setOnline(isConnected)
+      Taro.onNetworkStatusChange(listener)
+      return () => Taro.offNetworkStatusChange?.(listener)
+    })
+  }
+  // A new session (login, logout, another shop) makes every answer of the old one stale: shown
+  // queries load again from scratch, the others are dropped.
+  let token = useSession.getState().userToken
+  useSession.subscribe((state) => {
+    if (state.userToken === token) return
+    token = state.userToken
+    void queryClient.resetQueries()
+  })
+}
+
+/**
+ * A page showed (its first show or a return): the cache hears a focus event, so the shown
+ * page's queries that are stale ask again (observers on pages underneath do not: see
+ * usePageFocus in ./hooks).
+ */
+export function pageShown(): void {
+  focusManager.setFocused(false)
+  focusManager.setFocused(true)
+}

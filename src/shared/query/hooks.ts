@@ -1,0 +1,196 @@
+import { useCallback, useMemo, useState } from 'react'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query'
+import type { ApiCall, Page, PageQuery } from '@/core/api/define'
+import { waitForAppInit } from '@/core/app/init'
+import { callApi } from '@/core/request'
+import { isNotFound, NOT_FOUND_TEXT } from '@/core/request/errors'
+import { isNeedLogin, needLogin } from '@/core/session/auth'
+import { failureText } from '@/shared/ui/failure-toast'
+import type { LoadStatus } from '@/shared/ui/state-view'
+import { queryClient } from './client'
+import { shownPage } from './page-focus'
+import { pagedKeyOf, queryKeyOf } from './keys'
+
+export interface QueryOptions<T> {
+  /** Only for a signed-in dealer: without a session the login page opens (spec: need-login). */
+  signedIn?: boolean
+  /** False: not asked yet (a param still missing). */
+  enabled?: boolean
+  /** The data counts as empty: the page shows its empty state. */
+  isEmpty?: (data: T) => boolean
+  /** Pull-down refresh asks again (default true). */
+  pullDown?: boolean
+  /** Ask again every so many ms while the page shows (auctions, live state). */
+  pollMs?: number
+}
+
+/** What a screen needs of a query: the data, its state for PageLayout or StateView, and retry. */
+export interface Remote<T> {
+  data: T | undefined
+  status: LoadStatus
+  error: string
+  /** Ask again (retry, pull-down); rows on screen stay while it loads. */
+  reload: () => Promise<void>
+  /** Asking the server right now (first load, refresh, return). */
+  fetching: boolean
+}
+
+/** The page a hook was mounted in, for refetching only the shown page's queries on its return. */
+function useMountPage(): object | undefined {
+  const [page] = useState(() => Taro.getCurrentInstance()?.page ?? undefined)
+  return page
+}
+
+function refetchOnPageShow(page: object | undefined) {
+  // Without a page (tests, outside Taro) every observer counts as shown.
+  return () => !page || !shownPage() || shownPage() === page
+}
+
+/** A page's state from a query's: data first (a failed refresh keeps it), login on its way counts as loading. */
+export function statusOf<T>(data: T | undefined, error: unknown, isEmpty?: (data: T) => boolean): { status: LoadStatus; error: string } {
+  if (data !== undefined) return { status: isEmpty?.(data) ? 'empty' : 'ready', error: '' }
+  if (isNotFound(error)) return { status: 'error', error: NOT_FOUND_TEXT }
+  if (error && !isNeedLogin(error)) return { status: 'error', error: failureText(error, '加载失败') }
+  return { status: 'loading', error: '' }
+}
+
+async function ask<Req, Res>(call: ApiCall<Req, Res>, params: Req | undefined, signedIn: boolean): Promise<Res> {
+  await waitForAppInit()
+  if (signedIn) needLogin()
+  // The screen says what failed (error state or toast): no generic toast, no global spinner.
+  return callApi(call, params, { handleError: true, loading: false })
+}
+
+/**
+ * A server read for a screen: asked once the app has started, cached by call and params, asked
+ * again when its page shows again (if stale), on pull-down and on retry. Transient failures are
+ * retried with backoff; a refresh that fails keeps the data and is toasted once.
+ */
+export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: QueryOptions<Res> = {}): Remote<Res> {
+  const { signedIn = false, enabled = true, isEmpty, pullDown = true, pollMs } = options
+  const page = useMountPage()
+  const query = useQuery(
+    {
+      queryKey: queryKeyOf(call, params),
+      queryFn: () => ask(call, params, signedIn),
+      enabled,
+      refetchOnWindowFocus: refetchOnPageShow(page),
+      refetchInterval: pollMs ? () => (refetchOnPageShow(page)() ? pollMs : false) : undefined,
+    },
+    queryClient,
+  )
+  const { refetch } = query
+  const reload = useCallback(() => refetch().then(() => undefined), [refetch])
+  usePullDownRefresh(() => {
+    if (!pullDown || !enabled) return
+    void reload().finally(() => Taro.stopPullDownRefresh())
+  })
+  return { data: query.data, ...statusOf(query.data, query.error, isEmpty), reload, fetching: query.isFetching }
+}
+
+/** A server-paged list on screen. */
+export interface PagedList<T> {
+  items: T[]
+  status: LoadStatus
+  error: string
+  loadingMore: boolean
+  /** The first pages are being asked for again (a refresh, a return): the rows may be old. */
+  loadingFirst: boolean
+  hasMore: boolean
+  /** Why the last next page failed ('' when it did not): the footer offers to try again. */
+  moreError: string
+  total: number | undefined
+  /** Every loaded page again, in place: rows and scroll position stay. */
+  reload: () => Promise<void>
+  /** The next page; tapping the footer after a failure calls it again. */
+  loadMore: () => Promise<void>
+}
+
+type PagedReq<Req> = Omit<Req, 'page'>
+
+/** An item's identity for telling overlapping pages apart: its id. */
+const keyOf = (item: unknown): unknown => (item as { id?: unknown } | null)?.id
+
+/** The rows of all loaded pages, each once (a row that moved to the next page meanwhile shows once). */
+export function rowsOf<T>(pages: Page<T>[] | undefined): T[] {
+  const seen = new Set<unknown>()
+  const rows: T[] = []
+  for (const page of pages ?? []) {
+    for (const item of page.list) {
+      const key = keyOf(item)
+      if (key !== undefined && seen.has(key)) continue
+      if (key !== undefined) seen.add(key)
+      rows.push(item)
+    }
+  }
+  return rows
+}
+
+/**
+ * A server-paged list with pull-down refresh and endless scroll (TanStack's infinite query):
+ * params without `page`; the hook asks page 1, 2… A refresh (pull-down, a return to the page,
+ * an invalidation after a change) asks every loaded page again, so rows and scroll stay.
+ */
+export function usePagedQuery<Req extends PageQuery, T>(
+  call: ApiCall<Req, Page<T>>,
+  params: PagedReq<Req>,
+  options: Omit<QueryOptions<Page<T>>, 'isEmpty'> = {},
+): PagedList<T> {
+  const { signedIn = false, enabled = true, pullDown = true } = options
+  const page = useMountPage()
+  const query = useInfiniteQuery(
+    {
+      queryKey: pagedKeyOf(call, params as Req),
+      queryFn: ({ pageParam }) => ask(call, { ...params, page: pageParam } as Req, signedIn),
+      initialPageParam: 1,
+      getNextPageParam: (last: Page<T>) => (last.hasMore ? last.page + 1 : undefined),
+      enabled,
+      refetchOnWindowFocus: refetchOnPageShow(page),
+    },
+    queryClient,
+  )
+  const { data, error, refetch, fetchNextPage, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError } = query
+  const items = useMemo(() => rowsOf(data?.pages), [data])
+  const reload = useCallback(() => refetch().then(() => undefined), [refetch])
+  const loadMore = useCallback(async () => {
+    if (!hasNextPage || isFetching) return
+    await fetchNextPage()
+  }, [fetchNextPage, hasNextPage, isFetching])
+  usePullDownRefresh(() => {
+    if (!pullDown || !enabled) return
+    void reload().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => void loadMore())
+
+  const state = statusOf(data, isFetchNextPageError ? null : error, () => items.length === 0)
+  return {
+    items,
+    ...state,
+    loadingMore: isFetchingNextPage,
+    loadingFirst: isFetching && !isFetchingNextPage,
+    hasMore: Boolean(hasNextPage),
+    moreError: isFetchNextPageError ? failureText(error, '加载失败') : '',
+    total: data?.pages[0]?.total,
+    reload,
+    loadMore,
+  }
+}
+
+/**
+ * Change rows of a call's loaded lists in place (a change made on another page or by an action
+ * here), without asking the server: `change` returns the new row, or null to take it out.
+ * Follow with invalidateCalls when the server's pages may have moved (a row taken out).
+ */
+export function updatePagedRows<T>(call: ApiCall<never, Page<T>>, change: (row: T) => T | null): void {
+  queryClient.setQueriesData<InfiniteData<Page<T>>>({ queryKey: [pagedKeyOf(call as ApiCall<never, Page<T>>)[0]] }, (data) => {
+    if (!data?.pages) return data
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        list: page.list.map(change).filter((row): row is T => row !== null),
+      })),
+    }
+  })
+}

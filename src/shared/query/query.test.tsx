@@ -1,0 +1,191 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
+import Taro from '@tarojs/taro'
+import { firePageEvent, uiLog } from '@test/taro'
+import { mockServer } from '../../../mocks/node'
+import { defineCall, pageOf, params } from '@/core/api/define'
+import { setUserToken } from '@/core/session/store'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { invalidateCalls, QUERY_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
+
+const shopCall = defineCall('GET', '/test/shop', v.object({ name: v.string() }), params<{ id: number }>())
+const rowsCall = defineCall('GET', '/test/rows', pageOf(v.object({ id: v.number() })), params<{ page?: number; pageSize?: number }>())
+
+/** /test/shop answers with `reply` (a function of the request count), counting requests. */
+function serveShop(reply: (count: number) => Response) {
+  const seen = { count: 0 }
+  mockServer.use(http.get('*/test/shop', () => reply(++seen.count)))
+  return seen
+}
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data })
+
+function Shop({ id = 1 }: { id?: number }) {
+  const shop = useApiQuery(shopCall, { id })
+  return (
+    <div>
+      <span data-testid={`status-${id}`}>{shop.status}</span>
+      {shop.data && <span>{shop.data.name}</span>}
+      {shop.error && <span>{shop.error}</span>}
+      <button onClick={() => void shop.reload()}>reload-{id}</button>
+    </div>
+  )
+}
+
+describe('useApiQuery', () => {
+  it('shows the data of its call', async () => {
+    serveShop(() => ok({ name: '臻品名包汇' }))
+    render(<Shop />)
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+    expect(screen.getByTestId('status-1')).toHaveTextContent('ready')
+  })
+
+  it('retries a network failure or 5xx with backoff, then shows the error once', async () => {
+    const seen = serveShop(() => new HttpResponse('bad gateway', { status: 502 }))
+    render(<Shop />)
+    expect(await screen.findByText('网络请求失败（502）')).toBeInTheDocument()
+    expect(seen.count).toBe(1 + QUERY_RETRIES)
+    // The error state says it: no toast on top.
+    expect(uiLog.toasts).toEqual([])
+  })
+
+  it.each([
+    ['a business refusal', () => HttpResponse.json({ code: 500123, msg: '店铺已关闭', data: null }), '店铺已关闭'],
+    ['a reply of the wrong shape', () => ok([{ name: 'x' }]), '服务返回数据异常，请稍后重试'],
+    ['not found', () => HttpResponse.json({ code: 404, msg: '店铺不存在', data: null }), '内容不存在或已删除'],
+  ])('does not retry %s', async (_, reply, text) => {
+    const seen = serveShop(reply)
+    render(<Shop />)
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(seen.count).toBe(1)
+  })
+
+  it('keeps the data when a refresh fails, and says so once', async () => {
+    serveShop((count) => (count === 1 ? ok({ name: '臻品名包汇' }) : HttpResponse.json({ code: 500123, msg: '刷新太频繁', data: null })))
+    render(<Shop />)
+    await screen.findByText('臻品名包汇')
+    fireEvent.click(screen.getByText('reload-1'))
+    await waitFor(() => expect(uiLog.toasts.map((toast) => toast.title)).toEqual(['刷新太频繁']))
+    expect(screen.getByText('臻品名包汇')).toBeInTheDocument()
+    expect(screen.getByTestId('status-1')).toHaveTextContent('ready')
+  })
+
+  it('asks again after an invalidation and when the session changes', async () => {
+    const seen = serveShop((count) => ok({ name: `第${count}次` }))
+    render(<Shop />)
+    await screen.findByText('第1次')
+    await act(() => invalidateCalls(shopCall))
+    expect(await screen.findByText('第2次')).toBeInTheDocument()
+    act(() => setUserToken('another-account'))
+    expect(await screen.findByText('第3次')).toBeInTheDocument()
+    expect(seen.count).toBe(3)
+  })
+})
+
+describe('refetch when a page shows again', () => {
+  const below = { id: 'below' }
+  const top = { id: 'top' }
+  function onPage<T>(page: object, run: () => T): T {
+    const spy = vi.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ page } as never)
+    try {
+      return run()
+    } finally {
+      spy.mockRestore()
+    }
+  }
+  function PageShow() {
+    usePageFocus()
+    return null
+  }
+
+  it("asks again for the shown page's queries only, not for those of pages underneath", async () => {
+    const asked: string[] = []
+    mockServer.use(
+      http.get('*/test/shop', ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id')!
+        asked.push(id)
+        return ok({ name: `店${id}-${asked.filter((seen) => seen === id).length}` })
+      }),
+    )
+    onPage(below, () => render(<Shop id={1} />))
+    await screen.findByText('店1-1')
+    onPage(top, () => render(<><Shop id={2} /><PageShow /></>))
+    await screen.findByText('店2-1')
+    // The top page shows again (back from a page above it, or the app from the background).
+    await act(() => onPage(top, () => firePageEvent('didShow')))
+    expect(await screen.findByText('店2-2')).toBeInTheDocument()
+    expect(screen.getByText('店1-1')).toBeInTheDocument()
+    // Back on the page below: now its query asks again.
+    await act(() => onPage(below, () => firePageEvent('didShow')))
+    expect(await screen.findByText('店1-2')).toBeInTheDocument()
+    expect(asked.sort()).toEqual(['1', '1', '2', '2'])
+  })
+})
+
+describe('usePagedQuery', () => {
+  /** 25 rows in pages of 10; page 2 fails while `failing` is set. */
+  function serveRows() {
+    const state = { failing: false, asked: [] as number[] }
+    mockServer.use(
+      http.get('*/test/rows', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        state.asked.push(page)
+        if (page > 1 && state.failing) return HttpResponse.json({ code: 500123, msg: '第二页出错', data: null })
+        const list = Array.from({ length: page < 3 ? 10 : 5 }, (_, index) => ({ id: (page - 1) * 10 + index + 1 }))
+        return ok({ list, total: 25, page, pageSize: 10, hasMore: page < 3 })
+      }),
+    )
+    return state
+  }
+  function Rows() {
+    const list = usePagedQuery(rowsCall, { pageSize: 10 })
+    return (
+      <>
+        <div data-testid='count'>{list.items.length}</div>
+        <div data-testid='status'>{list.status}</div>
+        <button onClick={() => void list.reload()}>reload</button>
+        <ListFooter list={list} />
+      </>
+    )
+  }
+
+  it('loads the next page at the bottom, says a failed next page in the footer and retries it on tap', async () => {
+    const server = serveRows()
+    render(<Rows />)
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'))
+    server.failing = true
+    await act(() => firePageEvent('reachBottom'))
+    expect(await screen.findByText('加载失败，点击重试')).toBeInTheDocument()
+    // The footer says it, not a toast; the rows stay.
+    expect(uiLog.toasts).toEqual([])
+    expect(screen.getByTestId('count')).toHaveTextContent('10')
+    server.failing = false
+    fireEvent.click(screen.getByText('加载失败，点击重试'))
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('20'))
+    await act(() => firePageEvent('reachBottom'))
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('25'))
+    expect(screen.getByText('没有更多了')).toBeInTheDocument()
+  })
+
+  it('refreshes in place: every loaded page asked again, the rows stay meanwhile', async () => {
+    const server = serveRows()
+    render(<Rows />)
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'))
+    await act(() => firePageEvent('reachBottom'))
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('20'))
+    server.asked.splice(0)
+    fireEvent.click(screen.getByText('reload'))
+    expect(screen.getByTestId('count')).toHaveTextContent('20')
+    await waitFor(() => expect(server.asked).toEqual([1, 2]))
+    expect(screen.getByTestId('count')).toHaveTextContent('20')
+    expect(screen.getByTestId('status')).toHaveTextContent('ready')
+  })
+
+  it('pull-down asks again', async () => {
+    const server = serveRows()
+    render(<Rows />)
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'))
+    await act(() => firePageEvent('pullDownRefresh'))
+    await waitFor(() => expect(server.asked).toEqual([1, 1]))
+  })
+})

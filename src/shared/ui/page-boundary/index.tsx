@@ -1,0 +1,68 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import { View } from '@tarojs/components'
+import { Button, Empty } from '@nutui/nutui-react-taro'
+import { Failure } from '@nutui/icons-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { reportError } from '@/core/app/errors'
+import { navigate } from '@/core/navigation'
+import { PageLayout } from '../page-layout'
+import './index.less'
+
+export const PAGE_ERROR_TITLE = '页面出错了'
+
+interface BoundaryState {
+  error: unknown
+}
+
+/**
+ * Catches what a page's screen throws while rendering: the page keeps its bar and says what
+ * happened, with 重新加载 (renders the screen anew, its queries ask again) and the way home.
+ */
+export class PageBoundary extends Component<{ children?: ReactNode }, BoundaryState> {
+  state: BoundaryState = { error: null }
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error ?? new Error('render failed') }
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportError(error)
+    if (info.componentStack) console.error(`[page] render failed at${info.componentStack.split('\n').slice(0, 4).join('\n')}`)
+  }
+
+  retry = () => this.setState({ error: null })
+
+  render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <PageLayout>
+        <View className='page-boundary' role='alert'>
+          <Empty status='error' image={<Failure size={56} color='#c9c2b8' />} title={PAGE_ERROR_TITLE} description='页面没能正常显示，请重新加载或回到首页'>
+            <View className='page-boundary__actions'>
+              <Button size='small' onClick={() => void navigate('pages/home/post/index')}>
+                回到首页
+              </Button>
+              <Button type='primary' size='small' onClick={this.retry}>
+                重新加载
+              </Button>
+            </View>
+          </Empty>
+        </View>
+      </PageLayout>
+    )
+  }
+}
+
+/** A page file's screen inside the page boundary: `export default page(StockList)`. */
+export function page<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  function BoundedPage(props: P) {
+    return (
+      <PageBoundary>
+        <Screen {...props} />
+      </PageBoundary>
+    )
+  }
+  BoundedPage.displayName = `page(${Screen.displayName ?? Screen.name ?? 'Screen'})`
+  return BoundedPage
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { fireEvent, screen } from '@testing-library/react'
+import { navigationLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { PageLayout } from '../page-layout'
+import { page, PAGE_ERROR_TITLE } from '.'
+
+/** A screen that breaks on its first render (bad data reaching it) and works after. */
+let breaks = true
+function Fragile() {
+  const [stock] = useState(() => (breaks ? undefined : { count: 3 }))
+  return (
+    <PageLayout>
+      <div>在库 {(stock as { count: number }).count.toFixed(0)} 件</div>
+    </PageLayout>
+  )
+}
+const FragilePage = page(Fragile)
+
+describe('page boundary', () => {
+  beforeEach(() => {
+    breaks = true
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows what happened with the bar, reports the error and recovers on 重新加载', () => {
+    renderPage(<FragilePage />, 'pages/stock/inventory/stock/list/index', { below: ['/pages/home/stock/index'] })
+    expect(screen.getByText(PAGE_ERROR_TITLE)).toBeInTheDocument()
+    // The bar stays: the page's title and the way back.
+    expect(screen.getByText('库存列表')).toBeInTheDocument()
+    expect(console.error).toHaveBeenCalled()
+    breaks = false
+    fireEvent.click(screen.getByText('重新加载'))
+    expect(screen.getByText('在库 3 件')).toBeInTheDocument()
+    expect(screen.queryByText(PAGE_ERROR_TITLE)).not.toBeInTheDocument()
+  })
+
+  it('offers the way home', () => {
+    renderPage(<FragilePage />, 'pages/stock/inventory/stock/list/index')
+    fireEvent.click(screen.getByText('回到首页'))
+    expect(navigationLog.at(-1)).toMatchObject({ method: 'switchTab', url: '/pages/home/post/index' })
+  })
+
+  it('every page file sits inside it', async () => {
+    const files = import.meta.glob('/src/pages/**/index.tsx', { eager: true, import: 'default' })
+    const pages = Object.entries(files)
+    expect(pages.length).toBe(129)
+    const bare = pages.filter(([, component]) => !String((component as { displayName?: string }).displayName ?? '').startsWith('page('))
+    expect(bare.map(([file]) => file)).toEqual([])
+  })
+})
