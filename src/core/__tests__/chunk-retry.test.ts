@@ -1,0 +1,56 @@
+import Taro from '@tarojs/taro'
+import { modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { installErrorHandlers } from '../app/errors'
+import { CHUNK_FAILED_TITLE, isChunkLoadError, retryFailedPageLoad } from '../navigation/chunk-retry'
+
+function chunkError(): Error {
+  const error = new Error('Loading chunk 2202 failed.\n(error: http://127.0.0.1:10086/js/2202.js)')
+  error.name = 'ChunkLoadError'
+  return error
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 0))
+
+describe('a page whose code fails to load', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("is told apart from other failures (webpack's ChunkLoadError, scripts and stylesheets)", () => {
+    expect(isChunkLoadError(chunkError())).toBe(true)
+    expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.'))).toBe(true)
+    expect(isChunkLoadError(new Error('网络连接失败'))).toBe(false)
+    expect(retryFailedPageLoad(new TypeError('x is undefined'))).toBe(false)
+  })
+
+  it('opened from another page: the address goes back, 重试 opens the page again', async () => {
+    window.history.pushState({}, '', '/pages/product/brand-filter/index?from=trade')
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    modalAnswers.push(true)
+    expect(retryFailedPageLoad(chunkError())).toBe(true)
+    expect(back).toHaveBeenCalledTimes(1)
+    await settle()
+    expect(uiLog.modals.at(-1)).toMatchObject({ title: CHUNK_FAILED_TITLE, confirmText: '重试' })
+    expect(navigationLog.at(-1)).toMatchObject({ method: 'navigateTo', url: '/pages/product/brand-filter/index?from=trade' })
+  })
+
+  it('opened cold: 重新加载 opens the address again', async () => {
+    window.history.pushState({}, '', '/pages/account/address/list/index')
+    vi.spyOn(Taro, 'getCurrentPages').mockReturnValue([])
+    modalAnswers.push(true)
+    retryFailedPageLoad(chunkError())
+    await settle()
+    expect(uiLog.modals.at(-1)).toMatchObject({ title: CHUNK_FAILED_TITLE, confirmText: '重新加载', showCancel: false })
+    expect(navigationLog.at(-1)).toMatchObject({ method: 'reLaunch', url: '/pages/account/address/list/index' })
+  })
+
+  it('an unhandled chunk failure (what Taro\'s router leaves) is answered, not left to the console', async () => {
+    installErrorHandlers()
+    vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    modalAnswers.push(false)
+    const event = new Event('unhandledrejection', { cancelable: true }) as Event & { reason?: unknown }
+    event.reason = chunkError()
+    window.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    await settle()
+    expect(uiLog.modals.at(-1)?.title).toBe(CHUNK_FAILED_TITLE)
+  })
+})
