@@ -18,9 +18,15 @@ export interface ApiCall<Req, Res> {
   readonly path: string
   /** What the reply's `data` must look like. */
   readonly reply: v.GenericSchema<unknown, Res>
-  /** Phantom field carrying the request's type; never set at run time. */
-  readonly _req?: Req
+  /**
+   * Phantom field carrying the request's type; never set at run time. A parameter type, so that
+   * any call is an ApiCall<never, Res> (what helpers over many calls take).
+   */
+  readonly _req?: (req: Req) => void
 }
+
+/** Any call, whatever its request, replying with Res. */
+export type AnyCall<Res = unknown> = ApiCall<never, Res>
 
 /** The request's type of a call, given as the fourth argument of defineCall: `params<Query>()`. */
 export interface Params<Req> {
@@ -58,7 +64,7 @@ export function describeMismatch(issues: readonly v.BaseIssue<unknown>[]): strin
 }
 
 /** Check a reply's data against its call's schema: the parsed data, or the mismatch. */
-export function checkReply<Res>(call: ApiCall<unknown, Res>, data: unknown): { ok: true; data: Res } | { ok: false; mismatch: string } {
+export function checkReply<Res>(call: AnyCall<Res>, data: unknown): { ok: true; data: Res } | { ok: false; mismatch: string } {
   const result = v.safeParse(call.reply, data)
   return result.success ? { ok: true, data: result.output } : { ok: false, mismatch: describeMismatch(result.issues) }
 }

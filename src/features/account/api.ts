@@ -1,77 +1,94 @@
-import { defineCall, type Page, type PageQuery } from '@/core/api/define'
+import * as v from 'valibot'
+import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
 
 /** Calls of the account area that the spec does not name (recorded in docs/api.md). */
 
-export interface Address {
-  id: number
-  name: string
-  phone: string
-  province: string
-  city: string
-  district: string
-  detail: string
-  isDefault: boolean
-}
+export const Address = v.object({
+  id: v.number(),
+  name: v.string(),
+  phone: v.string(),
+  province: v.string(),
+  city: v.string(),
+  district: v.string(),
+  detail: v.string(),
+  isDefault: v.boolean(),
+})
+export type Address = v.InferOutput<typeof Address>
 
 export type AddressInput = Omit<Address, 'id'>
 
-export interface Notification {
-  id: number
-  kind: 'system' | 'trade' | 'stock' | 'follow'
-  title: string
-  content: string
-  createdAt: string
-  read: boolean
+export const NotificationKind = v.picklist(['system', 'trade', 'stock', 'follow'])
+export type NotificationKind = v.InferOutput<typeof NotificationKind>
+
+export const Notification = v.object({
+  id: v.number(),
+  kind: NotificationKind,
+  title: v.string(),
+  content: v.string(),
+  createdAt: v.string(),
+  read: v.boolean(),
   /** A route url to open, if any. */
-  link?: string
-}
+  link: v.optional(v.string()),
+})
+export type Notification = v.InferOutput<typeof Notification>
 
-export interface NoticeSettings {
-  trade: boolean
-  auction: boolean
-  stockWarning: boolean
-  follow: boolean
-  marketing: boolean
-}
+/** A page of notifications with the count of unread ones. */
+export const NotificationPage = v.object({
+  ...pageOf(Notification).entries,
+  unread: v.number(),
+})
+export type NotificationPage = v.InferOutput<typeof NotificationPage>
 
-export interface FollowedShop {
-  id: number
-  name: string
-  avatar: string
-  verified: boolean
-  postCount: number
-  followedAt: string
-}
+export const NoticeSettings = v.object({
+  trade: v.boolean(),
+  auction: v.boolean(),
+  stockWarning: v.boolean(),
+  follow: v.boolean(),
+  marketing: v.boolean(),
+})
+export type NoticeSettings = v.InferOutput<typeof NoticeSettings>
 
-export interface KefuInfo {
-  phone: string
-  wechat: string
-  hours: string
-  faqs: { question: string; answer: string }[]
-}
+export const FollowedShop = v.object({
+  id: v.number(),
+  name: v.string(),
+  avatar: v.string(),
+  verified: v.boolean(),
+  postCount: v.number(),
+  followedAt: v.string(),
+})
+export type FollowedShop = v.InferOutput<typeof FollowedShop>
 
-export interface QuoteItem {
-  id: number
-  title: string
-  brand: string
-  grade: string
-  image: string
+export const KefuInfo = v.object({
+  phone: v.string(),
+  wechat: v.string(),
+  hours: v.string(),
+  faqs: v.array(v.object({ question: v.string(), answer: v.string() })),
+})
+export type KefuInfo = v.InferOutput<typeof KefuInfo>
+
+export const QuoteItem = v.object({
+  id: v.number(),
+  title: v.string(),
+  brand: v.string(),
+  grade: v.string(),
+  image: v.string(),
   /** Peer price in cents; null without PRODUCT_DETAIL_PRICE. */
-  peerPriceCents: number | null
-}
+  peerPriceCents: v.nullable(v.number()),
+})
+export type QuoteItem = v.InferOutput<typeof QuoteItem>
 
 export const accountAreaApi = {
-  addresses: defineCall<void, Address[]>('GET', '/account/addresses'),
-  addressCreate: defineCall<AddressInput, Address>('POST', '/account/address'),
-  addressUpdate: defineCall<AddressInput & { id: number }, Address>('PUT', '/account/address/:id'),
-  addressDelete: defineCall<{ id: number }, null>('DELETE', '/account/address/:id'),
-  addressSetDefault: defineCall<{ id: number }, Address>('POST', '/account/address/:id/default'),
-  notifications: defineCall<PageQuery, Page<Notification> & { unread: number }>('GET', '/account/notifications'),
-  notificationsRead: defineCall<{ ids?: number[] }, { unread: number }>('POST', '/account/notifications/read'),
-  noticeSettings: defineCall<void, NoticeSettings>('GET', '/account/notice-settings'),
-  noticeSettingsUpdate: defineCall<Partial<NoticeSettings>, NoticeSettings>('POST', '/account/notice-settings'),
-  followShops: defineCall<PageQuery, Page<FollowedShop>>('GET', '/account/follow-shops'),
-  followShop: defineCall<{ shopId: number; follow: boolean }, { following: boolean }>('POST', '/account/follow-shop'),
-  kefu: defineCall<void, KefuInfo>('GET', '/account/kefu'),
-  quoteItems: defineCall<void, QuoteItem[]>('GET', '/account/share/quote-items'),
+  addresses: defineCall('GET', '/account/addresses', v.array(Address)),
+  addressCreate: defineCall('POST', '/account/address', Address, params<AddressInput>()),
+  addressUpdate: defineCall('PUT', '/account/address/:id', Address, params<AddressInput & { id: number }>()),
+  addressDelete: defineCall('DELETE', '/account/address/:id', noData, params<{ id: number }>()),
+  addressSetDefault: defineCall('POST', '/account/address/:id/default', Address, params<{ id: number }>()),
+  notifications: defineCall('GET', '/account/notifications', NotificationPage, params<PageQuery>()),
+  notificationsRead: defineCall('POST', '/account/notifications/read', v.object({ unread: v.number() }), params<{ ids?: number[] }>()),
+  noticeSettings: defineCall('GET', '/account/notice-settings', NoticeSettings),
+  noticeSettingsUpdate: defineCall('POST', '/account/notice-settings', NoticeSettings, params<Partial<NoticeSettings>>()),
+  followShops: defineCall('GET', '/account/follow-shops', pageOf(FollowedShop), params<PageQuery>()),
+  followShop: defineCall('POST', '/account/follow-shop', v.object({ following: v.boolean() }), params<{ shopId: number; follow: boolean }>()),
+  kefu: defineCall('GET', '/account/kefu', KefuInfo),
+  quoteItems: defineCall('GET', '/account/share/quote-items', v.array(QuoteItem)),
 }

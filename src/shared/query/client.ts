@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { focusManager, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { reportError } from '@/core/app/errors'
-import { isTransientFailure } from '@/core/request/errors'
+import { isNotFound, isTransientFailure } from '@/core/request/errors'
 import { isNeedLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { toastFailure } from '@/shared/ui/failure-toast'
@@ -20,7 +20,8 @@ export const queryClient = new QueryClient({
       // on screen and is said once, here (not per observer).
       // A next page's failure is said by the list's footer.
       const nextPage = Boolean((query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore)
-      if (query.state.data !== undefined && !nextPage) toastFailure(error, '刷新失败，请稍后重试')
+      // Something gone (deleted) is the page's own state, not a failed refresh.
+      if (query.state.data !== undefined && !nextPage && !isNotFound(error)) toastFailure(error, '刷新失败，请稍后重试')
       else reportError(error)
     },
   }),
@@ -70,13 +71,20 @@ export function wireQueryClient(): void {
       return () => Taro.offNetworkStatusChange?.(listener)
     })
   }
-  // A new session (login, logout, another shop) makes every answer of the old one stale: shown
-  // queries load again from scratch, the others are dropped.
+  // A new session makes every answer of the old one stale. After a login or a switch of shop
+  // the queries on screen load again from scratch. After a logout nothing is asked at once (the
+  // pages on screen are on their way out, and asking for their signed-in data would send the
+  // dealer to the login page): each query starts over when its page shows again.
   let token = useSession.getState().userToken
   useSession.subscribe((state) => {
     if (state.userToken === token) return
     token = state.userToken
-    void queryClient.resetQueries()
+    if (token) {
+      void queryClient.resetQueries()
+      return
+    }
+    void queryClient.cancelQueries()
+    for (const query of queryClient.getQueryCache().getAll()) query.reset()
   })
 }
 

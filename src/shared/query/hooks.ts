@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query'
-import type { ApiCall, Page, PageQuery } from '@/core/api/define'
+import type { AnyCall, ApiCall, Page, PageQuery } from '@/core/api/define'
 import { waitForAppInit } from '@/core/app/init'
 import { callApi } from '@/core/request'
 import { isNotFound, NOT_FOUND_TEXT } from '@/core/request/errors'
@@ -49,13 +49,15 @@ function refetchOnPageShow(page: object | undefined) {
 
 /** A page's state from a query's: data first (a failed refresh keeps it), login on its way counts as loading. */
 export function statusOf<T>(data: T | undefined, error: unknown, isEmpty?: (data: T) => boolean): { status: LoadStatus; error: string } {
-  if (data !== undefined) return { status: isEmpty?.(data) ? 'empty' : 'ready', error: '' }
+  // Gone on the server (deleted here or elsewhere): said even over the data still held.
   if (isNotFound(error)) return { status: 'error', error: NOT_FOUND_TEXT }
+  if (data !== undefined) return { status: isEmpty?.(data) ? 'empty' : 'ready', error: '' }
   if (error && !isNeedLogin(error)) return { status: 'error', error: failureText(error, '加载失败') }
   return { status: 'loading', error: '' }
 }
 
-async function ask<Req, Res>(call: ApiCall<Req, Res>, params: Req | undefined, signedIn: boolean): Promise<Res> {
+/** How every query asks its call (a query function of a screen's own, e.g. useQueries, uses it too). */
+export async function ask<Req, Res>(call: ApiCall<Req, Res>, params: Req | undefined, signedIn: boolean): Promise<Res> {
   await waitForAppInit()
   if (signedIn) needLogin()
   // The screen says what failed (error state or toast): no generic toast, no global spinner.
@@ -154,9 +156,9 @@ export function usePagedQuery<Req extends PageQuery, T>(
   const items = useMemo(() => rowsOf(data?.pages), [data])
   const reload = useCallback(() => refetch().then(() => undefined), [refetch])
   const loadMore = useCallback(async () => {
-    if (!hasNextPage || isFetching) return
+    if (!enabled || !hasNextPage || isFetching) return
     await fetchNextPage()
-  }, [fetchNextPage, hasNextPage, isFetching])
+  }, [enabled, fetchNextPage, hasNextPage, isFetching])
   usePullDownRefresh(() => {
     if (!pullDown || !enabled) return
     void reload().finally(() => Taro.stopPullDownRefresh())
@@ -182,8 +184,8 @@ export function usePagedQuery<Req extends PageQuery, T>(
  * here), without asking the server: `change` returns the new row, or null to take it out.
  * Follow with invalidateCalls when the server's pages may have moved (a row taken out).
  */
-export function updatePagedRows<T>(call: ApiCall<never, Page<T>>, change: (row: T) => T | null): void {
-  queryClient.setQueriesData<InfiniteData<Page<T>>>({ queryKey: [pagedKeyOf(call as ApiCall<never, Page<T>>)[0]] }, (data) => {
+export function updatePagedRows<T>(call: AnyCall<Page<T>>, change: (row: T) => T | null): void {
+  queryClient.setQueriesData<InfiniteData<Page<T>>>({ queryKey: [pagedKeyOf(call)[0]] }, (data) => {
     if (!data?.pages) return data
     return {
       ...data,

@@ -20,7 +20,7 @@ describe('notifications', () => {
   it('lists them newest first, unread marked; opening one reads it and follows its link', async () => {
     renderPage(<NotificationsPage />, 'pages/account/follow/index', { signedIn: true })
     fireEvent.click(await screen.findByText('竞拍成功'))
-    expect(screen.getAllByLabelText('未读')).toHaveLength(1)
+    await waitFor(() => expect(screen.getAllByLabelText('未读')).toHaveLength(1))
     await waitFor(() => expect(getDb().notifications[10001].find((item) => item.id === 51001)?.read).toBe(true))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/product/auction/home-list/index' })
   })

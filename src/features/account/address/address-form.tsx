@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
@@ -8,6 +8,8 @@ import { callApi } from '@/core/request'
 import { goBack } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useSeed } from '@/shared/hooks/use-seed'
+import { invalidateCalls, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard } from '@/shared/ui/form'
 import { accountAreaApi, type AddressInput } from '../api'
@@ -22,22 +24,16 @@ export function AddressForm() {
   const id = Number(params.id ?? 0)
   const [form, setForm] = useState<AddressInput>(EMPTY)
   const [errors, setErrors] = useState<AddressErrors & { form?: string }>({})
-  const [loading, setLoading] = useState(id > 0)
   const [saving, setSaving] = useState(false)
 
-  useEffect(() => {
-    if (!id) return
-    callApi(accountAreaApi.addresses, undefined, { handleError: true })
-      .then((list) => {
-        const found = list.find((item) => item.id === id)
-        if (found) {
-          const { id: _id, ...rest } = found
-          setForm(rest)
-        } else setErrors({ form: '地址不存在或已删除' })
-      })
-      .catch((error: unknown) => setErrors({ form: error instanceof Error ? error.message : '加载失败' }))
-      .finally(() => setLoading(false))
-  }, [id])
+  // Editing: the form starts from the stored address, once.
+  const seed = useSeed(useApiQuery(accountAreaApi.addresses, undefined, { signedIn: true, enabled: id > 0, pullDown: false }), (list) => {
+    const found = list.find((item) => item.id === id)
+    if (found) {
+      const { id: _id, ...rest } = found
+      setForm(rest)
+    } else setErrors({ form: '地址不存在或已删除' })
+  })
 
   const set = (key: keyof AddressInput) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
 
@@ -49,6 +45,7 @@ export function AddressForm() {
     try {
       const input = cleanAddress(form)
       await (id ? callApi(accountAreaApi.addressUpdate, { ...input, id }, { handleError: true }) : callApi(accountAreaApi.addressCreate, input, { handleError: true }))
+      void invalidateCalls(accountAreaApi.addresses)
       void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
       await goBack({ delay: true })
     } catch (error) {
@@ -62,7 +59,9 @@ export function AddressForm() {
   return (
     <PageLayout
       title={id ? '编辑收货地址' : '新增收货地址'}
-      status={loading ? 'loading' : 'ready'}
+      status={id ? seed.status : 'ready'}
+      error={seed.error}
+      onRetry={seed.reload}
       footer={
         <Button type='primary' block loading={saving} onClick={() => void save()}>
           保存

@@ -1,4 +1,4 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Check, Edit, Del } from '@nutui/icons-react-taro'
@@ -6,8 +6,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
-import { useRemote } from '@/shared/hooks/use-remote'
-import { signedIn } from '@/core/session/auth'
+import { invalidateCalls, useApiQuery } from '@/shared/query'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type Address } from '../api'
@@ -20,17 +19,13 @@ export function AddressList() {
   const { params } = useCurrentRoute()
   const checkMode = params.mode === 'check' || params.addressId !== undefined
   const chosenId = Number(params.addressId ?? 0)
-  const remote = useRemote(
-    signedIn(() => callApi(accountAreaApi.addresses, undefined, { handleError: true, loading: false })),
-    (list) => list.length === 0,
-  )
-  useDidShow(() => void remote.reload())
+  const remote = useApiQuery(accountAreaApi.addresses, undefined, { signedIn: true, isEmpty: (list) => list.length === 0 })
 
   const act = async (task: () => Promise<unknown>, done: string) => {
     try {
       await task()
       void Taro.showToast({ title: done, icon: 'success', duration: 1500 })
-      await remote.reload()
+      await invalidateCalls(accountAreaApi.addresses)
     } catch (error) {
       reportError(error)
     }

@@ -6,13 +6,13 @@ import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
-import { login, signedIn } from '@/core/session/auth'
+import { login } from '@/core/session/auth'
 import { navigate, parseRouteUrl } from '@/core/navigation'
 import { nativeApp } from '@/core/native/detect'
 import { runAppOnly } from '@/core/native/actions'
 import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard } from '@/shared/ui/form'
@@ -56,7 +56,7 @@ export function validateShop(form: ShopForm): Errors {
  */
 export function BindEnterprise() {
   const { params } = useCurrentRoute()
-  const enums = useRemote(signedIn(() => callApi(accountApi.enterpriseEnum, undefined, { handleError: true, loading: false })))
+  const enums = useApiQuery(accountApi.enterpriseEnum, undefined, { signedIn: true })
   const [form, setForm] = useState<ShopForm>({ enterpriseName: '', type: '', category: '', contactName: '', creditCode: '', licenseImage: '' })
   const [address, setAddress] = useState<Address | null>(null)
   const [errors, setErrors] = useState<Errors>({})

@@ -17,13 +17,11 @@ describe('followed shops on return', () => {
     const screenPage = renderPage(<FollowShopPage />, PATH, { signedIn: true })
     await within(screenPage.container).findByText(shopName(shopId))
     const asked = recordQueries('/account/follow-shops')
-    // the first show is the first load: not asked again
-    await act(() => firePageEvent('didShow'))
-    expect(asked).toHaveLength(0)
     // the shop's posts opened over the list, where it is unfollowed
     const list = renderPage(<PostListPage />, 'pages/post/list/index', { signedIn: true, query: { shopId: String(shopId) } })
     fireEvent.click(await within(list.container).findByText('已关注'))
     await waitFor(() => expect(followed()).not.toContain(shopId))
+    expect(asked).toHaveLength(0)
     list.unmount()
     setRoute(PATH)
     await act(() => firePageEvent('didShow'))

@@ -1,30 +1,24 @@
-import { useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { announceFollowChange } from '@/features/post/shared/post-changes'
+import { followChanged } from '@/features/post/shared/post-changes'
 import { accountAreaApi, type FollowedShop } from '../api'
 import '../account.less'
 
 /** pages/account/follow-shop: shops the dealer follows; unfollow with an undo on failure. */
 export function FollowShopScreen() {
-  const list = usePagedList(signedIn((page) => callApi(accountAreaApi.followShops, { page, pageSize: 20 }, { handleError: true, loading: false })))
-  // The rows unfollowed here, by the loaded row: a reload starts from the server's answer.
+  // Asked again when shown again (back from a shop's posts, where it may have been unfollowed).
+  const list = usePagedQuery(accountAreaApi.followShops, { pageSize: 20 }, { signedIn: true })
+  // The rows unfollowed here, by the loaded row: they stay (to follow again) until the next load.
   const [unfollowed, setUnfollowed] = useState<FollowedShop[]>([])
-  // Back from a shop's posts (or a post) where a shop may have been unfollowed or followed.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void list.reload()
-    shown.current = true
-  })
 
   const toggle = async (shop: FollowedShop) => {
     const following = unfollowed.includes(shop)
@@ -32,8 +26,8 @@ export function FollowShopScreen() {
     setUnfollowed((rows) => (following ? rows.filter((row) => row !== shop) : [...rows, shop]))
     try {
       const answer = await callApi(accountAreaApi.followShop, { shopId: shop.id, follow: following })
-      // The peer circle's 关注 feed is asked again when shown next.
-      announceFollowChange({ shopId: shop.id, following: answer.following })
+      // The shop's posts and page show it at once; the peer circle's 关注 feed is asked again.
+      void followChanged(shop.id, answer.following)
     } catch (error) {
       reportError(error)
       setUnfollowed((rows) => (following ? [...rows, shop] : rows.filter((row) => row !== shop)))
@@ -71,7 +65,7 @@ export function FollowShopScreen() {
           )
         })}
       </View>
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </PageLayout>
   )
 }

@@ -2,11 +2,10 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { accountApi, ACCOUNT_MEMBER, SHOP_MEMBER, type AccountType, type MemberSend, type UserInfo } from '@/core/api/account'
-import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { navigate } from '@/core/navigation'
 import { isRoutePath, stripPath } from '@/core/routes'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { EntryGrid } from '@/shared/ui/entry-grid'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { StateView } from '@/shared/ui/state-view'
@@ -65,7 +64,7 @@ function UserCard({ user }: { user: UserInfo }) {
 }
 
 function SignedIn() {
-  const remote = useRemote(() => callApi(accountApi.info, undefined, { handleError: true, loading: false }))
+  const remote = useApiQuery(accountApi.info)
   if (remote.status !== 'ready' || !remote.data) {
     return <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
   }

@@ -2,10 +2,9 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { callApi } from '@/core/request'
 import { copyText } from '@/core/native/actions'
 import { navigate } from '@/core/navigation'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi } from '../api'
 import '../account.less'
@@ -13,7 +12,7 @@ import '../settings/settings.less'
 
 /** pages/account/kefu: how to reach customer service, and the common questions. */
 export function KefuScreen() {
-  const remote = useRemote(() => callApi(accountAreaApi.kefu, undefined, { handleError: true, loading: false }))
+  const remote = useApiQuery(accountAreaApi.kefu)
   const info = remote.data
   return (
     <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload}>

@@ -1,11 +1,9 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigateUrl } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { relativeTimeOf } from '@/shared/format/time'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { updatePagedRows, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type Notification } from '../api'
@@ -16,14 +14,14 @@ const KIND_TEXT: Record<Notification['kind'], string> = { system: '系统', trad
 
 /** pages/account/follow: the notification inbox; opening one marks it read and follows its link. */
 export function NotificationsScreen() {
-  const [readIds, setReadIds] = useState<number[]>([])
-  const [allRead, setAllRead] = useState(false)
-  const list = usePagedList(signedIn((page) => callApi(accountAreaApi.notifications, { page, pageSize: 20 }, { handleError: true, loading: false })))
-  const isRead = (item: Notification) => item.read || allRead || readIds.includes(item.id)
+  const list = usePagedQuery(accountAreaApi.notifications, { pageSize: 20 }, { signedIn: true })
+  // Read rows are marked in the loaded pages at once, without asking the server again.
+  const markRead = (read: (item: Notification) => boolean) =>
+    updatePagedRows(accountAreaApi.notifications, (row) => (!row.read && read(row) ? { ...row, read: true } : row))
 
   const open = async (item: Notification) => {
-    if (!isRead(item)) {
-      setReadIds((ids) => [...ids, item.id])
+    if (!item.read) {
+      markRead((row) => row.id === item.id)
       callApi(accountAreaApi.notificationsRead, { ids: [item.id] }, { handleError: true }).catch(reportError)
     }
     if (item.link) await navigateUrl(item.link)
@@ -32,13 +30,13 @@ export function NotificationsScreen() {
   const readAll = async () => {
     try {
       await callApi(accountAreaApi.notificationsRead, {})
-      setAllRead(true)
+      markRead(() => true)
     } catch (error) {
       reportError(error)
     }
   }
 
-  const unread = list.items.filter((item) => !isRead(item)).length
+  const unread = list.items.filter((item) => !item.read).length
   return (
     <PageLayout
       status={list.status}
@@ -52,7 +50,7 @@ export function NotificationsScreen() {
           <View key={item.id} className='acc-row notifications__item' onClick={() => void open(item)}>
             <View className='acc-row__main'>
               <View className='notifications__head'>
-                {!isRead(item) && <View className='notifications__dot' aria-label='未读' />}
+                {!item.read && <View className='notifications__dot' aria-label='未读' />}
                 <Text className='acc-row__tag'>{KIND_TEXT[item.kind]}</Text>
                 <Text className='notifications__title'>{item.title}</Text>
               </View>
@@ -62,7 +60,7 @@ export function NotificationsScreen() {
           </View>
         ))}
       </View>
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </PageLayout>
   )
 }

@@ -4,11 +4,12 @@ import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { accountApi } from '@/core/api/account'
+import { accountApi, type UserInfo } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
+import { updateCallData } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard } from '@/shared/ui/form'
 import { useCurrentUser } from '../use-current-user'
@@ -19,7 +20,7 @@ export const NICKNAME_ERROR = '昵称应为2-20个字'
 
 /** pages/account/profile: avatar (uploaded) and nickname. */
 export function ProfileScreen() {
-  const { userInfo, error: loadError } = useCurrentUser()
+  const { userInfo, error: loadError, reload } = useCurrentUser()
   // null until edited: the field shows the stored nickname from its first render (Taro's H5
   // input misbehaves when its value changes right after it mounts).
   const [edited, setNickname] = useState<string | null>(null)
@@ -28,14 +29,17 @@ export function ProfileScreen() {
   const [saving, setSaving] = useState(false)
   const [uploading, setUploading] = useState(false)
 
-
+  /** The server's new info: into the session and the mine tab's query. */
+  const keep = (info: UserInfo) => {
+    useSession.setState({ userInfo: info })
+    updateCallData(accountApi.info, () => info)
+  }
 
   const changeAvatar = async () => {
     setUploading(true)
     try {
       const avatar = await chooseAndUploadImage()
-      const info = await callApi(accountApi.accountUpdate, { avatar })
-      useSession.setState({ userInfo: info })
+      keep(await callApi(accountApi.accountUpdate, { avatar }))
       void Taro.showToast({ title: '头像已更新', icon: 'success', duration: 1500 })
     } catch (e) {
       reportError(e)
@@ -55,8 +59,7 @@ export function ProfileScreen() {
     setError('')
     setSaving(true)
     try {
-      const info = await callApi(accountApi.accountUpdate, { nickname: value }, { handleError: true })
-      useSession.setState({ userInfo: info })
+      keep(await callApi(accountApi.accountUpdate, { nickname: value }, { handleError: true }))
       void Taro.showToast({ title: '已保存', icon: 'success', duration: 1500 })
     } catch (e) {
       reportError(e)
@@ -70,6 +73,7 @@ export function ProfileScreen() {
     <PageLayout
       status={userInfo ? 'ready' : loadError ? 'error' : 'loading'}
       error={loadError}
+      onRetry={reload}
       footer={
         <Button type='primary' block loading={saving} onClick={() => void save()}>
           保存

@@ -6,7 +6,7 @@ import { accountApi, type BankCard } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { reportError } from '@/core/app/errors'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidateCalls, useApiQuery } from '@/shared/query'
 import { CAPTCHA_ERROR, isValidCaptcha, stripSpaces } from '@/shared/validation/phone'
 import { Field } from '@/shared/ui/form'
 import { StateView } from '@/shared/ui/state-view'
@@ -32,7 +32,9 @@ export function validateCard(form: CardForm): Partial<Record<keyof CardForm, str
 /** Bank cards for payouts: list, bind (SMS to the account phone), set default, unbind. */
 export function BankCards() {
   const phone = useSession((state) => state.userInfo?.phone ?? '')
-  const cards = useRemote(() => callApi(accountApi.bankcards, undefined, { handleError: true, loading: false }))
+  // The page checks the session (useCurrentUser): without one there is nothing to ask.
+  const token = useSession((state) => state.userToken)
+  const cards = useApiQuery(accountApi.bankcards, undefined, { enabled: Boolean(token) })
   const [adding, setAdding] = useState(false)
   const [form, setForm] = useState<CardForm>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<keyof CardForm | 'form', string>>>({})
@@ -42,7 +44,7 @@ export function BankCards() {
     try {
       await task()
       void Taro.showToast({ title: done, icon: 'success', duration: 1500 })
-      await cards.reload()
+      await invalidateCalls(accountApi.bankcards)
       return true
     } catch (error) {
       reportError(error)
@@ -68,7 +70,7 @@ export function BankCards() {
       void Taro.showToast({ title: '绑定成功', icon: 'success', duration: 1500 })
       setForm(EMPTY)
       setAdding(false)
-      await cards.reload()
+      await invalidateCalls(accountApi.bankcards)
     } catch (error) {
       reportError(error)
       setErrors({ form: error instanceof Error ? error.message : '绑定失败' })

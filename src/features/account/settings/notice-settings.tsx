@@ -3,9 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { Switch } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { reportError } from '@/core/app/errors'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidateCalls, updateCallData, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type NoticeSettings } from '../api'
 import '../account.less'
@@ -20,15 +19,15 @@ export const NOTICE_ITEMS: { key: keyof NoticeSettings; title: string; desc: str
 
 /** pages/account/setting/notice: which notifications to receive; each switch saves at once. */
 export function NoticeSettingsScreen() {
-  const remote = useRemote(signedIn(() => callApi(accountAreaApi.noticeSettings, undefined, { handleError: true, loading: false })))
+  const remote = useApiQuery(accountAreaApi.noticeSettings, undefined, { signedIn: true })
 
   const toggle = async (key: keyof NoticeSettings, value: boolean) => {
     try {
-      await callApi(accountAreaApi.noticeSettingsUpdate, { [key]: value })
-      await remote.reload()
+      const saved = await callApi(accountAreaApi.noticeSettingsUpdate, { [key]: value })
+      updateCallData(accountAreaApi.noticeSettings, () => saved)
     } catch (error) {
       reportError(error)
-      await remote.reload()
+      await invalidateCalls(accountAreaApi.noticeSettings)
       void Taro.showToast({ title: '设置未保存，请重试', icon: 'none', duration: 2000 })
     }
   }

@@ -6,6 +6,7 @@ import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { reportError } from '@/core/app/errors'
+import { updateCallData } from '@/shared/query'
 import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces } from '@/shared/validation/phone'
 import { Field } from '@/shared/ui/form'
 import { useSmsSender } from '../sms/use-sms-sender'
@@ -27,6 +28,7 @@ export function PhoneChange({ onDone }: { onDone: () => void }) {
       await callApi(accountApi.accountUpdatePhone, { phone: stripSpaces(phone), code: stripSpaces(code) }, { handleError: true })
       const info = await callApi(accountApi.info)
       useSession.setState({ userInfo: info })
+      updateCallData(accountApi.info, () => info)
       void Taro.showToast({ title: '手机号已更换', icon: 'success', duration: 1500 })
       onDone()
     } catch (error) {

@@ -51,9 +51,8 @@ function ApiEnvSwitch() {
 
 /** pages/account/setting/home: profile, phone, bank cards, notices, close account, log out. */
 export function SettingsScreen() {
-  const { userInfo } = useCurrentUser()
+  const { userInfo, error, reload } = useCurrentUser()
   const [open, setOpen] = useState<'phone' | 'close' | null>(null)
-
 
   const confirmLogout = async () => {
     const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#9a6b2f' })
@@ -63,7 +62,7 @@ export function SettingsScreen() {
   const maskedPhone = userInfo?.phone.replace(/^(\d{3})\d{4}/, '$1****') ?? ''
 
   return (
-    <PageLayout status={userInfo ? 'ready' : 'loading'}>
+    <PageLayout status={userInfo ? 'ready' : error ? 'error' : 'loading'} error={error} onRetry={reload}>
       <View className='acc-card'>
         <Row title='个人资料' extra={userInfo?.nickname} path='pages/account/profile/index' />
         <Row title='更换手机号' extra={maskedPhone} onClick={() => setOpen(open === 'phone' ? null : 'phone')} />

@@ -4,14 +4,12 @@ import { Photo } from '@/shared/ui/photo'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
-import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { copyText } from '@/core/native/actions'
 import { reportError } from '@/core/app/errors'
 import { formatCents } from '@/shared/format/money'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type QuoteItem } from '../api'
 import '../account.less'
@@ -29,7 +27,7 @@ export function quoteText(shopName: string, items: QuoteItem[]): string {
 /** pages/account/share: pick items and share them as a quote, to a chat or as text. */
 export function QuoteShare() {
   const accountName = useSession((state) => state.userInfo?.accountName ?? '我的店铺')
-  const remote = useRemote(signedIn(() => callApi(accountAreaApi.quoteItems, undefined, { handleError: true, loading: false })), (list) => list.length === 0)
+  const remote = useApiQuery(accountAreaApi.quoteItems, undefined, { signedIn: true, isEmpty: (list) => list.length === 0 })
   const [picked, setPicked] = useState<number[]>([])
   const chosen = (remote.data ?? []).filter((item) => picked.includes(item.id))
   const share = useShare(() => ({

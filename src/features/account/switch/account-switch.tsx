@@ -6,11 +6,10 @@ import { Check } from '@nutui/icons-react-taro'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { accountApi, type AccountSummary, type AccountType } from '@/core/api/account'
-import { callApi } from '@/core/request'
-import { signedIn, switchAccount } from '@/core/session/auth'
+import { switchAccount } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import '../account.less'
 
@@ -18,7 +17,8 @@ export const ACCOUNT_TYPE_TEXT: Record<AccountType, string> = { shop: '店铺', 
 
 /** pages/account/list: the person's shops, enterprises and own account; tap one to act as it. */
 export function AccountSwitch() {
-  const remote = useRemote(signedIn(() => callApi(accountApi.multipleAccountList, undefined, { handleError: true, loading: false })), (list) => list.length === 0)
+  // A switch starts a new session, which resets every query (the list included).
+  const remote = useApiQuery(accountApi.multipleAccountList, undefined, { signedIn: true, isEmpty: (list) => list.length === 0 })
   const [switching, setSwitching] = useState<number | null>(null)
 
   const choose = async (account: AccountSummary) => {

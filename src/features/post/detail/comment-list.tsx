@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { relativeTimeOf } from '@/shared/format/time'
-import type { PagedList } from '@/shared/hooks/use-paged-list'
+import type { PagedList } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
 import type { PostComment } from '../api'
@@ -35,7 +35,7 @@ export function CommentList({ comments, count, onRemove }: { comments: PagedList
               </View>
             </View>
           ))}
-          <ListFooter loading={comments.loadingMore} hasMore={comments.hasMore} onMore={comments.loadMore} />
+          <ListFooter list={comments} />
         </>
       )}
     </View>

@@ -59,7 +59,9 @@ describe('post detail', () => {
 
   it('shows a missing post', async () => {
     open(1)
-    expect(await screen.findByText('动态不存在或已删除')).toBeInTheDocument()
+    // the not-found state, with a way back (not a network failure)
+    expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument()
+    expect(screen.getByText('返回')).toBeInTheDocument()
   })
 
   it('shares with the post id and the tracking parameters', async () => {
@@ -231,9 +233,11 @@ describe('deleting', () => {
     expect(uiLog.modals.at(-1)?.title).toBe('删除评论')
     expect(screen.getByText('评论 25')).toBeInTheDocument()
     expect(comments()).toHaveLength(25)
-    // the next page skips none of the comments that moved up
-    await firePageEvent('reachBottom')
-    await waitFor(() => expect(rows()).toHaveLength(25))
+    // the next page skips none of the comments that moved up (once the loaded page came again)
+    await waitFor(async () => {
+      await firePageEvent('reachBottom')
+      expect(rows()).toHaveLength(25)
+    })
     expect(within(rows()[COMMENT_PAGE_SIZE - 1] as HTMLElement).getByText(comments()[COMMENT_PAGE_SIZE - 1].content)).toBeInTheDocument()
   })
 })

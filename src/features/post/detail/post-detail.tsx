@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Button as TaroButton, Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Heart, HeartFill, Share } from '@nutui/icons-react-taro'
@@ -11,8 +11,7 @@ import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { relativeTimeOf } from '@/shared/format/time'
-import { usePagedList, type PagedList } from '@/shared/hooks/use-paged-list'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery, usePagedQuery, type PagedList } from '@/shared/query'
 import { failureText } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { postApi, type PostComment, type PostDetail as PostData, type PostItem } from '../api'
@@ -22,7 +21,7 @@ import { usePeerPriceAccess } from '../shared/peer-price'
 import { PhotoGrid } from '../shared/photo-grid'
 import { ShopByline } from '../shared/shop-byline'
 import { typedValue } from '../shared/typed-value'
-import { announcePostChange } from '../shared/post-changes'
+import { commentAdded, commentRemoved } from '../shared/post-changes'
 import { signedInForAction, useFollow, useLike } from '../shared/use-post-actions'
 import { COMMENT_PAGE_SIZE, CommentList } from './comment-list'
 import { ItemSheet } from './item-sheet'
@@ -48,13 +47,6 @@ function PostView({ post, comments, share }: ViewProps) {
   const [sending, setSending] = useState(false)
   // One comment at a time: Enter and a quick tap on 发送 come before a re-render.
   const sendingRef = useRef(false)
-  // Comments sent (+1) and deleted (-1) here since the post was loaded.
-  const [commentDelta, setCommentDelta] = useState({ post, count: 0 })
-  const commentCount = post.commentCount + (commentDelta.post === post ? commentDelta.count : 0)
-  const countComments = (change: number) => {
-    setCommentDelta((previous) => ({ post, count: (previous.post === post ? previous.count : 0) + change }))
-    announcePostChange({ id: post.id, commentCount: commentCount + change })
-  }
 
   const openItem = (item: PostItem) => {
     if (item.own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
@@ -71,11 +63,9 @@ function PostView({ post, comments, share }: ViewProps) {
     try {
       const comment = await callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false })
       setText('')
-      countComments(1)
+      // On top of the comments (keeping the pages already loaded), counted everywhere.
+      commentAdded(post.id, comment)
       void Taro.showToast({ title: '评论成功', icon: 'success', duration: 1500 })
-      // Newest first, as the server lists them: on top, keeping the pages already loaded.
-      if (comments.status === 'ready') comments.update((items) => [comment, ...items.filter((item) => item.id !== comment.id)])
-      else void comments.reload()
     } catch (failure) {
       // What was typed stays; the request layer has said why.
       reportError(failure)
@@ -165,17 +155,15 @@ function PostView({ post, comments, share }: ViewProps) {
               <View />
             )}
             <Text>
-              {like.likeCount} 赞 · {commentCount} 评论
+              {like.likeCount} 赞 · {post.commentCount} 评论
             </Text>
           </View>
         </View>
         <CommentList
           comments={comments}
-          count={commentCount}
+          count={post.commentCount}
           onRemove={async (comment) => {
-            if (!(await removeComment(post.id, comment))) return
-            comments.remove((item) => item.id === comment.id)
-            countComments(-1)
+            if (await removeComment(post.id, comment)) commentRemoved(post.id, comment.id)
           }}
         />
       </View>
@@ -186,8 +174,10 @@ function PostView({ post, comments, share }: ViewProps) {
 
 /** pages/post/detail?id=: a post with its full text, photos, linked items and comments. */
 export function PostDetail({ id }: { id: number }) {
-  const remote = useRemote(() => callApi(postApi.detail, { id }, { handleError: true, loading: false }))
-  const comments = usePagedList((page) => callApi(postApi.comments, { id, page, pageSize: COMMENT_PAGE_SIZE }, { handleError: true, loading: false }))
+  // Asked again when the page shows again (back from the shop's list or a stock item: the
+  // follow state and the items may have changed).
+  const remote = useApiQuery(postApi.detail, { id })
+  const comments = usePagedQuery(postApi.comments, { id, pageSize: COMMENT_PAGE_SIZE })
   const post = remote.data
   const share = useShare(() => ({
     title: post ? `${post.shop.name}：${post.content.slice(0, 30)}` : '同行圈动态',
@@ -195,12 +185,6 @@ export function PostDetail({ id }: { id: number }) {
     path: POST_PATH,
     params: { id },
   }))
-  // Back from the shop's list or a stock item: follow state and items may have changed.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void remote.reload()
-    shown.current = true
-  })
   if (!post) return <PageLayout status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
   return <PostView post={post} comments={comments} share={share} />
 }

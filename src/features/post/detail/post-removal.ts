@@ -3,7 +3,7 @@ import { reportError } from '@/core/app/errors'
 import { goBack } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { postApi, type PostComment } from '../api'
-import { announcePostChange } from '../shared/post-changes'
+import { postRemoved } from '../shared/post-changes'
 
 const DANGER = '#e5484d'
 
@@ -20,7 +20,7 @@ export async function removePost(id: number): Promise<boolean> {
     reportError(error)
     return false
   }
-  announcePostChange({ id, removed: true })
+  void postRemoved(id)
   void Taro.showToast({ title: '已删除', icon: 'success', duration: 1500 })
   await goBack({ delay: true })
   return true

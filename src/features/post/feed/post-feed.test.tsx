@@ -5,12 +5,12 @@ import { getDb } from '../../../../mocks/db'
 import { envelope } from '../../../../mocks/lib/handle'
 import { mockServer } from '../../../../mocks/node'
 import { renderPage } from '@test/render'
-import { failPath, recordQueries } from '@test/server'
+import { failPath, pagesOf, recordQueries } from '@test/server'
 import { useSession } from '@/core/session/store'
 import HomePostPage from '@/pages/home/post/index'
 import PostDetailPage from '@/pages/post/detail/index'
 import { FEED_PAGE_SIZE } from './post-feed'
-import { announcePostChange } from '../shared/post-changes'
+import { postRemoved } from '../shared/post-changes'
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('.post-card')]
 const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
@@ -41,7 +41,7 @@ async function backToFeed(over: { unmount: () => void }) {
 }
 
 describe('home feed', () => {
-  it('shows a like and a comment made on a post page when the reader comes back, without a reload', async () => {
+  it('shows a like and a comment made on a post page at once, without asking for the feed again', async () => {
     const post = getDb().posts.find((candidate, index) => index < FEED_PAGE_SIZE && candidate.likedBy.length === 0)!
     const index = getDb().posts.indexOf(post)
     const commentCount = getDb().postComments[post.id]?.length ?? 0
@@ -57,13 +57,17 @@ describe('home feed', () => {
     fireEvent.input(input, { target: { value: '还在吗' }, detail: { value: '还在吗' } })
     fireEvent.click(within(page.container).getByText('发送'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('评论成功'))
-    await backToFeed(page)
-    const card = cards()[index]
-    expect(within(card).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1))
-    expect(card.querySelectorAll('.post-card__count')[1]).toHaveTextContent(String(commentCount + 1))
-    // the other cards are untouched, the scroll kept: the feed was not asked again
-    expect(cards()).toHaveLength(FEED_PAGE_SIZE)
+    // the feed below already shows both, from the cache: the server was not asked
+    const card = () => cards()[index]
+    await waitFor(() => expect(within(card()).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1)))
+    expect(card().querySelectorAll('.post-card__count')[1]).toHaveTextContent(String(commentCount + 1))
     expect(asked).toEqual([])
+    await backToFeed(page)
+    expect(within(card()).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1))
+    expect(card().querySelectorAll('.post-card__count')[1]).toHaveTextContent(String(commentCount + 1))
+    // the other cards are untouched, the rows kept (the return asks the loaded page again in place)
+    expect(cards()).toHaveLength(FEED_PAGE_SIZE)
+    await waitFor(() => expect(pagesOf(asked)).toEqual(['1']))
   })
 
   it('puts a post just published on top of 推荐 when the reader comes back', async () => {
@@ -81,7 +85,7 @@ describe('home feed', () => {
     await waitFor(() => expect(getDb().posts[0].content).toBe('【刚刚发布】新到一只 Kelly'))
     await backToFeed(form)
     await waitFor(() => expect(within(cards()[0]).getByText('【刚刚发布】新到一只 Kelly')).toBeInTheDocument())
-    expect(cards()).toHaveLength(FEED_PAGE_SIZE + 1)
+    expect(cards()).toHaveLength(FEED_PAGE_SIZE)
     // the next page (moved down by one) repeats none and skips none
     await firePageEvent('reachBottom')
     await waitFor(() => expect(cards()).toHaveLength(FEED_PAGE_SIZE * 2))
@@ -96,28 +100,37 @@ describe('home feed', () => {
     fireEvent.click(screen.getByText('关注'))
     const gone = getDb().posts.find((post) => followed().includes(post.shopId))!
     expect(await screen.findByText(gone.content)).toBeInTheDocument()
-    // shown again with no change: not asked again
-    await firePageEvent('didShow')
-    await firePageEvent('didShow')
     expect(asked).toHaveLength(1)
     const page = openPost(gone.id)
     fireEvent.click(await within(page.container).findByText('已关注'))
     await waitFor(() => expect(followed()).not.toContain(gone.shopId))
+    // the followed shops' feed below is asked again at once
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked[1].get('tab')).toBe('follow')
     await backToFeed(page)
     await waitFor(() => expect(screen.queryByText(gone.content)).not.toBeInTheDocument())
-    expect(asked).toHaveLength(2)
     const names = new Set(getDb().shops.filter((shop) => followed().includes(shop.id)).map((shop) => shop.name))
     for (const card of cards()) expect(names.has(card.querySelector('.shop-byline__name')!.textContent!.replace('认证', ''))).toBe(true)
   })
 
-  it('drops a post deleted on its page when the reader comes back', async () => {
+  it('drops a post deleted on its page at once, skipping none of the posts that moved up', async () => {
     renderPage(<HomePostPage />, 'pages/home/post/index')
     const [first, second] = getDb().posts
     await screen.findByText(first.content)
-    act(() => announcePostChange({ id: first.id, removed: true }))
-    expect(screen.queryByText(first.content)).not.toBeInTheDocument()
+    // deleted on the server, then said by its page
+    getDb().posts.shift()
+    const asked = recordQueries('/post/feed')
+    act(() => void postRemoved(first.id))
+    // gone from the cache before the server answers again
+    await waitFor(() => expect(screen.queryByText(first.content)).not.toBeInTheDocument())
     expect(within(cards()[0]).getByText(second.content)).toBeInTheDocument()
-    expect(cards()).toHaveLength(FEED_PAGE_SIZE - 1)
+    // the page is asked again: the post that moved up from the next page comes in
+    await waitFor(() => expect(cards()).toHaveLength(FEED_PAGE_SIZE))
+    expect(pagesOf(asked)).toEqual(['1'])
+    await firePageEvent('reachBottom')
+    await waitFor(() => expect(cards()).toHaveLength(FEED_PAGE_SIZE * 2))
+    const shown = cards().map((card) => card.querySelector('.post-card__content')!.textContent)
+    expect(shown).toEqual(getDb().posts.slice(0, FEED_PAGE_SIZE * 2).map((post) => post.content))
   })
 
   it('shows the first page of posts from the server', async () => {

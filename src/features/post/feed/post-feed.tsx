@@ -2,11 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Edit } from '@nutui/icons-react-taro'
-import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { needLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
-import { usePagedList, type PagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery, type PagedList } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
 import { postApi, type FeedTab, type PostSummary } from '../api'
@@ -14,7 +13,6 @@ import { usePeerPriceAccess } from '../shared/peer-price'
 import { signedInForAction } from '../shared/use-post-actions'
 import { PostCard, postCardId } from './post-card'
 import { rememberFeedPlace, takeFeedPlace } from './feed-return'
-import { useFollowChanges, usePostChanges } from '../shared/post-changes'
 import './post-feed.less'
 
 const TABS: { key: FeedTab; label: string }[] = [
@@ -37,20 +35,9 @@ interface FeedListProps {
 }
 
 function FeedList({ tab, canSeePrices, signedIn, returnTo, onReturned }: FeedListProps) {
-  const feed = usePagedList((page) => callApi(postApi.feed, { page, pageSize: FEED_PAGE_SIZE, tab }, { handleError: true, loading: false }))
-  // A like or comment on a post's page shows here on return, with the scroll position kept;
-  // a post just published comes first among the recommended.
-  usePostChanges(feed, tab === 'recommend' ? { includes: () => true } : {})
-  // A shop followed or unfollowed elsewhere: the followed shops' feed is asked again when shown.
-  const followsChanged = useRef(false)
-  useFollowChanges(() => {
-    followsChanged.current = true
-  })
-  useDidShow(() => {
-    if (tab !== 'follow' || !followsChanged.current) return
-    followsChanged.current = false
-    void feed.refresh()
-  })
+  // Likes, comments, a post published or deleted, a shop followed elsewhere reach this list
+  // through the query cache (shared/post-changes), rows and scroll position kept.
+  const feed = usePagedQuery(postApi.feed, { pageSize: FEED_PAGE_SIZE, tab })
   useScrollBack(feed, returnTo, onReturned)
   // Signed out, a like sends the reader to login: note the tab and the post to come back to.
   const noteReturn = useCallback((postId: number) => rememberFeedPlace({ tab, postId }), [tab])
@@ -69,7 +56,7 @@ function FeedList({ tab, canSeePrices, signedIn, returnTo, onReturned }: FeedLis
       {feed.items.map((post) => (
         <PostCard key={post.id} post={post} canSeePrices={canSeePrices} signedIn={signedIn} onLoginNeeded={signedIn ? undefined : noteReturn} />
       ))}
-      <ListFooter loading={feed.loadingMore} hasMore={feed.hasMore} onMore={feed.loadMore} />
+      <ListFooter list={feed} />
     </View>
   )
 }

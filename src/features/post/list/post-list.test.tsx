@@ -5,7 +5,7 @@ import { failPath } from '@test/server'
 import { getDb } from '../../../../mocks/db'
 import PostDetailPage from '@/pages/post/detail/index'
 import PostListPage from '@/pages/post/list/index'
-import { announcePostCreated } from '../shared/post-changes'
+import { postPublished } from '../shared/post-changes'
 import { LIST_PAGE_SIZE } from './post-list'
 
 const PATH = 'pages/post/list/index'
@@ -58,7 +58,7 @@ describe('post list by shop', () => {
     expect(await screen.findByText(`${own.length}条动态`)).toBeInTheDocument()
     await screen.findByText(own[0].content)
     getDb().posts.unshift({ ...own[0], id: 1, content: '【今日上新】一只 Kelly 25', likedBy: [] })
-    act(() => announcePostCreated(1))
+    act(() => void postPublished())
     expect(await screen.findByText('【今日上新】一只 Kelly 25')).toBeInTheDocument()
     expect(cards()[0]).toHaveTextContent('【今日上新】一只 Kelly 25')
     expect(cards()).toHaveLength(Math.min(own.length, LIST_PAGE_SIZE) + 1)
@@ -69,7 +69,7 @@ describe('post list by shop', () => {
     renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1014' } })
     await screen.findByText(postsOf(1014)[0].content)
     getDb().posts.unshift({ ...postsOf(1001)[0], id: 1, content: '【今日上新】一只 Kelly 25', likedBy: [] })
-    act(() => announcePostCreated(1))
+    act(() => void postPublished())
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByText('【今日上新】一只 Kelly 25')).not.toBeInTheDocument()
     expect(cards()).toHaveLength(LIST_PAGE_SIZE)
@@ -97,7 +97,9 @@ describe('post list by shop', () => {
 
   it('shows a missing shop and a server failure', async () => {
     const { unmount } = renderPage(<PostListPage />, PATH, { query: { shopId: '9999' } })
-    expect(await screen.findByText('店铺不存在')).toBeInTheDocument()
+    // the not-found state (the server's 店铺不存在), with a way back
+    expect(await screen.findByText('内容不存在或已删除')).toBeInTheDocument()
+    expect(screen.getByText('返回')).toBeInTheDocument()
     unmount()
     failPath('/post/shops/1014', 500)
     renderPage(<PostListPage />, PATH, { query: { shopId: '1014' } })

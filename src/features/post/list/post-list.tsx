@@ -1,14 +1,10 @@
-import { useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -17,7 +13,6 @@ import { PostCard } from '../feed/post-card'
 import { ShopByline } from '../shared/shop-byline'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { useFollow } from '../shared/use-post-actions'
-import { usePostChanges } from '../shared/post-changes'
 import './post-list.less'
 
 export const LIST_PAGE_SIZE = 10
@@ -36,13 +31,13 @@ function ShopHeader({ shop }: { shop: PostShopProfile }) {
   )
 }
 
-function BrandHeader({ brand, total }: { brand: string; total: number | null }) {
+function BrandHeader({ brand, total }: { brand: string; total: number | undefined }) {
   return (
     <View className='post-list__header'>
       <View className='post-list__brand-mark'>{brand.slice(0, 1)}</View>
       <View className='post-list__who'>
         <View className='post-list__name'>{brand}</View>
-        <Text className='post-list__count'>{total === null ? '同行动态' : `${total}条同行动态`}</Text>
+        <Text className='post-list__count'>{total === undefined ? '同行动态' : `${total}条同行动态`}</Text>
       </View>
     </View>
   )
@@ -54,53 +49,39 @@ export function PostList() {
   const shopId = Number(params.shopId ?? 0)
   const brand = (params.brand ?? '').trim()
   const byShop = Number.isInteger(shopId) && shopId > 0
+  if (!byShop && !brand) return <PageLayout status='error' error='链接缺少店铺或品牌' />
+  // The page's route is read once here: the list below re-renders on every cache change.
+  return <PostListOf shopId={byShop ? shopId : null} brand={brand} />
+}
+
+function PostListOf({ shopId, brand }: { shopId: number | null; brand: string }) {
+  const byShop = shopId !== null
   const signedIn = Boolean(useSession((state) => state.userToken))
   const canSeePrices = usePeerPriceAccess()
-  const [total, setTotal] = useState<number | null>(null)
-
-  // The shop's header; a brand needs none from the server.
-  const header = useRemote(() => (byShop ? callApi(postApi.shop, { shopId }, { handleError: true, loading: false }) : Promise.resolve(null)))
-  const posts = usePagedList(async (page) => {
-    const result = await callApi(postApi.list, { ...(byShop ? { shopId } : { brand }), page, pageSize: LIST_PAGE_SIZE }, { handleError: true, loading: false })
-    if (page === 1) setTotal(result.total)
-    return result
-  })
-  // Changes made on a post's page, and a post just published by this shop or of this brand.
-  usePostChanges(posts, {
-    includes: (post) => (byShop ? post.shop.id === shopId : post.brand === brand),
-    onAdded: () => {
-      if (byShop) void header.reload()
-      else setTotal((count) => (count === null ? count : count + 1))
-    },
-  })
+  // The shop's header; a brand needs none from the server. Changes made on other pages (a
+  // follow, a post published or deleted) reach both through the query cache.
+  const header = useApiQuery(postApi.shop, { shopId: shopId ?? 0 }, { enabled: byShop })
+  const posts = usePagedQuery(postApi.list, { ...(shopId !== null ? { shopId } : { brand }), pageSize: LIST_PAGE_SIZE })
   const shop = header.data ?? null
 
   useShare(() => ({
     title: shop ? `${shop.name}的同行圈动态` : `${brand}的同行圈动态`,
     imageUrl: shop?.avatar,
     path: 'pages/post/list/index',
-    params: byShop ? { shopId } : { brand },
+    params: shopId !== null ? { shopId } : { brand },
   }))
-  // Back from a post where the shop may have been followed or unfollowed.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current && byShop) void header.reload()
-    shown.current = true
-  })
-
-  if (!byShop && !brand) return <PageLayout status='error' error='链接缺少店铺或品牌' />
   const title = byShop ? (shop?.name ?? '店铺动态') : `${brand} · 同行圈`
   return (
     <PageLayout
       title={title}
-      status={header.status}
+      status={byShop ? header.status : 'ready'}
       error={header.error}
       onRetry={() => {
-        void header.reload()
+        if (byShop) void header.reload()
         void posts.reload()
       }}
     >
-      {shop ? <ShopHeader key={shop.id} shop={shop} /> : <BrandHeader brand={brand} total={total} />}
+      {shop ? <ShopHeader key={shop.id} shop={shop} /> : <BrandHeader brand={brand} total={posts.total} />}
       {posts.status !== 'ready' ? (
         <StateView status={posts.status} error={posts.error} emptyText={byShop ? '该店铺还没有发布动态' : '该品牌还没有同行动态'} onRetry={posts.reload} />
       ) : (
@@ -108,7 +89,7 @@ export function PostList() {
           {posts.items.map((post) => (
             <PostCard key={post.id} post={post} canSeePrices={canSeePrices} signedIn={signedIn} linkShop={!byShop} />
           ))}
-          <ListFooter loading={posts.loadingMore} hasMore={posts.hasMore} onMore={posts.loadMore} />
+          <ListFooter list={posts} />
         </View>
       )}
     </PageLayout>

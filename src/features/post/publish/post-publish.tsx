@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { waitForAppInit } from '@/core/app/init'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
+import { needLogin } from '@/core/session/auth'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { FormCard } from '@/shared/ui/form'
@@ -12,11 +13,12 @@ import { PhotoPicker } from '@/shared/ui/photo-picker'
 import type { StockItemSummary } from '@/features/stock/api'
 import { priceOrUnset } from '@/features/stock/shared/item-card'
 import { ChosenItems } from '@/features/stock/orders/shared/chosen-items'
-import { loadItems, parseIds, unavailableError } from '@/features/stock/orders/shared/load-items'
+import { parseIds, unavailableError, useStockItems } from '@/features/stock/orders/shared/load-items'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { postApi } from '../api'
-import { announcePostCreated } from '../shared/post-changes'
+import { postPublished } from '../shared/post-changes'
 import { typedValue } from '../shared/typed-value'
+import { signedInForAction } from '../shared/use-post-actions'
 import { checkPost, MAX_POST_ITEMS, MAX_POST_PHOTOS, MAX_POST_TEXT, type PostErrors } from '../post-rules'
 import './post-publish.less'
 
@@ -30,8 +32,12 @@ export function PostPublish() {
   const { params } = useCurrentRoute()
   const [initialIds] = useState(() => parseIds(params.itemIds))
   const [items, setItems] = useState<StockItemSummary[]>([])
-  // Signed out, the need-login check sends the visitor to login and back here.
-  const initial = useSeed(signedIn(() => loadItems(initialIds)), setItems)
+  // Signed out, the need-login check sends the visitor to login and back here (the form waits).
+  const [mayPost] = useState(() => Boolean(needLogin({ silent: true })))
+  useEffect(() => {
+    if (!mayPost) void waitForAppInit().then(() => signedInForAction())
+  }, [mayPost])
+  const initial = useSeed(useStockItems(initialIds, { enabled: mayPost }), setItems)
   const [content, setContent] = useState('')
   const [images, setImages] = useState<string[]>([])
   // A photo still uploading would be left out: 发布 waits for it.
@@ -47,8 +53,8 @@ export function PostPublish() {
     if (blocked && !next.itemIds) next.itemIds = blocked
     const publish = async () => {
       const created = await callApi(postApi.publish, input, { handleError: true })
-      // The feed and the shop's list under this page put it on top.
-      announcePostCreated(created.id)
+      // The feed and the lists under this page are asked again: it comes on top.
+      void postPublished()
       return created
     }
     await save(next, publish, {
@@ -61,7 +67,7 @@ export function PostPublish() {
   return (
     <PageLayout
       title='发布动态'
-      status={initial.status}
+      status={mayPost ? initial.status : 'loading'}
       error={initial.error}
       onRetry={initial.reload}
       footer={

@@ -1,100 +1,71 @@
-import { useEffect, useRef } from 'react'
-import Taro from '@tarojs/taro'
-import { reportError } from '@/core/app/errors'
-import { callApi } from '@/core/request'
-import type { PagedList } from '@/shared/hooks/use-paged-list'
-import { postApi, type PostSummary } from '../api'
-
-const POST_CHANGED = 'post:changed'
-const POST_CREATED = 'post:created'
-const FOLLOW_CHANGED = 'post:follow-changed'
-
-/** What changed of a post on its detail page (or that it was deleted): the lists under it show it on return. */
-export type PostChange = Pick<PostSummary, 'id'> & Partial<Pick<PostSummary, 'liked' | 'likeCount' | 'commentCount'>> & { removed?: true }
-
-export function announcePostChange(change: PostChange): void {
-  Taro.eventCenter.trigger(POST_CHANGED, change)
-}
-
-/** A post was just published (its id): the lists it belongs in show it on return. */
-export function announcePostCreated(id: number): void {
-  Taro.eventCenter.trigger(POST_CREATED, id)
-}
-
-export interface FollowChange {
-  shopId: number
-  following: boolean
-}
-
-/** A shop was followed or unfollowed (the server's answer). */
-export function announceFollowChange(change: FollowChange): void {
-  Taro.eventCenter.trigger(FOLLOW_CHANGED, change)
-}
-
-/** Hear follow changes while the component lives. */
-export function useFollowChanges(listener: (change: FollowChange) => void): void {
-  const listenerRef = useRef(listener)
-  listenerRef.current = listener
-  useEffect(() => {
-    const heard = (change: FollowChange) => listenerRef.current(change)
-    Taro.eventCenter.on(FOLLOW_CHANGED, heard)
-    return () => void Taro.eventCenter.off(FOLLOW_CHANGED, heard)
-  }, [])
-}
-
-export interface PostChangeOptions {
-  /**
-   * Whether a newly published post belongs in this list: it is put on top (newest first).
-   * Without it, new posts are not looked at.
-   */
-  includes?: (post: PostSummary) => boolean
-  /** After a new post was put on top (e.g. to count it in a header). */
-  onAdded?: (post: PostSummary) => void
-}
-
-type ChangingList<T> = Pick<PagedList<T>, 'update' | 'remove' | 'reload' | 'status'>
+import type { InfiniteData } from '@tanstack/react-query'
+import type { Page } from '@/core/api/define'
+import { invalidateCalls, pagedKeyOf, queryClient, updateCallData, updatePagedRows } from '@/shared/query'
+import { postApi, type LikeState, type PostComment, type PostSummary } from '../api'
 
 /**
- * Keep a loaded list of posts in step with changes made on other pages while the component
- * lives (pages below the detail stay mounted): patch the post, take it out (a later page then
- * skips none), or put a new post on top (a later page repeats none).
+ * What a change to a post does to the query cache, so that every page holding the post (the
+ * feed, a shop's or a brand's list, its detail) shows it at once, wherever it was made.
  */
-export function usePostChanges<T extends PostSummary>(list: ChangingList<T>, options: PostChangeOptions = {}): void {
-  const listRef = useRef(list)
-  listRef.current = list
-  const optionsRef = useRef(options)
-  optionsRef.current = options
-  useEffect(() => {
-    let live = true
-    const changed = ({ removed, ...fields }: PostChange) => {
-      if (removed) listRef.current.remove((post) => post.id === fields.id)
-      else listRef.current.update((posts) => posts.map((post) => (post.id === fields.id ? { ...post, ...fields } : post)))
-    }
-    const created = async (id: number) => {
-      const { includes, onAdded } = optionsRef.current
-      if (!includes) return
-      let post: PostSummary
-      try {
-        post = await callApi(postApi.detail, { id }, { handleError: true, loading: false })
-      } catch (error) {
-        // Not readable now: the list asks the server again instead.
-        reportError(error)
-        if (live) void listRef.current.reload()
-        return
-      }
-      if (!live || !includes(post)) return
-      // An empty (or failed) list shows a state instead of items: load it afresh.
-      if (listRef.current.status !== 'ready') void listRef.current.reload()
-      else listRef.current.update((posts) => (posts.some((held) => held.id === id) ? posts : [post as T, ...posts]))
-      onAdded?.(post)
-    }
-    const heardCreated = (id: number) => void created(id)
-    Taro.eventCenter.on(POST_CHANGED, changed)
-    Taro.eventCenter.on(POST_CREATED, heardCreated)
-    return () => {
-      live = false
-      Taro.eventCenter.off(POST_CHANGED, changed)
-      Taro.eventCenter.off(POST_CREATED, heardCreated)
-    }
-  }, [])
+
+const { feed, list, shop, detail, comments } = postApi
+
+/** The paged calls whose rows are posts. */
+const POST_LISTS = [feed, list]
+
+/** Change a post in place wherever it is loaded (list rows and its detail), without asking the server. */
+function patchPost(id: number, change: (post: PostSummary) => PostSummary): void {
+  for (const call of POST_LISTS) updatePagedRows(call, (post) => (post.id === id ? change(post) : post))
+  updateCallData(detail, (post) => (post.id === id ? change(post) : post))
+}
+
+/** The server's answer to a like: its count, not the guess. */
+export function postLiked(id: number, answer: LikeState): void {
+  patchPost(id, (post) => ({ ...post, liked: answer.liked, likeCount: answer.likeCount }))
+}
+
+/** A comment was sent: on top of the post's comments (keeping the pages loaded), counted. */
+export function commentAdded(postId: number, comment: PostComment): void {
+  patchPost(postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }))
+  const key = pagedKeyOf(postApi.comments, { id: postId })
+  const loaded = queryClient.getQueriesData<InfiniteData<Page<PostComment>>>({ queryKey: key }).some(([, data]) => Boolean(data?.pages.length))
+  // Nothing loaded (a failed first load): the server's comments are asked again.
+  if (!loaded) return void queryClient.invalidateQueries({ queryKey: key })
+  // Newest first, as the server lists them. A row pushed onto the server's next page meanwhile
+  // comes again with it and shows once (rows are told apart by id).
+  queryClient.setQueriesData<InfiniteData<Page<PostComment>>>({ queryKey: key }, (data) => {
+    if (!data?.pages.length) return data
+    const [first, ...rest] = data.pages
+    const rows = [comment, ...first.list.filter((row) => row.id !== comment.id)]
+    return { ...data, pages: [{ ...first, list: rows, total: first.total + 1 }, ...rest] }
+  })
+}
+
+/** A comment was deleted: gone at once; the loaded pages are asked again so the next page skips none. */
+export function commentRemoved(postId: number, commentId: number): void {
+  patchPost(postId, (post) => ({ ...post, commentCount: Math.max(0, post.commentCount - 1) }))
+  updatePagedRows(comments, (row) => (row.id === commentId ? null : row))
+  void queryClient.invalidateQueries({ queryKey: pagedKeyOf(postApi.comments, { id: postId }) })
+}
+
+/** A post was published: the lists it belongs in (and the shop's post count) are asked again, newest on top. */
+export function postPublished(): Promise<void> {
+  return invalidateCalls(feed, list, shop)
+}
+
+/** The reader deleted their post: gone from the lists at once, whose pages are asked again (none skipped). */
+export function postRemoved(id: number): Promise<void> {
+  for (const call of POST_LISTS) updatePagedRows(call, (post) => (post.id === id ? null : post))
+  return invalidateCalls(feed, list, shop)
+}
+
+/**
+ * A shop was followed or unfollowed (the server's answer): its posts and header show it at once,
+ * and the followed shops' feed is asked again.
+ */
+export function followChanged(shopId: number, following: boolean): Promise<void> {
+  for (const call of POST_LISTS) updatePagedRows(call, (post) => (post.shop.id === shopId ? { ...post, following } : post))
+  updateCallData(detail, (post) => (post.shop.id === shopId ? { ...post, following } : post))
+  updateCallData(shop, (profile) => (profile.id === shopId ? { ...profile, following } : profile))
+  return queryClient.invalidateQueries({ queryKey: pagedKeyOf(postApi.feed, { tab: 'follow' }) })
 }

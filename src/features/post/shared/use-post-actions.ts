@@ -4,8 +4,8 @@ import { accountAreaApi } from '@/features/account/api'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
-import { postApi, type PostSummary } from '../api'
-import { announceFollowChange, announcePostChange } from './post-changes'
+import { postApi, type LikeState, type PostSummary } from '../api'
+import { followChanged, postLiked } from './post-changes'
 
 /**
  * The need-login check before an action: false (and on the way to login) when signed out.
@@ -24,8 +24,8 @@ export function signedInForAction(beforeLogin?: () => void): boolean {
 
 /**
  * A value the server holds, changed at once on screen and put back when the server refuses.
- * `loaded` is the data object `source` came from: each new load (a reload on return, a patched
- * list item) shows its value again, even when it equals the one shown before.
+ * `loaded` is the data object `source` came from: each new load (a refetch on return, a row
+ * patched in the cache) shows its value again, even when it equals the one shown before.
  */
 function useOptimistic<T>(source: T, loaded: object) {
   const [shown, setShown] = useState({ loaded, value: source })
@@ -55,11 +55,6 @@ function useOptimistic<T>(source: T, loaded: object) {
   return { value, change }
 }
 
-export interface LikeState {
-  liked: boolean
-  likeCount: number
-}
-
 /** Like or unlike a post, optimistic; signed out, the reader is sent to login first. */
 export function useLike(post: Pick<PostSummary, 'id' | 'liked' | 'likeCount'>, beforeLogin?: () => void) {
   const { value, change } = useOptimistic<LikeState>({ liked: post.liked, likeCount: post.likeCount }, post)
@@ -70,8 +65,8 @@ export function useLike(post: Pick<PostSummary, 'id' | 'liked' | 'likeCount'>, b
       const { liked, likeCount } = await callApi(postApi.like, { id: post.id, like: next.liked }, { loading: false })
       return { liked, likeCount }
     })
-    // The lists show what the server counted, not the guess.
-    if (done) announcePostChange({ id: post.id, ...done.answer })
+    // Every page holding the post shows what the server counted, not the guess.
+    if (done) postLiked(post.id, done.answer)
   }
   return { ...value, toggle }
 }
@@ -91,7 +86,7 @@ export function useFollow(shopId: number, following: boolean, loaded: object) {
     }
     const done = await change(next, async () => (await callApi(accountAreaApi.followShop, { shopId, follow: next }, { loading: false })).following)
     if (!done) return
-    announceFollowChange({ shopId, following: done.answer })
+    void followChanged(shopId, done.answer)
     void Taro.showToast({ title: done.answer ? '已关注' : '已取消关注', icon: 'success', duration: 1500 })
   }
   return { following: value, toggle }

@@ -1,82 +1,92 @@
-import { defineCall, type Page, type PageQuery } from '@/core/api/define'
-import type { StockItemSummary } from './items'
+import * as v from 'valibot'
+import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
+import { StockItemSummary } from './items'
 
 // --- Stock-taking (盘点) ------------------------------------------------------------------------
 
-export type CheckScopeType = 'all' | 'category' | 'location'
+export const CheckScopeType = v.picklist(['all', 'category', 'location'])
+export type CheckScopeType = v.InferOutput<typeof CheckScopeType>
 export const CHECK_SCOPE_TEXT: Record<CheckScopeType, string> = { all: '全部在库', category: '按品类', location: '按库位' }
 
 /** RUNNING: marking items; FINISHED: losses await confirmation; CLOSED: losses confirmed. */
-export type CheckStatus = 'RUNNING' | 'FINISHED' | 'CLOSED'
+export const CheckStatus = v.picklist(['RUNNING', 'FINISHED', 'CLOSED'])
+export type CheckStatus = v.InferOutput<typeof CheckStatus>
 export const CHECK_STATUS_TEXT: Record<CheckStatus, string> = { RUNNING: '盘点中', FINISHED: '待确认盘亏', CLOSED: '已完成' }
 
-export interface CheckTask {
-  id: number
-  name: string
-  scopeType: CheckScopeType
+export const CheckTask = v.object({
+  id: v.number(),
+  name: v.string(),
+  scopeType: CheckScopeType,
   /** The category or location; '' for all. */
-  scopeValue: string
-  status: CheckStatus
-  total: number
-  found: number
+  scopeValue: v.string(),
+  status: CheckStatus,
+  total: v.number(),
+  found: v.number(),
   /** The items found missing at the finish (0 while running): an item sold during the count is no loss. */
-  lostCount: number
-  createdAt: string
-  finishedAt: string | null
-}
+  lostCount: v.number(),
+  createdAt: v.string(),
+  finishedAt: v.nullable(v.string()),
+})
+export type CheckTask = v.InferOutput<typeof CheckTask>
 
-export interface CheckItem extends StockItemSummary {
-  found: boolean
-  foundAt: string | null
-}
+export const CheckItem = v.object({
+  ...StockItemSummary.entries,
+  found: v.boolean(),
+  foundAt: v.nullable(v.string()),
+})
+export type CheckItem = v.InferOutput<typeof CheckItem>
 
 /** What a mark answers: the item, and whether it had been found before this mark (the server decides). */
-export interface CheckMark extends CheckItem {
-  alreadyFound: boolean
-}
+export const CheckMark = v.object({
+  ...CheckItem.entries,
+  alreadyFound: v.boolean(),
+})
+export type CheckMark = v.InferOutput<typeof CheckMark>
 
 export const stockCheckApi = {
-  tasks: defineCall<PageQuery, Page<CheckTask>>('GET', '/stock/check-tasks'),
-  task: defineCall<{ id: number }, CheckTask>('GET', '/stock/check-tasks/:id'),
+  tasks: defineCall('GET', '/stock/check-tasks', pageOf(CheckTask), params<PageQuery>()),
+  task: defineCall('GET', '/stock/check-tasks/:id', CheckTask, params<{ id: number }>()),
   /** The items in scope are those IN_STOCK or LOCKED at creation. */
-  create: defineCall<{ name: string; scopeType: CheckScopeType; scopeValue: string }, { id: number }>('POST', '/stock/check-tasks'),
-  items: defineCall<PageQuery & { id: number; state?: 'pending' | 'found' }, Page<CheckItem>>('GET', '/stock/check-tasks/:id/items'),
+  create: defineCall('POST', '/stock/check-tasks', v.object({ id: v.number() }), params<{ name: string; scopeType: CheckScopeType; scopeValue: string }>()),
+  items: defineCall('GET', '/stock/check-tasks/:id/items', pageOf(CheckItem), params<PageQuery & { id: number; state?: 'pending' | 'found' }>()),
   /** Mark found by id (a tap) or by code (a scan or typed code); answers the item and whether it was found already. */
-  mark: defineCall<{ id: number; itemId?: number; code?: string }, CheckMark>('POST', '/stock/check-tasks/:id/mark'),
-  finish: defineCall<{ id: number }, CheckTask>('POST', '/stock/check-tasks/:id/finish'),
-  losses: defineCall<{ id: number }, StockItemSummary[]>('GET', '/stock/check-tasks/:id/losses'),
+  mark: defineCall('POST', '/stock/check-tasks/:id/mark', CheckMark, params<{ id: number; itemId?: number; code?: string }>()),
+  finish: defineCall('POST', '/stock/check-tasks/:id/finish', CheckTask, params<{ id: number }>()),
+  losses: defineCall('GET', '/stock/check-tasks/:id/losses', v.array(StockItemSummary), params<{ id: number }>()),
   /** The lost items leave the stock for the recycle bin (reason 盘亏); the task is CLOSED. */
-  confirmLoss: defineCall<{ id: number }, { lost: number }>('POST', '/stock/check-tasks/:id/confirm-loss'),
+  confirmLoss: defineCall('POST', '/stock/check-tasks/:id/confirm-loss', v.object({ lost: v.number() }), params<{ id: number }>()),
 }
 
 // --- Warning rules (库存预警) -------------------------------------------------------------------
 
-export type WarningType = 'AGE' | 'NO_PRICE' | 'LOW_QUANTITY'
+export const WarningType = v.picklist(['AGE', 'NO_PRICE', 'LOW_QUANTITY'])
+export type WarningType = v.InferOutput<typeof WarningType>
 export const WARNING_TYPE_TEXT: Record<WarningType, string> = { AGE: '库龄超期', NO_PRICE: '未设置价格', LOW_QUANTITY: '型号库存不足' }
 
-export interface WarningRule {
-  id: number
-  name: string
-  type: WarningType
+export const WarningRule = v.object({
+  id: v.number(),
+  name: v.string(),
+  type: WarningType,
   /** AGE: days; LOW_QUANTITY: pieces; unused for NO_PRICE. */
-  threshold: number
+  threshold: v.number(),
   /** LOW_QUANTITY only: the model watched. */
-  brand: string
-  model: string
-  enabled: boolean
+  brand: v.string(),
+  model: v.string(),
+  enabled: v.boolean(),
   /** Items tripping the rule now (for LOW_QUANTITY: the model's items in stock while under the threshold, else 0). */
-  hitCount: number
+  hitCount: v.number(),
   /** Whether the rule finds anything now; for LOW_QUANTITY whether the model is under its threshold. */
-  tripped: boolean
-}
+  tripped: v.boolean(),
+})
+export type WarningRule = v.InferOutput<typeof WarningRule>
 
 export type WarningRuleInput = Pick<WarningRule, 'name' | 'type' | 'threshold' | 'brand' | 'model' | 'enabled'>
 
 export const stockWarningApi = {
-  rules: defineCall<void, WarningRule[]>('GET', '/stock/warning-rules'),
-  rule: defineCall<{ id: number }, WarningRule>('GET', '/stock/warning-rules/:id'),
-  create: defineCall<WarningRuleInput, { id: number }>('POST', '/stock/warning-rules'),
-  update: defineCall<WarningRuleInput & { id: number }, null>('PUT', '/stock/warning-rules/:id'),
-  remove: defineCall<{ id: number }, null>('DELETE', '/stock/warning-rules/:id'),
-  items: defineCall<PageQuery & { id: number }, Page<StockItemSummary>>('GET', '/stock/warning-rules/:id/items'),
+  rules: defineCall('GET', '/stock/warning-rules', v.array(WarningRule)),
+  rule: defineCall('GET', '/stock/warning-rules/:id', WarningRule, params<{ id: number }>()),
+  create: defineCall('POST', '/stock/warning-rules', v.object({ id: v.number() }), params<WarningRuleInput>()),
+  update: defineCall('PUT', '/stock/warning-rules/:id', noData, params<WarningRuleInput & { id: number }>()),
+  remove: defineCall('DELETE', '/stock/warning-rules/:id', noData, params<{ id: number }>()),
+  items: defineCall('GET', '/stock/warning-rules/:id/items', pageOf(StockItemSummary), params<PageQuery & { id: number }>()),
 }

@@ -1,7 +1,9 @@
-import { defineCall, type Page, type PageQuery } from '@/core/api/define'
+import * as v from 'valibot'
+import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
 
 /** Where an item is in its life (domain: StockItem status). */
-export type StockStatus = 'IN_STOCK' | 'LOCKED' | 'SOLD' | 'SHIPPED' | 'DELETED'
+export const StockStatus = v.picklist(['IN_STOCK', 'LOCKED', 'SOLD', 'SHIPPED', 'DELETED'])
+export type StockStatus = v.InferOutput<typeof StockStatus>
 
 export const STOCK_STATUS_TEXT: Record<StockStatus, string> = {
   IN_STOCK: '在库',
@@ -20,49 +22,53 @@ export const ACCESSORIES = ['盒子', '防尘袋', '票据', '卡片', '肩带',
 export const LOCATIONS = ['柜台', '保险柜', '仓库A区', '仓库B区', '门店橱窗'] as const
 
 /** One stock item of the signed-in account's shop. Prices in cents; null = not set. */
-export interface StockItem {
-  id: number
+export const StockItem = v.object({
+  id: v.number(),
   /** Serial or date code, also what a stock-taking scan reads. */
-  code: string
-  title: string
-  brand: string
-  model: string
-  category: string
-  grade: string
-  colour: string
-  material: string
-  size: string
-  accessories: string[]
-  photos: string[]
-  costCents: number | null
+  code: v.string(),
+  title: v.string(),
+  brand: v.string(),
+  model: v.string(),
+  category: v.string(),
+  grade: v.string(),
+  colour: v.string(),
+  material: v.string(),
+  size: v.string(),
+  accessories: v.array(v.string()),
+  photos: v.array(v.string()),
+  costCents: v.nullable(v.number()),
   /** 同行价: the price offered to other dealers. */
-  peerPriceCents: number | null
-  retailCents: number | null
-  quantity: number
-  location: string
-  supplier: string
+  peerPriceCents: v.nullable(v.number()),
+  retailCents: v.nullable(v.number()),
+  quantity: v.number(),
+  location: v.string(),
+  supplier: v.string(),
   /** YYYY-MM-DD; the stock age in days is derived from it. */
-  stockInDate: string
-  ageDays: number
-  note: string
+  stockInDate: v.string(),
+  ageDays: v.number(),
+  note: v.string(),
   /** Shown in the shop's public showcase (shop/share). */
-  shared: boolean
-  status: StockStatus
-  updatedAt: string
+  shared: v.boolean(),
+  status: StockStatus,
+  updatedAt: v.string(),
   /** Set while the item is in the recycle bin. */
-  deletedAt: string | null
+  deletedAt: v.nullable(v.string()),
   /** Why it was deleted: '手动删除' or '盘亏'. */
-  deleteReason?: string
+  deleteReason: v.optional(v.string()),
   /** Detail only: the active lock holding the item, the completed sale that sold it. */
-  lockId?: number | null
-  offlineOrderId?: number | null
-}
+  lockId: v.optional(v.nullable(v.number())),
+  offlineOrderId: v.optional(v.nullable(v.number())),
+})
+export type StockItem = v.InferOutput<typeof StockItem>
 
 /** What the list shows of an item. */
-export type StockItemSummary = Pick<
-  StockItem,
-  'id' | 'code' | 'title' | 'brand' | 'model' | 'category' | 'grade' | 'costCents' | 'peerPriceCents' | 'retailCents' | 'quantity' | 'location' | 'status' | 'stockInDate' | 'ageDays' | 'shared'
-> & { photo: string }
+export const StockItemSummary = v.object({
+  ...v.pick(StockItem, [
+    'id', 'code', 'title', 'brand', 'model', 'category', 'grade', 'costCents', 'peerPriceCents', 'retailCents', 'quantity', 'location', 'status', 'stockInDate', 'ageDays', 'shared',
+  ]).entries,
+  photo: v.string(),
+})
+export type StockItemSummary = v.InferOutput<typeof StockItemSummary>
 
 export type StockSort = 'newest' | 'oldest' | 'price-asc' | 'price-desc' | 'age-desc'
 
@@ -84,48 +90,54 @@ export interface StockQuery extends PageQuery {
   sort?: StockSort
 }
 
-export interface StockPage extends Page<StockItemSummary> {
+export const StockPage = v.object({
+  ...pageOf(StockItemSummary).entries,
   /** Cost of every matching item (quantity included), in cents. */
-  totalCostCents: number
-}
+  totalCostCents: v.number(),
+})
+export type StockPage = v.InferOutput<typeof StockPage>
 
 export type StockItemInput = Omit<StockItem, 'id' | 'ageDays' | 'status' | 'updatedAt' | 'deletedAt' | 'deleteReason' | 'lockId' | 'offlineOrderId'>
 
-export interface PeerPrice {
-  shopName: string
-  grade: string
+export const PeerPrice = v.object({
+  shopName: v.string(),
+  grade: v.string(),
   /** null unless the account holds PRODUCT_DETAIL_PRICE: the server never sends it otherwise. */
-  priceCents: number | null
-  updatedAt: string
-}
+  priceCents: v.nullable(v.number()),
+  updatedAt: v.string(),
+})
+export type PeerPrice = v.InferOutput<typeof PeerPrice>
 
-export interface BrandOption {
-  name: string
+export const BrandOption = v.object({
+  name: v.string(),
   /** A–Z index letter. */
-  initial: string
-}
+  initial: v.string(),
+})
+export type BrandOption = v.InferOutput<typeof BrandOption>
 
-export interface RecycledItem extends StockItemSummary {
-  deletedAt: string
-  deleteReason: string
+export const RecycledItem = v.object({
+  ...StockItemSummary.entries,
+  deletedAt: v.string(),
+  deleteReason: v.string(),
   /** When the 30-day purge removes it for good. */
-  purgeAt: string
-}
+  purgeAt: v.string(),
+})
+export type RecycledItem = v.InferOutput<typeof RecycledItem>
 
 export const stockItemsApi = {
-  list: defineCall<StockQuery, StockPage>('GET', '/stock/items'),
-  detail: defineCall<{ id: number }, StockItem>('GET', '/stock/items/:id'),
-  create: defineCall<StockItemInput, { id: number }>('POST', '/stock/items'),
-  update: defineCall<StockItemInput & { id: number }, null>('PUT', '/stock/items/:id'),
+  list: defineCall('GET', '/stock/items', StockPage, params<StockQuery>()),
+  detail: defineCall('GET', '/stock/items/:id', StockItem, params<{ id: number }>()),
+  create: defineCall('POST', '/stock/items', v.object({ id: v.number() }), params<StockItemInput>()),
+  update: defineCall('PUT', '/stock/items/:id', noData, params<StockItemInput & { id: number }>()),
   /** Moves items to the recycle bin (only IN_STOCK items). */
-  remove: defineCall<{ ids: number[] }, { deleted: number }>('POST', '/stock/items/delete'),
+  remove: defineCall('POST', '/stock/items/delete', v.object({ deleted: v.number() }), params<{ ids: number[] }>()),
   /** Adds items to or removes them from the shop's public showcase. */
-  share: defineCall<{ ids: number[]; shared: boolean }, { updated: number }>('POST', '/stock/items/share'),
-  peerPrices: defineCall<{ id: number }, PeerPrice[]>('GET', '/stock/items/:id/peer-prices'),
-  brands: defineCall<void, BrandOption[]>('GET', '/stock/brands'),
-  recycleBin: defineCall<PageQuery, Page<RecycledItem>>('GET', '/stock/recycle-bin'),
-  restore: defineCall<{ ids: number[] }, { restored: number }>('POST', '/stock/recycle-bin/restore'),
-  purge: defineCall<{ ids: number[] }, { purged: number }>('POST', '/stock/recycle-bin/purge'),
+  share: defineCall('POST', '/stock/items/share', v.object({ updated: v.number() }), params<{ ids: number[]; shared: boolean }>()),
+  peerPrices: defineCall('GET', '/stock/items/:id/peer-prices', v.array(PeerPrice), params<{ id: number }>()),
+  brands: defineCall('GET', '/stock/brands', v.array(BrandOption)),
+  recycleBin: defineCall('GET', '/stock/recycle-bin', pageOf(RecycledItem), params<PageQuery>()),
+  restore: defineCall('POST', '/stock/recycle-bin/restore', v.object({ restored: v.number() }), params<{ ids: number[] }>()),
+  purge: defineCall('POST', '/stock/recycle-bin/purge', v.object({ purged: v.number() }), params<{ ids: number[] }>()),
 }
 
 /** Days an item stays in the recycle bin before the server deletes it for good. */

@@ -1,32 +1,39 @@
-import { defineCall, type Page, type PageQuery } from '@/core/api/define'
-import type { StockItemSummary } from './items'
+import * as v from 'valibot'
+import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
+import { StockItemSummary } from './items'
+
+/** The id of a record a create call made. */
+const Created = v.object({ id: v.number() })
 
 /** An item as an order holds it: its summary at the time, with the agreed price. */
-export interface OrderLine {
-  item: StockItemSummary
-  priceCents: number
-}
+export const OrderLine = v.object({
+  item: StockItemSummary,
+  priceCents: v.number(),
+})
+export type OrderLine = v.InferOutput<typeof OrderLine>
 
 // --- Locks (锁单): items reserved for a buyer with a deposit until an expiry ---------------
 
-export type LockStatus = 'ACTIVE' | 'RELEASED' | 'EXPIRED' | 'SOLD'
+export const LockStatus = v.picklist(['ACTIVE', 'RELEASED', 'EXPIRED', 'SOLD'])
+export type LockStatus = v.InferOutput<typeof LockStatus>
 export const LOCK_STATUS_TEXT: Record<LockStatus, string> = { ACTIVE: '锁单中', RELEASED: '已释放', EXPIRED: '已过期', SOLD: '已成交' }
 
-export interface StockLock {
-  id: number
-  lockNo: string
-  items: StockItemSummary[]
-  buyerName: string
-  buyerPhone: string
-  depositCents: number
+export const StockLock = v.object({
+  id: v.number(),
+  lockNo: v.string(),
+  items: v.array(StockItemSummary),
+  buyerName: v.string(),
+  buyerPhone: v.string(),
+  depositCents: v.number(),
   /** ISO time; an ACTIVE lock past it becomes EXPIRED and its items return to stock. */
-  expireAt: string
-  note: string
-  status: LockStatus
-  createdAt: string
+  expireAt: v.string(),
+  note: v.string(),
+  status: LockStatus,
+  createdAt: v.string(),
   /** The offline order it became, when SOLD. */
-  offlineOrderId: number | null
-}
+  offlineOrderId: v.nullable(v.number()),
+})
+export type StockLock = v.InferOutput<typeof StockLock>
 
 export interface LockInput {
   itemIds: number[]
@@ -39,28 +46,30 @@ export interface LockInput {
 
 // --- Offline orders (线下订单): sales made outside the platform ------------------------------
 
-export type OfflineStatus = 'COMPLETED' | 'CANCELLED'
+export const OfflineStatus = v.picklist(['COMPLETED', 'CANCELLED'])
+export type OfflineStatus = v.InferOutput<typeof OfflineStatus>
 export const OFFLINE_STATUS_TEXT: Record<OfflineStatus, string> = { COMPLETED: '已成交', CANCELLED: '已取消' }
 export const PAYMENT_METHODS = ['微信', '支付宝', '银行转账', '现金', '刷卡'] as const
 
-export interface OfflineOrder {
-  id: number
-  orderNo: string
-  lines: OrderLine[]
-  totalCents: number
-  buyerName: string
-  buyerPhone: string
-  paymentMethod: string
+export const OfflineOrder = v.object({
+  id: v.number(),
+  orderNo: v.string(),
+  lines: v.array(OrderLine),
+  totalCents: v.number(),
+  buyerName: v.string(),
+  buyerPhone: v.string(),
+  paymentMethod: v.string(),
   /** ISO time the buyer paid. */
-  paidAt: string
+  paidAt: v.string(),
   /** Photos of receipts and transfers. */
-  certificates: string[]
-  note: string
-  status: OfflineStatus
-  createdAt: string
+  certificates: v.array(v.string()),
+  note: v.string(),
+  status: OfflineStatus,
+  createdAt: v.string(),
   /** The lock it came from, if any (that lock becomes SOLD). */
-  lockId: number | null
-}
+  lockId: v.nullable(v.number()),
+})
+export type OfflineOrder = v.InferOutput<typeof OfflineOrder>
 
 export interface OfflineOrderInput {
   lines: { itemId: number; priceCents: number }[]
@@ -75,45 +84,47 @@ export interface OfflineOrderInput {
 
 // --- Deliveries (出库发货) --------------------------------------------------------------------
 
-export type DeliveryStatus = 'SHIPPED' | 'SIGNED'
+export const DeliveryStatus = v.picklist(['SHIPPED', 'SIGNED'])
+export type DeliveryStatus = v.InferOutput<typeof DeliveryStatus>
 export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = { SHIPPED: '运输中', SIGNED: '已签收' }
 export const CARRIERS = ['顺丰速运', '京东快递', '中通快递', 'EMS', '同城闪送'] as const
 
-export interface Delivery {
-  id: number
-  deliveryNo: string
-  items: StockItemSummary[]
-  carrier: string
-  trackingNo: string
-  receiverName: string
-  receiverPhone: string
-  receiverAddress: string
-  status: DeliveryStatus
-  createdAt: string
-  signedAt: string | null
-}
+export const Delivery = v.object({
+  id: v.number(),
+  deliveryNo: v.string(),
+  items: v.array(StockItemSummary),
+  carrier: v.string(),
+  trackingNo: v.string(),
+  receiverName: v.string(),
+  receiverPhone: v.string(),
+  receiverAddress: v.string(),
+  status: DeliveryStatus,
+  createdAt: v.string(),
+  signedAt: v.nullable(v.string()),
+})
+export type Delivery = v.InferOutput<typeof Delivery>
 
 export type DeliveryInput = Pick<Delivery, 'carrier' | 'trackingNo' | 'receiverName' | 'receiverPhone' | 'receiverAddress'> & { itemIds: number[] }
 
 export const stockOrdersApi = {
-  locks: defineCall<PageQuery & { status?: LockStatus }, Page<StockLock>>('GET', '/stock/locks'),
-  lock: defineCall<{ id: number }, StockLock>('GET', '/stock/locks/:id'),
+  locks: defineCall('GET', '/stock/locks', pageOf(StockLock), params<PageQuery & { status?: LockStatus }>()),
+  lock: defineCall('GET', '/stock/locks/:id', StockLock, params<{ id: number }>()),
   /** Items must be IN_STOCK; they become LOCKED. */
-  lockCreate: defineCall<LockInput, { id: number }>('POST', '/stock/locks'),
+  lockCreate: defineCall('POST', '/stock/locks', Created, params<LockInput>()),
   /** An ACTIVE lock's items go back to IN_STOCK. */
-  lockRelease: defineCall<{ id: number }, null>('POST', '/stock/locks/:id/release'),
+  lockRelease: defineCall('POST', '/stock/locks/:id/release', noData, params<{ id: number }>()),
 
-  offlineOrders: defineCall<PageQuery & { status?: OfflineStatus; keyword?: string }, Page<OfflineOrder>>('GET', '/stock/offline-orders'),
-  offlineOrder: defineCall<{ id: number }, OfflineOrder>('GET', '/stock/offline-orders/:id'),
+  offlineOrders: defineCall('GET', '/stock/offline-orders', pageOf(OfflineOrder), params<PageQuery & { status?: OfflineStatus; keyword?: string }>()),
+  offlineOrder: defineCall('GET', '/stock/offline-orders/:id', OfflineOrder, params<{ id: number }>()),
   /** Items IN_STOCK (or LOCKED by the given lock) become SOLD. */
-  offlineCreate: defineCall<OfflineOrderInput, { id: number }>('POST', '/stock/offline-orders'),
+  offlineCreate: defineCall('POST', '/stock/offline-orders', Created, params<OfflineOrderInput>()),
   /** Puts the items back IN_STOCK. */
-  offlineCancel: defineCall<{ id: number }, null>('POST', '/stock/offline-orders/:id/cancel'),
-  offlineCertificates: defineCall<{ id: number; certificates: string[] }, null>('PUT', '/stock/offline-orders/:id/certificates'),
+  offlineCancel: defineCall('POST', '/stock/offline-orders/:id/cancel', noData, params<{ id: number }>()),
+  offlineCertificates: defineCall('PUT', '/stock/offline-orders/:id/certificates', noData, params<{ id: number; certificates: string[] }>()),
 
-  deliveries: defineCall<PageQuery & { status?: DeliveryStatus }, Page<Delivery>>('GET', '/stock/deliveries'),
-  delivery: defineCall<{ id: number }, Delivery>('GET', '/stock/deliveries/:id'),
+  deliveries: defineCall('GET', '/stock/deliveries', pageOf(Delivery), params<PageQuery & { status?: DeliveryStatus }>()),
+  delivery: defineCall('GET', '/stock/deliveries/:id', Delivery, params<{ id: number }>()),
   /** Items IN_STOCK or SOLD become SHIPPED. */
-  deliveryCreate: defineCall<DeliveryInput, { id: number }>('POST', '/stock/deliveries'),
-  deliverySign: defineCall<{ id: number }, null>('POST', '/stock/deliveries/:id/sign'),
+  deliveryCreate: defineCall('POST', '/stock/deliveries', Created, params<DeliveryInput>()),
+  deliverySign: defineCall('POST', '/stock/deliveries/:id/sign', noData, params<{ id: number }>()),
 }

@@ -1,22 +1,25 @@
+import * as v from 'valibot'
 import { defineCall } from '@/core/api/define'
 
-export interface StockAgeBucket {
+export const StockAgeBucket = v.object({
   /** e.g. '30天内' */
-  label: string
-  count: number
-}
+  label: v.string(),
+  count: v.number(),
+})
+export type StockAgeBucket = v.InferOutput<typeof StockAgeBucket>
 
-export interface StockOverview {
-  shopName: string
-  inStockCount: number
+export const StockOverview = v.object({
+  shopName: v.string(),
+  inStockCount: v.number(),
   /** Cost value of the items in stock, in cents. */
-  costValueCents: number
-  lockedCount: number
-  soldThisMonth: number
-  warningCount: number
-  ageBuckets: StockAgeBucket[]
-}
+  costValueCents: v.number(),
+  lockedCount: v.number(),
+  soldThisMonth: v.number(),
+  warningCount: v.number(),
+  ageBuckets: v.array(StockAgeBucket),
+})
+export type StockOverview = v.InferOutput<typeof StockOverview>
 
 export const overviewApi = {
-  overview: defineCall<void, StockOverview>('GET', '/stock/overview'),
+  overview: defineCall('GET', '/stock/overview', StockOverview),
 }

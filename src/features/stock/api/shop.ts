@@ -1,10 +1,13 @@
-import { defineCall, type Page, type PageQuery } from '@/core/api/define'
+import * as v from 'valibot'
+import { defineCall, pageOf, params, type PageQuery } from '@/core/api/define'
 
 // --- Operation log (操作日志) -------------------------------------------------------------------
 
-export type LogAction =
-  | 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'PURGE' | 'SHARE'
-  | 'LOCK' | 'RELEASE' | 'SELL' | 'CANCEL_SALE' | 'SHIP' | 'CHECK' | 'LOSS' | 'IMPORT'
+export const LogAction = v.picklist([
+  'CREATE', 'UPDATE', 'DELETE', 'RESTORE', 'PURGE', 'SHARE',
+  'LOCK', 'RELEASE', 'SELL', 'CANCEL_SALE', 'SHIP', 'CHECK', 'LOSS', 'IMPORT',
+])
+export type LogAction = v.InferOutput<typeof LogAction>
 
 export const LOG_ACTION_TEXT: Record<LogAction, string> = {
   CREATE: '入库', UPDATE: '编辑', DELETE: '删除', RESTORE: '恢复', PURGE: '彻底删除', SHARE: '展示设置',
@@ -12,16 +15,17 @@ export const LOG_ACTION_TEXT: Record<LogAction, string> = {
   CHECK: '盘点', LOSS: '盘亏', IMPORT: '搬家导入',
 }
 
-export interface LogEntry {
-  id: number
-  action: LogAction
+export const LogEntry = v.object({
+  id: v.number(),
+  action: LogAction,
   /** Who did it (the account's operator name). */
-  operator: string
-  itemId: number | null
-  itemTitle: string
-  detail: string
-  at: string
-}
+  operator: v.string(),
+  itemId: v.nullable(v.number()),
+  itemTitle: v.string(),
+  detail: v.string(),
+  at: v.string(),
+})
+export type LogEntry = v.InferOutput<typeof LogEntry>
 
 export interface LogQuery extends PageQuery {
   action?: LogAction
@@ -34,71 +38,78 @@ export interface LogQuery extends PageQuery {
 
 // --- Public showcase (店铺分享) ------------------------------------------------------------------
 
-export interface ShowcaseShop {
-  accountId: number
-  name: string
-  avatar: string
-  intro: string
-  sharedCount: number
-}
+export const ShowcaseShop = v.object({
+  accountId: v.number(),
+  name: v.string(),
+  avatar: v.string(),
+  intro: v.string(),
+  sharedCount: v.number(),
+})
+export type ShowcaseShop = v.InferOutput<typeof ShowcaseShop>
 
 /** What anyone may see of a shared item: never cost or peer price. */
-export interface ShowcaseItem {
-  id: number
-  title: string
-  grade: string
-  photo: string
-  retailCents: number | null
-}
+export const ShowcaseItem = v.object({
+  id: v.number(),
+  title: v.string(),
+  grade: v.string(),
+  photo: v.string(),
+  retailCents: v.nullable(v.number()),
+})
+export type ShowcaseItem = v.InferOutput<typeof ShowcaseItem>
 
 /** One item a share leads to (分享商品), held but not necessarily in the showcase. */
-export interface SharedItem extends ShowcaseItem {
+export const SharedItem = v.object({
+  ...ShowcaseItem.entries,
   /** 同行价: null unless the viewer is signed in as the shop or holds PRODUCT_DETAIL_PRICE. */
-  peerPriceCents: number | null
-}
+  peerPriceCents: v.nullable(v.number()),
+})
+export type SharedItem = v.InferOutput<typeof SharedItem>
 
 // --- Move-in from third-party platforms (商品搬家) -------------------------------------------------
 
-export interface FlitPlatform {
-  id: string
-  name: string
+export const FlitPlatform = v.object({
+  id: v.string(),
+  name: v.string(),
   /** The dealer's store name on that platform. */
-  storeName: string
-  itemCount: number
-  importedCount: number
-}
+  storeName: v.string(),
+  itemCount: v.number(),
+  importedCount: v.number(),
+})
+export type FlitPlatform = v.InferOutput<typeof FlitPlatform>
 
-export interface FlitItem {
-  externalId: string
-  title: string
-  brand: string
-  grade: string
-  photo: string
-  priceCents: number
-  imported: boolean
-}
+export const FlitItem = v.object({
+  externalId: v.string(),
+  title: v.string(),
+  brand: v.string(),
+  grade: v.string(),
+  photo: v.string(),
+  priceCents: v.number(),
+  imported: v.boolean(),
+})
+export type FlitItem = v.InferOutput<typeof FlitItem>
 
-export interface FlitJob {
-  id: number
-  platformId: string
-  total: number
-  done: number
-  imported: number
-  skipped: number
-  status: 'RUNNING' | 'DONE'
-}
+export const FlitJob = v.object({
+  id: v.number(),
+  platformId: v.string(),
+  total: v.number(),
+  done: v.number(),
+  imported: v.number(),
+  skipped: v.number(),
+  status: v.picklist(['RUNNING', 'DONE']),
+})
+export type FlitJob = v.InferOutput<typeof FlitJob>
 
 export const stockShopApi = {
-  logs: defineCall<LogQuery, Page<LogEntry>>('GET', '/stock/logs'),
+  logs: defineCall('GET', '/stock/logs', pageOf(LogEntry), params<LogQuery>()),
   /** Without accountId: the signed-in account's shop. Public otherwise. */
-  showcase: defineCall<{ accountId?: number }, ShowcaseShop>('GET', '/stock/showcase'),
-  showcaseItems: defineCall<PageQuery & { accountId?: number }, Page<ShowcaseItem>>('GET', '/stock/showcase/items'),
+  showcase: defineCall('GET', '/stock/showcase', ShowcaseShop, params<{ accountId?: number }>()),
+  showcaseItems: defineCall('GET', '/stock/showcase/items', pageOf(ShowcaseItem), params<PageQuery & { accountId?: number }>()),
   /** The item a share names, shared to the showcase or not, while the shop holds it. Public like showcase. */
-  showcaseItem: defineCall<{ id: number; accountId?: number }, SharedItem>('GET', '/stock/showcase/items/:id'),
+  showcaseItem: defineCall('GET', '/stock/showcase/items/:id', SharedItem, params<{ id: number; accountId?: number }>()),
 
-  flitPlatforms: defineCall<void, FlitPlatform[]>('GET', '/stock/flit/platforms'),
-  flitItems: defineCall<PageQuery & { platformId: string }, Page<FlitItem>>('GET', '/stock/flit/platforms/:platformId/items'),
+  flitPlatforms: defineCall('GET', '/stock/flit/platforms', v.array(FlitPlatform)),
+  flitItems: defineCall('GET', '/stock/flit/platforms/:platformId/items', pageOf(FlitItem), params<PageQuery & { platformId: string }>()),
   /** Starts an import; items already imported are skipped. */
-  flitImport: defineCall<{ platformId: string; externalIds: string[] }, FlitJob>('POST', '/stock/flit/imports'),
-  flitJob: defineCall<{ id: number }, FlitJob>('GET', '/stock/flit/imports/:id'),
+  flitImport: defineCall('POST', '/stock/flit/imports', FlitJob, params<{ platformId: string; externalIds: string[] }>()),
+  flitJob: defineCall('GET', '/stock/flit/imports/:id', FlitJob, params<{ id: number }>()),
 }

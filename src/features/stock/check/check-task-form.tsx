@@ -6,6 +6,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
+import { invalidatePaths } from '@/shared/query'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { CATEGORIES, CHECK_SCOPE_TEXT, LOCATIONS, stockApi, type CheckScopeType } from '../api'
@@ -33,6 +34,7 @@ export function CheckTaskForm() {
     setSaving(true)
     try {
       const { id } = await callApi(stockApi.check.create, { name: name.trim(), scopeType, scopeValue }, { handleError: true })
+      void invalidatePaths('/stock/check-tasks')
       void Taro.showToast({ title: '盘点已开始', icon: 'success', duration: 1500 })
       await navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) }, replace: true, force: true })
     } catch (error) {

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Scan } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
-import { signedIn } from '@/core/session/auth'
 import { goBack, navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { scanCode } from '@/core/native/actions'
@@ -14,8 +13,7 @@ import { nativeApp } from '@/core/native/detect'
 import { isWeapp } from '@/core/platform/env'
 import { formatDate } from '@/shared/format/date'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidateCalls, useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -50,9 +48,7 @@ interface ItemsTabProps {
 }
 
 function ItemsTab({ taskId, state, running, moved, reloadSignal, marking, onMark }: ItemsTabProps) {
-  const list = usePagedList(
-    signedIn((page) => callApi(stockApi.check.items, { id: taskId, state, page, pageSize: 20 }, { handleError: true, loading: false })),
-  )
+  const list = usePagedQuery(stockApi.check.items, { id: taskId, state, pageSize: 20 }, { signedIn: true })
   const firstSignal = useRef(reloadSignal)
   const { reload } = list
   useEffect(() => {
@@ -93,7 +89,7 @@ function ItemsTab({ taskId, state, running, moved, reloadSignal, marking, onMark
           }
         />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </>
   )
 }
@@ -169,20 +165,22 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string, fromScan: boolean) =
 export function CheckTaskItems() {
   const { params } = useCurrentRoute()
   const id = Number(params.id ?? 0)
-  const task = useRemote(signedIn(() => callApi(stockApi.check.task, { id }, { handleError: true, loading: false })))
+  // Asked again on return too: a task finished elsewhere shows as it is.
+  const task = useApiQuery(stockApi.check.task, { id }, { signedIn: true })
   const [tab, setTab] = useState<ItemState>('pending')
   const [moved, setMoved] = useState<Set<number>>(() => new Set())
   // Marks sent and not yet counted by the task's numbers.
   const [inFlight, setInFlight] = useState(0)
   const [reloadSignal, setReloadSignal] = useState(0)
   const [finishing, setFinishing] = useState(false)
-  useDidShow(() => void task.reload())
 
   const data = task.data
   const running = data?.status === 'RUNNING'
   const found = Math.min((data?.found ?? 0) + inFlight, data?.total ?? 0)
 
   const counted = async () => {
+    // The task list's progress changed too (its page asks again when it shows).
+    void invalidateCalls(stockApi.check.tasks)
     await task.reload()
     setInFlight((count) => Math.max(0, count - 1))
   }
@@ -246,6 +244,7 @@ export function CheckTaskItems() {
     setFinishing(true)
     try {
       const finished = await callApi(stockApi.check.finish, { id }, { handleError: true })
+      void invalidateCalls(stockApi.check.tasks)
       if (finished.status === 'FINISHED') {
         await navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) }, replace: true, force: true })
       } else {

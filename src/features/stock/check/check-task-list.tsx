@@ -1,12 +1,9 @@
-import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type CheckTask } from '../api'
@@ -22,9 +19,8 @@ export function openTask(task: Pick<CheckTask, 'id' | 'status'>, replace = false
 
 /** pages/stock/inventory/check-task/list: the shop's stock-taking tasks, newest first. */
 export function CheckTaskList() {
-  const list = usePagedList(signedIn((page) => callApi(stockApi.check.tasks, { page, pageSize: 20 }, { handleError: true, loading: false })))
   // A task created, marked or finished elsewhere shows its new state on return.
-  useDidShow(() => void list.reload())
+  const list = usePagedQuery(stockApi.check.tasks, { pageSize: 20 }, { signedIn: true })
 
   return (
     <PageLayout
@@ -53,7 +49,7 @@ export function CheckTaskList() {
           </View>
         ))}
       </View>
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </PageLayout>
   )
 }

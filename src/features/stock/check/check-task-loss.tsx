@@ -4,15 +4,14 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { goBack, navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { formatCents } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { StateView } from '@/shared/ui/state-view'
+import { StateView, type LoadStatus } from '@/shared/ui/state-view'
 import { ItemCard, priceOrUnset } from '../shared/item-card'
 import { RECYCLE_DAYS, stockApi } from '../api'
 import { scopeText } from './check-rules'
@@ -23,18 +22,15 @@ import './check-task.less'
 export function CheckTaskLoss() {
   const { params } = useCurrentRoute()
   const id = Number(params.id ?? 0)
-  const remote = useRemote(
-    signedIn(async () => {
-      const [task, losses] = await Promise.all([
-        callApi(stockApi.check.task, { id }, { handleError: true, loading: false }),
-        callApi(stockApi.check.losses, { id }, { handleError: true, loading: false }),
-      ])
-      return { task, losses }
-    }),
-  )
+  const taskQuery = useApiQuery(stockApi.check.task, { id }, { signedIn: true })
+  const lossesQuery = useApiQuery(stockApi.check.losses, { id }, { signedIn: true })
+  // One page of both: the task's failure first, then the losses'.
+  const failed = [taskQuery, lossesQuery].find((query) => query.status === 'error')
+  const status: LoadStatus = failed ? 'error' : taskQuery.status === 'ready' && lossesQuery.status === 'ready' ? 'ready' : 'loading'
+  const reload = () => Promise.all([taskQuery.reload(), lossesQuery.reload()]).then(() => undefined)
   const [confirming, setConfirming] = useState(false)
-  const task = remote.data?.task
-  const losses = remote.data?.losses ?? []
+  const task = status === 'ready' ? taskQuery.data : undefined
+  const losses = lossesQuery.data ?? []
   const costCents = losses.reduce((sum, item) => sum + (item.costCents ?? 0) * item.quantity, 0)
   const pending = task?.status === 'FINISHED'
 
@@ -50,11 +46,13 @@ export function CheckTaskLoss() {
     try {
       const { lost } = await callApi(stockApi.check.confirmLoss, { id }, { handleError: true })
       void Taro.showToast({ title: lost ? `已确认盘亏 ${lost} 件` : '盘点已结束', icon: 'success', duration: 1500 })
+      // The lost items left the stock for the recycle bin: every stock list and figure changed.
+      void invalidatePaths('/stock')
       await goBack({ delay: true })
     } catch (error) {
       reportError(error)
       void Taro.showToast({ title: error instanceof Error && error.message ? error.message : '操作失败，请重试', icon: 'none', duration: 2000 })
-      void remote.reload()
+      void reload()
     } finally {
       setConfirming(false)
     }
@@ -62,9 +60,9 @@ export function CheckTaskLoss() {
 
   return (
     <PageLayout
-      status={remote.status}
-      error={remote.error}
-      onRetry={remote.reload}
+      status={status}
+      error={failed?.error}
+      onRetry={reload}
       footer={
         pending ? (
           <Button type='primary' block loading={confirming} onClick={() => void confirmLoss()}>

@@ -5,10 +5,9 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/tag/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { formatCents } from '@/shared/format/money'
 import { withImageHost } from '@/shared/media/url'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -48,9 +47,7 @@ function ItemRow({ item, checked, onToggle }: { item: FlitItem; checked: boolean
 
 /** Step 2: the platform's listings to pick; those already imported cannot be picked again. */
 export function FlitItems({ platformId, platform, onBack, onStarted }: FlitItemsProps) {
-  const list = usePagedList(
-    signedIn((page: number) => callApi(stockApi.shop.flitItems, { platformId, page, pageSize: FLIT_PAGE_SIZE }, { handleError: true, loading: false })),
-  )
+  const list = usePagedQuery(stockApi.shop.flitItems, { platformId, pageSize: FLIT_PAGE_SIZE }, { signedIn: true })
   const [picked, setPicked] = useState<string[]>([])
   const [starting, setStarting] = useState(false)
 
@@ -111,7 +108,7 @@ export function FlitItems({ platformId, platform, onBack, onStarted }: FlitItems
           <ItemRow key={item.externalId} item={item} checked={picked.includes(item.externalId)} onToggle={() => toggle(item.externalId)} />
         ))}
       </View>
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </PageLayout>
   )
 }

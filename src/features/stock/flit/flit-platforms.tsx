@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
-import type { Remote } from '@/shared/hooks/use-remote'
+import type { Remote } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { FlitPlatform } from '../api'
 

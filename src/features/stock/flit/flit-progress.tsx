@@ -7,6 +7,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/progress/style/css'
 import { callApi } from '@/core/request'
 import { reportError } from '@/core/app/errors'
 import { navigate } from '@/core/navigation'
+import { invalidatePaths } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type FlitJob } from '../api'
 
@@ -51,6 +52,13 @@ export function FlitProgress({ initial, platformName, onContinue }: { initial: F
     // polling restarts only on a retry; each answer carries on the chain itself
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job.id, attempt, failed])
+
+  // The imported listings are stock items now: the stock lists and figures, the platforms' counts
+  // and their listings' imported marks are asked again.
+  const finished = job.status === 'DONE'
+  useEffect(() => {
+    if (finished) void invalidatePaths('/stock')
+  }, [finished])
 
   const percent = job.total ? Math.round((job.done / job.total) * 100) : 100
   const done = job.status === 'DONE'

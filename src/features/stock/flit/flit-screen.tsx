@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { stockApi, type FlitJob } from '../api'
 import { FlitItems } from './flit-items'
 import { FlitPlatforms } from './flit-platforms'
@@ -18,10 +16,7 @@ type Step = { name: 'platforms' } | { name: 'items'; platformId: string } | { na
 export function FlitScreen() {
   const { params } = useCurrentRoute()
   const [step, setStep] = useState<Step>(params.platformId ? { name: 'items', platformId: params.platformId } : { name: 'platforms' })
-  const platforms = useRemote(
-    signedIn(() => callApi(stockApi.shop.flitPlatforms, undefined, { handleError: true, loading: false })),
-    (list) => list.length === 0,
-  )
+  const platforms = useApiQuery(stockApi.shop.flitPlatforms, undefined, { signedIn: true, isEmpty: (list) => list.length === 0 })
   const platformOf = (id: string) => platforms.data?.find((platform) => platform.id === id)
 
   const restart = () => {

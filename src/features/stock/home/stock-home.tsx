@@ -1,11 +1,9 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { navigate } from '@/core/navigation'
 import { formatCentsCompact } from '@/shared/format/money'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { EntryGrid } from '@/shared/ui/entry-grid'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { StateView } from '@/shared/ui/state-view'
@@ -76,10 +74,9 @@ function Overview({ overview }: { overview: StockOverview }) {
 }
 
 function SignedInOverview() {
-  const remote = useRemote(() => callApi(stockApi.overview, undefined, { handleError: true, loading: false }))
   // The tab page stays mounted: back from stocking in, selling, locking or deleting, and back to
   // this tab, the figures are asked again (the old ones stay on screen meanwhile).
-  useReloadOnReturn(remote.reload)
+  const remote = useApiQuery(stockApi.overview)
   return (
     <>
       {remote.status === 'ready' && remote.data ? (

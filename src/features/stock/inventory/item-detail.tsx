@@ -6,27 +6,46 @@ import { withImageHost } from '@/shared/media/url'
 import { Button } from '@nutui/nutui-react-taro'
 import { More } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { useQuery } from '@tanstack/react-query'
+import type { Page } from '@/core/api/define'
+import { waitForAppInit } from '@/core/app/init'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
 import { isWeapp } from '@/core/platform/env'
-import { signedIn } from '@/core/session/auth'
+import { needLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { canSeePeerPrices } from '@/core/session/user'
 import { useShare } from '@/core/share'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
-import { useRemote, type Remote } from '@/shared/hooks/use-remote'
+import { invalidatePaths, queryClient, useApiQuery, type Remote } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
+import type { LoadStatus } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, stockApi, type LogEntry, type PeerPrice, type StockItem } from '../api'
 import { priceOrUnset, StatusTag } from '../shared/item-card'
 import './item-detail.less'
 
-interface DetailData {
-  item: StockItem
-  /** null: the account may not see peer prices, and they were not asked for. */
-  peers: PeerPrice[] | null
+/**
+ * Other dealers' prices of the item: null when the account may not see them (PRODUCT_DETAIL_PRICE),
+ * and then they are not even asked for; undefined while unknown. A failure shows as none.
+ */
+function usePeerPrices(id: number): PeerPrice[] | null | undefined {
+  const allowed = useQuery(
+    {
+      queryKey: ['session', 'can-see-peer-prices'],
+      queryFn: async () => {
+        await waitForAppInit()
+        needLogin()
+        return canSeePeerPrices()
+      },
+    },
+    queryClient,
+  )
+  const peers = useApiQuery(stockApi.items.peerPrices, { id }, { signedIn: true, enabled: allowed.data === true, pullDown: false })
+  if (allowed.data === false || allowed.isError) return null
+  if (allowed.data === undefined) return undefined
+  return peers.status === 'error' ? [] : peers.data
 }
 
 function Gallery({ photos }: { photos: string[] }) {
@@ -106,7 +125,7 @@ function PeerPrices({ peers }: { peers: PeerPrice[] | null }) {
 }
 
 /** The item's latest log entries: loaded on their own, a failure stays in this section. */
-function RecentLogs({ id, logs }: { id: number; logs: Remote<LogEntry[]> }) {
+function RecentLogs({ id, logs }: { id: number; logs: Remote<Page<LogEntry>> }) {
   return (
     <View className='item-detail__card'>
       <View className='item-detail__section'>
@@ -124,7 +143,7 @@ function RecentLogs({ id, logs }: { id: number; logs: Remote<LogEntry[]> }) {
       )}
       {logs.status === 'empty' && <View className='item-detail__muted'>暂无操作记录</View>}
       {logs.status === 'ready' &&
-        logs.data?.map((entry) => (
+        logs.data?.list.map((entry) => (
           <View key={entry.id} className='item-detail__log'>
             <Text className='item-detail__log-action'>{LOG_ACTION_TEXT[entry.action]}</Text>
             <Text className='item-detail__log-detail'>
@@ -140,24 +159,14 @@ function RecentLogs({ id, logs }: { id: number; logs: Remote<LogEntry[]> }) {
 /** pages/stock/inventory/stock/detail?id=: one item with its gallery, fields, peer prices, log and actions. */
 export function ItemDetail({ id }: { id: number }) {
   const accountId = useSession((state) => state.userInfo?.accountId)
-  const remote = useRemote<DetailData>(
-    signedIn(async () => {
-      const [item, peers] = await Promise.all([
-        callApi(stockApi.items.detail, { id }, { handleError: true, loading: false }),
-        // Without PRODUCT_DETAIL_PRICE no peer price is even requested.
-        canSeePeerPrices().then((allowed) => (allowed ? callApi(stockApi.items.peerPrices, { id }, { loading: false }).catch(() => []) : null)),
-      ])
-      return { item, peers }
-    }),
-  )
+  // Back from the edit form, an order or the log, the item and its log are asked again.
+  const remote = useApiQuery(stockApi.items.detail, { id }, { signedIn: true })
+  const peers = usePeerPrices(id)
   // The log is extra: its failure must not hide the item.
-  const logs = useRemote(
-    signedIn(async () => (await callApi(stockApi.shop.logs, { itemId: id, page: 1, pageSize: 5 }, { handleError: true, loading: false })).list),
-    (list) => list.length === 0,
-  )
-  // Back from the edit form, an order or the log: the item and its log may have changed.
-  useReloadOnReturn(() => Promise.all([remote.reload(), logs.reload()]))
-  const item = remote.data?.item
+  const logs = useApiQuery(stockApi.shop.logs, { itemId: id, page: 1, pageSize: 5 }, { signedIn: true, isEmpty: (page) => page.list.length === 0 })
+  const item = remote.data
+  // The page shows once the peer prices are known too (as one load, like before).
+  const status: LoadStatus = remote.status === 'ready' && peers === undefined ? 'loading' : remote.status
 
   const share = useShare(() => ({
     title: item ? `${item.title} ${item.grade}` : '店铺好货',
@@ -174,7 +183,8 @@ export function ItemDetail({ id }: { id: number }) {
       // Refused (the item changed meanwhile): say why; the reload shows what it is now.
       toastFailure(error, failed)
     }
-    await Promise.all([remote.reload(), logs.reload()])
+    // The item, its log and the lists and showcase it is in.
+    await invalidatePaths('/stock')
   }
 
   const remove = async () => {
@@ -183,6 +193,8 @@ export function ItemDetail({ id }: { id: number }) {
     try {
       await callApi(stockApi.items.remove, { ids: [id] }, { handleError: true })
       void Taro.showToast({ title: '已移入回收站', icon: 'success' })
+      // Nothing is invalidated here: this page would ask for the item it just deleted. The
+      // pages underneath ask again when they show.
       await goBack({ delay: true })
     } catch (error) {
       toastFailure(error, '删除失败，请稍后重试')
@@ -212,7 +224,7 @@ export function ItemDetail({ id }: { id: number }) {
   }
 
   const ids = { itemIds: String(id) }
-  const footer = item && (
+  const footer = status === 'ready' && item && (
     <View className='item-detail__actions'>
       <Button className='item-detail__more' size='small' fill='outline' icon={<More size={14} />} onClick={() => void more()}>
         更多
@@ -259,8 +271,8 @@ export function ItemDetail({ id }: { id: number }) {
   )
 
   return (
-    <PageLayout title='商品详情' status={remote.status} error={remote.error} onRetry={remote.reload} footer={footer}>
-      {item && remote.data && (
+    <PageLayout title='商品详情' status={status} error={remote.error} onRetry={remote.reload} footer={footer}>
+      {item && peers !== undefined && (
         <View className='item-detail'>
           <Gallery photos={item.photos} />
           <View className='item-detail__card item-detail__head'>
@@ -284,7 +296,7 @@ export function ItemDetail({ id }: { id: number }) {
             </View>
           </View>
           <Fields item={item} />
-          <PeerPrices peers={remote.data.peers} />
+          <PeerPrices peers={peers} />
           <RecentLogs id={id} logs={logs} />
         </View>
       )}

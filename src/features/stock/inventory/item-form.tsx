@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Picker, Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
@@ -8,18 +8,18 @@ import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import dayjs from 'dayjs'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
-import { signedIn } from '@/core/session/auth'
 import { reportError } from '@/core/app/errors'
 import { scanCode } from '@/core/native/actions'
 import { nativeApp } from '@/core/native/detect'
 import { isWeapp } from '@/core/platform/env'
 import { centsToYuanText, yuanToCents } from '@/shared/format/money'
 import { useSeed } from '@/shared/hooks/use-seed'
+import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
-import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type BrandOption, type StockItem, type StockItemInput } from '../api'
+import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type StockItemInput } from '../api'
 import { checkStockItem, MAX_ITEM_PHOTOS, type ItemErrors } from './item-rules'
 import './item-form.less'
 
@@ -86,7 +86,6 @@ function Choice<T extends string>({ label, options, value, onChange, error }: { 
 export function ItemForm({ id }: { id?: number }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [errors, setErrors] = useState<ItemErrors & { form?: string }>({})
-  const [brands, setBrands] = useState<BrandOption[]>([])
   const [saving, setSaving] = useState(false)
   // A photo still uploading would be left out: saving waits for it.
   const [uploading, setUploading] = useState(false)
@@ -94,10 +93,9 @@ export function ItemForm({ id }: { id?: number }) {
 
   // The item being edited, loaded like a page: a failure is the page's error with a retry, not
   // an empty form. A new item starts from the empty draft.
-  const seed = useSeed<StockItem | null>(
-    signedIn(async () => (id ? callApi(stockApi.items.detail, { id }, { handleError: true, loading: false }) : null)),
+  const seed = useSeed(
+    useApiQuery(stockApi.items.detail, { id: id ?? 0 }, { signedIn: true, enabled: Boolean(id) }),
     (item) => {
-      if (!item) return
       setDraft({
         ...item,
         cost: centsToYuanText(item.costCents),
@@ -108,11 +106,8 @@ export function ItemForm({ id }: { id?: number }) {
     },
   )
 
-  useEffect(() => {
-    signedIn(() => callApi(stockApi.items.brands, undefined, { loading: false }))()
-      .then(setBrands)
-      .catch(reportError)
-  }, [])
+  // Chips to pick a brand from; without them the brand is typed.
+  const brands = useApiQuery(stockApi.items.brands, undefined, { signedIn: true, pullDown: false }).data ?? []
 
   const set =
     <K extends keyof Draft>(key: K) =>
@@ -147,11 +142,13 @@ export function ItemForm({ id }: { id?: number }) {
     try {
       if (id) {
         await callApi(stockApi.items.update, { ...input, id }, { handleError: true })
+        void invalidatePaths('/stock')
         void Taro.showToast({ title: '保存成功', icon: 'success' })
-        // Back to the detail it was opened from, which reloads on show.
+        // Back to the detail it was opened from, which asks again on show.
         await goBack({ delay: true })
       } else {
         const created = await callApi(stockApi.items.create, input, { handleError: true })
+        void invalidatePaths('/stock')
         void Taro.showToast({ title: '入库成功', icon: 'success' })
         // The new item opens on its detail in place of the form.
         await navigate('pages/stock/inventory/stock/detail/index', { query: { id: created.id }, replace: true })

@@ -6,20 +6,18 @@ import { Filter } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/searchbar/style/css'
+import type { InfiniteData } from '@tanstack/react-query'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
-import { signedIn } from '@/core/session/auth'
-import { reportError } from '@/core/app/errors'
 import { formatCents } from '@/shared/format/money'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
 import { usePageWindow } from '@/shared/hooks/use-page-window'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { invalidatePaths, pagedKeyOf, queryClient, useApiQuery, usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
-import { STOCK_STATUS_TEXT, stockApi, type BrandOption, type StockItemSummary, type StockSort } from '../api'
+import { STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockPage, type StockSort } from '../api'
 import { ItemCard } from '../shared/item-card'
 import { activeFilterCount, filtersFromParams, SORT_OPTIONS, type StockFilters } from './list-query'
 import { StockFiltersPanel } from './stock-filters'
@@ -72,40 +70,30 @@ export function StockList() {
   const [sort, setSort] = useState<StockSort>('newest')
   const [filters, setFilters] = useState<StockFilters>(() => filtersFromParams(params))
   const [filtering, setFiltering] = useState(false)
-  const [brands, setBrands] = useState<BrandOption[]>([])
-  const [totals, setTotals] = useState<{ total: number; costCents: number } | null>(null)
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [busy, setBusy] = useState(false)
 
-  const query = useMemo(() => ({ ...filters, keyword: keyword.trim() || undefined, sort }), [filters, keyword, sort])
-  const fetchPage = useMemo(
-    () =>
-      signedIn(async (page: number) => {
-        const result = await callApi(stockApi.items.list, { ...query, page, pageSize: STOCK_PAGE_SIZE }, { handleError: true, loading: false })
-        if (page === 1) setTotals({ total: result.total, costCents: result.totalCostCents })
-        return result
-      }),
-    [query],
-  )
-  const list = usePagedList(fetchPage)
+  const query = useMemo(() => ({ ...filters, keyword: keyword.trim() || undefined, sort, pageSize: STOCK_PAGE_SIZE }), [filters, keyword, sort])
+  // A new query is a new list, loaded from its first page. Back from a detail or form (edited,
+  // deleted, locked, sold, stocked in) the loaded rows are asked again in place, so the dealer
+  // stays where they were in the list.
+  const list = usePagedQuery(stockApi.items.list, query, { signedIn: true })
   const view = usePageWindow(list.items.length, STOCK_ROW_PX, '.stock-list__rows')
+  // The first page's totals (the hook keeps only the count): read from the list's cache, which
+  // re-renders this screen whenever it changes.
+  const first = queryClient.getQueryData<InfiniteData<StockPage>>(pagedKeyOf(stockApi.items.list, query))?.pages[0]
+  const totals = first ? { total: first.total, costCents: first.totalCostCents } : null
 
-  // A new query starts from the first page (the hook loads the first one itself on mount).
+  // A new query shows its first rows from the top of the page.
   const mounted = useRef(false)
   useEffect(() => {
     if (!mounted.current) {
       mounted.current = true
       return
     }
-    void list.restart()
     scrollToTop()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query])
-
-  // Back from a detail or form (edited, deleted, locked, sold, stocked in): the loaded rows are
-  // asked again in place, so the dealer stays where they were in the list.
-  useReloadOnReturn(list.refresh)
 
   // Scrolling fast outruns reach-bottom: ask for the next page when the window nears the end
   // (not again after a failure: the footer offers the retry).
@@ -123,11 +111,8 @@ export function StockList() {
     })
   }, [list.items])
 
-  useEffect(() => {
-    signedIn(() => callApi(stockApi.items.brands, undefined, { loading: false }))()
-      .then(setBrands)
-      .catch(reportError)
-  }, [])
+  // For the filter sheet; without them it offers no brand list.
+  const brands = useApiQuery(stockApi.items.brands, undefined, { signedIn: true, pullDown: false }).data ?? []
 
   const toggle = useCallback((id: number) => {
     setSelected((previous) => {
@@ -169,8 +154,9 @@ export function StockList() {
     } finally {
       setBusy(false)
     }
-    // Either way the rows show what the server now holds, where the dealer is in the list.
-    await list.refresh()
+    // Either way the rows (and the figures elsewhere) show what the server now holds, where the
+    // dealer is in the list.
+    await invalidatePaths('/stock')
   }
 
   const filterCount = activeFilterCount(filters)
@@ -244,7 +230,7 @@ export function StockList() {
             ))}
             <View style={{ height: `${view.after}px` }} />
           </View>
-          <ListFooter loading={list.loadingMore} hasMore={list.hasMore} error={list.moreError} onMore={() => void list.loadMore()} />
+          <ListFooter list={list} />
         </>
       ) : (
         <StateView

@@ -4,25 +4,22 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { copyText } from '@/core/native/actions'
 import { formatDate } from '@/shared/format/date'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { DELIVERY_STATUS_TEXT, stockApi } from '../api'
 import { ItemCard } from '../shared/item-card'
 import { DeliveryForm } from './delivery-form'
 import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner } from './shared/order-ui'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import './delivery.less'
 
 function DeliveryView({ id }: { id: number }) {
-  const remote = useRemote(signedIn(() => callApi(stockApi.orders.delivery, { id }, { handleError: true, loading: false })))
+  const remote = useApiQuery(stockApi.orders.delivery, { id }, { signedIn: true })
   const [signing, setSigning] = useState(false)
-  useReloadOnReturn(remote.reload)
   const delivery = remote.data
 
   const sign = async () => {
@@ -33,7 +30,7 @@ function DeliveryView({ id }: { id: number }) {
     try {
       await callApi(stockApi.orders.deliverySign, { id: delivery.id })
       void Taro.showToast({ title: '已确认签收', icon: 'success' })
-      await remote.reload()
+      await invalidatePaths('/stock')
     } catch (error) {
       reportError(error)
     } finally {

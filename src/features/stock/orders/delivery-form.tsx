@@ -4,14 +4,13 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Location } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { chooseAddress } from '@/features/account/address/choose'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { CARRIERS, stockApi, type DeliveryInput, type StockItemSummary } from '../api'
 import { checkDelivery, normaliseTrackingNo, stripPhone, type DeliveryErrors } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
-import { loadItems, parseIds, unavailableError } from './shared/load-items'
+import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { ChipGroup, FieldError } from './shared/order-ui'
@@ -27,7 +26,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
   const [form, setForm] = useState<DeliveryFormState>(EMPTY)
   const [errors, setErrors] = useState<DeliveryErrors & { form?: string }>({})
   const { saving, submit: save } = useCreateSubmit<DeliveryErrors & { form?: string }>(setErrors)
-  const start = useSeed(signedIn(() => loadItems(itemIds)), setItems)
+  const start = useSeed(useStockItems(itemIds), setItems)
 
   const set = (key: keyof DeliveryFormState) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
 
@@ -54,7 +53,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
     const next: DeliveryErrors = { ...checkDelivery(input) }
     const blocked = unavailableError(items, ['IN_STOCK', 'SOLD'])
     if (blocked && !next.itemIds) next.itemIds = blocked
-    await save(next, () => callApi(stockApi.orders.deliveryCreate, input, { handleError: true }), { done: '发货成功', failed: '发货失败，请稍后重试', detail: 'pages/stock/order/delivery/detail/index' })
+    await save(next, () => callApi(stockApi.orders.deliveryCreate, input, { handleError: true }).then(changedStock), { done: '发货成功', failed: '发货失败，请稍后重试', detail: 'pages/stock/order/delivery/detail/index' })
   }
 
   return (

@@ -1,16 +1,13 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { DELIVERY_STATUS_TEXT, stockApi, type Delivery, type DeliveryStatus } from '../api'
 import { ItemStrip } from './shared/order-ui'
-import { useRefreshOnReturn, useRefreshSlot, type RefreshSlot } from './shared/use-list-return'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import './delivery.less'
 
@@ -48,20 +45,15 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   )
 }
 
-function DeliveryItems({ tab, refreshSlot }: { tab: Tab; refreshSlot: RefreshSlot }) {
-  const list = usePagedList(
-    signedIn((page: number) =>
-      callApi(stockApi.orders.deliveries, { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { handleError: true, loading: false }),
-    ),
-  )
-  useRefreshSlot(refreshSlot, list.refresh)
+function DeliveryItems({ tab }: { tab: Tab }) {
+  const list = usePagedQuery(stockApi.orders.deliveries, { pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { signedIn: true })
   if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
   return (
     <View className='delivery-list'>
       {list.items.map((delivery) => (
         <DeliveryCard key={delivery.id} delivery={delivery} />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </View>
   )
 }
@@ -69,8 +61,6 @@ function DeliveryItems({ tab, refreshSlot }: { tab: Tab; refreshSlot: RefreshSlo
 /** pages/stock/order/delivery/list: items sent out, by status. */
 export function DeliveryList() {
   const [tab, setTab] = useState<Tab>('SHIPPED')
-  // Back from a delivery (signed for, a new one): the rows are asked again where the dealer was.
-  const refreshSlot = useRefreshOnReturn()
   return (
     <PageLayout
       navRight={
@@ -80,7 +70,7 @@ export function DeliveryList() {
       }
     >
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
-      <DeliveryItems key={tab} refreshSlot={refreshSlot} tab={tab} />
+      <DeliveryItems tab={tab} />
     </PageLayout>
   )
 }

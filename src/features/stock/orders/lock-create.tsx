@@ -3,7 +3,6 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { yuanToCents } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { Field, FormCard } from '@/shared/ui/form'
@@ -13,7 +12,7 @@ import { priceOrUnset } from '../shared/item-card'
 import { checkLock, MAX_LOCK_DAYS, MAX_NOTE, stripPhone, type LockErrors } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { DateTimeField } from './shared/date-time-field'
-import { loadItems, parseIds, unavailableError } from './shared/load-items'
+import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { ChipGroup } from './shared/order-ui'
@@ -39,7 +38,7 @@ export function LockCreate() {
   const { params } = useCurrentRoute()
   const [initialIds] = useState(() => parseIds(params.itemIds))
   const [items, setItems] = useState<StockItemSummary[]>([])
-  const initial = useSeed(signedIn(() => loadItems(initialIds)), setItems)
+  const initial = useSeed(useStockItems(initialIds), setItems)
   const [form, setForm] = useState<LockForm>(() => ({ buyerName: '', buyerPhone: '', deposit: '', expireAt: daysLater(DEFAULT_DAYS), note: '' }))
   const [quick, setQuick] = useState<string>(`${DEFAULT_DAYS}天`)
   const [errors, setErrors] = useState<LockErrors & { form?: string }>({})
@@ -65,7 +64,7 @@ export function LockCreate() {
     const next: LockErrors = { ...checkLock(input) }
     const blocked = unavailableError(items, ['IN_STOCK'])
     if (blocked && !next.itemIds) next.itemIds = blocked
-    await save(next, () => callApi(stockApi.orders.lockCreate, input, { handleError: true }), { done: '锁单成功', failed: '锁单失败，请稍后重试', detail: 'pages/stock/order/lock/detail/index' })
+    await save(next, () => callApi(stockApi.orders.lockCreate, input, { handleError: true }).then(changedStock), { done: '锁单成功', failed: '锁单失败，请稍后重试', detail: 'pages/stock/order/lock/detail/index' })
   }
 
   const now = Date.now()

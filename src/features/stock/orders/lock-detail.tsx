@@ -4,18 +4,16 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
 import { formatCents } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { LOCK_STATUS_TEXT, stockApi, type StockLock } from '../api'
 import { ItemCard, priceOrUnset } from '../shared/item-card'
 import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner } from './shared/order-ui'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
 
@@ -36,9 +34,8 @@ function bannerOf(lock: StockLock): { title: string; description: string; tone: 
 export function LockDetail() {
   const { params } = useCurrentRoute()
   const id = Number(params.id)
-  const remote = useRemote(signedIn(() => callApi(stockApi.orders.lock, { id }, { handleError: true, loading: false })))
+  const remote = useApiQuery(stockApi.orders.lock, { id }, { signedIn: true })
   const [releasing, setReleasing] = useState(false)
-  useReloadOnReturn(remote.reload)
   const lock = remote.data
 
   const release = async () => {
@@ -49,7 +46,8 @@ export function LockDetail() {
     try {
       await callApi(stockApi.orders.lockRelease, { id: lock.id })
       void Taro.showToast({ title: '锁单已释放', icon: 'success' })
-      await remote.reload()
+      // The items are back in stock: every stock answer is stale, this lock asked again.
+      await invalidatePaths('/stock')
     } catch (error) {
       reportError(error)
     } finally {

@@ -1,17 +1,14 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { formatCents } from '@/shared/format/money'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { LOCK_STATUS_TEXT, stockApi, type LockStatus, type StockLock } from '../api'
 import { ItemStrip, phoneText } from './shared/order-ui'
-import { useRefreshOnReturn, useRefreshSlot, type RefreshSlot } from './shared/use-list-return'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
@@ -64,20 +61,15 @@ function LockCard({ lock }: { lock: StockLock }) {
   )
 }
 
-function LockItems({ tab, refreshSlot }: { tab: Tab; refreshSlot: RefreshSlot }) {
-  const list = usePagedList(
-    signedIn((page: number) =>
-      callApi(stockApi.orders.locks, { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { handleError: true, loading: false }),
-    ),
-  )
-  useRefreshSlot(refreshSlot, list.refresh)
+function LockItems({ tab }: { tab: Tab }) {
+  const list = usePagedQuery(stockApi.orders.locks, { pageSize: 20, status: tab === 'ALL' ? undefined : tab }, { signedIn: true })
   if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
   return (
     <View className='lock-list'>
       {list.items.map((lock) => (
         <LockCard key={lock.id} lock={lock} />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </View>
   )
 }
@@ -85,8 +77,6 @@ function LockItems({ tab, refreshSlot }: { tab: Tab; refreshSlot: RefreshSlot })
 /** pages/stock/order/lock/list: the shop's locks by status. */
 export function LockList() {
   const [tab, setTab] = useState<Tab>('ACTIVE')
-  // Back from a lock (released, sold): the rows are asked again where the dealer was.
-  const refreshSlot = useRefreshOnReturn()
   return (
     <PageLayout
       navRight={
@@ -96,7 +86,7 @@ export function LockList() {
       }
     >
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
-      <LockItems key={tab} refreshSlot={refreshSlot} tab={tab} />
+      <LockItems tab={tab} />
     </PageLayout>
   )
 }

@@ -6,7 +6,6 @@ import { withImageHost } from '@/shared/media/url'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { goBack } from '@/core/navigation'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
@@ -15,6 +14,7 @@ import { PhotoPicker } from '@/shared/ui/photo-picker'
 import { stockApi } from '../api'
 import { checkCertificates, MAX_CERTIFICATES } from './order-rules'
 import { useSeed } from '@/shared/hooks/use-seed'
+import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { OrderCard } from './shared/order-ui'
 import './offline.less'
 
@@ -27,10 +27,7 @@ export function OfflineCertificates() {
   const [saving, setSaving] = useState(false)
   // A receipt still uploading would be left out: 保存 waits for it.
   const [uploading, setUploading] = useState(false)
-  const remote = useSeed(
-    signedIn(() => callApi(stockApi.orders.offlineOrder, { id }, { handleError: true, loading: false })),
-    (order) => setCertificates(order.certificates),
-  )
+  const remote = useSeed(useApiQuery(stockApi.orders.offlineOrder, { id }, { signedIn: true }), (order) => setCertificates(order.certificates))
   const order = remote.data
   const closed = order?.status === 'CANCELLED'
 
@@ -42,6 +39,8 @@ export function OfflineCertificates() {
     setSaving(true)
     try {
       await callApi(stockApi.orders.offlineCertificates, { id, certificates }, { handleError: true })
+      // Only the order changed: its detail and the list's row.
+      void invalidatePaths('/stock/offline-orders')
       void Taro.showToast({ title: '凭证已保存', icon: 'success' })
       await goBack({ delay: true })
     } catch (failure) {

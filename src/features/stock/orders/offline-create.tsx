@@ -1,9 +1,8 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { Field, FormCard } from '@/shared/ui/form'
@@ -14,8 +13,9 @@ import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone, type Offline
 import { ChosenItems } from './shared/chosen-items'
 import { DateTimeField } from './shared/date-time-field'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
-import { loadItems, parseIds, unavailableError } from './shared/load-items'
+import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
+import { useApiQuery, type Remote } from '@/shared/query'
 import { ChipGroup, FieldError } from './shared/order-ui'
 import './offline.less'
 
@@ -40,13 +40,18 @@ function defaultPrice(item: StockItemSummary): string {
   return centsToYuanText(item.retailCents ?? item.peerPriceCents)
 }
 
-async function loadStart(lockId: number, itemIds: number[]): Promise<Start> {
-  if (lockId) {
-    const lock = await callApi(stockApi.orders.lock, { id: lockId }, { handleError: true, loading: false })
-    if (lock.status !== 'ACTIVE') throw new Error(`该锁单${LOCK_STATUS_TEXT[lock.status]}，不能转为线下订单`)
-    return { items: lock.items, lock }
-  }
-  return { items: await loadItems(itemIds), lock: null }
+/** What the form starts from: the lock it turns into an order (?lockId=), else the items it was opened with. */
+function useStart(lockId: number, itemIds: number[]): Remote<Start> {
+  const lockRemote = useApiQuery(stockApi.orders.lock, { id: lockId }, { signedIn: true, enabled: lockId > 0 })
+  const itemsRemote = useStockItems(itemIds, { enabled: !lockId })
+  const lock = lockRemote.data
+  const items = itemsRemote.data
+  const data = useMemo<Start | undefined>(() => {
+    if (lockId) return lock && { items: lock.items, lock }
+    return items && { items, lock: null }
+  }, [lockId, lock, items])
+  const remote = lockId ? lockRemote : itemsRemote
+  return { ...remote, data }
 }
 
 /** pages/stock/order/offline/create?itemIds=… or ?lockId=…: record a sale made outside the platform. */
@@ -64,17 +69,21 @@ export function OfflineCreate() {
   const { saving, submit: save } = useCreateSubmit<OfflineErrors & { form?: string }>(setErrors)
   const [range] = useState(() => ({ start: new Date(Date.now() - 365 * DAY), end: new Date() }))
 
-  const start = useSeed(
-    signedIn(() => loadStart(lockId, itemIds)),
-    (loaded) => {
-      setItems(loaded.items)
-      setLock(loaded.lock)
-      if (loaded.lock) {
-        const { buyerName, buyerPhone } = loaded.lock
-        setForm((previous) => ({ ...previous, buyerName, buyerPhone }))
-      }
-    },
-  )
+  // A lock that is no longer active cannot become an order (checked on the lock the form starts
+  // from: the lock this order sells becomes SOLD meanwhile).
+  const [refusal, setRefusal] = useState('')
+  const start = useSeed(useStart(lockId, itemIds), (loaded) => {
+    if (loaded.lock && loaded.lock.status !== 'ACTIVE') {
+      setRefusal(`该锁单${LOCK_STATUS_TEXT[loaded.lock.status]}，不能转为线下订单`)
+      return
+    }
+    setItems(loaded.items)
+    setLock(loaded.lock)
+    if (loaded.lock) {
+      const { buyerName, buyerPhone } = loaded.lock
+      setForm((previous) => ({ ...previous, buyerName, buyerPhone }))
+    }
+  })
 
   const set = (key: 'buyerName' | 'buyerPhone' | 'note') => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
   const priceText = (item: StockItemSummary) => prices[item.id] ?? defaultPrice(item)
@@ -98,16 +107,17 @@ export function OfflineCreate() {
           stockApi.orders.offlineCreate,
           { ...draft, lines: draft.lines.map((line) => ({ itemId: line.itemId, priceCents: line.priceCents as number })), lockId: lock?.id ?? null },
           { handleError: true },
-        ),
+        ).then(changedStock),
       { done: '开单成功', failed: '开单失败，请稍后重试', detail: 'pages/stock/order/offline/detail/index' },
     )
   }
 
   return (
     <PageLayout
-      status={start.status}
-      error={start.error}
-      onRetry={start.reload}
+      status={refusal ? 'error' : start.status}
+      error={refusal || start.error}
+      // A lock never becomes active again: nothing to retry.
+      onRetry={refusal ? undefined : start.reload}
       footer={
         <View className='stock-order-actions'>
           <View className='stock-order-total'>

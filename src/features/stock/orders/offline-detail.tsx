@@ -6,18 +6,16 @@ import { withImageHost } from '@/shared/media/url'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
 import { formatCents } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder } from '../api'
 import { ItemCard } from '../shared/item-card'
 import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner } from './shared/order-ui'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
 import './offline.less'
 
 function Certificates({ order }: { order: OfflineOrder }) {
@@ -54,9 +52,8 @@ function Certificates({ order }: { order: OfflineOrder }) {
 export function OfflineDetail() {
   const { params } = useCurrentRoute()
   const id = Number(params.id)
-  const remote = useRemote(signedIn(() => callApi(stockApi.orders.offlineOrder, { id }, { handleError: true, loading: false })))
+  const remote = useApiQuery(stockApi.orders.offlineOrder, { id }, { signedIn: true })
   const [cancelling, setCancelling] = useState(false)
-  useReloadOnReturn(remote.reload)
   const order = remote.data
 
   const cancel = async () => {
@@ -67,7 +64,8 @@ export function OfflineDetail() {
     try {
       await callApi(stockApi.orders.offlineCancel, { id: order.id })
       void Taro.showToast({ title: '订单已取消', icon: 'success' })
-      await remote.reload()
+      // The items are back in stock: every stock answer is stale, this order asked again.
+      await invalidatePaths('/stock')
     } catch (error) {
       reportError(error)
     } finally {

@@ -1,18 +1,15 @@
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { Search } from '@nutui/icons-react-taro'
-import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { formatCents } from '@/shared/format/money'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder, type OfflineStatus } from '../api'
 import { ItemStrip } from './shared/order-ui'
-import { useRefreshOnReturn, useRefreshSlot, type RefreshSlot } from './shared/use-list-return'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import './offline.less'
 
@@ -46,17 +43,12 @@ function OfflineCard({ order }: { order: OfflineOrder }) {
   )
 }
 
-function OfflineItems({ tab, keyword, refreshSlot }: { tab: Tab; keyword: string; refreshSlot: RefreshSlot }) {
-  const list = usePagedList(
-    signedIn((page: number) =>
-      callApi(
-        stockApi.orders.offlineOrders,
-        { page, pageSize: 20, status: tab === 'ALL' ? undefined : tab, keyword: keyword || undefined },
-        { handleError: true, loading: false },
-      ),
-    ),
+function OfflineItems({ tab, keyword }: { tab: Tab; keyword: string }) {
+  const list = usePagedQuery(
+    stockApi.orders.offlineOrders,
+    { pageSize: 20, status: tab === 'ALL' ? undefined : tab, keyword: keyword || undefined },
+    { signedIn: true },
   )
-  useRefreshSlot(refreshSlot, list.refresh)
   if (list.status !== 'ready') {
     const emptyText = keyword ? `没有找到与“${keyword}”相关的订单` : tab === 'CANCELLED' ? '没有已取消的订单' : '还没有线下订单'
     return <StateView status={list.status} error={list.error} emptyText={emptyText} onRetry={list.reload} />
@@ -66,7 +58,7 @@ function OfflineItems({ tab, keyword, refreshSlot }: { tab: Tab; keyword: string
       {list.items.map((order) => (
         <OfflineCard key={order.id} order={order} />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </View>
   )
 }
@@ -74,8 +66,6 @@ function OfflineItems({ tab, keyword, refreshSlot }: { tab: Tab; keyword: string
 /** pages/stock/order/offline/list: sales made outside the platform, by status and keyword. */
 export function OfflineList() {
   const [tab, setTab] = useState<Tab>('ALL')
-  // Back from an order (cancelled, a new one): the rows are asked again where the dealer was.
-  const refreshSlot = useRefreshOnReturn()
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const search = () => setKeyword(typed.trim())
@@ -108,7 +98,7 @@ export function OfflineList() {
         </Text>
       </View>
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
-      <OfflineItems key={`${tab}|${keyword}`} refreshSlot={refreshSlot} tab={tab} keyword={keyword} />
+      <OfflineItems tab={tab} keyword={keyword} />
     </PageLayout>
   )
 }

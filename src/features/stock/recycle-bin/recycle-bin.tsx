@@ -5,10 +5,8 @@ import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { formatDate } from '@/shared/format/date'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
+import { invalidatePaths, usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -26,13 +24,12 @@ export function purgeText(purgeAt: string, now = Date.now()): string {
 
 /** pages/stock/inventory/recycle-bin: deleted items; restore them or delete them for good. */
 export function RecycleBin() {
-  const list = usePagedList(signedIn((page) => callApi(stockApi.items.recycleBin, { page, pageSize: 20 }, { handleError: true, loading: false })))
+  // Items deleted elsewhere (the stock list, a confirmed loss) show up on return, where the
+  // dealer was in the list.
+  const list = usePagedQuery(stockApi.items.recycleBin, { pageSize: 20 }, { signedIn: true })
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<number[]>([])
   const [busy, setBusy] = useState(false)
-  // Items deleted elsewhere (the stock list, a confirmed loss) show up on return, where the
-  // dealer was in the list.
-  useReloadOnReturn(list.refresh)
 
   const loadedIds = list.items.map((item) => item.id)
   const picked = selected.filter((id) => loadedIds.includes(id))
@@ -52,10 +49,11 @@ export function RecycleBin() {
       const { restored } = await callApi(stockApi.items.restore, { ids }, { handleError: true })
       void Taro.showToast({ title: `已恢复 ${restored} 件商品`, icon: 'success', duration: 1500 })
       leaveSelection()
-      await list.refresh()
+      // Back in the stock lists and figures, out of the bin.
+      await invalidatePaths('/stock')
     } catch (error) {
       toastFailure(error, '恢复失败，请重试')
-      void list.refresh()
+      void invalidatePaths('/stock')
     } finally {
       setBusy(false)
     }
@@ -75,10 +73,10 @@ export function RecycleBin() {
       const { purged } = await callApi(stockApi.items.purge, { ids: items.map((item) => item.id) }, { handleError: true })
       void Taro.showToast({ title: `已彻底删除 ${purged} 件`, icon: 'success', duration: 1500 })
       leaveSelection()
-      await list.refresh()
+      await invalidatePaths('/stock')
     } catch (error) {
       toastFailure(error, '删除失败，请重试')
-      void list.refresh()
+      void invalidatePaths('/stock')
     } finally {
       setBusy(false)
     }
@@ -155,7 +153,7 @@ export function RecycleBin() {
           }
         />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </PageLayout>
   )
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import dayjs from 'dayjs'
 import { Picker, Text, View } from '@tarojs/components'
 import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
-import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
-import { signedIn } from '@/core/session/auth'
 import { formatDate } from '@/shared/format/date'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
+import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -73,13 +71,13 @@ function LogEntries({ query, filtered, linkItem, onFirst }: {
   linkItem: boolean
   onFirst: (entry: LogEntry | undefined) => void
 }) {
-  const list = usePagedList(
-    signedIn(async (page: number) => {
-      const result = await callApi(stockApi.shop.logs, { ...query, page, pageSize: LOG_PAGE_SIZE }, { handleError: true, loading: false })
-      if (page === 1) onFirst(result.list[0])
-      return result
-    }),
-  )
+  const list = usePagedQuery(stockApi.shop.logs, { ...query, pageSize: LOG_PAGE_SIZE }, { signedIn: true })
+  const first = list.items[0]
+  const onFirstRef = useRef(onFirst)
+  onFirstRef.current = onFirst
+  useEffect(() => {
+    if (first) onFirstRef.current(first)
+  }, [first])
   if (list.status !== 'ready') {
     return (
       <StateView
@@ -95,7 +93,7 @@ function LogEntries({ query, filtered, linkItem, onFirst }: {
       {list.items.map((entry) => (
         <LogRow key={entry.id} entry={entry} linkItem={linkItem} />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </View>
   )
 }

@@ -2,14 +2,12 @@ import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { callApi } from '@/core/request'
 import { reportError } from '@/core/app/errors'
 import { copyText, saveImage } from '@/core/native/actions'
 import { isWeapp } from '@/core/platform/env'
-import { signedIn } from '@/core/session/auth'
 import { useShare } from '@/core/share'
 import { withImageHost } from '@/shared/media/url'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { QrCode } from '@/shared/ui/qr-code'
 import { stockApi } from '../api'
@@ -24,7 +22,7 @@ export const WEAPP_SAVE_HINT = '小程序中暂不支持保存二维码图片，
 
 /** pages/stock/shop/qrcode: the shop's card with a QR code of its showcase, to save or copy. */
 export function ShopQrcode() {
-  const remote = useRemote(signedIn(() => callApi(stockApi.shop.showcase, {}, { handleError: true, loading: false })))
+  const remote = useApiQuery(stockApi.shop.showcase, {}, { signedIn: true })
   const shop = remote.data
   const url = shop ? showcaseUrl(shop.accountId) : ''
   useShare(() => ({

@@ -2,12 +2,8 @@ import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Del } from '@nutui/icons-react-taro'
-import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
-import { signedIn } from '@/core/session/auth'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -20,16 +16,9 @@ import './shop-search.less'
 export const SEARCH_PAGE_SIZE = 20
 
 function Results({ keyword }: { keyword: string }) {
-  const [total, setTotal] = useState(0)
-  const list = usePagedList(
-    signedIn(async (page: number) => {
-      const result = await callApi(stockApi.items.list, { keyword, page, pageSize: SEARCH_PAGE_SIZE }, { handleError: true, loading: false })
-      if (page === 1) setTotal(result.total)
-      return result
-    }),
-  )
   // Back from an item's detail (edited, sold, deleted): the results are asked again in place.
-  useReloadOnReturn(list.refresh)
+  const list = usePagedQuery(stockApi.items.list, { keyword, pageSize: SEARCH_PAGE_SIZE }, { signedIn: true })
+  const total = list.total ?? 0
   if (list.status !== 'ready') {
     return <StateView status={list.status} error={list.error} emptyText='没有找到相关商品' onRetry={list.reload} />
   }
@@ -41,13 +30,13 @@ function Results({ keyword }: { keyword: string }) {
       {list.items.map((item) => (
         <ItemCard key={item.id} item={item} onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })} />
       ))}
-      <ListFooter loading={list.loadingMore} hasMore={list.hasMore} error={list.moreError} onMore={list.loadMore} />
+      <ListFooter list={list} />
     </View>
   )
 }
 
 function Suggestions({ history, onPick, onClear }: { history: string[]; onPick: (keyword: string) => void; onClear: () => void }) {
-  const brands = useRemote(signedIn(() => callApi(stockApi.items.brands, undefined, { handleError: true, loading: false })))
+  const brands = useApiQuery(stockApi.items.brands, undefined, { signedIn: true })
   return (
     <View className='shop-search__suggestions'>
       {history.length > 0 && (

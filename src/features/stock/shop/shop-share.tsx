@@ -1,21 +1,18 @@
-import { useEffect, useRef } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
-import { signedIn } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { isWeapp } from '@/core/platform/env'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { useShare } from '@/core/share'
 import { usePeerPriceAccess } from '@/features/post/shared/peer-price'
 import { formatCents } from '@/shared/format/money'
 import { withImageHost } from '@/shared/media/url'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -62,10 +59,13 @@ function SharedItemCard({ item, showPeerPrice, onOpen }: { item: SharedItem; sho
   )
 }
 
+/** The server's 404 for a shared item: the shop no longer holds it. */
+const ITEM_GONE_TEXT = '商品已售出或已下架'
+
 function SharedItemFailure({ error, onRetry }: { error: string; onRetry: () => void }) {
   return (
     <View className='shop-share__focus shop-share__focus--gone'>
-      <Text>{error || '分享的商品加载失败'}</Text>
+      <Text>{error === NOT_FOUND_TEXT ? ITEM_GONE_TEXT : error || '分享的商品加载失败'}</Text>
       <Text className='shop-share__focus-retry' onClick={onRetry}>
         重试
       </Text>
@@ -103,35 +103,15 @@ export function ShopShare() {
   const myAccountId = useSession((state) => state.userInfo?.accountId)
   const own = publicId === undefined || publicId === myAccountId
   // A shared link opens without a session; the own shop needs one.
-  const gate = <A extends unknown[], T>(load: (...args: A) => Promise<T>) => (publicId === undefined ? signedIn(load) : load)
+  const signedIn = publicId === undefined
 
-  const header = useRemote(gate(() => callApi(stockApi.shop.showcase, { accountId: publicId }, { handleError: true, loading: false })))
-  const items = usePagedList(
-    gate((page: number) =>
-      callApi(stockApi.shop.showcaseItems, { accountId: publicId, page, pageSize: SHOWCASE_PAGE_SIZE }, { handleError: true, loading: false }),
-    ),
-  )
-  const focus = useRemote<SharedItem | null>(
-    itemId === undefined
-      ? async () => null
-      : gate(() => callApi(stockApi.shop.showcaseItem, { id: itemId, accountId: publicId }, { handleError: true, loading: false })),
-  )
+  // Back from an item's detail, where "展示到店铺" may have changed, all three are asked again.
+  const header = useApiQuery(stockApi.shop.showcase, { accountId: publicId }, { signedIn })
+  const items = usePagedQuery(stockApi.shop.showcaseItems, { accountId: publicId, pageSize: SHOWCASE_PAGE_SIZE }, { signedIn })
+  const focus = useApiQuery(stockApi.shop.showcaseItem, { id: itemId ?? 0, accountId: publicId }, { signedIn, enabled: itemId !== undefined })
   const canSeePrices = usePeerPriceAccess()
   const shop = header.data
-  const sharedItem = focus.data ?? undefined
-
-  // Back from an item's detail, where "展示到店铺" may have changed: a new count reloads the grid.
-  useDidShow(() => {
-    if (header.data) void header.reload()
-    if (focus.data) void focus.reload()
-  })
-  const shownCount = useRef<number>()
-  useEffect(() => {
-    if (shop === undefined) return
-    if (shownCount.current !== undefined && shownCount.current !== shop.sharedCount) void items.reload()
-    shownCount.current = shop.sharedCount
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shop?.sharedCount])
+  const sharedItem: SharedItem | undefined = itemId === undefined ? undefined : focus.data
   const share = useShare(() =>
     sharedItem
       ? {
@@ -206,7 +186,7 @@ export function ShopShare() {
               </View>
             ))}
           </View>
-          <ListFooter loading={items.loadingMore} hasMore={items.hasMore} onMore={items.loadMore} />
+          <ListFooter list={items} />
         </View>
       )}
     </PageLayout>

@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { goBack } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
+import { invalidateCalls, invalidatePaths, useApiQuery } from '@/shared/query'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { stockApi, WARNING_TYPE_TEXT, type BrandOption, type WarningRuleInput, type WarningType } from '../api'
+import { stockApi, WARNING_TYPE_TEXT, type WarningRuleInput, type WarningType } from '../api'
 import { checkWarningRule, RULE_NAME_MAX, THRESHOLD_UNIT, WARNING_TYPES, type WarningRuleErrors } from './warning-rules'
 import './warning.less'
 
@@ -49,42 +49,25 @@ export function WarningForm() {
   const [form, setForm] = useState<FormState>(EMPTY)
   const [errors, setErrors] = useState<WarningRuleErrors & { form?: string }>({})
   const [saving, setSaving] = useState(false)
-  const [brands, setBrands] = useState<BrandOption[] | null>(null)
-  const [brandsFailed, setBrandsFailed] = useState(false)
 
   // Filled once, before the fields mount: a later reload (pull-down, session change) must not
   // overwrite what was typed.
-  const rule = useSeed(
-    signedIn(async () => {
-      if (!id) return null
-      return callApi(stockApi.warning.rule, { id }, { handleError: true, loading: false })
-    }),
-    (loaded) => {
-      if (!loaded) return
-      setForm({
+  const rule = useSeed(useApiQuery(stockApi.warning.rule, { id }, { signedIn: true, enabled: id > 0 }), (loaded) =>
+    setForm({
         name: loaded.name,
         type: loaded.type,
         threshold: loaded.type === 'NO_PRICE' ? '' : String(loaded.threshold),
         brand: loaded.brand,
         model: loaded.model,
         enabled: loaded.enabled,
-      })
-    },
+      }),
   )
 
-  const loadBrands = () => {
-    setBrandsFailed(false)
-    callApi(stockApi.items.brands, undefined, { handleError: true, loading: false })
-      .then(setBrands)
-      .catch((error: unknown) => {
-        reportError(error)
-        setBrandsFailed(true)
-      })
-  }
-  const needsBrands = form.type === 'LOW_QUANTITY' && brands === null && !brandsFailed
-  useEffect(() => {
-    if (needsBrands) loadBrands()
-  }, [needsBrands])
+  // Only a quantity rule picks a brand: asked for once one is chosen (and kept after).
+  const brandQuery = useApiQuery(stockApi.items.brands, undefined, { signedIn: true, enabled: form.type === 'LOW_QUANTITY', pullDown: false })
+  const brands = brandQuery.data ?? null
+  const brandsFailed = brandQuery.status === 'error'
+  const loadBrands = () => void brandQuery.reload()
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }))
@@ -108,6 +91,8 @@ export function WarningForm() {
     setSaving(true)
     try {
       await (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true }))
+      // The rules, their items and the stock tab's warning count.
+      void invalidatePaths('/stock')
       void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
       await goBack({ delay: true })
     } catch (error) {
@@ -128,6 +113,8 @@ export function WarningForm() {
     if (!confirm) return
     try {
       await callApi(stockApi.warning.remove, { id }, { handleError: true })
+      // Not the rule itself, which this page would ask for again and not find.
+      void invalidateCalls(stockApi.warning.rules, stockApi.warning.items, stockApi.overview)
       void Taro.showToast({ title: '已删除', icon: 'success', duration: 1500 })
       await goBack({ delay: true })
     } catch (error) {

@@ -1,16 +1,13 @@
 import { useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { callApi } from '@/core/request'
-import { signedIn } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { usePagedList } from '@/shared/hooks/use-paged-list'
-import { useReloadOnReturn } from '@/shared/hooks/use-reload-on-return'
-import { useRemote } from '@/shared/hooks/use-remote'
+import { invalidatePaths, useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -62,10 +59,10 @@ function RuleCard({ rule, onToggle }: { rule: WarningRule; onToggle: (enabled: b
 }
 
 function RuleList() {
-  const remote = useRemote(signedIn(() => callApi(stockApi.warning.rules, undefined, { handleError: true, loading: false })), (rules) => rules.length === 0)
+  // Asked again on return: a rule added, edited or deleted on the form.
+  const remote = useApiQuery(stockApi.warning.rules, undefined, { signedIn: true, isEmpty: (rules) => rules.length === 0 })
   // Switches flipped and not yet confirmed by the server.
   const [pending, setPending] = useState<Record<number, boolean>>({})
-  useDidShow(() => void remote.reload())
 
   const settle = (id: number) =>
     setPending((previous) => {
@@ -79,7 +76,8 @@ function RuleList() {
       const { id, name, type, threshold, brand, model } = rule
       await callApi(stockApi.warning.update, { id, name, type, threshold, brand, model, enabled }, { handleError: true, loading: false })
       void Taro.showToast({ title: enabled ? '预警已开启' : '预警已关闭', icon: 'none', duration: 1500 })
-      await remote.reload()
+      // The rules and the stock tab's warning count.
+      await invalidatePaths('/stock')
     } catch (error) {
       toastFailure(error, '设置未保存，请重试')
     } finally {
@@ -111,10 +109,9 @@ function RuleList() {
 
 /** ?ruleId=: the items that trip one rule. */
 function RuleItems({ ruleId }: { ruleId: number }) {
-  const rule = useRemote(signedIn(() => callApi(stockApi.warning.rule, { id: ruleId }, { handleError: true, loading: false })))
-  const list = usePagedList(signedIn((page) => callApi(stockApi.warning.items, { id: ruleId, page, pageSize: 20 }, { handleError: true, loading: false })))
   // Back from an item's detail (priced, sold, deleted): the rule's figures and items again, in place.
-  useReloadOnReturn(() => Promise.all([rule.reload(), list.refresh()]))
+  const rule = useApiQuery(stockApi.warning.rule, { id: ruleId }, { signedIn: true })
+  const list = usePagedQuery(stockApi.warning.items, { id: ruleId, pageSize: 20 }, { signedIn: true })
   const data = rule.data
   return (
     <PageLayout title={data ? data.name : '预警商品'} status={rule.status} error={rule.error} onRetry={rule.reload}>
@@ -137,7 +134,7 @@ function RuleItems({ ruleId }: { ruleId: number }) {
           {list.items.map((item) => (
             <ItemCard key={item.id} item={item} onClick={() => void navigate('pages/stock/inventory/stock/detail/index', { query: { id: String(item.id) } })} />
           ))}
-          <ListFooter loading={list.loadingMore} hasMore={list.hasMore} error={list.moreError} onMore={list.loadMore} />
+          <ListFooter list={list} />
         </>
       ) : (
         <StateView status={list.status} error={list.error} emptyText='暂无触发该规则的商品' onRetry={list.reload} />

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { failPath, failWithEnvelope } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
 import { flitCatalogues } from '../../../../../mocks/db/seed-flit'
@@ -189,8 +190,8 @@ describe('move-in (搬家)', () => {
     expect(screen.getByText('导入所选(1)')).toBeInTheDocument()
   })
 
-  it('says when a platform is unknown', async () => {
+  it('says when a platform is unknown (the server\'s 404: not found)', async () => {
     renderPage(<FlitPage />, PATH, { signedIn: true, query: { platformId: 'taobao' } })
-    expect(await screen.findByText('平台不存在')).toBeInTheDocument()
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument()
   })
 })

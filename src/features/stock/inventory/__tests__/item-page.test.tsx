@@ -5,6 +5,7 @@ import { failPath, failWithEnvelope, holdUploads } from '@test/server'
 import { getDb, shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import { resetNavigationDebounce } from '@/core/navigation'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
 
 const PATH = 'pages/stock/inventory/stock/detail/index'
@@ -94,7 +95,7 @@ describe('item detail', () => {
 
   it('shows a missing item as an error', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '1' } })
-    expect(await screen.findAllByText('商品不存在或已删除')).not.toHaveLength(0)
+    expect(await screen.findAllByText(NOT_FOUND_TEXT)).not.toHaveLength(0)
   })
 
   it('shows a server failure', async () => {

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { shopStocks } from '../../../../../mocks/db'
 import DeliveryListPage from '@/pages/stock/order/delivery/list/index'
 import DeliveryDetailPage from '@/pages/stock/order/delivery/detail/index'
@@ -104,9 +105,10 @@ describe('delivery detail', () => {
     expect(uiLog.toasts.some((toast) => toast.title === '已确认签收')).toBe(true)
   })
 
-  it('shows a missing delivery', async () => {
+  it('shows a missing delivery as gone, with the way back', async () => {
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: '1' } })
-    expect(await screen.findByText('发货单不存在')).toBeInTheDocument()
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument()
+    expect(screen.getByText('返回')).toBeInTheDocument()
   })
 
   it('shows a server failure', async () => {

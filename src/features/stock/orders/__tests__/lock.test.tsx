@@ -3,6 +3,8 @@ import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, recordQueries, pagesOf } from '@test/server'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
+import { QUERY_RETRIES } from '@/shared/query'
 import { shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import LockListPage from '@/pages/stock/order/lock/list/index'
@@ -192,9 +194,11 @@ describe('lock detail', () => {
     expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/create/index?lockId=${id}`)
   })
 
-  it('shows a missing lock', async () => {
+  it('shows a missing lock as gone, with the way back', async () => {
     renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: '1' } })
-    expect(await screen.findByText('锁单不存在')).toBeInTheDocument()
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument()
+    expect(screen.getByText('返回')).toBeInTheDocument()
+    expect(screen.queryByText('重新加载')).not.toBeInTheDocument()
   })
 
   it('shows a server failure', async () => {
@@ -284,8 +288,10 @@ describe('lock create', () => {
     await waitFor(() => expect(rows()).toHaveLength(20))
     failPath('/stock/items', 500)
     fireEvent.click(screen.getByText('上拉加载更多'))
+    const asked = recordQueries('/stock/items')
     fireEvent.click(await screen.findByText('加载失败，点击重试'))
-    // Still failing: the footer stays a retry and the rows stay.
+    // Still failing (asked again, with its retries): the footer stays a retry and the rows stay.
+    await waitFor(() => expect(asked).toHaveLength(QUERY_RETRIES + 1))
     await waitFor(() => expect(screen.getByText('加载失败，点击重试')).toBeInTheDocument())
     expect(rows()).toHaveLength(20)
     mockServer.resetHandlers()

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { withImageHost } from '@/shared/media/url'
-import { modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, recordQueries } from '@test/server'
 import { shopStocks } from '../../../../../mocks/db'
 import OfflineListPage from '@/pages/stock/order/offline/list/index'
 import OfflineDetailPage from '@/pages/stock/order/offline/detail/index'
@@ -71,7 +71,8 @@ describe('offline order list', () => {
     fireEvent.click(screen.getByText('搜索'))
     expect(await screen.findByText('没有找到与“不存在的买家”相关的订单')).toBeInTheDocument()
     type('搜索买家、订单号、商品', '')
-    fireEvent.click(screen.getByText('已取消'))
+    // Every order shows again at once (the first answer is still cached), a cancelled one among them.
+    fireEvent.click(screen.getByRole('tab', { name: '已取消' }))
     await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(1))
     expect(screen.getAllByText('已取消')).toHaveLength(2)
   })
@@ -103,6 +104,16 @@ describe('offline order detail', () => {
     expect(navigationLog.at(-1)).toEqual({ method: 'previewImage', url: withImageHost('/mock-images/goods-2.svg') })
     fireEvent.click(screen.getByText('管理凭证'))
     expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/certificates/index?id=${id}`)
+  })
+
+  it('shows the order as it is now when the page shows again', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
+    expect(await screen.findByText('付款凭证（2张）')).toBeInTheDocument()
+    // Back from the certificates page, where one was removed.
+    order(id).certificates = ['/mock-images/goods-1.svg']
+    await act(() => firePageEvent('didShow'))
+    expect(await screen.findByText('付款凭证（1张）')).toBeInTheDocument()
   })
 
   it('ships the sold items', async () => {
@@ -227,11 +238,18 @@ describe('offline order create', () => {
     fireEvent.click(screen.getByText('现金'))
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    const lockAsked = recordQueries('/stock/locks/777010')
     fireEvent.click(screen.getByText('确认开单'))
     await waitFor(() => expect(item(100010).status).toBe('SOLD'))
     const lock = shop().locks.find((entry) => entry.id === 777010)!
     expect(lock.status).toBe('SOLD')
     expect(lock.offlineOrderId).toBe(shop().offlineOrders.at(-1)!.id)
+    // The lock, asked again after the sale, is SOLD now: the form does not turn into a refusal.
+    await waitFor(() => expect(lockAsked).toHaveLength(1))
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText(/不能转为线下订单/)).not.toBeInTheDocument()
+    expect(screen.getByDisplayValue('周总')).toBeInTheDocument()
   })
 
   it('refuses a lock that is no longer active', async () => {
@@ -250,6 +268,7 @@ describe('offline order create', () => {
     })
     renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { lockId: '777011' } })
     expect(await screen.findByText('该锁单已释放，不能转为线下订单')).toBeInTheDocument()
+    expect(screen.queryByText('重新加载')).not.toBeInTheDocument()
   })
 
   it('keeps everything typed when the server fails', async () => {

@@ -1,4 +1,6 @@
-import { callApi } from '@/core/request'
+import { useCallback, useMemo } from 'react'
+import { useQueries, type UseQueryResult } from '@tanstack/react-query'
+import { ask, invalidatePaths, queryClient, queryKeyOf, statusOf, type Remote } from '@/shared/query'
 import { stockApi, type StockItem, type StockItemSummary } from '../../api'
 
 /** Item ids of a query string ('1,2,3', possibly still URL-encoded). */
@@ -39,11 +41,51 @@ export function summaryOfItem(item: StockItem): StockItemSummary {
   }
 }
 
-/** The items a page was opened with, as list rows. */
-export async function loadItems(ids: number[]): Promise<StockItemSummary[]> {
-  if (!ids.length) return []
-  const items = await Promise.all(ids.map((id) => callApi(stockApi.items.detail, { id }, { handleError: true, loading: false })))
-  return items.map(summaryOfItem)
+interface Combined {
+  items: (StockItem | undefined)[]
+  error: unknown
+  fetching: boolean
+}
+
+// Stable, so the combined result keeps its identity while the queries do not change.
+function combine(results: UseQueryResult<StockItem>[]): Combined {
+  return {
+    items: results.map((result) => result.data),
+    error: results.find((result) => result.error)?.error ?? null,
+    fetching: results.some((result) => result.isFetching),
+  }
+}
+
+/**
+ * The items a page was opened with (?itemIds=1,2), as list rows: one query per item, keyed as the
+ * item detail page's, so an item just seen opens at once. Empty ids are ready at once.
+ * The shared layer has no hook for several queries of one call, hence useQueries here.
+ */
+export function useStockItems(ids: number[], { enabled = true }: { enabled?: boolean } = {}): Remote<StockItemSummary[]> {
+  const combined = useQueries(
+    {
+      queries: ids.map((id) => ({ queryKey: queryKeyOf(stockApi.items.detail, { id }), queryFn: () => ask(stockApi.items.detail, { id }, true), enabled })),
+      combine,
+    },
+    queryClient,
+  )
+  const data = useMemo(() => {
+    const loaded = combined.items.filter((item): item is StockItem => item !== undefined)
+    return loaded.length === combined.items.length ? loaded.map(summaryOfItem) : undefined
+  }, [combined.items])
+  const reload = useCallback(async () => {
+    await Promise.all(ids.map((id) => queryClient.refetchQueries({ queryKey: queryKeyOf(stockApi.items.detail, { id }), exact: true })))
+  }, [ids])
+  return { data, ...statusOf(data, combined.error), reload, fetching: combined.fetching }
+}
+
+/**
+ * After a create that moved items (a lock, a sale, a delivery): every stock answer is stale (the
+ * shown ones ask again, the others when their page shows). Passes the reply on.
+ */
+export function changedStock<T>(reply: T): T {
+  void invalidatePaths('/stock')
+  return reply
 }
 
 /** Chosen items not in an allowed state any more, named for the message under the items. */

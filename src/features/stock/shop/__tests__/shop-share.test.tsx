@@ -8,6 +8,7 @@ import { getDb, shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import ShopSharePage from '@/pages/stock/shop/share/index'
 import { formatCents } from '@/shared/format/money'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { SHOWCASE_PAGE_SIZE } from '../shop-share'
 
 // Seed the demo shop before a page starts waiting for it.
@@ -107,7 +108,7 @@ describe('shop showcase', () => {
 
   it('says when a shared shop does not exist', async () => {
     renderPage(<ShopSharePage />, PATH, { query: { accountId: '99999' } })
-    expect(await screen.findByText('店铺不存在')).toBeInTheDocument()
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument()
   })
 
   it('shows a server failure with a retry', async () => {
