@@ -7,6 +7,15 @@ import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
  * Taro build configuration. A plain function (not defineConfig from @tarojs/cli): a runtime
  * import of the CLI loads a native binding that only exists for linux-x64-gnu.
  */
+/**
+ * Dependencies shipped as modern JavaScript that the build must compile down like our own code:
+ * TanStack Query uses private class fields (#field), which Taro's H5 minifier breaks (it quotes
+ * them: a syntax error) and older phones' engines do not run.
+ */
+function isModernDependency(filename: string): boolean {
+  return /node_modules[\\/]@tanstack[\\/]/.test(filename)
+}
+
 export default async function config(merge: (...configs: object[]) => UserConfigExport<'webpack5'>) {
   const isProduction = process.env.NODE_ENV === 'production'
   const base: UserConfigExport<'webpack5'> = {
@@ -26,6 +35,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
     compiler: 'webpack5',
     cache: { enable: process.env.TARO_CACHE === '1' },
     mini: {
+      compile: { include: [isModernDependency] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -42,6 +52,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       },
     },
     h5: {
+      compile: { include: [isModernDependency] },
       publicPath: '/',
       staticDirectory: 'static',
       // Page paths are real URLs (spec: full-page location changes on the web).

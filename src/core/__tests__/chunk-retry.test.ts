@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { installErrorHandlers } from '../app/errors'
-import { CHUNK_FAILED_TITLE, isChunkLoadError, retryFailedPageLoad } from '../navigation/chunk-retry'
+import { CHUNK_FAILED_TITLE, isChunkLoadError, retryFailedPageLoad, watchPageOpening } from '../navigation/chunk-retry'
 
 function chunkError(): Error {
   const error = new Error('Loading chunk 2202 failed.\n(error: http://127.0.0.1:10086/js/2202.js)')
@@ -10,6 +10,12 @@ function chunkError(): Error {
 }
 
 const settle = () => new Promise((done) => setTimeout(done, 0))
+
+/** Taro's H5 router starts opening a page (its route change event). */
+function opening() {
+  watchPageOpening()
+  Taro.eventCenter.trigger('__taroRouterChange', {})
+}
 
 describe('a page whose code fails to load', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -25,11 +31,20 @@ describe('a page whose code fails to load', () => {
     window.history.pushState({}, '', '/pages/product/brand-filter/index?from=trade')
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
     modalAnswers.push(true)
+    opening()
     expect(retryFailedPageLoad(chunkError())).toBe(true)
     expect(back).toHaveBeenCalledTimes(1)
     await settle()
     expect(uiLog.modals.at(-1)).toMatchObject({ title: CHUNK_FAILED_TITLE, confirmText: '重试' })
     expect(navigationLog.at(-1)).toMatchObject({ method: 'navigateTo', url: '/pages/product/brand-filter/index?from=trade' })
+  })
+
+  it('other lazily loaded code (the debug console) failing is not a page: nothing happens', () => {
+    watchPageOpening()
+    Taro.eventCenter.trigger('__afterTaroRouterChange', {})
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    expect(retryFailedPageLoad(chunkError())).toBe(false)
+    expect(back).not.toHaveBeenCalled()
   })
 
   it('opened cold: 重新加载 opens the address again', async () => {
@@ -46,6 +61,7 @@ describe('a page whose code fails to load', () => {
     installErrorHandlers()
     vi.spyOn(window.history, 'back').mockImplementation(() => {})
     modalAnswers.push(false)
+    opening()
     const event = new Event('unhandledrejection', { cancelable: true }) as Event & { reason?: unknown }
     event.reason = chunkError()
     window.dispatchEvent(event)

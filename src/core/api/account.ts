@@ -1,9 +1,13 @@
 import * as v from 'valibot'
 import { defineCall, noData, params } from './define'
 
-/** Member codes: P0015 shop membership, P0016 account membership; the others are not described. */
-export const MemberCode = v.picklist(['P0002', 'P0004', 'P0006', 'P0007', 'P0009', 'P0010', 'P0012', 'P0014', 'P0015', 'P0016'])
-export type MemberCode = v.InferOutput<typeof MemberCode>
+/**
+ * Member codes: P0015 shop membership, P0016 account membership; P0002…P0014 are not described
+ * and more may come, so any code passes (an unknown one is just not shown).
+ */
+export type KnownMemberCode = 'P0002' | 'P0004' | 'P0006' | 'P0007' | 'P0009' | 'P0010' | 'P0012' | 'P0014' | 'P0015' | 'P0016'
+export const MemberCode = v.string()
+export type MemberCode = KnownMemberCode | (string & {})
 
 export const SHOP_MEMBER: MemberCode = 'P0015'
 export const ACCOUNT_MEMBER: MemberCode = 'P0016'

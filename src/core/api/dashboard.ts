@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, params } from './define'
+import { defineCall, params, orNull } from './define'
 
 export const AppConfigItem = v.object({
   name: v.string(),
@@ -21,5 +21,5 @@ export type OpenAdvertisement = v.InferOutput<typeof OpenAdvertisement>
 
 export const dashboardApi = {
   appVersion: defineCall('POST', '/dashboard/appVersion', AppVersionReply, params<{ version: string }>()),
-  openAdvertisement: defineCall('GET', '/dashboard/openAdvertisement', v.nullable(OpenAdvertisement)),
+  openAdvertisement: defineCall('GET', '/dashboard/openAdvertisement', orNull(OpenAdvertisement)),
 }

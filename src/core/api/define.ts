@@ -52,6 +52,11 @@ export function defineCall<S extends ReplySchema, Req = void>(
 export type RequestOf<C> = C extends ApiCall<infer Req, unknown> ? Req : never
 export type ResponseOf<C> = C extends ApiCall<unknown, infer Res> ? Res : never
 
+/** A field the server may send as null or leave out: null either way. */
+export function orNull<S extends ReplySchema>(schema: S) {
+  return v.optional(v.nullable(schema), null)
+}
+
 /** A reply whose data the app does not read (an acknowledgement): anything passes. */
 export const noData = v.unknown()
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { ApiError } from '../request/errors'
 import { isNeedLogin } from '../session/auth'
-import { retryFailedPageLoad } from '../navigation/chunk-retry'
+import { retryFailedPageLoad, watchPageOpening } from '../navigation/chunk-retry'
 
 /**
  * Errors whose text contains needLogin are swallowed silently; others are logged: a server's
@@ -25,6 +25,7 @@ let installed = false
 export function installErrorHandlers(): void {
   if (installed) return
   installed = true
+  if (process.env.TARO_ENV === 'h5') watchPageOpening()
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('unhandledrejection', (event) => {
       if (isNeedLogin(event.reason)) event.preventDefault()

@@ -10,6 +10,17 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 let asking = false
+/** Taro's H5 router is loading a page (set between its route change and the page's mount). */
+let opening = false
+let listening = false
+
+/** Follow Taro's H5 router: only a failure while it opens a page is a page that failed to load. */
+export function watchPageOpening(): void {
+  if (listening) return
+  listening = true
+  Taro.eventCenter.on('__taroRouterChange', () => (opening = true))
+  Taro.eventCenter.on('__afterTaroRouterChange', () => (opening = false))
+}
 
 /**
  * H5 loads each page's code when it is opened. When that load fails, Taro's router drops the
@@ -18,12 +29,14 @@ let asking = false
  * network is back. Opened cold (no page yet), 重新加载 opens the address again.
  */
 export function retryFailedPageLoad(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false
-  const url = `${window.location.pathname.replace(/^\//, '')}${window.location.search}`
   const cold = Taro.getCurrentPages().length === 0
-  if (!cold) window.history.back()
+  // Other lazily loaded code (the debug console, the bridge simulator) is not a page.
+  if (!isChunkLoadError(error) || !(opening || cold)) return false
+  opening = false
   if (asking) return true
   asking = true
+  const url = `${window.location.pathname.replace(/^\//, '')}${window.location.search}`
+  if (!cold) window.history.back()
   void Taro.showModal({
     title: CHUNK_FAILED_TITLE,
     content: CHUNK_FAILED_CONTENT,

@@ -18,7 +18,7 @@ export const NOT_FOUND_TEXT = '内容不存在或已删除'
 
 /** The server says the thing asked for does not exist (any more). */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 404
+  return error instanceof ApiError && error.code === 404 && !error.transport
 }
 
 export class ApiError extends Error {
@@ -26,6 +26,8 @@ export class ApiError extends Error {
   call = ''
   /** Why the reply was refused, for reports (UNEXPECTED_REPLY). */
   detail = ''
+  /** The HTTP exchange failed (its status is the code), not the server's business answer. */
+  transport = false
 
   constructor(
     readonly code: number,

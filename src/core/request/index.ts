@@ -85,6 +85,8 @@ export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, o
   const { path, rest } = fillPath(call.path, (cleanParams(params) ?? {}) as Record<string, unknown>)
   const done = options.loading === false ? () => {} : trackLoading()
   let envelope: Envelope<Res>
+  // The HTTP status failed (a gateway, a wrong address), not the server's business answer.
+  let transport = false
   try {
     const response = await Taro.request({
       url: `${apiBase()}${path.replace(/^\//, '')}`,
@@ -96,6 +98,7 @@ export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, o
       responseType: 'text',
     })
     envelope = toEnvelope<Res>(response.statusCode, response.data)
+    transport = response.statusCode !== 200 && response.statusCode !== 201
   } catch {
     envelope = { code: NETWORK_FAILURE, msg: '网络连接失败，请稍后重试', data: null as Res }
   } finally {
@@ -109,5 +112,7 @@ export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, o
     error.detail = checked.mismatch
     throw error
   }
-  throw await applyErrorCatalogue(envelope, Boolean(options.handleError), name)
+  const error = await applyErrorCatalogue(envelope, Boolean(options.handleError), name)
+  if (error instanceof ApiError) error.transport = transport
+  throw error
 }

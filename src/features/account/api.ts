@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
+import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
 
 /** Calls of the account area that the spec does not name (recorded in docs/api.md). */
 
@@ -73,7 +73,7 @@ export const QuoteItem = v.object({
   grade: v.string(),
   image: v.string(),
   /** Peer price in cents; null without PRODUCT_DETAIL_PRICE. */
-  peerPriceCents: v.nullable(v.number()),
+  peerPriceCents: orNull(v.number()),
 })
 export type QuoteItem = v.InferOutput<typeof QuoteItem>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
+import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
 import { StockItem } from '@/features/stock/api/items'
 
 /** A shop as the peer circle shows it. */
@@ -31,7 +31,7 @@ export const PostSummary = v.object({
   content: v.string(),
   images: v.array(v.string()),
   /** The brand the post is about (the post list by brand), null for a shop-wide post. */
-  brand: v.nullable(v.string()),
+  brand: orNull(v.string()),
   items: v.array(PostItem),
   /** ISO time. */
   createdAt: v.string(),

@@ -21,7 +21,8 @@ export const queryClient = new QueryClient({
       // A next page's failure is said by the list's footer.
       const nextPage = Boolean((query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore)
       // Something gone (deleted) is the page's own state, not a failed refresh.
-      if (query.state.data !== undefined && !nextPage && !isNotFound(error)) toastFailure(error, '刷新失败，请稍后重试')
+      const quiet = nextPage || isNotFound(error) || query.meta?.quietRefresh === true
+      if (query.state.data !== undefined && !quiet) toastFailure(error, '刷新失败，请稍后重试')
       else reportError(error)
     },
   }),
@@ -33,7 +34,6 @@ export const queryClient = new QueryClient({
       // A failed call says why itself (network, refused): no waiting for an 'online' event that
       // mini-programs do not send.
       networkMode: 'always',
-      refetchOnReconnect: true,
       // Focus means "this page shows again", per observer (see usePageFocus).
       refetchOnWindowFocus: false,
     },

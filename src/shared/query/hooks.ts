@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query'
 import type { AnyCall, ApiCall, Page, PageQuery } from '@/core/api/define'
@@ -9,7 +9,7 @@ import { isNeedLogin, needLogin } from '@/core/session/auth'
 import { failureText } from '@/shared/ui/failure-toast'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { queryClient } from './client'
-import { shownPage } from './page-focus'
+import { shownPage, useOwnPage } from './page-focus'
 import { pagedKeyOf, queryKeyOf } from './keys'
 
 export interface QueryOptions<T> {
@@ -36,11 +36,6 @@ export interface Remote<T> {
   fetching: boolean
 }
 
-/** The page a hook was mounted in, for refetching only the shown page's queries on its return. */
-function useMountPage(): object | undefined {
-  const [page] = useState(() => Taro.getCurrentInstance()?.page ?? undefined)
-  return page
-}
 
 function refetchOnPageShow(page: object | undefined) {
   // Without a page (tests, outside Taro) every observer counts as shown.
@@ -71,14 +66,17 @@ export async function ask<Req, Res>(call: ApiCall<Req, Res>, params: Req | undef
  */
 export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: QueryOptions<Res> = {}): Remote<Res> {
   const { signedIn = false, enabled = true, isEmpty, pullDown = true, pollMs } = options
-  const page = useMountPage()
+  const page = useOwnPage()
   const query = useQuery(
     {
       queryKey: queryKeyOf(call, params),
       queryFn: () => ask(call, params, signedIn),
       enabled,
       refetchOnWindowFocus: refetchOnPageShow(page),
+      refetchOnReconnect: refetchOnPageShow(page),
       refetchInterval: pollMs ? () => (refetchOnPageShow(page)() ? pollMs : false) : undefined,
+      // A poll that fails says nothing (the next one may pass); the screen shows the data it has.
+      meta: pollMs ? { quietRefresh: true } : undefined,
     },
     queryClient,
   )
@@ -140,7 +138,7 @@ export function usePagedQuery<Req extends PageQuery, T>(
   options: Omit<QueryOptions<Page<T>>, 'isEmpty'> = {},
 ): PagedList<T> {
   const { signedIn = false, enabled = true, pullDown = true } = options
-  const page = useMountPage()
+  const page = useOwnPage()
   const query = useInfiniteQuery(
     {
       queryKey: pagedKeyOf(call, params as Req),
@@ -149,6 +147,7 @@ export function usePagedQuery<Req extends PageQuery, T>(
       getNextPageParam: (last: Page<T>) => (last.hasMore ? last.page + 1 : undefined),
       enabled,
       refetchOnWindowFocus: refetchOnPageShow(page),
+      refetchOnReconnect: refetchOnPageShow(page),
     },
     queryClient,
   )

@@ -1,5 +1,7 @@
 import type { AnyCall, ApiCall } from '@/core/api/define'
+import type { Query } from '@tanstack/react-query'
 import { queryClient } from './client'
+import { onShownPage } from './page-focus'
 
 /** The first part of every key of a call's queries: its method and path. */
 export function callKey(call: AnyCall): string {
@@ -21,7 +23,19 @@ export function pagedKeyOf<Req>(call: ApiCall<Req, unknown>, params?: Req): read
  * screen ask again at once, the others when their page shows again.
  */
 export function invalidateCalls(...calls: AnyCall[]): Promise<void> {
-  return Promise.all(calls.map((call) => queryClient.invalidateQueries({ queryKey: [callKey(call)] }))).then(() => undefined)
+  const keys = new Set(calls.map(callKey))
+  return invalidateWhere((key) => keys.has(key))
+}
+
+/**
+ * Mark the matching queries stale and ask again only for those on the shown page: the pages
+ * underneath ask when they show again (not all at once in the background, nor with a
+ * 刷新失败 over this page's own result).
+ */
+async function invalidateWhere(matches: (key: string) => boolean): Promise<void> {
+  const predicate = (query: Query) => typeof query.queryKey[0] === 'string' && matches(query.queryKey[0])
+  await queryClient.invalidateQueries({ predicate, refetchType: 'none' })
+  await queryClient.refetchQueries({ predicate: (query) => predicate(query) && onShownPage(query), type: 'active' })
 }
 
 /** Change the cached data of every query of a call (any params) without asking the server. */
@@ -36,10 +50,5 @@ export function updateCallData<Res>(call: AnyCall<Res>, change: (data: Res) => R
  * every query whose call path starts with `prefix` ('/stock') is stale.
  */
 export function invalidatePaths(prefix: string): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const key = query.queryKey[0]
-      return typeof key === 'string' && key.split(' ')[1]?.startsWith(prefix) === true
-    },
-  })
+  return invalidateWhere((key) => key.split(' ')[1]?.startsWith(prefix) === true)
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
+import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
 import { StockItemSummary } from './items'
 
 // --- Stock-taking (盘点) ------------------------------------------------------------------------
@@ -25,14 +25,14 @@ export const CheckTask = v.object({
   /** The items found missing at the finish (0 while running): an item sold during the count is no loss. */
   lostCount: v.number(),
   createdAt: v.string(),
-  finishedAt: v.nullable(v.string()),
+  finishedAt: orNull(v.string()),
 })
 export type CheckTask = v.InferOutput<typeof CheckTask>
 
 export const CheckItem = v.object({
   ...StockItemSummary.entries,
   found: v.boolean(),
-  foundAt: v.nullable(v.string()),
+  foundAt: orNull(v.string()),
 })
 export type CheckItem = v.InferOutput<typeof CheckItem>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
+import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
 
 /** Where an item is in its life (domain: StockItem status). */
 export const StockStatus = v.picklist(['IN_STOCK', 'LOCKED', 'SOLD', 'SHIPPED', 'DELETED'])
@@ -36,10 +36,10 @@ export const StockItem = v.object({
   size: v.string(),
   accessories: v.array(v.string()),
   photos: v.array(v.string()),
-  costCents: v.nullable(v.number()),
+  costCents: orNull(v.number()),
   /** 同行价: the price offered to other dealers. */
-  peerPriceCents: v.nullable(v.number()),
-  retailCents: v.nullable(v.number()),
+  peerPriceCents: orNull(v.number()),
+  retailCents: orNull(v.number()),
   quantity: v.number(),
   location: v.string(),
   supplier: v.string(),
@@ -52,12 +52,12 @@ export const StockItem = v.object({
   status: StockStatus,
   updatedAt: v.string(),
   /** Set while the item is in the recycle bin. */
-  deletedAt: v.nullable(v.string()),
+  deletedAt: orNull(v.string()),
   /** Why it was deleted: '手动删除' or '盘亏'. */
   deleteReason: v.optional(v.string()),
   /** Detail only: the active lock holding the item, the completed sale that sold it. */
-  lockId: v.optional(v.nullable(v.number())),
-  offlineOrderId: v.optional(v.nullable(v.number())),
+  lockId: v.optional(orNull(v.number())),
+  offlineOrderId: v.optional(orNull(v.number())),
 })
 export type StockItem = v.InferOutput<typeof StockItem>
 
@@ -103,7 +103,7 @@ export const PeerPrice = v.object({
   shopName: v.string(),
   grade: v.string(),
   /** null unless the account holds PRODUCT_DETAIL_PRICE: the server never sends it otherwise. */
-  priceCents: v.nullable(v.number()),
+  priceCents: orNull(v.number()),
   updatedAt: v.string(),
 })
 export type PeerPrice = v.InferOutput<typeof PeerPrice>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, noData, pageOf, params, type PageQuery } from '@/core/api/define'
+import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
 import { StockItemSummary } from './items'
 
 /** The id of a record a create call made. */
@@ -31,7 +31,7 @@ export const StockLock = v.object({
   status: LockStatus,
   createdAt: v.string(),
   /** The offline order it became, when SOLD. */
-  offlineOrderId: v.nullable(v.number()),
+  offlineOrderId: orNull(v.number()),
 })
 export type StockLock = v.InferOutput<typeof StockLock>
 
@@ -67,7 +67,7 @@ export const OfflineOrder = v.object({
   status: OfflineStatus,
   createdAt: v.string(),
   /** The lock it came from, if any (that lock becomes SOLD). */
-  lockId: v.nullable(v.number()),
+  lockId: orNull(v.number()),
 })
 export type OfflineOrder = v.InferOutput<typeof OfflineOrder>
 
@@ -100,7 +100,7 @@ export const Delivery = v.object({
   receiverAddress: v.string(),
   status: DeliveryStatus,
   createdAt: v.string(),
-  signedAt: v.nullable(v.string()),
+  signedAt: orNull(v.string()),
 })
 export type Delivery = v.InferOutput<typeof Delivery>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, pageOf, params, type PageQuery } from '@/core/api/define'
+import { defineCall, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
 
 // --- Operation log (操作日志) -------------------------------------------------------------------
 
@@ -20,7 +20,7 @@ export const LogEntry = v.object({
   action: LogAction,
   /** Who did it (the account's operator name). */
   operator: v.string(),
-  itemId: v.nullable(v.number()),
+  itemId: orNull(v.number()),
   itemTitle: v.string(),
   detail: v.string(),
   at: v.string(),
@@ -53,7 +53,7 @@ export const ShowcaseItem = v.object({
   title: v.string(),
   grade: v.string(),
   photo: v.string(),
-  retailCents: v.nullable(v.number()),
+  retailCents: orNull(v.number()),
 })
 export type ShowcaseItem = v.InferOutput<typeof ShowcaseItem>
 
@@ -61,7 +61,7 @@ export type ShowcaseItem = v.InferOutput<typeof ShowcaseItem>
 export const SharedItem = v.object({
   ...ShowcaseItem.entries,
   /** 同行价: null unless the viewer is signed in as the shop or holds PRODUCT_DETAIL_PRICE. */
-  peerPriceCents: v.nullable(v.number()),
+  peerPriceCents: orNull(v.number()),
 })
 export type SharedItem = v.InferOutput<typeof SharedItem>
 

@@ -18,7 +18,7 @@ import { canSeePeerPrices } from '@/core/session/user'
 import { useShare } from '@/core/share'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
-import { invalidatePaths, queryClient, useApiQuery, type Remote } from '@/shared/query'
+import { invalidateCalls, invalidatePaths, queryClient, updatePagedRows, useApiQuery, type Remote } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { LoadStatus } from '@/shared/ui/state-view'
@@ -193,8 +193,12 @@ export function ItemDetail({ id }: { id: number }) {
     try {
       await callApi(stockApi.items.remove, { ids: [id] }, { handleError: true })
       void Taro.showToast({ title: '已移入回收站', icon: 'success' })
-      // Nothing is invalidated here: this page would ask for the item it just deleted. The
-      // pages underneath ask again when they show.
+      // The lists underneath lose the row at once and ask again when they show; this page is
+      // not asked again (its item is gone).
+      const gone = (row: { id: number }) => (row.id === id ? null : row)
+      updatePagedRows(stockApi.items.list, gone)
+      updatePagedRows(stockApi.warning.items, gone)
+      void invalidateCalls(stockApi.items.list, stockApi.warning.items, stockApi.warning.rules, stockApi.items.recycleBin, stockApi.overview)
       await goBack({ delay: true })
     } catch (error) {
       toastFailure(error, '删除失败，请稍后重试')

@@ -6,6 +6,8 @@ import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
 import { navigate } from '@/core/navigation'
+import { queryClient } from '@/shared/query/client'
+import { PageInstance, useCurrentPageInstance } from '@/shared/query/page-focus'
 import { PageLayout } from '../page-layout'
 import './index.less'
 
@@ -31,7 +33,12 @@ export class PageBoundary extends Component<{ children?: ReactNode }, BoundarySt
     if (info.componentStack) console.error(`[page] render failed at${info.componentStack.split('\n').slice(0, 4).join('\n')}`)
   }
 
-  retry = () => this.setState({ error: null })
+  retry = () => {
+    // The screen's queries stopped being watched when it broke: drop what they held (the data
+    // it broke on may be the cause) so that it renders from fresh answers.
+    queryClient.removeQueries({ type: 'inactive' })
+    this.setState({ error: null })
+  }
 
   render() {
     if (!this.state.error) return this.props.children
@@ -57,10 +64,14 @@ export class PageBoundary extends Component<{ children?: ReactNode }, BoundarySt
 /** A page file's screen inside the page boundary: `export default page(StockList)`. */
 export function page<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   function BoundedPage(props: P) {
+    // The page file renders when its page opens: this is the page its queries belong to.
+    const instance = useCurrentPageInstance()
     return (
-      <PageBoundary>
-        <Screen {...props} />
-      </PageBoundary>
+      <PageInstance.Provider value={instance}>
+        <PageBoundary>
+          <Screen {...props} />
+        </PageBoundary>
+      </PageInstance.Provider>
     )
   }
   BoundedPage.displayName = `page(${Screen.displayName ?? Screen.name ?? 'Screen'})`
