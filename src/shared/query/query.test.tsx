@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
@@ -7,6 +8,7 @@ import { mockServer } from '../../../mocks/node'
 import { defineCall, pageOf, params } from '@/core/api/define'
 import { setUserToken } from '@/core/session/store'
 import { ListFooter } from '@/shared/ui/list-footer'
+import { page as pageFile } from '@/shared/ui/page-boundary'
 import { invalidateCalls, QUERY_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
 
 const shopCall = defineCall('GET', '/test/shop', v.object({ name: v.string() }), params<{ id: number }>())
@@ -119,6 +121,35 @@ describe('refetch when a page shows again', () => {
     await act(() => onPage(below, () => firePageEvent('didShow')))
     expect(await screen.findByText('店1-2')).toBeInTheDocument()
     expect(asked.sort()).toEqual(['1', '1', '2', '2'])
+  })
+})
+
+describe('a query mounted after its page opened', () => {
+  it('belongs to its page file\'s page, not to the page on top when it mounted', async () => {
+    const tab = { id: 'stock-tab' }
+    const login = { id: 'login' }
+    let asked = 0
+    mockServer.use(http.get('*/test/shop', () => ok({ name: `第${++asked}次` })))
+    const onPage = (page: object) => vi.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ page } as never)
+    let signIn = () => {}
+    function Tab() {
+      const [signedIn, setSignedIn] = useState(false)
+      signIn = () => setSignedIn(true)
+      usePageFocus()
+      return signedIn ? <Shop /> : null
+    }
+    const TabPage = pageFile(Tab)
+    onPage(tab)
+    render(<TabPage />)
+    // Signed in on the login page, which is on top: the tab's overview mounts underneath.
+    onPage(login)
+    act(() => signIn())
+    await screen.findByText('第1次')
+    // Back on the tab: its overview asks again.
+    onPage(tab)
+    await act(() => firePageEvent('didShow'))
+    expect(await screen.findByText('第2次')).toBeInTheDocument()
+    vi.restoreAllMocks()
   })
 })
 
