@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_TYPE } from '../../src/core/api/upload'
+import * as v from 'valibot'
+import { UploadReply, UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_TYPE } from '../../src/core/api/upload'
 import { getDb } from '../db'
-import { envelope } from '../lib/handle'
+import { envelope, mockReplyMismatches } from '../lib/handle'
 
 /** Uploaded files live in memory for the server's lifetime, served back at /mock-uploads/. */
 const files = new Map<string, { type: string; bytes: ArrayBuffer }>()
@@ -26,7 +27,10 @@ export const uploadHandlers = [
     if (file.type && !file.type.startsWith('image/')) return HttpResponse.json(envelope(null, 400, '只能上传图片'))
     const id = `u${Date.now().toString(36)}${counter++}`
     files.set(id, { type: file.type || 'image/jpeg', bytes: await file.arrayBuffer() })
-    return HttpResponse.json(envelope(new URL(`/mock-uploads/${id}`, new URL(request.url).origin).toString()))
+    const reply = envelope(new URL(`/mock-uploads/${id}`, new URL(request.url).origin).toString())
+    // Checked against the app's schema of the upload reply, as handle() does for the other calls.
+    if (!v.is(UploadReply, reply)) mockReplyMismatches.push(`mock reply of POST ${UPLOAD_PATH} does not match its schema`)
+    return HttpResponse.json(reply)
   }),
   http.get('*/mock-uploads/:id', ({ params }) => {
     const file = files.get(String(params.id))

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_TYPE, type UploadReply } from './api/upload'
+import * as v from 'valibot'
+import { UploadReply, UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_TYPE } from './api/upload'
 import { apiBase } from './request/base-url'
 import { useSession } from './session/store'
 
@@ -7,9 +8,9 @@ export const UPLOAD_FAILED = '图片上传失败'
 /** Spec section 9: one image per choice. */
 export const UPLOAD_COUNT = 1
 
-/** Upload one local image; its url, or the error 图片上传失败. */
+/** Upload one local image; its url, or the error 图片上传失败 (also for a reply not matching its schema). */
 export async function uploadImage(filePath: string): Promise<string> {
-  let reply: Partial<UploadReply> | null = null
+  let reply: unknown = null
   try {
     const response = await Taro.uploadFile({
       url: `${apiBase()}${UPLOAD_PATH}`,
@@ -18,12 +19,13 @@ export async function uploadImage(filePath: string): Promise<string> {
       formData: { type: UPLOAD_TYPE },
       header: { userToken: useSession.getState().userToken },
     })
-    reply = typeof response.data === 'string' ? (JSON.parse(response.data) as UploadReply) : (response.data as UploadReply)
+    reply = typeof response.data === 'string' ? JSON.parse(response.data) : response.data
   } catch {
     reply = null
   }
-  if (!reply || reply.code !== 200 || !reply.data) throw new Error(UPLOAD_FAILED)
-  return reply.data
+  const checked = v.safeParse(UploadReply, reply)
+  if (!checked.success) throw new Error(UPLOAD_FAILED)
+  return checked.output.data
 }
 
 /**

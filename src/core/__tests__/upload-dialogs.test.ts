@@ -28,6 +28,7 @@ describe('image upload', () => {
     ['a reply without code 200', () => HttpResponse.json({ code: 500, msg: 'x', data: null })],
     ['a reply without data', () => HttpResponse.json({ code: 200, msg: 'ok', data: '' })],
     ['a reply that is not JSON', () => new HttpResponse('<html>413</html>', { status: 413 })],
+    ['a reply whose data is not a url string', () => HttpResponse.json({ code: 200, msg: 'ok', data: { url: 'http://x/1.jpg' } })],
   ])('fails with 图片上传失败 on %s', async (_, reply) => {
     setUserToken(DEMO_TOKEN)
     mockServer.use(http.post('*/common/upload/file', reply))
