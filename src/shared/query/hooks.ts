@@ -21,8 +21,10 @@ export interface QueryOptions<T> {
   isEmpty?: (data: T) => boolean
   /** Pull-down refresh asks again (default true). */
   pullDown?: boolean
-  /** Ask again every so many ms while the page shows (auctions, live state). */
+  /** Ask again every so many ms while the page shows (auctions, live state); undefined stops. */
   pollMs?: number
+  /** What the screen already holds (a reply of the call that started it): shown at once. */
+  initialData?: T
 }
 
 /** What a screen needs of a query: the data, its state for PageLayout or StateView, and retry. */
@@ -34,6 +36,8 @@ export interface Remote<T> {
   reload: () => Promise<void>
   /** Asking the server right now (first load, refresh, return). */
   fetching: boolean
+  /** The last ask failed (after its retries), even if data from before is still shown. */
+  failed: boolean
 }
 
 
@@ -65,13 +69,14 @@ export async function ask<Req, Res>(call: ApiCall<Req, Res>, params: Req | undef
  * retried with backoff; a refresh that fails keeps the data and is toasted once.
  */
 export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: QueryOptions<Res> = {}): Remote<Res> {
-  const { signedIn = false, enabled = true, isEmpty, pullDown = true, pollMs } = options
+  const { signedIn = false, enabled = true, isEmpty, pullDown = true, pollMs, initialData } = options
   const page = useOwnPage()
   const query = useQuery(
     {
       queryKey: queryKeyOf(call, params),
       queryFn: () => ask(call, params, signedIn),
       enabled,
+      initialData,
       refetchOnWindowFocus: refetchOnPageShow(page),
       refetchOnReconnect: refetchOnPageShow(page),
       refetchInterval: pollMs ? () => (refetchOnPageShow(page)() ? pollMs : false) : undefined,
@@ -86,7 +91,7 @@ export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, opt
     if (!pullDown || !enabled) return
     void reload().finally(() => Taro.stopPullDownRefresh())
   })
-  return { data: query.data, ...statusOf(query.data, query.error, isEmpty), reload, fetching: query.isFetching }
+  return { data: query.data, ...statusOf(query.data, query.error, isEmpty), reload, fetching: query.isFetching, failed: query.isError }
 }
 
 /** A server-paged list on screen. */

@@ -4,64 +4,36 @@ import { Button, Progress } from '@nutui/nutui-react-taro'
 import { CheckNormal } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/progress/style/css'
-import { callApi } from '@/core/request'
-import { reportError } from '@/core/app/errors'
 import { navigate } from '@/core/navigation'
-import { invalidatePaths } from '@/shared/query'
+import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type FlitJob } from '../api'
 
 /** How often the import's progress is asked for. */
 export const FLIT_POLL_MS = 500
-/** Failed polls in a row before the page stops and offers a retry. */
-const MAX_POLL_FAILURES = 3
 
-/** Step 3: the import's progress, polled until done, then its result. */
+/**
+ * Step 3: the import's progress, polled while the page shows until done (the query layer's
+ * polling: paused in the background, network failures retried), then its result. A poll that
+ * still fails after its retries stops the polling and offers 重试.
+ */
 export function FlitProgress({ initial, platformName, onContinue }: { initial: FlitJob; platformName: string; onContinue: () => void }) {
-  const [job, setJob] = useState(initial)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    if (job.status === 'DONE' || failed) return
-    let alive = true
-    let failures = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const poll = () => {
-      timer = setTimeout(async () => {
-        try {
-          const next = await callApi(stockApi.shop.flitJob, { id: job.id }, { handleError: true, loading: false })
-          if (!alive) return
-          failures = 0
-          setJob(next)
-          if (next.status !== 'DONE') poll()
-        } catch (error) {
-          reportError(error)
-          if (!alive) return
-          failures += 1
-          if (failures >= MAX_POLL_FAILURES) setFailed(true)
-          else poll()
-        }
-      }, FLIT_POLL_MS)
-    }
-    poll()
-    return () => {
-      alive = false
-      clearTimeout(timer)
-    }
-    // polling restarts only on a retry; each answer carries on the chain itself
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [job.id, attempt, failed])
+  const finishedFirst = initial.status === 'DONE'
+  const [pollMs, setPollMs] = useState<number | undefined>(finishedFirst ? undefined : FLIT_POLL_MS)
+  const progress = useApiQuery(stockApi.shop.flitJob, { id: initial.id }, { signedIn: true, initialData: initial, pollMs, pullDown: false })
+  const job = progress.data ?? initial
+  const done = job.status === 'DONE'
+  const failed = progress.failed && !done
+  // Polling ends when the import is done or a poll failed; 重试 asks once and polls on.
+  useEffect(() => setPollMs(done || failed ? undefined : FLIT_POLL_MS), [done, failed])
 
   // The imported listings are stock items now: the stock lists and figures, the platforms' counts
   // and their listings' imported marks are asked again.
-  const finished = job.status === 'DONE'
   useEffect(() => {
-    if (finished) void invalidatePaths('/stock')
-  }, [finished])
+    if (done) void invalidatePaths('/stock')
+  }, [done])
 
   const percent = job.total ? Math.round((job.done / job.total) * 100) : 100
-  const done = job.status === 'DONE'
 
   return (
     <PageLayout title={done ? '搬家完成' : '正在搬家'}>
@@ -97,10 +69,7 @@ export function FlitProgress({ initial, platformName, onContinue }: { initial: F
                 <Button
                   size='small'
                   type='primary'
-                  onClick={() => {
-                    setFailed(false)
-                    setAttempt((value) => value + 1)
-                  }}
+                  onClick={() => void progress.reload()}
                 >
                   重试
                 </Button>

@@ -76,7 +76,7 @@ export function useStockItems(ids: number[], { enabled = true }: { enabled?: boo
   const reload = useCallback(async () => {
     await Promise.all(ids.map((id) => queryClient.refetchQueries({ queryKey: queryKeyOf(stockApi.items.detail, { id }), exact: true })))
   }, [ids])
-  return { data, ...statusOf(data, combined.error), reload, fetching: combined.fetching }
+  return { data, ...statusOf(data, combined.error), reload, fetching: combined.fetching, failed: Boolean(combined.error) }
 }
 
 /**
