@@ -132,6 +132,23 @@ export function rowsOf<T>(pages: Page<T>[] | undefined): T[] {
   return rows
 }
 
+/** The most pages a refresh asks again; the rows further down stay as they were (long lists). */
+export const REFRESH_MAX_PAGES = 10
+
+/**
+ * One page of a paged list. A refresh (not a next page) past REFRESH_MAX_PAGES keeps the page it
+ * holds instead of asking: returning to a list scrolled 40 pages down asks 10 pages, not 40.
+ */
+function askPage<Req extends PageQuery, T>(call: ApiCall<Req, Page<T>>, params: PagedReq<Req>, page: number, key: readonly unknown[], signedIn: boolean) {
+  if (page > REFRESH_MAX_PAGES) {
+    const query = queryClient.getQueryCache().find<InfiniteData<Page<T>>>({ queryKey: key, exact: true })
+    const nextPage = Boolean((query?.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore)
+    const held = query?.state.data?.pages.find((loaded) => loaded.page === page)
+    if (!nextPage && held) return Promise.resolve(held)
+  }
+  return ask(call, { ...params, page } as Req, signedIn)
+}
+
 /**
  * A server-paged list with pull-down refresh and endless scroll (TanStack's infinite query):
  * params without `page`; the hook asks page 1, 2… A refresh (pull-down, a return to the page,
@@ -147,7 +164,7 @@ export function usePagedQuery<Req extends PageQuery, T>(
   const query = useInfiniteQuery(
     {
       queryKey: pagedKeyOf(call, params as Req),
-      queryFn: ({ pageParam }) => ask(call, { ...params, page: pageParam } as Req, signedIn),
+      queryFn: ({ pageParam, queryKey }) => askPage(call, params, pageParam, queryKey, signedIn),
       initialPageParam: 1,
       getNextPageParam: (last: Page<T>) => (last.hasMore ? last.page + 1 : undefined),
       enabled,

@@ -10,6 +10,7 @@ import { setUserToken } from '@/core/session/store'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { page as pageFile } from '@/shared/ui/page-boundary'
 import { invalidateCalls, QUERY_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
+import { REFRESH_MAX_PAGES } from './hooks'
 
 const shopCall = defineCall('GET', '/test/shop', v.object({ name: v.string() }), params<{ id: number }>())
 const rowsCall = defineCall('GET', '/test/rows', pageOf(v.object({ id: v.number() })), params<{ page?: number; pageSize?: number }>())
@@ -210,6 +211,33 @@ describe('usePagedQuery', () => {
     await waitFor(() => expect(server.asked).toEqual([1, 2]))
     expect(screen.getByTestId('count')).toHaveTextContent('20')
     expect(screen.getByTestId('status')).toHaveTextContent('ready')
+  })
+
+  it('a refresh of a long list asks the first REFRESH_MAX_PAGES pages again and keeps the rows further down', async () => {
+    const asked: number[] = []
+    mockServer.use(
+      http.get('*/test/rows', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        asked.push(page)
+        const list = Array.from({ length: 10 }, (_, index) => ({ id: (page - 1) * 10 + index + 1 }))
+        return ok({ list, total: 200, page, pageSize: 10, hasMore: page < 20 })
+      }),
+    )
+    render(<Rows />)
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'))
+    for (let next = 2; next <= REFRESH_MAX_PAGES + 2; next++) {
+      await act(() => firePageEvent('reachBottom'))
+      await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent(String(next * 10)))
+    }
+    asked.splice(0)
+    fireEvent.click(screen.getByText('reload'))
+    await waitFor(() => expect(asked).toEqual(Array.from({ length: REFRESH_MAX_PAGES }, (_, index) => index + 1)))
+    await new Promise((done) => setTimeout(done, 50))
+    expect(asked).toHaveLength(REFRESH_MAX_PAGES)
+    expect(screen.getByTestId('count')).toHaveTextContent(String((REFRESH_MAX_PAGES + 2) * 10))
+    // The next page after the kept ones is asked as usual.
+    await act(() => firePageEvent('reachBottom'))
+    await waitFor(() => expect(asked.at(-1)).toBe(REFRESH_MAX_PAGES + 3))
   })
 
   it('pull-down asks again', async () => {
