@@ -3,9 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import Taro from '@tarojs/taro'
-import { firePageEvent, uiLog } from '@test/taro'
+import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { mockServer } from '../../../mocks/node'
 import { defineCall, pageOf, params } from '@/core/api/define'
+import { logout } from '@/core/session/auth'
 import { setUserToken } from '@/core/session/store'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { page as pageFile } from '@/shared/ui/page-boundary'
@@ -82,6 +83,25 @@ describe('useApiQuery', () => {
     act(() => setUserToken('another-account'))
     expect(await screen.findByText('第3次')).toBeInTheDocument()
     expect(seen.count).toBe(3)
+  })
+})
+
+describe('a logout', () => {
+  it('asks nothing for the pages on their way out (no trip to the login page)', async () => {
+    const signedInCall = defineCall('GET', '/test/mine', v.object({ name: v.string() }))
+    let asked = 0
+    mockServer.use(http.get('*/test/mine', () => (++asked, ok({ name: '王经理' }))))
+    function Mine() {
+      const mine = useApiQuery(signedInCall, undefined, { signedIn: true })
+      return <span>{mine.data?.name ?? mine.status}</span>
+    }
+    act(() => setUserToken('t-1'))
+    render(<Mine />)
+    await screen.findByText('王经理')
+    await act(() => logout())
+    await new Promise((done) => setTimeout(done, 50))
+    expect(asked).toBe(1)
+    expect(navigationLog.map((entry) => entry.url)).toEqual(['/pages/home/post/index'])
   })
 })
 
