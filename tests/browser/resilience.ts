@@ -6,7 +6,7 @@
  *   works once the network is back, opened from another page or cold.
  */
 import type { Page } from 'playwright-core'
-import { ALL_ROUTES, ROUTE_TABLE } from '../../src/core/routes'
+import { ALL_ROUTES, ROUTE_TABLE, isTabPath } from '../../src/core/routes'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { wrongEnvelope, type WrongShape } from '../support/wrong-shape'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
@@ -47,6 +47,7 @@ export async function runWrongShapeRoutes(app: BrowserApp, check: Check): Promis
       await page.waitForTimeout(300)
       const body = (await page.locator('.taro_page:visible .page-layout__body').first().innerText().catch(() => '')).trim()
       const boundary = await page.getByText('页面出错了').isVisible().catch(() => false)
+      if (isTabPath(route)) await app.screenshot(page, `wrong-shape-${route.split('/')[2]}`)
       check(`${label}: readable`, body.length > 0 && !boundary, boundary ? 'the page boundary caught a render error' : `body: ${body.slice(0, 60)}`)
     } catch (error) {
       check(`${label}: readable`, false, String(error).split('\n')[0])
