@@ -6,11 +6,12 @@ import { goBack, navigate } from '@/core/navigation'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import './guide.less'
+import { decodeParam } from '@/core/platform/text'
 
 /** pages/guide/not-found: where unknown links and blocked hosts end up. */
 export function NotFound() {
   const { params } = useCurrentRoute()
-  const from = params.from ? decodeURIComponent(params.from) : ''
+  const from = decodeParam(params.from)
   return (
     <PageLayout>
       <View className='guide'>

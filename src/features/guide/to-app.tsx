@@ -6,13 +6,14 @@ import { goBack } from '@/core/navigation'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import './guide.less'
+import { decodeParam } from '@/core/platform/text'
 
 const APP_ONLY_OPERATIONS = ['实名认证', '保证金充值', '仅限APP使用的功能页面']
 
 /** pages/guide/to-app: operations that only the native app can do. */
 export function ToApp() {
   const { params } = useCurrentRoute()
-  const operation = params.operation ? decodeURIComponent(params.operation) : ''
+  const operation = decodeParam(params.operation)
   const copyLink = () => {
     const link = typeof window !== 'undefined' && window.location ? window.location.href : '/pages/guide/to-app/index'
     void Taro.setClipboardData({ data: link }).then(() =>

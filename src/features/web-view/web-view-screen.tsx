@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import Taro from '@tarojs/taro'
 import { View, WebView } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { goBack } from '@/core/navigation'
+import { decodeParam, setPageTitle } from '@/core/platform/text'
 import { useShare } from '@/core/share'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -13,11 +13,12 @@ import './web-view-screen.less'
 /** pages/web-view: opens `src` (https, allowed hosts) under the title `title`. */
 export function WebViewScreen() {
   const { params } = useCurrentRoute()
-  const title = params.title ? decodeURIComponent(params.title) : undefined
+  // Text from a link: decoded safely, shown as text (never as HTML).
+  const title = decodeParam(params.title) || undefined
   const check = checkWebViewUrl(params.src, __WEB_VIEW_HOSTS__)
 
   useEffect(() => {
-    if (title) void Taro.setNavigationBarTitle({ title })
+    if (title) setPageTitle(title)
   }, [title])
   useShare(() => ({ title: title ?? '网页', path: 'pages/web-view/index', params: { src: params.src, title: params.title } }))
 

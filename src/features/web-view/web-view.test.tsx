@@ -30,7 +30,23 @@ describe('web-view page', () => {
     expect(screen.getByText('平台规则')).toBeInTheDocument()
     // Taro's web-view element (an iframe once its web component upgrades in a browser).
     expect(container.querySelector('.web-view-screen__frame')?.getAttribute('src')).toBe('https://luxtrade.cn/rules')
-    expect(navigationLog).toContainEqual({ method: 'setNavigationBarTitle', url: '平台规则' })
+    // The browser tab's title, as text (Taro's H5 setNavigationBarTitle would write HTML).
+    expect(document.title).toBe('平台规则')
+    expect(navigationLog.some((entry) => entry.method === 'setNavigationBarTitle')).toBe(false)
+  })
+
+  it('shows a title holding markup as text: nothing of it runs', () => {
+    const payload = '<img src=x onerror=alert(document.domain)>'
+    const { container } = renderPage(<WebViewPage />, 'pages/web-view/index', { query: { src: encodeURIComponent('https://luxtrade.cn/rules'), title: payload } })
+    expect(screen.getByText(payload)).toBeInTheDocument()
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect(container.innerHTML).not.toContain('<img src="x"')
+    expect(document.title).toBe(payload)
+  })
+
+  it('keeps a raw % in the title as text instead of breaking the page', () => {
+    renderPage(<WebViewPage />, 'pages/web-view/index', { query: { src: encodeURIComponent('https://luxtrade.cn/sale'), title: '100%折扣' } })
+    expect(screen.getByText('100%折扣')).toBeInTheDocument()
   })
 
   it('explains instead of opening a blocked url', () => {
