@@ -12,7 +12,19 @@ function env(name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value
 }
 
+/**
+ * A production build (TARO_APP_API_ENV=prod or TARO_APP_RELEASE=1) without the bearer credential
+ * would send no authorization header at all: it stops instead.
+ */
+export function requireProductionSecrets(): void {
+  const production = env('TARO_APP_API_ENV', 'local') === 'prod' || env('TARO_APP_RELEASE', '0') === '1'
+  if (production && !env('TARO_APP_AUTH_BEARER', '')) {
+    throw new Error('TARO_APP_AUTH_BEARER is not set: a production build (TARO_APP_API_ENV=prod or TARO_APP_RELEASE=1) needs the bearer credential of the authorization header (spec section 7). Set it in the environment or a .env file.')
+  }
+}
+
 export function buildConstants(): Record<string, string> {
+  requireProductionSecrets()
   const apiBases = {
     local: LOCAL_API,
     dev: env('TARO_APP_API_DEV', LOCAL_API),

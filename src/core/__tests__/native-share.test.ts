@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { navigationLog, uiLog } from '@test/taro'
 import { compareVersions, detectNativeApp } from '../native/detect'
-import { callBridge, EMPTY_REPLY, NOT_IN_APP, UPGRADE_APP } from '../native/bridge'
+import { BRIDGE_INTERACTIVE_TIMEOUT_MS, BRIDGE_TIMEOUT_MS, BRIDGE_TIMEOUT_TEXT, callBridge, EMPTY_REPLY, NOT_IN_APP, UPGRADE_APP } from '../native/bridge'
 import { installBridgeSimulator } from '../native/simulator'
 import { wantsSimulator } from '../native/simulator-flag'
 import { copyText, runAppOnly, saveImage, scanCode } from '../native/actions'
@@ -69,6 +69,26 @@ describe('bridge', () => {
     await expect(callBridge('chooseImage')).rejects.toThrow(EMPTY_REPLY)
     await expect(callBridge('chooseImage')).rejects.toThrow('返回数据为空')
     await expect(callBridge('chooseImage')).rejects.toThrow('返回数据为空')
+  })
+
+  it('fails with a clear message when the app never answers: 15 s, or 10 min for what waits on the dealer', async () => {
+    vi.useFakeTimers()
+    try {
+      win.__nativeAppUserAgent = `${IPHONE} LuxTradeIOS/3.21.0`
+      win.webkit = { messageHandlers: { LuxTrade: { postMessage: () => {} } } }
+      const quick = callBridge('saveImage', { url: 'x' }).catch((error: Error) => error.message)
+      const photo = callBridge('chooseImage').catch((error: Error) => error.message)
+      let photoDone = false
+      void photo.then(() => (photoDone = true))
+      await vi.advanceTimersByTimeAsync(BRIDGE_TIMEOUT_MS)
+      expect(await quick).toBe(BRIDGE_TIMEOUT_TEXT)
+      expect(photoDone).toBe(false)
+      await vi.advanceTimersByTimeAsync(BRIDGE_INTERACTIVE_TIMEOUT_MS)
+      expect(await photo).toBe('应用未响应，请稍后重试')
+      expect(BRIDGE_TIMEOUT_MS).toBe(15000)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('talks to the Android interface with a JSON string', async () => {

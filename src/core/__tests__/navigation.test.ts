@@ -177,8 +177,23 @@ describe('history-clearing replace (H5)', () => {
       location: { replace: (url) => calls.push(`replace ${url}`) },
       addEventListener: (_, listener) => (onPop = listener),
     }
+    setRoute('pages/order/pay/index', {}, pages(3))
     await replaceClearingHistory('pages/order/cash/result/index', { orderId: 8 }, win)
     expect(calls).toEqual(['go -3', 'replace /pages/order/cash/result/index?orderId=8'])
+  })
+
+  it("never steps past the app's own entries (pages before it in the browser's history stay)", async () => {
+    const calls: string[] = []
+    let onPop: () => void = () => {}
+    const win: HistoryWindow = {
+      history: { length: 9, go: (delta) => (calls.push(`go ${delta}`), setTimeout(() => onPop())) },
+      location: { replace: (url) => calls.push(`replace ${url}`) },
+      addEventListener: (_, listener) => (onPop = listener),
+    }
+    // Opened from a chat link after six pages elsewhere: the app holds 3 entries of the 9.
+    setRoute('pages/order/pay/index', {}, pages(2))
+    await replaceClearingHistory('pages/order/cash/result/index', { orderId: 8 }, win)
+    expect(calls).toEqual(['go -2', 'replace /pages/order/cash/result/index?orderId=8'])
   })
 
   it('replaces at once when there is no history', async () => {

@@ -162,10 +162,12 @@ describe('the error catalogue', () => {
   it('402: a modal for the current account, then bind-enterprise with a redirect back', async () => {
     useSession.setState({ userInfo: { accountId: 777 } as never })
     setRoute('pages/home/stock/index')
-    answer(() => envelope(402, '请先开通店铺'))
+    // A reply naming another account does not change whose store is asked for.
+    answer(() => envelope(402, '请先开通店铺', { accountId: 555 }))
     await expect(callApi(echo, {})).rejects.toMatchObject({ code: 402 })
     await vi.advanceTimersByTimeAsync(0)
     expect(uiLog.modals[0].content).toContain('777')
+    expect(uiLog.modals[0].content).not.toContain('555')
     expect(uiLog.modals[0]).toMatchObject({ confirmText: '确定', cancelText: '取消', showCancel: true })
     expect(navigationLog.at(-1)).toEqual({
       method: 'navigateTo',

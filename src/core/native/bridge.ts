@@ -8,6 +8,13 @@ export type BridgeMethod =
 export const NOT_IN_APP = '非app环境'
 export const UPGRADE_APP = '请升级至最新版本APP后使用'
 export const EMPTY_REPLY = '返回数据为空'
+export const BRIDGE_TIMEOUT_TEXT = '应用未响应，请稍后重试'
+/** An answer that never comes fails after the request timeout (spec section 9: 15000 ms)… */
+export const BRIDGE_TIMEOUT_MS = 15000
+/** …or, for calls that wait on the dealer (a photo, a scan, a form in the app), ten minutes. */
+export const BRIDGE_INTERACTIVE_TIMEOUT_MS = 10 * 60 * 1000
+const INTERACTIVE: ReadonlySet<BridgeMethod> = new Set(['login', 'chooseImage', 'scanCode', 'certificationApply', 'deposit', 'wechatShareImg'])
+
 /** scanCode needs the native app at this version or later (spec section 5). */
 export const SCAN_CODE_MIN_VERSION = '3.21.0'
 
@@ -68,7 +75,14 @@ export async function callBridge<T = unknown>(method: BridgeMethod, params: Reco
   installCallback()
   const callbackId = `cb${Date.now().toString(36)}${nextId++}`
   const reply = await new Promise<BridgeReply>((resolve, reject) => {
-    pending.set(callbackId, resolve)
+    const timer = setTimeout(() => {
+      pending.delete(callbackId)
+      reject(new Error(BRIDGE_TIMEOUT_TEXT))
+    }, INTERACTIVE.has(method) ? BRIDGE_INTERACTIVE_TIMEOUT_MS : BRIDGE_TIMEOUT_MS)
+    pending.set(callbackId, (answer) => {
+      clearTimeout(timer)
+      resolve(answer)
+    })
     const message = { method, params, callbackId }
     const target = bridgeWindow()
     try {
@@ -76,6 +90,7 @@ export async function callBridge<T = unknown>(method: BridgeMethod, params: Reco
       else if (target.webkit?.messageHandlers?.LuxTrade) target.webkit.messageHandlers.LuxTrade.postMessage(message)
       else throw new Error(NOT_IN_APP)
     } catch (error) {
+      clearTimeout(timer)
       pending.delete(callbackId)
       reject(error)
     }

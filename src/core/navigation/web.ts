@@ -39,7 +39,9 @@ export async function replaceClearingHistory(
     await Taro.reLaunch({ url })
     return
   }
-  const steps = win.history.length - 1
+  // Only the app's own entries (its page stack): the ones before it (a search engine, a chat
+  // that opened the link) are not the app's to step over, and stepping past them leaves it.
+  const steps = Math.min(win.history.length, Taro.getCurrentPages().length) - 1
   if (steps > 0) {
     await new Promise<void>((done) => {
       const timer = setTimeout(done, 500)

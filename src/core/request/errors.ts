@@ -61,7 +61,8 @@ export async function applyErrorCatalogue(envelope: Envelope<unknown>, handleErr
       await handleExpiredSession()
       return new NeedLoginError()
     case 402: {
-      const accountId = payload.accountId ?? useSession.getState().userInfo?.accountId
+      // Spec section 8: the modal is for the current account (the reply's only without one).
+      const accountId = useSession.getState().userInfo?.accountId ?? payload.accountId
       void showPermissionDialog('noStore', { ...payload, accountId })
       return error
     }
