@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { navigationLog, setRoute } from '@test/taro'
 import { DEMO_TOKEN } from '../../../mocks/db'
 import { initialSession, setUserToken, TOKEN_STORAGE_KEY, useSession } from '../session/store'
-import { isNeedLogin, login, logout, needLogin, NEED_LOGIN } from '../session/auth'
+import { goToLogin, isNeedLogin, login, logout, needLogin, NEED_LOGIN } from '../session/auth'
 
 describe('session store', () => {
   it('holds exactly the global state of the spec, audit mode on by default', () => {
@@ -71,5 +71,19 @@ describe('log in and out', () => {
     await logout({ forced: true })
     expect(useSession.getState().userToken).toBe('')
     expect(navigationLog).toEqual([])
+  })
+})
+
+describe('need-login keeps the whole address', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('a page opened cold (its options not there yet) goes to login with its path and whole query', async () => {
+    vi.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/stock/inventory/stock/detail/index', options: {} }] as never)
+    vi.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '77', utm_source: 'wx', $taroTimestamp: '1' } } } as never)
+    await goToLogin()
+    const url = navigationLog.at(-1)?.url ?? ''
+    expect(url.startsWith('/pages/account/login/index?backUrl=')).toBe(true)
+    // Encoded once: one decode gives the page's address back.
+    expect(new URLSearchParams(url.split('?')[1]).get('backUrl')).toBe('/pages/stock/inventory/stock/detail/index?id=77&utm_source=wx')
   })
 })

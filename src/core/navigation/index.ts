@@ -91,7 +91,9 @@ export function currentPageUrl(): string {
   const pages = Taro.getCurrentPages()
   const page = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
   if (!page?.route) return ''
-  const query = Object.entries(page.options ?? {})
+  // A page opened cold may not hold its options yet while it first renders: its router does.
+  const options = page.options && Object.keys(page.options).length ? page.options : Taro.getCurrentInstance()?.router?.params ?? {}
+  const query = Object.entries(options)
     .filter(([key, value]) => value !== undefined && value !== '' && !key.startsWith('$taro') && key !== '__key_')
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&')
@@ -106,11 +108,16 @@ export interface SafeTarget {
 /** A url of one of our own routes, or null: links from outside can never send users elsewhere. */
 export function parseRouteUrl(url: string | undefined | null): SafeTarget | null {
   if (!url) return null
+  // Decoded once: H5's router hands over query values decoded, the mini-program as they were
+  // in the address. A value that already reads as a path is not decoded again (that would
+  // split a query value holding an encoded & or %).
   let decoded = url
-  try {
-    decoded = decodeURIComponent(url)
-  } catch {
-    return null
+  if (!/^\/?pages\//.test(url)) {
+    try {
+      decoded = decodeURIComponent(url)
+    } catch {
+      return null
+    }
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(decoded) || decoded.startsWith('//')) return null
   const path = stripPath(decoded)

@@ -10,8 +10,9 @@ export interface LoginParams {
 }
 
 /**
- * Where the login page goes after a login: `redirect`, else `backUrl`, else the home tab. Only
- * our own routes count (no open redirect). The page it came from is returned to, not reopened.
+ * Where the login page goes after a login: `redirect`, else `backUrl`, else the home tab, with
+ * its whole query. Only our own routes count (no open redirect). The page it came from is
+ * returned to, not reopened, unless `replace` asks for the target in place of the login page.
  */
 export async function leaveLogin(params: LoginParams): Promise<void> {
   const target = parseRouteUrl(params.redirect) ?? parseRouteUrl(params.backUrl)
@@ -19,13 +20,16 @@ export async function leaveLogin(params: LoginParams): Promise<void> {
     await navigate(HOME_PATH, { replace: true, force: true })
     return
   }
+  // replace=true: the target opens in place of the login page (a tab by relaunch), never by
+  // going back to a page underneath.
+  const replace = params.replace === 'true'
   if (isTabPath(target.path)) {
-    await navigate(target.path, { force: true })
+    await navigate(target.path, { force: true, replace, query: replace ? target.query : undefined })
     return
   }
   const pages = Taro.getCurrentPages() as { route?: string }[]
   const previous = pages[pages.length - 2]?.route?.replace(/^\//, '')
-  if (!params.redirect && previous === target.path) {
+  if (!params.redirect && !replace && previous === target.path) {
     await Taro.navigateBack({ delta: 1 })
     return
   }

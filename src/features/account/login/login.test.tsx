@@ -63,6 +63,35 @@ describe('login page', () => {
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'switchTab', url: '/pages/home/stock/index' }))
   })
 
+  it.each([
+    ['as H5 hands it over (decoded)', '/pages/stock/inventory/stock/detail/index?id=77&utm_source=wx&title=A%26B'],
+    ['as the mini-program hands it over (still encoded)', encodeURIComponent('/pages/stock/inventory/stock/detail/index?id=77&utm_source=wx&title=A%26B')],
+  ])('lands on a deep link whole after login: path and every query value, %s', async (_, backUrl) => {
+    renderPage(<LoginPage />, 'pages/account/login/index', { query: { backUrl } })
+    fill('13800138000', '1234')
+    submit()
+    await waitFor(() =>
+      expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/stock/inventory/stock/detail/index?id=77&utm_source=wx&title=A%26B' }),
+    )
+  })
+
+  it('honours replace: the target opens in place of the login page, not by going back', async () => {
+    renderPage(<LoginPage />, 'pages/account/login/index', {
+      query: { backUrl: '/pages/post/detail/index?id=5', replace: 'true' },
+      below: ['/pages/post/detail/index?id=5'],
+    })
+    fill('13800138000', '1234')
+    submit()
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/post/detail/index?id=5' }))
+  })
+
+  it('without replace, goes back to the page it came from', async () => {
+    renderPage(<LoginPage />, 'pages/account/login/index', { query: { backUrl: '/pages/post/detail/index?id=5' }, below: ['/pages/post/detail/index?id=5'] })
+    fill('13800138000', '1234')
+    submit()
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
+  })
+
   it('ignores a redirect that is not one of our routes', async () => {
     renderPage(<LoginPage />, 'pages/account/login/index', { query: { redirect: encodeURIComponent('https://evil.example/steal') } })
     fill('13800138000', '1234')
