@@ -64,6 +64,25 @@ describe('start-up', () => {
     expect(posted).toEqual([{ openId: 'mock-openid-wx-code-1' }])
   })
 
+  it('turns audit mode off when the silent login fails, even if the config says on', async () => {
+    appVersionReplies([{ name: 'weappShenheMoshi', versions: '2.3.0', value: 1 }])
+    mockServer.use(http.get('*/account/silentLogin', () => new HttpResponse('', { status: 500 })))
+    await initApp({ withSilentLogin: true })
+    expect(useSession.getState()).toMatchObject({ init: true, isAuditMode: false })
+  })
+
+  it('logs in silently before it asks for the app version (the spec order)', async () => {
+    appVersionReplies([])
+    const order: string[] = []
+    mockServer.events.on('request:start', ({ request }) => order.push(new URL(request.url).pathname))
+    await initApp({ withSilentLogin: true })
+    expect(order.filter((path) => /silentLogin|userDeviceInfoPost|appVersion/.test(path))).toEqual([
+      '/account/silentLogin',
+      '/account/userDeviceInfoPost',
+      '/dashboard/appVersion',
+    ])
+  })
+
   it('finishes even when the silent login fails', async () => {
     appVersionReplies([])
     mockServer.use(http.get('*/account/silentLogin', () => new HttpResponse('', { status: 500 })))

@@ -49,9 +49,16 @@ async function loadAuditMode(): Promise<boolean> {
  */
 export function initApp({ withSilentLogin = !isH5 }: { withSilentLogin?: boolean } = {}): Promise<void> {
   started ??= (async () => {
-    if (withSilentLogin) await silentLogin().catch(reportError)
+    // Spec: on any failure of start-up audit mode is false (a failed silent login included).
+    let failed = false
+    if (withSilentLogin) {
+      await silentLogin().catch((error: unknown) => {
+        failed = true
+        reportError(error)
+      })
+    }
     const isAuditMode = await loadAuditMode()
-    useSession.setState({ isAuditMode })
+    useSession.setState({ isAuditMode: isAuditMode && !failed })
     if (useSession.getState().userToken) {
       await callApi(accountApi.info, undefined, { handleError: true, loading: false })
         .then((userInfo) => useSession.setState({ userInfo }))

@@ -11,6 +11,7 @@ import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { StateView } from '@/shared/ui/state-view'
 import { ACCOUNT_SECTIONS } from './account-entries'
 import './account-home.less'
+import { useAuditMode } from '@/core/app/audit'
 
 const ACCOUNT_TYPE_TEXT: Record<AccountType, string> = { shop: '店铺', enterprise: '企业', individual: '个人' }
 const MEMBER_NAME: Partial<Record<MemberSend['code'], string>> = { [SHOP_MEMBER]: '店铺会员', [ACCOUNT_MEMBER]: '账号会员' }
@@ -24,6 +25,8 @@ function openLink(link: string) {
 }
 
 function MemberBadges({ list }: { list: MemberSend[] }) {
+  // Under review nothing offers a membership purchase: the badges only say what is held.
+  const audit = useAuditMode()
   const known = list.filter((member) => MEMBER_NAME[member.code])
   if (!known.length) return null
   return (
@@ -32,7 +35,7 @@ function MemberBadges({ list }: { list: MemberSend[] }) {
         <View
           key={member.code}
           className={`account-home__member ${member.status === 1 ? 'account-home__member--on' : ''}`}
-          onClick={() => openLink(member.btnLink)}
+          onClick={audit ? undefined : () => openLink(member.btnLink)}
         >
           <Text className='account-home__member-name'>{MEMBER_NAME[member.code]}</Text>
           <Text className='account-home__member-tips'>{member.expiredTips}</Text>

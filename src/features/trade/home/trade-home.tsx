@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } from '@nutui/icons-react-taro'
+import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import { formatDateTime } from '@/shared/format/time'
 import { useApiQuery } from '@/shared/query'
@@ -22,7 +23,7 @@ const ENTRIES: Entry[] = [
 
 const STATUS_TEXT: Record<AuctionSessionStatus, string> = { live: '拍卖中', upcoming: '预展中', ended: '已结束' }
 
-function Sessions({ data }: { data: TradeHomeData }) {
+function Sessions({ data, audit }: { data: TradeHomeData; audit: boolean }) {
   return (
     <>
       <View className='trade-home__section'>
@@ -39,25 +40,27 @@ function Sessions({ data }: { data: TradeHomeData }) {
           ))}
         </View>
       </View>
-      <View className='trade-home__section'>
-        <View className='trade-home__section-title'>拍卖专场</View>
-        {data.sessions.map((session) => (
-          <View
-            key={session.id}
-            className='trade-home__session'
-            onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}
-          >
-            <Photo className='trade-home__cover' src={session.cover} mode='aspectFill' />
-            <View className='trade-home__session-body'>
-              <View className='trade-home__session-title'>{session.title}</View>
-              <Text className='trade-home__session-meta'>
-                {formatDateTime(session.startAt)} 开拍 · {session.lotCount} 件拍品
-              </Text>
+      {!audit && (
+        <View className='trade-home__section'>
+          <View className='trade-home__section-title'>拍卖专场</View>
+          {data.sessions.map((session) => (
+            <View
+              key={session.id}
+              className='trade-home__session'
+              onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}
+            >
+              <Photo className='trade-home__cover' src={session.cover} mode='aspectFill' />
+              <View className='trade-home__session-body'>
+                <View className='trade-home__session-title'>{session.title}</View>
+                <Text className='trade-home__session-meta'>
+                  {formatDateTime(session.startAt)} 开拍 · {session.lotCount} 件拍品
+                </Text>
+              </View>
+              <Text className={`trade-home__status trade-home__status--${session.status}`}>{STATUS_TEXT[session.status]}</Text>
             </View>
-            <Text className={`trade-home__status trade-home__status--${session.status}`}>{STATUS_TEXT[session.status]}</Text>
-          </View>
-        ))}
-      </View>
+          ))}
+        </View>
+      )}
     </>
   )
 }
@@ -65,11 +68,13 @@ function Sessions({ data }: { data: TradeHomeData }) {
 /** The trade tab: trading entries, hot brands and the auction sessions. */
 export function TradeHome() {
   const remote = useApiQuery(tradeApi.home)
+  // Under review the tab is the catalogue only: no auction sessions.
+  const audit = useAuditMode()
   return (
     <>
       <EntryGrid entries={ENTRIES} />
       {remote.status === 'ready' && remote.data ? (
-        <Sessions data={remote.data} />
+        <Sessions data={remote.data} audit={audit} />
       ) : (
         <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
       )}

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { Grid } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/grid/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/griditem/style/css'
+import { hiddenInAudit, useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import type { Query, RoutePath } from '@/core/routes'
 import './index.less'
@@ -23,7 +24,11 @@ export interface EntryGridProps {
 }
 
 /** A titled card of shortcuts to pages of the route table. */
-export function EntryGrid({ title, entries, columns = 4 }: EntryGridProps) {
+export function EntryGrid({ title, entries: all, columns = 4 }: EntryGridProps) {
+  // Under review (audit mode) the entries to payment, bidding, consignment and membership go.
+  const audit = useAuditMode()
+  const entries = audit ? all.filter((entry) => !hiddenInAudit(entry.path)) : all
+  if (!entries.length) return null
   return (
     <View className='entry-grid'>
       {title && <View className='entry-grid__title'>{title}</View>}
