@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { defineCall, params } from '../api/define'
 import { callApi, cleanParams, REQUEST_TIMEOUT_MS, toEnvelope } from '../request'
 import { ApiError, MAINTENANCE_TOAST_MS, UNEXPECTED_REPLY } from '../request/errors'
-import { LOADING_DELAY_MS } from '../request/loading'
+import { LOADING_DELAY_MS, trackLoading } from '../request/loading'
 import { NEED_LOGIN } from '../session/auth'
 import { setUserToken, useSession } from '../session/store'
 
@@ -132,6 +132,13 @@ describe('the error catalogue', () => {
     setUserToken('expired')
     setRoute('pages/post/detail/index', { id: '9' })
     answer(() => envelope(401, '登录已过期'))
+    // The session is gone before the login page opens (logout, then the login flow).
+    const tokenAtLogin: string[] = []
+    const redirect = Taro.redirectTo
+    vi.spyOn(Taro, 'redirectTo').mockImplementation((options) => {
+      tokenAtLogin.push(useSession.getState().userToken)
+      return redirect(options)
+    })
     const call = callApi(echo, {}).catch((e: unknown) => e)
     await vi.waitFor(() => expect(uiLog.toasts).toEqual([{ title: '登录已过期，需要重新登录', icon: 'none', duration: 2000 }]))
     expect(useSession.getState().userToken).toBe('expired')
@@ -145,6 +152,8 @@ describe('the error catalogue', () => {
     expect(navigationLog).toEqual([
       { method: 'redirectTo', url: `/pages/account/login/index?backUrl=${encodeURIComponent('/pages/post/detail/index?id=9')}` },
     ])
+    expect(tokenAtLogin).toEqual([''])
+    vi.restoreAllMocks()
   })
 
   it('401 on many calls at once starts one login flow', async () => {
@@ -217,6 +226,7 @@ describe('the error catalogue', () => {
 
 describe('the loading indicator', () => {
   it('stays hidden for a call answered within 200 ms', async () => {
+    expect(LOADING_DELAY_MS).toBe(200)
     answer(async () => {
       await delay(50)
       return envelope(200, 'ok', { ok: true })
@@ -237,6 +247,21 @@ describe('the loading indicator', () => {
     await call
     expect(uiLog.loading).toEqual(['show', 'hide'])
     expect(useSession.getState().displayLoading).toBe(false)
+  })
+
+  it('appears at 200 ms exactly, not before (spec section 9)', () => {
+    vi.useFakeTimers()
+    try {
+      const done = trackLoading()
+      vi.advanceTimersByTime(199)
+      expect(uiLog.loading).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(uiLog.loading).toEqual(['show'])
+      done()
+      expect(uiLog.loading).toEqual(['show', 'hide'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('can be turned off per call', async () => {

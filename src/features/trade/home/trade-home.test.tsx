@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
+import { failPath, recordQueries } from '@test/server'
 import HomeTradePage from '@/pages/home/trade/index'
+import { initApp, resetAppInit } from '@/core/app/init'
+import { useSession } from '@/core/session/store'
 
 describe('trade tab', () => {
   it('shows hot brands and auction sessions with their state', async () => {
@@ -28,5 +30,18 @@ describe('trade tab', () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index')
     expect(await screen.findByText('网络请求失败（503）')).toBeInTheDocument()
     expect(screen.getByText('拍卖专区')).toBeInTheDocument()
+  })
+
+  it('asks for its data only once app start-up is done', async () => {
+    resetAppInit()
+    useSession.setState({ init: false })
+    const asked = recordQueries('/trade/home')
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    await new Promise((done) => setTimeout(done, 100))
+    expect(asked).toHaveLength(0)
+    expect(screen.getByText('加载中…')).toBeInTheDocument()
+    await initApp({ withSilentLogin: false })
+    expect(await screen.findByText('爱马仕专场')).toBeInTheDocument()
+    expect(asked).toHaveLength(1)
   })
 })
