@@ -13,6 +13,8 @@ export const MALFORMED_REPLY = -2
 /** The reply was an envelope, but its data did not match the call's schema. */
 export const UNEXPECTED_REPLY = -3
 export const UNEXPECTED_REPLY_TEXT = '服务返回数据异常，请稍后重试'
+/** What a page says when its link cannot name anything (an id that is not an id). */
+export const INVALID_LINK_TEXT = '链接无效，请检查链接是否完整'
 /** What a page says when what it shows is gone (the server's 404). */
 export const NOT_FOUND_TEXT = '内容不存在或已删除'
 

@@ -6,6 +6,8 @@ import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
 import { navigate } from '@/core/navigation'
+import { INVALID_LINK_TEXT } from '@/core/request/errors'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { queryClient } from '@/shared/query/client'
 import { PageInstance, useCurrentPageInstance } from '@/shared/query/page-focus'
 import { PageLayout } from '../page-layout'
@@ -61,16 +63,31 @@ export class PageBoundary extends Component<{ children?: ReactNode }, BoundarySt
   }
 }
 
-/** A page file's screen inside the page boundary: `export default page(StockList)`. */
+/** Query parameters that name a record by its number: anything else in them is a broken link. */
+const ID_PARAMS = ['id', 'itemId', 'shopId', 'accountId', 'ruleId', 'lockId', 'sessionId', 'brandId', 'addressId', 'orderId', 'postId']
+
+/** The first id parameter that is there but is not a positive whole number. */
+export function invalidIdParam(params: Record<string, string | undefined>): string | undefined {
+  return ID_PARAMS.find((name) => {
+    const value = params[name]
+    return value !== undefined && value !== '' && !/^[1-9]\d{0,15}$/.test(value)
+  })
+}
+
+/**
+ * A page file's screen inside the page boundary: `export default page(StockList)`. A link whose
+ * id is not an id (?id=abc) says so with the way home instead of opening the screen, which
+ * might take it for no id at all (a create form).
+ */
 export function page<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
   function BoundedPage(props: P) {
     // The page file renders when its page opens: this is the page its queries belong to.
     const instance = useCurrentPageInstance()
+    const { params } = useCurrentRoute()
+    const invalid = invalidIdParam(params)
     return (
       <PageInstance.Provider value={instance}>
-        <PageBoundary>
-          <Screen {...props} />
-        </PageBoundary>
+        <PageBoundary>{invalid ? <PageLayout status='error' error={INVALID_LINK_TEXT} /> : <Screen {...props} />}</PageBoundary>
       </PageInstance.Provider>
     )
   }

@@ -5,7 +5,8 @@ import { fireEvent, screen } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { PageLayout } from '../page-layout'
-import { page, PAGE_ERROR_TITLE } from '.'
+import DeliveryDetailPage from '@/pages/stock/order/delivery/detail/index'
+import { invalidIdParam, page, PAGE_ERROR_TITLE } from '.'
 
 /** A screen that breaks on its first render (bad data reaching it) and works after. */
 let breaks = true
@@ -50,5 +51,24 @@ describe('page boundary', () => {
     expect(files.length).toBe(129)
     const bare = files.filter((file) => !/^export default page\(\w+\)$/m.test(readFileSync(resolve(pagesDir, file), 'utf8')))
     expect(bare).toEqual([])
+  })
+
+  it('a link whose id is not an id says so with the way home, instead of opening another screen', () => {
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: 'abc' } })
+    expect(screen.getByText('链接无效，请检查链接是否完整')).toBeInTheDocument()
+    // Not the 新建发货单 form an id-less link opens.
+    expect(screen.queryByText('确认发货')).not.toBeInTheDocument()
+    expect(screen.queryByText('重新加载')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByText('回到首页'))
+    expect(navigationLog.at(-1)).toMatchObject({ method: 'switchTab', url: '/pages/home/post/index' })
+  })
+
+  it('tells ids from what is not one', () => {
+    expect(invalidIdParam({ id: '77', utm_source: 'wx' })).toBeUndefined()
+    expect(invalidIdParam({ itemIds: '1,2' })).toBeUndefined()
+    expect(invalidIdParam({ platformId: 'dewu' })).toBeUndefined()
+    expect(invalidIdParam({})).toBeUndefined()
+    for (const bad of ['abc', '0', '-3', '1.5', '12abc', '1e3', ' 7']) expect(invalidIdParam({ id: bad })).toBe('id')
+    expect(invalidIdParam({ lockId: 'x' })).toBe('lockId')
   })
 })

@@ -4,8 +4,8 @@ import { Failure, NetworkError, Order } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/skeleton/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { goBack } from '@/core/navigation'
-import { NOT_FOUND_TEXT } from '@/core/request/errors'
+import { goBack, navigate } from '@/core/navigation'
+import { INVALID_LINK_TEXT, NOT_FOUND_TEXT } from '@/core/request/errors'
 import './index.less'
 
 export type LoadStatus = 'loading' | 'error' | 'empty' | 'ready'
@@ -32,6 +32,8 @@ export function StateView({ status, error, emptyText = '暂无数据', onRetry }
   const isError = status === 'error'
   // Gone is not a failure to retry: it says so and offers the way back.
   const gone = isError && error === NOT_FOUND_TEXT
+  // A link that names nothing: retrying cannot help, the way home does.
+  const invalid = isError && error === INVALID_LINK_TEXT
   const network = isError && /网络/.test(error ?? '')
   const Icon = isError ? (network ? NetworkError : Failure) : Order
   return (
@@ -46,7 +48,12 @@ export function StateView({ status, error, emptyText = '暂无数据', onRetry }
             返回
           </Button>
         )}
-        {isError && !gone && onRetry && (
+        {invalid && (
+          <Button className='state-view__retry' type='primary' size='small' onClick={() => void navigate('pages/home/post/index')}>
+            回到首页
+          </Button>
+        )}
+        {isError && !gone && !invalid && onRetry && (
           <Button className='state-view__retry' type='primary' size='small' onClick={() => onRetry()}>
             重新加载
           </Button>
