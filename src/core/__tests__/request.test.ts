@@ -168,6 +168,25 @@ describe('the error catalogue', () => {
     expect(navigationLog.filter((entry) => entry.url.includes('account/login'))).toHaveLength(1)
   })
 
+  it('401s spread over seconds: one expiry toast and one login flow per expired session', async () => {
+    setUserToken('expired')
+    setRoute('pages/home/stock/index')
+    // Sent together with the expired session; their answers arrive at 0 s, 1.2 s and 2.5 s.
+    const arrivals = [10, 1200, 2500]
+    answer(async () => {
+      await delay(arrivals.shift() ?? 10)
+      return envelope(401, '登录已过期')
+    })
+    const first = callApi(echo, {}).catch((e: unknown) => e)
+    const held = [callApi(echo, {}).catch((e: unknown) => e), callApi(echo, {}).catch((e: unknown) => e)]
+    await vi.advanceTimersByTimeAsync(1300)
+    await vi.advanceTimersByTimeAsync(1300)
+    await vi.advanceTimersByTimeAsync(1300)
+    await Promise.all([first, ...held])
+    expect(uiLog.toasts.filter((toast) => toast.title === '登录已过期，需要重新登录')).toHaveLength(1)
+    expect(navigationLog.filter((entry) => entry.url.includes('account/login'))).toHaveLength(1)
+  })
+
   it('402: a modal for the current account, then bind-enterprise with a redirect back', async () => {
     useSession.setState({ userInfo: { accountId: 777 } as never })
     setRoute('pages/home/stock/index')

@@ -54,13 +54,15 @@ function payloadOf(envelope: Envelope<unknown>): DialogPayload {
  * The error catalogue of spec section 8: what the app does for each failure code, and the
  * error the call then fails with. `handleError` only silences the generic toast.
  */
-export async function applyErrorCatalogue(envelope: Envelope<unknown>, handleError: boolean, call = ''): Promise<Error> {
+export async function applyErrorCatalogue(envelope: Envelope<unknown>, handleError: boolean, call = '', sentToken?: string): Promise<Error> {
   const error = new ApiError(envelope.code, envelope.msg, envelope.data)
   error.call = call
   const payload = payloadOf(envelope)
   switch (envelope.code) {
     case 401:
-      await handleExpiredSession()
+      // One expiry per session: a 401 of a call sent with a session already ended (or replaced)
+      // arrives late and says nothing more; only the current session's expiry starts the flow.
+      if (sentToken === undefined || sentToken === useSession.getState().userToken) await handleExpiredSession()
       return new NeedLoginError()
     case 402: {
       // Spec section 8: the modal is for the current account (the reply's only without one).

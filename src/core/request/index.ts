@@ -84,6 +84,7 @@ export function toEnvelope<T>(statusCode: number, body: unknown): Envelope<T> {
 export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: CallOptions = {}): Promise<Res> {
   const { path, rest } = fillPath(call.path, (cleanParams(params) ?? {}) as Record<string, unknown>)
   const done = options.loading === false ? () => {} : trackLoading()
+  const header = requestHeaders()
   let envelope: Envelope<Res>
   // The HTTP status failed (a gateway, a wrong address), not the server's business answer.
   let transport = false
@@ -92,7 +93,7 @@ export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, o
       url: `${apiBase()}${path.replace(/^\//, '')}`,
       method: call.method,
       data: rest,
-      header: requestHeaders(),
+      header,
       timeout: REQUEST_TIMEOUT_MS,
       dataType: 'text',
       responseType: 'text',
@@ -112,7 +113,7 @@ export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, o
     error.detail = checked.mismatch
     throw error
   }
-  const error = await applyErrorCatalogue(envelope, Boolean(options.handleError), name)
+  const error = await applyErrorCatalogue(envelope, Boolean(options.handleError), name, header.userToken ?? '')
   if (error instanceof ApiError) error.transport = transport
   throw error
 }
