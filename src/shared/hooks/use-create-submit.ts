@@ -1,8 +1,8 @@
-import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { navigate } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
+import { useOnce } from './use-once'
 
 export interface CreateOptions {
   /** Toast on success, e.g. 锁单成功. */
@@ -19,27 +19,25 @@ export interface CreateOptions {
  * replaces the form; a refusal keeps everything typed and shows the server's message.
  */
 export function useCreateSubmit<E extends { form?: string }>(setErrors: (errors: E) => void) {
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, once } = useOnce()
   const submit = async (errors: E, create: () => Promise<{ id: number }>, { done, failed, detail }: CreateOptions) => {
-    if (saving) return
     setErrors(errors)
     const first = Object.values(errors).find(Boolean)
     if (first) {
       void Taro.showToast({ title: String(first), icon: 'none' })
       return
     }
-    setSaving(true)
-    try {
-      const { id } = await create()
-      void Taro.showToast({ title: done, icon: 'success' })
-      await navigate(detail, { query: { id }, replace: true, force: true })
-    } catch (error) {
-      // Said at the button too (unless the request layer already spoke, e.g. maintenance).
-      setErrors({ form: failureText(error, failed) } as E)
-      toastFailure(error, failed)
-    } finally {
-      setSaving(false)
-    }
+    await once(async () => {
+      try {
+        const { id } = await create()
+        void Taro.showToast({ title: done, icon: 'success' })
+        await navigate(detail, { query: { id }, replace: true, force: true })
+      } catch (error) {
+        // Said at the button too (unless the request layer already spoke, e.g. maintenance).
+        setErrors({ form: failureText(error, failed) } as E)
+        toastFailure(error, failed)
+      }
+    })
   }
   return { saving, submit }
 }

@@ -22,6 +22,7 @@ import { PhotoPicker } from '@/shared/ui/photo-picker'
 import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type StockItemInput } from '../api'
 import { checkStockItem, MAX_ITEM_PHOTOS, type ItemErrors } from './item-rules'
 import './item-form.less'
+import { useOnce } from '@/shared/hooks/use-once'
 
 /** The form's text: prices and quantity as typed. */
 interface Draft extends Omit<StockItemInput, 'costCents' | 'peerPriceCents' | 'retailCents' | 'quantity'> {
@@ -86,7 +87,8 @@ function Choice<T extends string>({ label, options, value, onChange, error }: { 
 export function ItemForm({ id }: { id?: number }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   const [errors, setErrors] = useState<ItemErrors & { form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  // One save at a time, guarded at once (two taps in one moment save once).
+  const { busy: saving, once } = useOnce()
   // A photo still uploading would be left out: saving waits for it.
   const [uploading, setUploading] = useState(false)
   const canScan = isWeapp || Boolean(nativeApp())
@@ -137,29 +139,27 @@ export function ItemForm({ id }: { id?: number }) {
       void Taro.showToast({ title: Object.values(next)[0]!, icon: 'none' })
       return
     }
-    if (saving) return
-    setSaving(true)
-    try {
-      if (id) {
-        await callApi(stockApi.items.update, { ...input, id }, { handleError: true })
-        void invalidatePaths('/stock')
-        void Taro.showToast({ title: '保存成功', icon: 'success' })
-        // Back to the detail it was opened from, which asks again on show.
-        await goBack({ delay: true })
-      } else {
-        const created = await callApi(stockApi.items.create, input, { handleError: true })
-        void invalidatePaths('/stock')
-        void Taro.showToast({ title: '入库成功', icon: 'success' })
-        // The new item opens on its detail in place of the form.
-        await navigate('pages/stock/inventory/stock/detail/index', { query: { id: created.id }, replace: true })
+    await once(async () => {
+      try {
+        if (id) {
+          await callApi(stockApi.items.update, { ...input, id }, { handleError: true })
+          void invalidatePaths('/stock')
+          void Taro.showToast({ title: '保存成功', icon: 'success' })
+          // Back to the detail it was opened from, which asks again on show.
+          await goBack({ delay: true })
+        } else {
+          const created = await callApi(stockApi.items.create, input, { handleError: true })
+          void invalidatePaths('/stock')
+          void Taro.showToast({ title: '入库成功', icon: 'success' })
+          // The new item opens on its detail in place of the form.
+          await navigate('pages/stock/inventory/stock/detail/index', { query: { id: created.id }, replace: true })
+        }
+      } catch (error) {
+        // Said at the button too: the note under the form may be scrolled away. All typed stays.
+        toastFailure(error, '保存失败，请稍后重试')
+        setErrors({ form: failureText(error, '保存失败，请稍后重试') })
       }
-    } catch (error) {
-      // Said at the button too: the note under the form may be scrolled away. All typed stays.
-      toastFailure(error, '保存失败，请稍后重试')
-      setErrors({ form: failureText(error, '保存失败，请稍后重试') })
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (

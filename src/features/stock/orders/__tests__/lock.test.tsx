@@ -245,6 +245,23 @@ describe('lock create', () => {
     expect(uiLog.toasts.some((toast) => toast.title === '锁单成功')).toBe(true)
   })
 
+  it('two taps in the same moment lock once', async () => {
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
+    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
+    type('请输入买家姓名', '钱女士')
+    type('请输入买家手机号', '13900001111')
+    type('请输入定金，无定金填0', '0')
+    const posts = recordQueries('/stock/locks', 'POST')
+    const button = screen.getByText('确认锁单')
+    // Both in one task: no re-render between them.
+    act(() => {
+      fireEvent.click(button)
+      fireEvent.click(button)
+    })
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
+    expect(posts).toHaveLength(1)
+  })
+
   it('adds items from a search of the in-stock items', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
     fireEvent.click(await screen.findByText('添加商品'))
