@@ -81,7 +81,9 @@ describe('showcase', () => {
       expect(await call(`/stock/showcase/items/${path}`, { token: '' })).toEqual({ code: 404, msg: '商品已售出或已下架', data: null })
     }
     expect(await call(`/stock/showcase/items/${sold.id}?accountId=99999`, { token: '' })).toMatchObject({ code: 404, msg: '店铺不存在' })
-    expect(await call(`/stock/showcase/items/${sold.id}`, { token: '' })).toMatchObject({ code: 401 })
+    // Without the shop, signed out (a shared detail link on the stock host): the holding shop's item, or 404.
+    expect(await call(`/stock/showcase/items/${sold.id}`, { token: '' })).toMatchObject({ code: 404, msg: '商品已售出或已下架' })
+    expect(await call(`/stock/showcase/items/${other.id}`, { token: '' })).toMatchObject({ code: 200, data: { id: other.id, peerPriceCents: null } })
   })
 
   it('answers 404 for an unknown shop and 401 without a session or accountId', async () => {

@@ -28,6 +28,13 @@ function showcaseShop(accountId: unknown, token: string): { accountId: number; s
   return { accountId: id, shop: found }
 }
 
+/** The shop (its account id) holding an item, or a 404. */
+function holderOf(itemId: number): number {
+  const found = Object.entries(shopStocks()).find(([, stock]) => stock.items.some((item) => item.id === itemId))
+  if (!found) throw new MockError(404, '商品已售出或已下架')
+  return Number(found[0])
+}
+
 /** Shared items still in the shop, newest first. */
 function showcaseItems(stock: ShopStock): ItemRecord[] {
   return stock.items
@@ -159,7 +166,10 @@ export const stockShopHandlers: HttpHandler[] = [
 
   // The item a share names: held, shown or not; its peer price to the shop itself or with PRODUCT_DETAIL_PRICE.
   handle(shop.showcaseItem, ({ token, params }) => {
-    const { accountId, shop: stock } = showcaseShop(params.accountId, token)
+    // A link without the shop (a shared detail link on the stock host), opened signed out: the
+    // shop that holds the item.
+    const holder = params.accountId === undefined && !token ? holderOf(Number(params.id)) : undefined
+    const { accountId, shop: stock } = showcaseShop(holder ?? params.accountId, token)
     const item = stock.items.find((candidate) => candidate.id === Number(params.id))
     if (!item || !isHeld(item)) throw new MockError(404, '商品已售出或已下架')
     const viewer = viewerOf(token)

@@ -12,6 +12,11 @@ export function stockHostRedirect(hostname: string, path: string): RoutePath | n
   return STOCK_HOST_PAGES.includes(path as RoutePath) ? null : 'pages/guide/not-found/index'
 }
 
+/** The H5 site is served from a stock host (spec section 2: its name contains 'stock'). */
+export function onStockHost(hostname: string = typeof window === 'undefined' ? '' : window.location.hostname): boolean {
+  return isH5 && hostname.includes(STOCK_HOST_MARK)
+}
+
 /** Apply the stock-host rule to the page being shown (H5 only). */
 export function guardStockHost(path: string | null): void {
   if (!isH5 || !path || typeof window === 'undefined') return
