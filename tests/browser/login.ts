@@ -1,7 +1,8 @@
 /**
  * Browser journey (part of npm run check:browser): log in through the login page on the H5
  * build against the mock backend and land on the page named by redirect; a 403 phone shows the
- * server's title and content.
+ * server's title and content; a cold deep link survives login whole; a title carrying script
+ * runs nothing.
  */
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'
@@ -61,9 +62,59 @@ async function forbiddenPhone(app: BrowserApp, check: (name: string, ok: boolean
   await context.close()
 }
 
+/** A signed-out dealer opens a shared detail link with a query, logs in and lands on it whole. */
+async function deepLinkSurvivesLogin(app: BrowserApp, check: (name: string, ok: boolean, detail?: string) => void) {
+  const context = await app.newContext()
+  const { page } = await app.openPage(context)
+  const link = '/pages/stock/inventory/stock/detail/index?id=110000&utm_source=wx'
+  try {
+    await page.goto(`${BASE_URL}${link}`)
+    await page.waitForURL('**/pages/account/login/index**', { timeout: 10000 })
+    const backUrl = new URL(page.url()).searchParams.get('backUrl')
+    check('a cold deep link sends to login with its whole address as backUrl', backUrl === link, String(backUrl))
+    await page.locator('.login__submit').waitFor()
+    await fillLogin(page, '13800138000', '1234')
+    await page.waitForURL((url) => url.pathname === '/pages/stock/inventory/stock/detail/index', { timeout: 10000 })
+    const landed = new URL(page.url())
+    await page.getByText('ZP10000').first().waitFor({ timeout: 10000 })
+    check('after login the deep link opens whole', landed.searchParams.get('id') === '110000' && landed.searchParams.get('utm_source') === 'wx', page.url())
+  } catch (error) {
+    check('after login the deep link opens whole', false, String(error).split('\n')[0])
+  }
+  await context.close()
+}
+
+/** Script in a title a link carries runs nothing; a raw % does not break the page. */
+async function hostileTitles(app: BrowserApp, check: (name: string, ok: boolean, detail?: string) => void) {
+  const context = await app.newContext()
+  const { page, problems } = await app.openPage(context)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const payload = '<img src=x onerror=alert(document.domain)>'
+  try {
+    await page.goto(`${BASE_URL}/pages/web-view/index?src=${encodeURIComponent('https://luxtrade.cn/rules')}&title=${encodeURIComponent(payload)}`)
+    await page.locator('.page-layout__title', { hasText: payload }).first().waitFor({ timeout: 10000 })
+    await page.waitForTimeout(500)
+    const injected = await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)
+    check('a title carrying script is shown as text and runs nothing', dialogs.length === 0 && injected === 0, `dialogs ${dialogs.join(',')}, injected ${injected}`)
+    await page.goto(`${BASE_URL}/pages/web-view/index?src=${encodeURIComponent('https://luxtrade.cn/sale')}&title=100%折扣`)
+    await page.locator('.page-layout__title', { hasText: '100%折扣' }).first().waitFor({ timeout: 10000 })
+    check('a raw % in a title stays text', true)
+  } catch (error) {
+    check('hostile titles', false, String(error).split('\n')[0])
+  }
+  check('hostile titles without page errors', problems.errors.filter((line) => line.startsWith('pageerror')).length === 0, problems.errors.join(' | '))
+  await context.close()
+}
+
 export async function runLoginJourneys(app: BrowserApp, check: ReturnType<typeof createChecks>['check']) {
   await loginAndRedirect(app, check)
   await forbiddenPhone(app, check)
+  await deepLinkSurvivesLogin(app, check)
+  await hostileTitles(app, check)
 }
 
 if (require.main === module) runStandalone(runLoginJourneys)

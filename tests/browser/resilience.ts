@@ -58,6 +58,44 @@ export async function runWrongShapeRoutes(app: BrowserApp, check: Check): Promis
   await context.close()
 }
 
+/** Script in reply texts (a post's text, a shop's name, 5,000 characters unbroken) runs nothing and stays on screen. */
+export async function runHostileReplies(app: BrowserApp, check: Check): Promise<void> {
+  const context = await app.newContext({ token: DEMO_TOKEN })
+  const { page, problems } = await app.openPage(context)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const payload = '<img src=x onerror=alert(document.domain)><script>alert(1)</script>'
+  const long = '奢'.repeat(5000)
+  await page.route(`${API_ORIGIN}/post/feed**`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data?: { list?: { content: string; brand: string | null; shop: { name: string } }[] } }
+    const first = body.data?.list?.[0]
+    if (first) {
+      first.content = `${payload} ${long}`
+      first.shop.name = payload + long
+      first.brand = long
+    }
+    await route.fulfill({ response, json: body })
+  })
+  try {
+    await page.goto(`${BASE_URL}/pages/home/post/index`)
+    await page.locator('.post-card').first().waitFor({ timeout: 10000 })
+    await page.waitForTimeout(500)
+    const injected = await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)
+    const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.post-card *')].map((element) => element.getBoundingClientRect().right)))
+    await app.screenshot(page, 'hostile-reply-feed')
+    check('script in reply texts runs nothing', dialogs.length === 0 && injected === 0, `dialogs ${dialogs.join(',')}, injected ${injected}`)
+    check('5,000 unbroken characters stay inside the screen', widest <= 376, `rightmost edge ${widest}px`)
+  } catch (error) {
+    check('hostile reply texts', false, String(error).split('\n')[0])
+  }
+  check('hostile reply texts without page errors', problems.errors.filter((line) => line.startsWith('pageerror')).length === 0, problems.errors.join(' | '))
+  await context.close()
+}
+
 /** The scripts and stylesheets index.html loads itself: everything else is a page's own code. */
 async function initialAssets(): Promise<Set<string>> {
   const html = await (await fetch(`${BASE_URL}/pages/home/trade/index`)).text()
@@ -121,6 +159,7 @@ export async function runChunkRetryJourneys(app: BrowserApp, check: Check): Prom
 
 if (require.main === module) {
   runStandalone(async (app, check) => {
+    await runHostileReplies(app, check)
     await runChunkRetryJourneys(app, check)
     await runWrongShapeRoutes(app, check)
   })

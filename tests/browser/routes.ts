@@ -15,7 +15,7 @@ import { runAccountScreenshots } from './account-shots'
 import { runStockScreenshots } from './stock-shots'
 import { runStockJourneys } from './stock'
 import { runPostJourney } from './post'
-import { runChunkRetryJourneys, runWrongShapeRoutes } from './resilience'
+import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 const checks = createChecks()
 const check = checks.check
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
 
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)
+    await runHostileReplies(app, check)
     await runLoginJourneys(app, check)
     await runNavigationJourneys(app, check)
     await runAccountScreenshots(app, check)

@@ -15,6 +15,7 @@ import { Field, FormCard } from '@/shared/ui/form'
 import { accountAreaApi, type AddressInput } from '../api'
 import { cleanAddress, validateAddress, type AddressErrors } from './validate'
 import './address.less'
+import { useOnce } from '@/shared/hooks/use-once'
 
 const EMPTY: AddressInput = { name: '', phone: '', province: '', city: '', district: '', detail: '', isDefault: false }
 
@@ -24,7 +25,8 @@ export function AddressForm() {
   const id = Number(params.id ?? 0)
   const [form, setForm] = useState<AddressInput>(EMPTY)
   const [errors, setErrors] = useState<AddressErrors & { form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  // One save at a time, guarded at once (two taps in one moment save once).
+  const { busy: saving, once } = useOnce()
 
   // Editing: the form starts from the stored address, once.
   const seed = useSeed(useApiQuery(accountAreaApi.addresses, undefined, { signedIn: true, enabled: id > 0, pullDown: false }), (list) => {
@@ -40,20 +42,19 @@ export function AddressForm() {
   const save = async () => {
     const next = validateAddress(form)
     setErrors(next)
-    if (Object.keys(next).length || saving) return
-    setSaving(true)
-    try {
-      const input = cleanAddress(form)
-      await (id ? callApi(accountAreaApi.addressUpdate, { ...input, id }, { handleError: true }) : callApi(accountAreaApi.addressCreate, input, { handleError: true }))
-      void invalidateCalls(accountAreaApi.addresses)
-      void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
-      await goBack({ delay: true })
-    } catch (error) {
-      reportError(error)
-      setErrors({ form: error instanceof Error ? error.message : '保存失败，请稍后重试' })
-    } finally {
-      setSaving(false)
-    }
+    if (Object.keys(next).length) return
+    await once(async () => {
+      try {
+        const input = cleanAddress(form)
+        await (id ? callApi(accountAreaApi.addressUpdate, { ...input, id }, { handleError: true }) : callApi(accountAreaApi.addressCreate, input, { handleError: true }))
+        void invalidateCalls(accountAreaApi.addresses)
+        void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
+        await goBack({ delay: true })
+      } catch (error) {
+        reportError(error)
+        setErrors({ form: error instanceof Error ? error.message : '保存失败，请稍后重试' })
+      }
+    })
   }
 
   return (

@@ -17,6 +17,7 @@ import { useSeed } from '@/shared/hooks/use-seed'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { OrderCard } from './shared/order-ui'
 import './offline.less'
+import { useOnce } from '@/shared/hooks/use-once'
 
 /** pages/stock/order/offline/certificates?id=: add or remove the receipts of an offline order. */
 export function OfflineCertificates() {
@@ -24,7 +25,8 @@ export function OfflineCertificates() {
   const id = Number(params.id)
   const [certificates, setCertificates] = useState<string[]>([])
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  // One save at a time, guarded at once (two taps in one moment save once).
+  const { busy: saving, once } = useOnce()
   // A receipt still uploading would be left out: 保存 waits for it.
   const [uploading, setUploading] = useState(false)
   const remote = useSeed(useApiQuery(stockApi.orders.offlineOrder, { id }, { signedIn: true }), (order) => setCertificates(order.certificates))
@@ -32,24 +34,23 @@ export function OfflineCertificates() {
   const closed = order?.status === 'CANCELLED'
 
   const save = async () => {
-    if (saving || uploading || closed) return
+    if (uploading || closed) return
     const invalid = checkCertificates(certificates)
     setError(invalid ?? '')
     if (invalid) return
-    setSaving(true)
-    try {
-      await callApi(stockApi.orders.offlineCertificates, { id, certificates }, { handleError: true })
-      // Only the order changed: its detail and the list's row.
-      void invalidatePaths('/stock/offline-orders')
-      void Taro.showToast({ title: '凭证已保存', icon: 'success' })
-      await goBack({ delay: true })
-    } catch (failure) {
-      // Under the photos and at the button (quiet where the request layer already spoke).
-      setError(failureText(failure, '保存失败，请稍后重试'))
-      toastFailure(failure, '保存失败，请稍后重试')
-    } finally {
-      setSaving(false)
-    }
+    await once(async () => {
+      try {
+        await callApi(stockApi.orders.offlineCertificates, { id, certificates }, { handleError: true })
+        // Only the order changed: its detail and the list's row.
+        void invalidatePaths('/stock/offline-orders')
+        void Taro.showToast({ title: '凭证已保存', icon: 'success' })
+        await goBack({ delay: true })
+      } catch (failure) {
+        // Under the photos and at the button (quiet where the request layer already spoke).
+        setError(failureText(failure, '保存失败，请稍后重试'))
+        toastFailure(failure, '保存失败，请稍后重试')
+      }
+    })
   }
 
   return (

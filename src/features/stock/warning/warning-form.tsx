@@ -16,6 +16,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, WARNING_TYPE_TEXT, type WarningRuleInput, type WarningType } from '../api'
 import { checkWarningRule, RULE_NAME_MAX, THRESHOLD_UNIT, WARNING_TYPES, type WarningRuleErrors } from './warning-rules'
 import './warning.less'
+import { useOnce } from '@/shared/hooks/use-once'
 
 interface FormState {
   name: string
@@ -48,7 +49,8 @@ export function WarningForm() {
   const id = Number(params.id ?? 0)
   const [form, setForm] = useState<FormState>(EMPTY)
   const [errors, setErrors] = useState<WarningRuleErrors & { form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  // One save at a time, guarded at once (two taps in one moment save once).
+  const { busy: saving, once } = useOnce()
 
   // Filled once, before the fields mount: a later reload (pull-down, session change) must not
   // overwrite what was typed.
@@ -87,20 +89,19 @@ export function WarningForm() {
     const input = inputOf()
     const next = checkWarningRule(input)
     setErrors(next)
-    if (Object.keys(next).length || saving) return
-    setSaving(true)
-    try {
-      await (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true }))
-      // The rules, their items and the stock tab's warning count.
-      void invalidatePaths('/stock')
-      void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
-      await goBack({ delay: true })
-    } catch (error) {
-      reportError(error)
-      setErrors({ form: failureText(error, '保存失败，请稍后重试') })
-    } finally {
-      setSaving(false)
-    }
+    if (Object.keys(next).length) return
+    await once(async () => {
+      try {
+        await (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true }))
+        // The rules, their items and the stock tab's warning count.
+        void invalidatePaths('/stock')
+        void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
+        await goBack({ delay: true })
+      } catch (error) {
+        reportError(error)
+        setErrors({ form: failureText(error, '保存失败，请稍后重试') })
+      }
+    })
   }
 
   const remove = async () => {
