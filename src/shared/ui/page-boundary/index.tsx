@@ -66,11 +66,11 @@ export class PageBoundary extends Component<{ children?: ReactNode }, BoundarySt
 /** Query parameters that name a record by its number: anything else in them is a broken link. */
 const ID_PARAMS = ['id', 'itemId', 'shopId', 'accountId', 'ruleId', 'lockId', 'sessionId', 'brandId', 'addressId', 'orderId', 'postId']
 
-/** The first id parameter that is there but is not a positive whole number. */
+/** The first id parameter that is there but is not a whole number (0 stands for none: ?addressId=0). */
 export function invalidIdParam(params: Record<string, string | undefined>): string | undefined {
   return ID_PARAMS.find((name) => {
     const value = params[name]
-    return value !== undefined && value !== '' && !/^[1-9]\d{0,15}$/.test(value)
+    return value !== undefined && value !== '' && !/^(0|[1-9]\d{0,15})$/.test(value)
   })
 }
 

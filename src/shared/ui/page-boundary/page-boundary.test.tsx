@@ -68,7 +68,9 @@ describe('page boundary', () => {
     expect(invalidIdParam({ itemIds: '1,2' })).toBeUndefined()
     expect(invalidIdParam({ platformId: 'dewu' })).toBeUndefined()
     expect(invalidIdParam({})).toBeUndefined()
-    for (const bad of ['abc', '0', '-3', '1.5', '12abc', '1e3', ' 7']) expect(invalidIdParam({ id: bad })).toBe('id')
+    // 0 stands for none (the address list in check mode with nothing chosen yet).
+    expect(invalidIdParam({ addressId: '0', mode: 'check' })).toBeUndefined()
+    for (const bad of ['abc', '-3', '1.5', '12abc', '1e3', ' 7', '007']) expect(invalidIdParam({ id: bad })).toBe('id')
     expect(invalidIdParam({ lockId: 'x' })).toBe('lockId')
   })
 })
