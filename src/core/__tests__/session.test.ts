@@ -79,7 +79,7 @@ describe('need-login keeps the whole address', () => {
 
   it('a page opened cold (its options not there yet) goes to login with its path and whole query', async () => {
     vi.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/stock/inventory/stock/detail/index', options: {} }] as never)
-    vi.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '77', utm_source: 'wx', $taroTimestamp: '1' } } } as never)
+    vi.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '77', utm_source: 'wx', $taroTimestamp: '1', stamp: 'AA' } } } as never)
     await goToLogin()
     const url = navigationLog.at(-1)?.url ?? ''
     expect(url.startsWith('/pages/account/login/index?backUrl=')).toBe(true)

@@ -94,7 +94,7 @@ export function currentPageUrl(): string {
   // A page opened cold may not hold its options yet while it first renders: its router does.
   const options = page.options && Object.keys(page.options).length ? page.options : Taro.getCurrentInstance()?.router?.params ?? {}
   const query = Object.entries(options)
-    .filter(([key, value]) => value !== undefined && value !== '' && !key.startsWith('$taro') && key !== '__key_')
+    .filter(([key, value]) => value !== undefined && value !== '' && !key.startsWith('$taro') && key !== '__key_' && key !== 'stamp')
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&')
   return `/${page.route.replace(/^\//, '')}${query ? `?${query}` : ''}`

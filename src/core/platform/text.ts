@@ -9,7 +9,14 @@ export function decodeParam(value: string | undefined): string {
   try {
     return decodeURIComponent(value)
   } catch {
-    return value
+    // Decode the well-formed escapes (the 折扣 of 100%折扣 as a browser sends it), keep the rest.
+    return value.replace(/(%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return run
+      }
+    })
   }
 }
 

@@ -44,6 +44,11 @@ describe('web-view page', () => {
     expect(document.title).toBe(payload)
   })
 
+  it('keeps a raw % as text and still decodes the escapes around it (as a browser sends 100%折扣)', () => {
+    renderPage(<WebViewPage />, 'pages/web-view/index', { query: { src: encodeURIComponent('https://luxtrade.cn/sale'), title: '100%%E6%8A%98%E6%89%A3' } })
+    expect(screen.getByText('100%折扣')).toBeInTheDocument()
+  })
+
   it('keeps a raw % in the title as text instead of breaking the page', () => {
     renderPage(<WebViewPage />, 'pages/web-view/index', { query: { src: encodeURIComponent('https://luxtrade.cn/sale'), title: '100%折扣' } })
     expect(screen.getByText('100%折扣')).toBeInTheDocument()

@@ -21,7 +21,7 @@ export function ShopByline({ shop, subtitle, size = 'card', onOpen }: ShopByline
       <Photo className='shop-byline__avatar' src={shop.avatar} mode='aspectFill' onClick={onOpen} />
       <View className='shop-byline__who'>
         <View className='shop-byline__name' onClick={onOpen}>
-          <Text>{shop.name}</Text>
+          <Text className='shop-byline__name-text'>{shop.name}</Text>
           {shop.verified && <Text className='verified-tag'>认证</Text>}
         </View>
         <Text className='shop-byline__subtitle'>{subtitle}</Text>
