@@ -312,6 +312,16 @@ describe('peer prices on the feed', () => {
   })
 })
 
+describe('the feed when the user info cannot be read', () => {
+  it('shows the posts and says nothing over them (the permission is loaded in the background)', async () => {
+    mockServer.use(http.get('*/account/v3/info', () => HttpResponse.json(envelope([{ userId: 'x' }]))))
+    renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })
+    await waitFor(() => expect(document.querySelectorAll('.post-card').length).toBeGreaterThan(0))
+    await new Promise((done) => setTimeout(done, 100))
+    expect(uiLog.toasts).toEqual([])
+  })
+})
+
 describe('the feed signed out', () => {
   it('can be read, and asks for a login to like, coming back here', async () => {
     renderPage(<HomePostPage />, 'pages/home/post/index')
