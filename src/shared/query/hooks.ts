@@ -40,13 +40,23 @@ export interface Remote<T> {
   failed: boolean
 }
 
+/** Pull-down asks again (when `active`) and the spinner stops once the answer is in. */
+function usePullDownReload(reload: () => Promise<void>, active: boolean): void {
+  usePullDownRefresh(() => {
+    if (!active) return
+    void reload().finally(() => Taro.stopPullDownRefresh())
+  })
+}
 
 function refetchOnPageShow(page: object | undefined) {
   // Without a page (tests, outside Taro) every observer counts as shown.
   return () => !page || !shownPage() || shownPage() === page
 }
 
-/** A page's state from a query's: data first (a failed refresh keeps it), login on its way counts as loading. */
+/**
+ * A page's state from a query's: gone (404) first, then the data (a failed refresh keeps it);
+ * login on its way counts as loading.
+ */
 export function statusOf<T>(data: T | undefined, error: unknown, isEmpty?: (data: T) => boolean): { status: LoadStatus; error: string } {
   // Gone on the server (deleted here or elsewhere): said even over the data still held.
   if (isNotFound(error)) return { status: 'error', error: NOT_FOUND_TEXT }
@@ -87,10 +97,7 @@ export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, opt
   )
   const { refetch } = query
   const reload = useCallback(() => refetch().then(() => undefined), [refetch])
-  usePullDownRefresh(() => {
-    if (!pullDown || !enabled) return
-    void reload().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullDownReload(reload, pullDown && enabled)
   return { data: query.data, ...statusOf(query.data, query.error, isEmpty), reload, fetching: query.isFetching, failed: query.isError }
 }
 
@@ -180,10 +187,7 @@ export function usePagedQuery<Req extends PageQuery, T>(
     if (!enabled || !hasNextPage || isFetching) return
     await fetchNextPage()
   }, [enabled, fetchNextPage, hasNextPage, isFetching])
-  usePullDownRefresh(() => {
-    if (!pullDown || !enabled) return
-    void reload().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullDownReload(reload, pullDown && enabled)
   useReachBottom(() => void loadMore())
 
   const state = statusOf(data, isFetchNextPageError ? null : error, () => items.length === 0)
