@@ -5,8 +5,11 @@ import { answer } from './answer'
 export const MOCK_HOST = '127.0.0.1'
 export const MOCK_PORT = 6003
 
-/** Browser origins allowed to call the mock: the H5 dev server and the preview server. */
-const ALLOWED_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/
+/**
+ * Browser origins allowed to call the mock: the H5 dev server and the preview server, also under
+ * a loopback name such as stock.localhost (the stock host of spec section 2, tried locally).
+ */
+const ALLOWED_ORIGIN = /^http:\/\/(127\.0\.0\.1|([a-z0-9-]+\.)*localhost)(:\d+)?$/
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin

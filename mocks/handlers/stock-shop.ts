@@ -166,9 +166,9 @@ export const stockShopHandlers: HttpHandler[] = [
 
   // The item a share names: held, shown or not; its peer price to the shop itself or with PRODUCT_DETAIL_PRICE.
   handle(shop.showcaseItem, ({ token, params }) => {
-    // A link without the shop (a shared detail link on the stock host), opened signed out: the
-    // shop that holds the item.
-    const holder = params.accountId === undefined && !token ? holderOf(Number(params.id)) : undefined
+    // A link without the shop (a shared detail link on the stock host): the shop that holds the
+    // item, whoever opens it.
+    const holder = params.accountId === undefined ? holderOf(Number(params.id)) : undefined
     const { accountId, shop: stock } = showcaseShop(holder ?? params.accountId, token)
     const item = stock.items.find((candidate) => candidate.id === Number(params.id))
     if (!item || !isHeld(item)) throw new MockError(404, '商品已售出或已下架')

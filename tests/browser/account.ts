@@ -47,6 +47,8 @@ export async function runAccountJourneys(app: BrowserApp, check: Check) {
   if (!loggedIn) return context.close()
 
   await step(check, 'account journey: switch shop shows the other account everywhere', async () => {
+    // The mine tab may show its name within the debounce after the login's own navigation.
+    await afterDebounce(page)
     await page.locator('.hero-card:visible').getByText('切换').click()
     await page.waitForURL('**/pages/account/list/index', { timeout: 10000 })
     await page.getByText('臻品供应链（深圳）有限公司').click()

@@ -15,6 +15,7 @@ import { runAccountScreenshots } from './account-shots'
 import { runStockScreenshots } from './stock-shots'
 import { runStockJourneys } from './stock'
 import { runPostJourney } from './post'
+import { runStockHostJourneys } from './stock-host'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 const checks = createChecks()
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     await runChunkRetryJourneys(app, check)
     await runHostileReplies(app, check)
     await runLoginJourneys(app, check)
+    await runStockHostJourneys(app, check)
     await runNavigationJourneys(app, check)
     await runAccountScreenshots(app, check)
     await runAccountJourneys(app, check)

@@ -12,6 +12,7 @@ import { nativeApp } from '@/core/native/detect'
 import { runAppOnly } from '@/core/native/actions'
 import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
+import { useOnce } from '@/shared/hooks/use-once'
 import { useApiQuery } from '@/shared/query'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -60,7 +61,7 @@ export function BindEnterprise() {
   const [form, setForm] = useState<ShopForm>({ enterpriseName: '', type: '', category: '', contactName: '', creditCode: '', licenseImage: '' })
   const [address, setAddress] = useState<Address | null>(null)
   const [errors, setErrors] = useState<Errors>({})
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, once } = useOnce()
   const set = (key: keyof ShopForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
 
   const uploadLicense = async () => {
@@ -75,33 +76,32 @@ export function BindEnterprise() {
   const submit = async () => {
     const next = validateShop(form)
     setErrors(next)
-    if (Object.keys(next).length || saving) return
-    setSaving(true)
-    try {
-      const { accountId } = await callApi(
-        accountApi.registerEnterprise,
-        { enterpriseName: form.enterpriseName.trim(), type: form.type, category: form.category, contactName: form.contactName.trim() },
-        { handleError: true },
-      )
-      if (form.creditCode) {
-        await callApi(
-          accountApi.enterpriseCertification,
-          { enterpriseName: form.enterpriseName.trim(), creditCode: form.creditCode.trim().toUpperCase(), licenseImage: form.licenseImage },
+    if (Object.keys(next).length) return
+    await once(async () => {
+      try {
+        const { accountId } = await callApi(
+          accountApi.registerEnterprise,
+          { enterpriseName: form.enterpriseName.trim(), type: form.type, category: form.category, contactName: form.contactName.trim() },
           { handleError: true },
         )
+        if (form.creditCode) {
+          await callApi(
+            accountApi.enterpriseCertification,
+            { enterpriseName: form.enterpriseName.trim(), creditCode: form.creditCode.trim().toUpperCase(), licenseImage: form.licenseImage },
+            { handleError: true },
+          )
+        }
+        const { token } = await callApi(accountApi.loginEnterprise, { accountId })
+        await login(token)
+        void Taro.showToast({ title: '店铺已开通', icon: 'success', duration: 1500 })
+        const target = (nativeApp() && parseRouteUrl(params.appRedirect)) || parseRouteUrl(params.redirect)
+        if (target) await navigate(target.path, { query: target.query, replace: params.replace === 'true', force: true })
+        else await navigate('pages/home/account/index', { replace: true, force: true })
+      } catch (error) {
+        reportError(error)
+        setErrors({ form: error instanceof Error ? error.message : '开通失败，请稍后重试' })
       }
-      const { token } = await callApi(accountApi.loginEnterprise, { accountId })
-      await login(token)
-      void Taro.showToast({ title: '店铺已开通', icon: 'success', duration: 1500 })
-      const target = (nativeApp() && parseRouteUrl(params.appRedirect)) || parseRouteUrl(params.redirect)
-      if (target) await navigate(target.path, { query: target.query, replace: params.replace === 'true', force: true })
-      else await navigate('pages/home/account/index', { replace: true, force: true })
-    } catch (error) {
-      reportError(error)
-      setErrors({ form: error instanceof Error ? error.message : '开通失败，请稍后重试' })
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const chips = (key: 'type' | 'category', options: { value: string; label: string }[]) => (

@@ -9,6 +9,7 @@ import { callApi } from '@/core/request'
 import { login } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
+import { useOnce } from '@/shared/hooks/use-once'
 import { isWeapp } from '@/core/platform/env'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces } from '@/shared/validation/phone'
@@ -33,7 +34,7 @@ export function LoginScreen() {
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [submitting, setSubmitting] = useState(false)
+  const { busy: submitting, once } = useOnce()
   const [mode, setMode] = useState<'sms' | 'qr'>('sms')
 
   /** New phones sign up, known ones log in: the SMS scene and the final call follow. */
@@ -54,21 +55,20 @@ export function LoginScreen() {
     if (!isValidCaptcha(code)) next.code = CAPTCHA_ERROR
     if (!next.phone && !next.code && !agreed) next.agreement = AGREEMENT_ERROR
     setErrors(next)
-    if (Object.keys(next).length || submitting) return
-    setSubmitting(true)
-    try {
-      const target = { phone: stripSpaces(phone), code: stripSpaces(code) }
-      const call = (await isRegistered(target.phone)) ? accountApi.loginPhone : accountApi.registerPhone
-      const { token } = await callApi(call, target, { handleError: true })
-      await login(token)
-      void Taro.showToast({ title: '登录成功', icon: 'success', duration: 1500 })
-      await leaveLogin(params)
-    } catch (error) {
-      reportError(error)
-      setErrors({ form: error instanceof Error ? error.message : '登录失败，请稍后重试' })
-    } finally {
-      setSubmitting(false)
-    }
+    if (Object.keys(next).length) return
+    await once(async () => {
+      try {
+        const target = { phone: stripSpaces(phone), code: stripSpaces(code) }
+        const call = (await isRegistered(target.phone)) ? accountApi.loginPhone : accountApi.registerPhone
+        const { token } = await callApi(call, target, { handleError: true })
+        await login(token)
+        void Taro.showToast({ title: '登录成功', icon: 'success', duration: 1500 })
+        await leaveLogin(params)
+      } catch (error) {
+        reportError(error)
+        setErrors({ form: error instanceof Error ? error.message : '登录失败，请稍后重试' })
+      }
+    })
   }
 
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
+import { recordQueries } from '@test/server'
 import { getDb } from '../../../../mocks/db'
 import { useSession } from '@/core/session/store'
 import LoginPage from '@/pages/account/login/index'
@@ -54,6 +55,20 @@ describe('login page', () => {
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/post/detail/index?id=5' }))
     expect(useSession.getState().userInfo?.nickname).toBe('王经理')
     expect(Taro.getStorageSync('userToken')).toMatch(/^mock-token-/)
+  })
+
+  it('two taps in the same moment log in once', async () => {
+    renderPage(<LoginPage />, 'pages/account/login/index', { query: { redirect: encodeURIComponent('/pages/home/stock/index') } })
+    fill('13800138000', '1234')
+    const posts = recordQueries('/account/v3/login/phone', 'POST')
+    const button = screen.getByText('登录', { selector: '.nut-button-children, .nut-button-children *' })
+    // Both in one task: no re-render between them.
+    act(() => {
+      fireEvent.click(button)
+      fireEvent.click(button)
+    })
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/home/stock/index'))
+    expect(posts).toHaveLength(1)
   })
 
   it('goes back to a tab page named by backUrl', async () => {

@@ -9,6 +9,7 @@ import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
+import { useOnce } from '@/shared/hooks/use-once'
 import { updateCallData } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard } from '@/shared/ui/form'
@@ -26,7 +27,7 @@ export function ProfileScreen() {
   const [edited, setNickname] = useState<string | null>(null)
   const nickname = edited ?? userInfo?.nickname ?? ''
   const [error, setError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, once } = useOnce()
   const [uploading, setUploading] = useState(false)
 
   /** The server's new info: into the session and the mine tab's query. */
@@ -57,16 +58,15 @@ export function ProfileScreen() {
       return
     }
     setError('')
-    setSaving(true)
-    try {
-      keep(await callApi(accountApi.accountUpdate, { nickname: value }, { handleError: true }))
-      void Taro.showToast({ title: '已保存', icon: 'success', duration: 1500 })
-    } catch (e) {
-      reportError(e)
-      setError(e instanceof Error ? e.message : '保存失败')
-    } finally {
-      setSaving(false)
-    }
+    await once(async () => {
+      try {
+        keep(await callApi(accountApi.accountUpdate, { nickname: value }, { handleError: true }))
+        void Taro.showToast({ title: '已保存', icon: 'success', duration: 1500 })
+      } catch (e) {
+        reportError(e)
+        setError(e instanceof Error ? e.message : '保存失败')
+      }
+    })
   }
 
   return (

@@ -6,6 +6,7 @@ import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { reportError } from '@/core/app/errors'
+import { useOnce } from '@/shared/hooks/use-once'
 import { updateCallData } from '@/shared/query'
 import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces } from '@/shared/validation/phone'
 import { Field } from '@/shared/ui/form'
@@ -16,27 +17,26 @@ export function PhoneChange({ onDone }: { onDone: () => void }) {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<{ phone?: string; code?: string; form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, once } = useOnce()
   const sms = useSmsSender('update-phone')
 
   const save = async () => {
     const next = { phone: isValidPhone(phone) ? undefined : PHONE_ERROR, code: isValidCaptcha(code) ? undefined : CAPTCHA_ERROR }
     setErrors(next)
     if (next.phone || next.code) return
-    setSaving(true)
-    try {
-      await callApi(accountApi.accountUpdatePhone, { phone: stripSpaces(phone), code: stripSpaces(code) }, { handleError: true })
-      const info = await callApi(accountApi.info)
-      useSession.setState({ userInfo: info })
-      updateCallData(accountApi.info, () => info)
-      void Taro.showToast({ title: '手机号已更换', icon: 'success', duration: 1500 })
-      onDone()
-    } catch (error) {
-      reportError(error)
-      setErrors({ form: error instanceof Error ? error.message : '更换失败' })
-    } finally {
-      setSaving(false)
-    }
+    await once(async () => {
+      try {
+        await callApi(accountApi.accountUpdatePhone, { phone: stripSpaces(phone), code: stripSpaces(code) }, { handleError: true })
+        const info = await callApi(accountApi.info)
+        useSession.setState({ userInfo: info })
+        updateCallData(accountApi.info, () => info)
+        void Taro.showToast({ title: '手机号已更换', icon: 'success', duration: 1500 })
+        onDone()
+      } catch (error) {
+        reportError(error)
+        setErrors({ form: error instanceof Error ? error.message : '更换失败' })
+      }
+    })
   }
 
   return (

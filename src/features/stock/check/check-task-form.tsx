@@ -6,6 +6,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
+import { useOnce } from '@/shared/hooks/use-once'
 import { invalidatePaths } from '@/shared/query'
 import { Field, FormCard } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -22,7 +23,7 @@ export function CheckTaskForm() {
   // The value chosen for each scope type stays when switching back and forth.
   const [values, setValues] = useState<Record<'category' | 'location', string>>({ category: '', location: '' })
   const [errors, setErrors] = useState<CheckTaskErrors & { form?: string }>({})
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, once } = useOnce()
 
   const scopeValue = scopeType === 'all' ? '' : values[scopeType]
   const options: readonly string[] = scopeType === 'category' ? CATEGORIES : scopeType === 'location' ? LOCATIONS : []
@@ -30,19 +31,18 @@ export function CheckTaskForm() {
   const submit = async () => {
     const next = checkTaskInput({ name, scopeType, scopeValue })
     setErrors(next)
-    if (Object.keys(next).length || saving) return
-    setSaving(true)
-    try {
-      const { id } = await callApi(stockApi.check.create, { name: name.trim(), scopeType, scopeValue }, { handleError: true })
-      void invalidatePaths('/stock/check-tasks')
-      void Taro.showToast({ title: '盘点已开始', icon: 'success', duration: 1500 })
-      await navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) }, replace: true, force: true })
-    } catch (error) {
-      reportError(error)
-      setErrors({ form: error instanceof Error ? error.message : '创建失败，请稍后重试' })
-    } finally {
-      setSaving(false)
-    }
+    if (Object.keys(next).length) return
+    await once(async () => {
+      try {
+        const { id } = await callApi(stockApi.check.create, { name: name.trim(), scopeType, scopeValue }, { handleError: true })
+        void invalidatePaths('/stock/check-tasks')
+        void Taro.showToast({ title: '盘点已开始', icon: 'success', duration: 1500 })
+        await navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) }, replace: true, force: true })
+      } catch (error) {
+        reportError(error)
+        setErrors({ form: error instanceof Error ? error.message : '创建失败，请稍后重试' })
+      }
+    })
   }
 
   return (

@@ -17,6 +17,7 @@ import { invalidateCalls, useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
+import { useOnce } from '@/shared/hooks/use-once'
 import { ItemCard } from '../shared/item-card'
 import { stockApi, type CheckItem, type CheckTask } from '../api'
 import { scopeText } from './check-rules'
@@ -98,7 +99,7 @@ function ItemsTab({ taskId, state, running, moved, reloadSignal, marking, onMark
 function CodeEntry({ onSubmit }: { onSubmit: (code: string, fromScan: boolean) => Promise<string | null> }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, once } = useOnce()
   const scannable = canScan()
 
   const submit = async (value: string, fromScan: boolean) => {
@@ -107,10 +108,8 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string, fromScan: boolean) =
       setError('请输入商品编码')
       return
     }
-    if (busy) return
-    setBusy(true)
-    const failure = await onSubmit(trimmed, fromScan)
-    setBusy(false)
+    const failure = await once(() => onSubmit(trimmed, fromScan))
+    if (failure === undefined) return // a second tap while the first is on its way
     setError(failure ?? '')
     // What was typed stays when the server refuses it, for a fix.
     if (!failure && !fromScan) setCode('')

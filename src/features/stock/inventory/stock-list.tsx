@@ -12,6 +12,7 @@ import { navigate } from '@/core/navigation'
 import { formatCents } from '@/shared/format/money'
 import { usePageWindow } from '@/shared/hooks/use-page-window'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useOnce } from '@/shared/hooks/use-once'
 import { invalidatePaths, pagedKeyOf, queryClient, useApiQuery, usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -72,7 +73,7 @@ export function StockList() {
   const [filtering, setFiltering] = useState(false)
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<Set<number>>(new Set())
-  const [busy, setBusy] = useState(false)
+  const { busy, once } = useOnce()
 
   const query = useMemo(() => ({ ...filters, keyword: keyword.trim() || undefined, sort, pageSize: STOCK_PAGE_SIZE }), [filters, keyword, sort])
   // A new query is a new list, loaded from its first page. Back from a detail or form (edited,
@@ -128,36 +129,33 @@ export function StockList() {
     setSelected(new Set())
   }
 
-  const batch = async (kind: 'delete' | 'share') => {
-    if (busy) return
-    const picked = list.items.filter((item) => selected.has(item.id) && selectable(item))
-    if (!picked.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
-    // Only items in stock can be deleted: a locked one is released or sold first.
-    const taken = kind === 'delete' ? picked.filter((item) => item.status === 'IN_STOCK') : picked
-    if (!taken.length) return void Taro.showToast({ title: '已锁单的商品不能删除', icon: 'none' })
-    if (kind === 'delete') {
-      const locked = picked.length - taken.length
-      const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
-      const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在回收站恢复，30天后自动清除。`, confirmColor: '#e5484d' })
-      if (!confirm) return
-    }
-    const ids = taken.map((item) => item.id)
-    setBusy(true)
-    try {
-      if (kind === 'delete') await callApi(stockApi.items.remove, { ids }, { handleError: true })
-      else await callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })
-      void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件` : `已展示 ${ids.length} 件到店铺`, icon: 'success' })
-      endSelecting()
-    } catch (error) {
-      // Refused (an item changed meanwhile): the server's message; the selection stays to adjust.
-      toastFailure(error, kind === 'delete' ? '删除失败，请稍后重试' : '展示失败，请稍后重试')
-    } finally {
-      setBusy(false)
-    }
-    // Either way the rows (and the figures elsewhere) show what the server now holds, where the
-    // dealer is in the list.
-    await invalidatePaths('/stock')
-  }
+  const batch = (kind: 'delete' | 'share') =>
+    once(async () => {
+      const picked = list.items.filter((item) => selected.has(item.id) && selectable(item))
+      if (!picked.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
+      // Only items in stock can be deleted: a locked one is released or sold first.
+      const taken = kind === 'delete' ? picked.filter((item) => item.status === 'IN_STOCK') : picked
+      if (!taken.length) return void Taro.showToast({ title: '已锁单的商品不能删除', icon: 'none' })
+      if (kind === 'delete') {
+        const locked = picked.length - taken.length
+        const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
+        const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在回收站恢复，30天后自动清除。`, confirmColor: '#e5484d' })
+        if (!confirm) return
+      }
+      const ids = taken.map((item) => item.id)
+      try {
+        if (kind === 'delete') await callApi(stockApi.items.remove, { ids }, { handleError: true })
+        else await callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })
+        void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件` : `已展示 ${ids.length} 件到店铺`, icon: 'success' })
+        endSelecting()
+      } catch (error) {
+        // Refused (an item changed meanwhile): the server's message; the selection stays to adjust.
+        toastFailure(error, kind === 'delete' ? '删除失败，请稍后重试' : '展示失败，请稍后重试')
+      }
+      // Either way the rows (and the figures elsewhere) show what the server now holds, where the
+      // dealer is in the list.
+      await invalidatePaths('/stock')
+    })
 
   const filterCount = activeFilterCount(filters)
   const narrowed = filterCount > 0 || Boolean(query.keyword)

@@ -10,6 +10,7 @@ import { invalidatePaths, usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { useOnce } from '@/shared/hooks/use-once'
 import { ItemCard } from '../shared/item-card'
 import { RECYCLE_DAYS, stockApi, type RecycledItem } from '../api'
 import './recycle-bin.less'
@@ -29,7 +30,7 @@ export function RecycleBin() {
   const list = usePagedQuery(stockApi.items.recycleBin, { pageSize: 20 }, { signedIn: true })
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<number[]>([])
-  const [busy, setBusy] = useState(false)
+  const { busy, once } = useOnce()
 
   const loadedIds = list.items.map((item) => item.id)
   const picked = selected.filter((id) => loadedIds.includes(id))
@@ -42,45 +43,42 @@ export function RecycleBin() {
     setSelected([])
   }
 
-  const restore = async (ids: number[]) => {
-    if (!ids.length || busy) return
-    setBusy(true)
-    try {
-      const { restored } = await callApi(stockApi.items.restore, { ids }, { handleError: true })
-      void Taro.showToast({ title: `已恢复 ${restored} 件商品`, icon: 'success', duration: 1500 })
-      leaveSelection()
-      // Back in the stock lists and figures, out of the bin.
-      await invalidatePaths('/stock')
-    } catch (error) {
-      toastFailure(error, '恢复失败，请重试')
-      void invalidatePaths('/stock')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const purge = async (items: RecycledItem[]) => {
-    if (!items.length || busy) return
-    const { confirm } = await Taro.showModal({
-      title: '彻底删除',
-      content: items.length === 1 ? `「${items[0].title}」彻底删除后无法恢复，确定删除吗？` : `选中的 ${items.length} 件商品彻底删除后无法恢复，确定删除吗？`,
-      confirmText: '彻底删除',
-      confirmColor: '#c8102e',
+  const restore = (ids: number[]) =>
+    once(async () => {
+      if (!ids.length) return
+      try {
+        const { restored } = await callApi(stockApi.items.restore, { ids }, { handleError: true })
+        void Taro.showToast({ title: `已恢复 ${restored} 件商品`, icon: 'success', duration: 1500 })
+        leaveSelection()
+        // Back in the stock lists and figures, out of the bin.
+        await invalidatePaths('/stock')
+      } catch (error) {
+        toastFailure(error, '恢复失败，请重试')
+        void invalidatePaths('/stock')
+      }
     })
-    if (!confirm) return
-    setBusy(true)
-    try {
-      const { purged } = await callApi(stockApi.items.purge, { ids: items.map((item) => item.id) }, { handleError: true })
-      void Taro.showToast({ title: `已彻底删除 ${purged} 件`, icon: 'success', duration: 1500 })
-      leaveSelection()
-      await invalidatePaths('/stock')
-    } catch (error) {
-      toastFailure(error, '删除失败，请重试')
-      void invalidatePaths('/stock')
-    } finally {
-      setBusy(false)
-    }
-  }
+
+  // The confirm runs inside the guard: a second tap cannot open a second dialog.
+  const purge = (items: RecycledItem[]) =>
+    once(async () => {
+      if (!items.length) return
+      const { confirm } = await Taro.showModal({
+        title: '彻底删除',
+        content: items.length === 1 ? `「${items[0].title}」彻底删除后无法恢复，确定删除吗？` : `选中的 ${items.length} 件商品彻底删除后无法恢复，确定删除吗？`,
+        confirmText: '彻底删除',
+        confirmColor: '#c8102e',
+      })
+      if (!confirm) return
+      try {
+        const { purged } = await callApi(stockApi.items.purge, { ids: items.map((item) => item.id) }, { handleError: true })
+        void Taro.showToast({ title: `已彻底删除 ${purged} 件`, icon: 'success', duration: 1500 })
+        leaveSelection()
+        await invalidatePaths('/stock')
+      } catch (error) {
+        toastFailure(error, '删除失败，请重试')
+        void invalidatePaths('/stock')
+      }
+    })
 
   const ready = list.status === 'ready'
   const pickedItems = list.items.filter((item) => picked.includes(item.id))

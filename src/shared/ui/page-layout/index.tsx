@@ -7,7 +7,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/navbar/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/safearea/style/css'
 import { isTabPath } from '@/core/routes'
 import { goBack, navigate } from '@/core/navigation'
-import { guardStockHost } from '@/core/navigation/web'
+import { guardStockHost, onStockHost } from '@/core/navigation/web'
 import { isWeapp } from '@/core/platform/env'
 import { getNavMetrics } from '@/core/platform/nav-metrics'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -47,7 +47,8 @@ export function PageLayout(props: PageLayoutProps) {
   const canGoBack = Taro.getCurrentPages().length > 1
   useEffect(() => guardStockHost(route.path), [route.path])
 
-  const back = isTab ? null : canGoBack ? <ArrowLeft size={18} /> : <Home size={18} />
+  // The stock host serves shared items only: its home is not-found, so no way home is offered.
+  const back = isTab ? null : canGoBack ? <ArrowLeft size={18} /> : onStockHost() ? null : <Home size={18} />
   const onBack = () => (canGoBack ? goBack() : navigate('pages/home/post/index'))
 
   return (
