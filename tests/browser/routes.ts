@@ -16,6 +16,7 @@ import { runStockScreenshots } from './stock-shots'
 import { runStockJourneys } from './stock'
 import { runPostJourney } from './post'
 import { runStockHostJourneys } from './stock-host'
+import { runLongTexts } from './long-texts'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 const checks = createChecks()
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)
     await runHostileReplies(app, check)
+    await runLongTexts(app, check)
     await runLoginJourneys(app, check)
     await runStockHostJourneys(app, check)
     await runNavigationJourneys(app, check)
