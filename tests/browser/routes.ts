@@ -4,7 +4,7 @@
  * wrong-shaped replies; the four tabs switch; a page whose code fails to load offers a retry; a
  * screenshot of each tab page is saved under test-results/browser.
  */
-import { ALL_ROUTES, ROUTE_TABLE, TABS } from '../../src/core/routes'
+import { ALL_ROUTES, ROUTE_TABLE, TABS, isTabPath } from '../../src/core/routes'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { BASE_URL, OUTPUT_DIR, startBrowserApp } from './support'
 import { createChecks } from './checks'
@@ -18,6 +18,17 @@ import { runPostJourney } from './post'
 import { runStockHostJourneys } from './stock-host'
 import { runLongTexts } from './long-texts'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
+
+/** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
+const TITLE_OFFSET = `(() => {
+  const page = [...document.querySelectorAll('.taro_page')].find((element) => getComputedStyle(element).display !== 'none')
+  const title = page && page.querySelector('.page-layout__title--center')
+  if (!title) return null
+  const range = document.createRange()
+  range.selectNodeContents(title)
+  const box = range.getBoundingClientRect()
+  return Math.round(box.left + box.width / 2 - window.innerWidth / 2)
+})()`
 
 const checks = createChecks()
 const check = checks.check
@@ -36,6 +47,12 @@ async function main(): Promise<void> {
         await page.locator('.page-layout__title', { hasText: title }).first().waitFor({ timeout: 10000 })
         await page.waitForLoadState('networkidle')
         check(`${route} shows ${title}`, true)
+        if (!isTabPath(route)) {
+          // The title's text sits in the middle of the screen, whatever the bar holds on its sides.
+          // (A page whose bar holds a search box instead has no such title.)
+          const offset = (await page.evaluate(TITLE_OFFSET)) as number | null
+          if (offset !== null) check(`${route}: title centred`, Math.abs(offset) <= 2, `off by ${offset}px`)
+        }
       } catch (error) {
         check(`${route} shows ${title}`, false, String(error).split('\n')[0])
       }

@@ -82,6 +82,8 @@ describe('permission dialogs', () => {
     setRoute('pages/product/auction/detail/index', { id: '3' })
     await showPermissionDialog('noStore', { accountId: 42 })
     expect(uiLog.modals[0].content).toContain('42')
+    // It names what the dealer was reaching for, not 该功能.
+    expect(uiLog.modals[0].content).toContain('「竞拍详情」')
     expect(navigationLog.at(-1)).toEqual({
       method: 'navigateTo',
       url: `/pages/account/bind-enterprise/index?accountId=42&redirect=${encodeURIComponent('/pages/product/auction/detail/index?id=3')}`,

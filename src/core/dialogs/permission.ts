@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { currentPageUrl, navigate, parseRouteUrl } from '../navigation'
 import { runAppOnly } from '../native/actions'
+import { ROUTE_TABLE, isRoutePath } from '../routes'
 import { useSession } from '../session/store'
 
 /** The permission dialog variants of spec sections 4 and 6. */
@@ -26,6 +27,12 @@ interface VariantSpec {
 }
 
 const MEMBER_PAGE = 'pages/activity/member/index' as const
+
+/** The feature the dealer was reaching for: the shown page's title (a tab says 库存, a page 锁单). */
+function featureOfPage(): string {
+  const path = currentPageUrl().slice(1).split('?')[0]
+  return isRoutePath(path) ? ROUTE_TABLE[path].title : ''
+}
 /** The app's accent instead of WeChat's green. */
 export const DIALOG_CONFIRM_COLOR = '#9a6b2f'
 
@@ -67,7 +74,8 @@ export const DIALOG_VARIANTS: Record<PermissionVariant, VariantSpec> = {
   noStore: {
     title: (p) => p.title || '加入或开通店铺',
     content: (p) =>
-      p.content || `当前账号${p.accountId ? `（ID ${p.accountId}）` : ''}还没有加入或开通店铺，开通店铺后即可使用该功能。`,
+      p.content ||
+      `当前账号${p.accountId ? `（ID ${p.accountId}）` : ''}还没有加入或开通店铺，${featureOfPage() ? `「${featureOfPage()}」` : '该功能'}需要加入或开通店铺后使用。`,
     confirmText: '确定',
     cancelText: '取消',
     onConfirm: (p) =>

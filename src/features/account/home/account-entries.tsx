@@ -1,5 +1,5 @@
 import {
-  Articles, Ask, Coupon, Edit, FollowAdd, Health, Location, Message, Order, Photograph, Retweet, Scan, Service, Setting,
+  Articles, Ask, Coupon, Edit, FollowAdd, Health, Location, Message, Order, Photograph, Scan, Service, Setting,
   ShieldCheck, Star, Store, Transit, User, Wallet,
 } from '@nutui/icons-react-taro'
 import type { Entry } from '@/shared/ui/entry-grid'
@@ -9,7 +9,6 @@ export const ACCOUNT_SECTIONS: { title: string; entries: Entry[] }[] = [
   {
     title: '店铺与账户',
     entries: [
-      { text: '切换店铺', icon: <Retweet size={20} />, path: 'pages/account/list/index' },
       { text: '开通店铺', icon: <Store size={20} />, path: 'pages/account/bind-enterprise/index' },
       { text: '个人资料', icon: <User size={20} />, path: 'pages/account/profile/index' },
       { text: '地址管理', icon: <Location size={20} />, path: 'pages/account/address/list/index' },

@@ -2,8 +2,12 @@ import { fireEvent, screen } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
+import { getDb } from '../../../../mocks/db'
 import HomeAccountPage from '@/pages/home/account/index'
 import { ACCOUNT_SECTIONS } from './account-entries'
+
+/** A membership's tips as shown (the date and its 到期 kept together in a span of their own). */
+const tips = (text: string) => screen.getByText((_, element) => element?.classList.contains('account-home__member-tips') === true && element.textContent === text)
 
 describe('mine tab', () => {
   it('shows the user, the current account and the memberships', async () => {
@@ -11,13 +15,24 @@ describe('mine tab', () => {
     expect(await screen.findByText('王经理')).toBeInTheDocument()
     expect(screen.getByText('臻品名包汇')).toBeInTheDocument()
     expect(screen.getByText('店铺会员')).toBeInTheDocument()
-    expect(screen.getByText('店铺会员将于2027-03-01到期')).toBeInTheDocument()
-    expect(screen.getByText('账号会员将于2026-11-29到期，续费享9折')).toBeInTheDocument()
+    expect(tips('店铺会员将于2027-03-01到期')).toBeInTheDocument()
+    expect(tips('账号会员将于2026-11-29到期，续费享9折')).toBeInTheDocument()
+    // The date never breaks from its 到期.
+    expect(screen.getByText('2027-03-01到期')).toHaveClass('account-home__nowrap')
+  })
+
+  it('offers 立即续费 on an expired membership, 续费 on a held one', async () => {
+    const shop = getDb().accounts.find((account) => account.name === '臻品名包汇')!
+    shop.memberSendList[0] = { ...shop.memberSendList[0], status: 0, expiredTips: '店铺会员已于2026-10-01到期' }
+    renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
+    expect(await screen.findByText('立即续费')).toBeInTheDocument()
+    expect(screen.getByText('续费')).toBeInTheDocument()
   })
 
   it("opens a membership's button link", async () => {
     renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
-    fireEvent.click(await screen.findByText('账号会员将于2026-11-29到期，续费享9折'))
+    await screen.findByText('王经理')
+    fireEvent.click(tips('账号会员将于2026-11-29到期，续费享9折'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/activity/member/index?code=P0016' })
   })
 

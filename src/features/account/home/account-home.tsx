@@ -24,6 +24,16 @@ function openLink(link: string) {
   void navigate(path, { query })
 }
 
+/** A date with its 到期 stays on one line: the tips never break as …到/期. */
+function MemberTips({ text }: { text: string }) {
+  const parts = text.split(/(\d{4}-\d{2}-\d{2}到期)/)
+  return (
+    <Text className='account-home__member-tips'>
+      {parts.map((part, index) => (index % 2 ? <Text key={index} className='account-home__nowrap'>{part}</Text> : part))}
+    </Text>
+  )
+}
+
 function MemberBadges({ list }: { list: MemberSend[] }) {
   // Under review nothing offers a membership purchase: the badges only say what is held.
   const audit = useAuditMode()
@@ -37,8 +47,11 @@ function MemberBadges({ list }: { list: MemberSend[] }) {
           className={`account-home__member ${member.status === 1 ? 'account-home__member--on' : ''}`}
           onClick={audit ? undefined : () => openLink(member.btnLink)}
         >
-          <Text className='account-home__member-name'>{MEMBER_NAME[member.code]}</Text>
-          <Text className='account-home__member-tips'>{member.expiredTips}</Text>
+          <View className='account-home__member-head'>
+            <Text className='account-home__member-name'>{MEMBER_NAME[member.code]}</Text>
+            {!audit && <Text className='account-home__member-action'>{member.status === 1 ? '续费' : '立即续费'}</Text>}
+          </View>
+          <MemberTips text={member.expiredTips} />
         </View>
       ))}
     </View>

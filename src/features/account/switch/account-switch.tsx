@@ -56,7 +56,7 @@ export function AccountSwitch() {
           >
             <Photo className='acc-row__icon' src={account.avatar} mode='aspectFill' />
             <View className='acc-row__main'>
-              <View className='acc-row__title'>
+              <View className='acc-row__title acc-row__title--tagged'>
                 <Text>{account.accountName}</Text>
                 <Text className='acc-row__tag'>{ACCOUNT_TYPE_TEXT[account.accountType]}</Text>
               </View>

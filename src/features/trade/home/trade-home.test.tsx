@@ -5,6 +5,8 @@ import { failPath, recordQueries } from '@test/server'
 import HomeTradePage from '@/pages/home/trade/index'
 import { initApp, resetAppInit } from '@/core/app/init'
 import { useSession } from '@/core/session/store'
+import { callApi } from '@/core/request'
+import { tradeApi } from '../api'
 
 describe('trade tab', () => {
   it('shows hot brands and auction sessions with their state', async () => {
@@ -13,6 +15,19 @@ describe('trade tab', () => {
     expect(screen.getByText('拍卖中')).toBeInTheDocument()
     expect(screen.getAllByText('预展中').length).toBeGreaterThan(0)
     expect(screen.getByText('百达翡丽')).toBeInTheDocument()
+  })
+
+  it('names a session by the real clock: one that started is never 预展中', async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    await screen.findByText('爱马仕专场')
+    const { sessions } = await callApi(tradeApi.home)
+    const now = Date.now()
+    for (const session of sessions) {
+      const shown = screen.getByText(session.title).closest('.trade-home__session')?.querySelector('.trade-home__status')?.textContent
+      const started = Date.parse(session.startAt) <= now
+      expect(shown, session.title).toBe(started ? (shown === '拍卖中' ? '拍卖中' : '已结束') : '预展中')
+    }
+    expect(screen.getAllByText('已结束').length).toBeGreaterThan(0)
   })
 
   it('opens a session and a brand', async () => {

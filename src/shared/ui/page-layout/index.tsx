@@ -34,6 +34,9 @@ export interface PageLayoutProps {
   children?: ReactNode
 }
 
+/** Room kept on each side of a centred title for the back arrow and the bar's actions. */
+const TITLE_SIDE_PX = 96
+
 /** The frame of every page: title bar, safe areas and loading, empty and error states. */
 export function PageLayout(props: PageLayoutProps) {
   usePageFocus()
@@ -45,6 +48,7 @@ export function PageLayout(props: PageLayoutProps) {
   const drawsBar = !(isWeapp && route.meta?.nav === 'native')
   const metrics = getNavMetrics()
   const canGoBack = Taro.getCurrentPages().length > 1
+  const titleInset = Math.max(TITLE_SIDE_PX, metrics.capsuleWidth)
   useEffect(() => guardStockHost(route.path), [route.path])
 
   // The stock host serves shared items only: its home is not-found, so no way home is offered.
@@ -65,7 +69,15 @@ export function PageLayout(props: PageLayoutProps) {
             onBackClick={onBack}
             right={navRight}
           >
-            {header ?? <View className={`page-layout__title ${isTab ? '' : 'page-layout__title--center'}`}>{title}</View>}
+            {header ??
+              (isTab ? (
+                <View className='page-layout__title'>{title}</View>
+              ) : (
+                // Centred on the screen whatever the sides hold (a back arrow, 锁单, the capsule).
+                <View className='page-layout__title page-layout__title--center' style={{ left: `${titleInset}px`, right: `${titleInset - metrics.capsuleWidth}px`, lineHeight: `${metrics.navHeight}px` }}>
+                  {title}
+                </View>
+              ))}
           </NavBar>
           {toolbar}
         </View>
