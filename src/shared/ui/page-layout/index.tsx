@@ -13,6 +13,7 @@ import { getNavMetrics } from '@/core/platform/nav-metrics'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePageFocus } from '@/shared/query/page-focus'
 import { StateView, type LoadStatus } from '../state-view'
+import { showPendingToast } from '../result/toast-after'
 import './index.less'
 
 export interface PageLayoutProps {
@@ -50,6 +51,8 @@ export function PageLayout(props: PageLayoutProps) {
   const canGoBack = Taro.getCurrentPages().length > 1
   const titleInset = Math.max(TITLE_SIDE_PX, metrics.capsuleWidth)
   useEffect(() => guardStockHost(route.path), [route.path])
+  // A create that opened this page left its result to say here.
+  useEffect(() => showPendingToast(), [])
 
   // The stock host serves shared items only: its home is not-found, so no way home is offered.
   const back = isTab ? null : canGoBack ? <ArrowLeft size={18} /> : onStockHost() ? null : <Home size={18} />
