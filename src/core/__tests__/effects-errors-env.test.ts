@@ -2,7 +2,7 @@ import { createEffectRunner } from '../effects/runner'
 import { installErrorHandlers, reportError } from '../app/errors'
 import { NeedLoginError } from '../session/auth'
 import { ApiError } from '../request/errors'
-import { resolveApiBase, type ApiBases } from '../request/base-url'
+import { offersApiEnvSwitch, resolveApiBase, type ApiBases } from '../request/base-url'
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -86,6 +86,15 @@ describe('error reporting', () => {
 })
 
 describe('API environments', () => {
+  it('offers the environment switch only in builds for testers', () => {
+    expect(offersApiEnvSwitch({ release: false, apiEnv: 'local', mode: 'development' })).toBe(true)
+    expect(offersApiEnvSwitch({ release: false, apiEnv: 'test', mode: 'production' })).toBe(true)
+    // A production build: on the mock, the live hosts or released, no 接口环境（测试用） in settings.
+    expect(offersApiEnvSwitch({ release: false, apiEnv: 'local', mode: 'production' })).toBe(false)
+    expect(offersApiEnvSwitch({ release: false, apiEnv: 'prod', mode: 'development' })).toBe(false)
+    expect(offersApiEnvSwitch({ release: true, apiEnv: 'test', mode: 'production' })).toBe(false)
+  })
+
   const config: ApiBases = {
     bases: { local: 'http://127.0.0.1:6003/', dev: 'https://dev.api/', test: 'https://test.api/', stage: 'https://stage.api/', prod: 'https://api/' },
     testPattern: 'https://{env}.api.example/',

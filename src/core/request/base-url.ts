@@ -38,3 +38,12 @@ export function storedApiEnv(): string | undefined {
 export function apiBase(): string {
   return resolveApiBase(storedApiEnv(), __API_ENV__ as ApiEnv)
 }
+
+/**
+ * The tester's environment switch (settings): in builds for testers only — a development build or
+ * one made for the dev, test or stage hosts; never in a production or release build, whatever its host.
+ */
+export function offersApiEnvSwitch(build = { release: __RELEASE__, apiEnv: __API_ENV__ as string, mode: process.env.NODE_ENV }): boolean {
+  if (getRuntime() === 'release' || build.release || build.apiEnv === 'prod') return false
+  return build.mode !== 'production' || ['dev', 'test', 'stage'].includes(build.apiEnv)
+}

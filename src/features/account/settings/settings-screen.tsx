@@ -4,8 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import { API_ENVS, API_ENV_STORAGE_KEY, storedApiEnv } from '@/core/request/base-url'
-import { getRuntime } from '@/core/platform/env'
+import { API_ENVS, API_ENV_STORAGE_KEY, offersApiEnvSwitch, storedApiEnv } from '@/core/request/base-url'
 import { logout } from '@/core/session/auth'
 import { navigate, type NavigateOptions } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
@@ -83,7 +82,7 @@ export function SettingsScreen() {
         <Row title='实名认证' extra='请在APP中完成' path='pages/guide/to-app/index' query={{ operation: '实名认证' }} />
       </View>
 
-      {getRuntime() !== 'release' && __API_ENV__ !== 'prod' && <ApiEnvSwitch />}
+      {offersApiEnvSwitch() && <ApiEnvSwitch />}
 
       <View className='acc-card'>
         <View className='acc-row acc-row--danger' onClick={() => setOpen(open === 'close' ? null : 'close')}>
