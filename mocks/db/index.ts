@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { SCHEMA_VERSION, seed, seedStock, type MockDb } from './seed'
 import type { ShopStock } from './seed-stock'
 
-export { DEMO_TOKEN, SEED_NOW } from './seed'
+export { DEMO_TOKEN, PEER_TOKEN, SEED_NOW } from './seed'
 export type { MockDb } from './seed'
 
 /**

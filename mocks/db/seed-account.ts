@@ -49,6 +49,10 @@ export const DEMO_USER_ID = 10001
 export const DEMO_SHOP_ACCOUNT = 20001
 export const DEMO_ENTERPRISE_ACCOUNT = 20002
 export const DEMO_INDIVIDUAL_ACCOUNT = 20003
+/** A second dealer (李老板, phone 13900139000) signed in with PEER_TOKEN: a peer who contacts the demo shop. */
+export const PEER_USER_ID = 10200
+export const PEER_ACCOUNT = 20200
+export const PEER_PHONE = '13900139000'
 export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = { trade: true, auction: true, stockWarning: true, follow: true, marketing: false }
 
 /** People behind the demo phones that trigger the error catalogue (mocks/lib/demo-phones.ts). */
@@ -62,7 +66,7 @@ const ERROR_DEMOS: { phone: string; nickname: string; account: string; type: Acc
 
 const memberLink = (code: string) => `/pages/activity/member/index?code=${code}`
 
-export function seedAccounts(demoToken: string, seedNow: number): AccountSeed {
+export function seedAccounts(demoToken: string, seedNow: number, peerToken: string): AccountSeed {
   const day = 24 * 3600 * 1000
   const at = (daysAgo: number) => new Date(seedNow - daysAgo * day).toISOString()
   return {
@@ -75,6 +79,7 @@ export function seedAccounts(demoToken: string, seedNow: number): AccountSeed {
         avatar: `/mock-images/avatar-${index + 3}.svg`,
         status: 'active' as const,
       })),
+      { userId: PEER_USER_ID, phone: PEER_PHONE, nickname: '李老板', avatar: '/mock-images/avatar-9.svg', status: 'active' },
     ],
     accounts: [
       {
@@ -116,8 +121,20 @@ export function seedAccounts(demoToken: string, seedNow: number): AccountSeed {
         permission: [],
         memberSendList: [],
       })),
+      {
+        accountId: PEER_ACCOUNT,
+        ownerUserId: PEER_USER_ID,
+        name: '李记名表（个人）',
+        type: 'individual',
+        avatar: '/mock-images/avatar-9.svg',
+        permission: ['PRODUCT_DETAIL_PRICE'],
+        memberSendList: [],
+      },
     ],
-    sessions: { [demoToken]: { userId: DEMO_USER_ID, accountId: DEMO_SHOP_ACCOUNT } },
+    sessions: {
+      [demoToken]: { userId: DEMO_USER_ID, accountId: DEMO_SHOP_ACCOUNT },
+      [peerToken]: { userId: PEER_USER_ID, accountId: PEER_ACCOUNT },
+    },
     addresses: {
       [DEMO_USER_ID]: [
         { id: 31001, name: '王经理', phone: '13800138000', province: '广东省', city: '深圳市', district: '福田区', detail: '华强北路1002号赛格广场3楼312', isDefault: true },

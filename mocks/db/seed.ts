@@ -2,9 +2,10 @@ import type { ShopBrief } from '../../src/features/post/api'
 import type { AuctionSessionSummary } from '../../src/features/trade/api'
 import { createRandom } from '../lib/random'
 import { BRANDS } from './catalogue'
+import { seedContacts, seedInquiryNotices, type ContactSeed } from './seed-contact'
 import { seedPosts, type PostSeed } from './seed-post'
 import { SHOP_STOCK_SEEDS, seedShopStock, type ShopStock } from './seed-stock'
-import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, seedAccounts, type AccountSeed } from './seed-account'
+import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, DEMO_USER_ID, seedAccounts, type AccountSeed } from './seed-account'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00+08:00')
@@ -12,11 +13,13 @@ const HOUR = 3600 * 1000
 
 /** A session token that always belongs to the demo person (tests and the browser check). */
 export const DEMO_TOKEN = 'mock-token-demo'
+/** A session token of the second dealer, 李老板 (seed-account.ts: PEER_USER_ID). */
+export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 5
+export const SCHEMA_VERSION = 6
 
-export interface MockDb extends AccountSeed, PostSeed {
+export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
   shops: ShopBrief[]
   /** The stock of each account that has a shop, by accountId. */
@@ -48,11 +51,13 @@ function shopsOf(random: ReturnType<typeof createRandom>): ShopBrief[] {
 
 function auctionSessionsOf(random: ReturnType<typeof createRandom>): AuctionSessionSummary[] {
   const titles = ['爱马仕专场', '名表夜场', '中古珠宝专场', '香奈儿经典包专场', '周末捡漏场', '劳力士运动表专场']
+  // Hours from the seed's clock: one live, three to come, two over (the mock moves them to the real clock).
+  const startHours = [-1, 2, 26, 50, -24, -48]
   return titles.map((title, index) => ({
     id: 7001 + index,
     title,
     status: index < 1 ? 'live' : index < 4 ? 'upcoming' : 'ended',
-    startAt: new Date(SEED_NOW + (index - 1) * 26 * HOUR).toISOString(),
+    startAt: new Date(SEED_NOW + startHours[index] * HOUR).toISOString(),
     lotCount: random.int(18, 120),
     cover: `/mock-images/goods-${index * 4}.svg`,
   }))
@@ -61,12 +66,16 @@ function auctionSessionsOf(random: ReturnType<typeof createRandom>): AuctionSess
 export function seed(): MockDb {
   const random = createRandom(20261122)
   const shops = shopsOf(random)
+  const accounts = seedAccounts(DEMO_TOKEN, SEED_NOW, PEER_TOKEN)
+  accounts.notifications[DEMO_USER_ID].push(...seedInquiryNotices(SEED_NOW))
   return {
     schemaVersion: SCHEMA_VERSION,
-    ...seedAccounts(DEMO_TOKEN, SEED_NOW),
+    ...accounts,
     shops,
     // Posts draw on their own random sequence: changing them leaves the rest of the seed alone.
     ...seedPosts(shops, SEED_NOW),
+    // So do the contact cards.
+    ...seedContacts(shops),
     // Seeded on first use (see shopStocks): 10,000 items are too many to build for every test.
     stock: null,
     auctionSessions: auctionSessionsOf(random),

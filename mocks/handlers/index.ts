@@ -1,5 +1,6 @@
 import { accountHandlers } from './account'
 import { accountAreaHandlers } from './account-area'
+import { contactHandlers } from './contact'
 import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
 import { postHandlers } from './post'
@@ -14,6 +15,7 @@ import { uploadHandlers } from './upload'
 export const handlers = [
   ...accountHandlers,
   ...accountAreaHandlers,
+  ...contactHandlers,
   ...dashboardHandlers,
   ...postHandlers,
   ...stockHandlers,

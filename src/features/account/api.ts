@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
+import { InquiryNotice } from '@/core/api/contact'
 
 /** Calls of the account area that the spec does not name (recorded in docs/api.md). */
 
@@ -17,7 +18,7 @@ export type Address = v.InferOutput<typeof Address>
 
 export type AddressInput = Omit<Address, 'id'>
 
-export const NotificationKind = v.picklist(['system', 'trade', 'stock', 'follow'])
+export const NotificationKind = v.picklist(['system', 'trade', 'stock', 'follow', 'inquiry'])
 export type NotificationKind = v.InferOutput<typeof NotificationKind>
 
 export const Notification = v.object({
@@ -29,6 +30,8 @@ export const Notification = v.object({
   read: v.boolean(),
   /** A route url to open, if any. */
   link: v.optional(v.string()),
+  /** Kind 'inquiry': the sender, the message and the item asked about. */
+  inquiry: v.optional(InquiryNotice),
 })
 export type Notification = v.InferOutput<typeof Notification>
 

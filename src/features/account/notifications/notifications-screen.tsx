@@ -7,10 +7,11 @@ import { updatePagedRows, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type Notification } from '../api'
+import { InquiryNotice } from './inquiry-notice'
 import '../account.less'
 import './notifications.less'
 
-const KIND_TEXT: Record<Notification['kind'], string> = { system: '系统', trade: '交易', stock: '库存', follow: '关注' }
+const KIND_TEXT: Record<Notification['kind'], string> = { system: '系统', trade: '交易', stock: '库存', follow: '关注', inquiry: '询价' }
 
 /** pages/account/follow: the notification inbox; opening one marks it read and follows its link. */
 export function NotificationsScreen() {
@@ -19,12 +20,13 @@ export function NotificationsScreen() {
   const markRead = (read: (item: Notification) => boolean) =>
     updatePagedRows(accountAreaApi.notifications, (row) => (!row.read && read(row) ? { ...row, read: true } : row))
 
-  const open = async (item: Notification) => {
+  /** Marks it read and follows its link (or `link`: an inquiry's item). */
+  const open = async (item: Notification, link = item.link) => {
     if (!item.read) {
       markRead((row) => row.id === item.id)
       callApi(accountAreaApi.notificationsRead, { ids: [item.id] }, { handleError: true }).catch(reportError)
     }
-    if (item.link) await navigateUrl(item.link)
+    if (link) await navigateUrl(link)
   }
 
   const readAll = async () => {
@@ -54,8 +56,15 @@ export function NotificationsScreen() {
                 <Text className='acc-row__tag'>{KIND_TEXT[item.kind]}</Text>
                 <Text className='notifications__title'>{item.title}</Text>
               </View>
-              <Text className='notifications__content'>{item.content}</Text>
-              <Text className='acc-row__desc'>{relativeTimeOf(item.createdAt)}</Text>
+              {item.inquiry ? (
+                <InquiryNotice inquiry={item.inquiry} onOpenItem={(link) => void open(item, link)} />
+              ) : (
+                <Text className='notifications__content'>{item.content}</Text>
+              )}
+              <Text className='acc-row__desc'>
+                {item.inquiry ? `${item.inquiry.from.person} · ` : ''}
+                {relativeTimeOf(item.createdAt)}
+              </Text>
             </View>
           </View>
         ))}

@@ -11,6 +11,7 @@ import type { RoutePath } from '@/core/routes'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { BankCards } from './bank-cards'
 import { CloseAccount } from './close-account'
+import { ContactSettingsPanel } from './contact-settings'
 import { PhoneChange } from './phone-change'
 import { useCurrentUser } from '../use-current-user'
 import '../account.less'
@@ -51,7 +52,7 @@ function ApiEnvSwitch() {
 /** pages/account/setting/home: profile, phone, bank cards, notices, close account, log out. */
 export function SettingsScreen() {
   const { userInfo, error, reload } = useCurrentUser()
-  const [open, setOpen] = useState<'phone' | 'close' | null>(null)
+  const [open, setOpen] = useState<'phone' | 'contact' | 'close' | null>(null)
 
   const confirmLogout = async () => {
     const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#9a6b2f' })
@@ -68,6 +69,8 @@ export function SettingsScreen() {
         {open === 'phone' && <PhoneChange onDone={() => setOpen(null)} />}
         <Row title='收货地址' path='pages/account/address/list/index' />
         <Row title='切换店铺' extra={userInfo?.accountName} path='pages/account/list/index' />
+        <Row title='店铺联系方式' extra='同行可见' onClick={() => setOpen(open === 'contact' ? null : 'contact')} />
+        {open === 'contact' && <ContactSettingsPanel onDone={() => setOpen(null)} />}
       </View>
 
       <View className='acc-card'>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import { Button, Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import type { PostItem } from '../api'
 import { PeerPriceLine } from '../shared/peer-price-line'
 import { PhotoGrid } from '../shared/photo-grid'
@@ -12,10 +13,12 @@ export interface ItemSheetProps {
   canSeePrices: boolean
   signedIn: boolean
   onClose: () => void
+  /** 联系 (the shop's channels) or 询价 (straight to the inquiry), with this item attached. */
+  onContact: (item: PostItem, inquire: boolean) => void
 }
 
-/** Another shop's linked item, over the post: its photos, fields and the gated peer price. */
-export function ItemSheet({ item, shopName, canSeePrices, signedIn, onClose }: ItemSheetProps) {
+/** Another shop's linked item, over the post: its photos, fields, the gated peer price and 询价. */
+export function ItemSheet({ item, shopName, canSeePrices, signedIn, onClose, onContact }: ItemSheetProps) {
   const rows: [string, string][] = item
     ? [
         ['品牌', item.brand],
@@ -43,6 +46,14 @@ export function ItemSheet({ item, shopName, canSeePrices, signedIn, onClose }: I
                 <Text className='post-item-sheet__value'>{value}</Text>
               </View>
             ))}
+          </View>
+          <View className='post-item-sheet__actions'>
+            <Button className='post-item-sheet__action' fill='outline' onClick={() => onContact(item, false)}>
+              联系
+            </Button>
+            <Button className='post-item-sheet__action' type='primary' onClick={() => onContact(item, true)}>
+              询价
+            </Button>
           </View>
         </View>
       )}

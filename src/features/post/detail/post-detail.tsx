@@ -13,10 +13,12 @@ import { useShare } from '@/core/share'
 import { relativeTimeOf } from '@/shared/format/time'
 import { useApiQuery, usePagedQuery, type PagedList } from '@/shared/query'
 import { failureText } from '@/shared/ui/failure-toast'
+import { useContactSheet } from '@/shared/ui/contact'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { postApi, type PostComment, type PostDetail as PostData, type PostItem } from '../api'
 import { checkComment, MAX_COMMENT_TEXT } from '../post-rules'
 import { LinkedItems } from '../shared/linked-items'
+import { itemToContact } from '../shared/contact-item'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { PhotoGrid } from '../shared/photo-grid'
 import { ShopByline } from '../shared/shop-byline'
@@ -42,6 +44,7 @@ function PostView({ post, comments, share }: ViewProps) {
   const like = useLike(post)
   const follow = useFollow(post.shop.id, post.following, post)
   const [sheetItem, setSheetItem] = useState<PostItem | null>(null)
+  const contact = useContactSheet()
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
@@ -51,6 +54,12 @@ function PostView({ post, comments, share }: ViewProps) {
   const openItem = (item: PostItem) => {
     if (item.own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
     else setSheetItem(item)
+  }
+
+  /** The shop behind the post; from an item's sheet, with the item attached. */
+  const contactShop = (item?: PostItem, inquire = false) => {
+    setSheetItem(null)
+    contact.open({ shopId: post.shop.id, postId: post.id, item: item && itemToContact(item, canSeePrices), inquire })
   }
 
   const send = async () => {
@@ -137,9 +146,14 @@ function PostView({ post, comments, share }: ViewProps) {
               </Button>
             )}
             {!post.mine && (
-              <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
-                {follow.following ? '已关注' : '关注'}
-              </Button>
+              <View className='post-detail__head-actions'>
+                <Button size='small' fill='outline' onClick={() => contactShop()}>
+                  联系
+                </Button>
+                <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
+                  {follow.following ? '已关注' : '关注'}
+                </Button>
+              </View>
             )}
           </View>
           <View className='post-detail__content'>{post.content}</View>
@@ -167,7 +181,15 @@ function PostView({ post, comments, share }: ViewProps) {
           }}
         />
       </View>
-      <ItemSheet item={sheetItem} shopName={post.shop.name} canSeePrices={canSeePrices} signedIn={signedIn} onClose={() => setSheetItem(null)} />
+      <ItemSheet
+        item={sheetItem}
+        shopName={post.shop.name}
+        canSeePrices={canSeePrices}
+        signedIn={signedIn}
+        onClose={() => setSheetItem(null)}
+        onContact={(item, inquire) => contactShop(item, inquire)}
+      />
+      {contact.sheet}
     </PageLayout>
   )
 }

@@ -5,6 +5,7 @@ import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
+import { useContactSheet } from '@/shared/ui/contact'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -19,15 +20,24 @@ export const LIST_PAGE_SIZE = 10
 
 function ShopHeader({ shop }: { shop: PostShopProfile }) {
   const follow = useFollow(shop.id, shop.following, shop)
+  const contact = useContactSheet()
   return (
-    <View className='post-list__header'>
-      <ShopByline shop={shop} subtitle={`${shop.postCount}条动态`} size='header' />
-      {!shop.mine && (
-        <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
-          {follow.following ? '已关注' : '关注'}
-        </Button>
-      )}
-    </View>
+    <>
+      <View className='post-list__header'>
+        <ShopByline shop={shop} subtitle={`${shop.postCount}条动态`} size='header' />
+        {!shop.mine && (
+          <View className='post-list__actions'>
+            <Button size='small' fill='outline' onClick={() => contact.open({ shopId: shop.id })}>
+              联系
+            </Button>
+            <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
+              {follow.following ? '已关注' : '关注'}
+            </Button>
+          </View>
+        )}
+      </View>
+      {contact.sheet}
+    </>
   )
 }
 

@@ -13,6 +13,7 @@ import { formatCents } from '@/shared/format/money'
 import { withImageHost } from '@/shared/media/url'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
+import { useContactSheet } from '@/shared/ui/contact'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -110,6 +111,7 @@ export function ShopShare() {
   const items = usePagedQuery(stockApi.shop.showcaseItems, { accountId: publicId, pageSize: SHOWCASE_PAGE_SIZE }, { signedIn })
   const focus = useApiQuery(stockApi.shop.showcaseItem, { id: itemId ?? 0, accountId: publicId }, { signedIn, enabled: itemId !== undefined })
   const canSeePrices = usePeerPriceAccess()
+  const contact = useContactSheet()
   const shop = header.data
   const sharedItem: SharedItem | undefined = itemId === undefined ? undefined : focus.data
   const share = useShare(() =>
@@ -153,6 +155,30 @@ export function ShopShare() {
     </View>
   )
 
+  // A peer (or a customer) reaches the shop; from a shared item, asking about it.
+  const peerFooter = !own && shop && (
+    <View className='shop-share__actions'>
+      <Button className='shop-share__action' fill='outline' onClick={() => contact.open({ accountId: shop.accountId })}>
+        联系
+      </Button>
+      {sharedItem && (
+        <Button
+          className='shop-share__action'
+          type='primary'
+          onClick={() =>
+            contact.open({
+              accountId: shop.accountId,
+              item: { id: sharedItem.id, title: sharedItem.title, photo: sharedItem.photo, priceText: showcasePrice(sharedItem) },
+              inquire: true,
+            })
+          }
+        >
+          询价
+        </Button>
+      )}
+    </View>
+  )
+
   return (
     <PageLayout
       title={own ? undefined : shop?.name ?? '店铺展示'}
@@ -163,7 +189,7 @@ export function ShopShare() {
         void items.reload()
         if (itemId !== undefined) void focus.reload()
       }}
-      footer={footer || undefined}
+      footer={footer || peerFooter || undefined}
     >
       {shop && <ShopHeader shop={shop} />}
       {sharedItem && <SharedItemCard item={sharedItem} showPeerPrice={own || canSeePrices} onOpen={() => open(sharedItem)} />}
@@ -189,6 +215,7 @@ export function ShopShare() {
           <ListFooter list={items} />
         </View>
       )}
+      {contact.sheet}
     </PageLayout>
   )
 }
