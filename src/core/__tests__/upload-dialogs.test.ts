@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw'
+import Taro from '@tarojs/taro'
 import { chooseImageCalls, navigationLog, setRoute, uiLog, modalAnswers } from '@test/taro'
 import { mockServer } from '../../../mocks/node'
 import { DEMO_TOKEN } from '../../../mocks/db'
-import { chooseAndUploadImage, uploadImage, UPLOAD_FAILED } from '../upload'
+import { envelope } from '../../../mocks/lib/handle'
+import { chooseAndUploadImage, chooseImagePaths, uploadImage, UPLOAD_FAILED } from '../upload'
 import { DIALOG_VARIANTS, showPermissionDialog } from '../dialogs/permission'
 import { setUserToken, useSession } from '../session/store'
 
@@ -34,6 +36,32 @@ describe('image upload', () => {
     mockServer.use(http.post('*/common/upload/file', reply))
     await expect(uploadImage('blob:mock/photo.jpg')).rejects.toThrow(UPLOAD_FAILED)
     expect(UPLOAD_FAILED).toBe('图片上传失败')
+  })
+
+  it('chooses several compressed photos at once for a gallery, at most the nine WeChat allows', async () => {
+    const paths = ['blob:mock/1.jpg', 'blob:mock/2.jpg', 'blob:mock/3.jpg']
+    const choose = vi.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: paths, tempFiles: [], errMsg: 'chooseImage:ok' } as never)
+    expect(await chooseImagePaths(3)).toEqual(paths)
+    await chooseImagePaths(12)
+    expect(choose.mock.calls.map(([options]) => options)).toEqual([
+      { count: 3, sizeType: ['compressed'], sourceType: ['album', 'camera'] },
+      { count: 9, sizeType: ['compressed'], sourceType: ['album', 'camera'] },
+    ])
+    choose.mockRestore()
+  })
+
+  it('reports the progress of an upload as the platform task does', async () => {
+    let report: (update: { progress: number }) => void = () => {}
+    const finished = Promise.resolve({ statusCode: 200, data: JSON.stringify(envelope('http://img/1.jpg')), errMsg: 'uploadFile:ok' })
+    const upload = vi.spyOn(Taro, 'uploadFile').mockReturnValue(Object.assign(finished, { onProgressUpdate: (listener: typeof report) => (report = listener) }) as never)
+    const seen: number[] = []
+    const url = uploadImage('blob:mock/photo.jpg', { onProgress: (percent) => seen.push(percent) })
+    report({ progress: 30 })
+    report({ progress: Number.NaN })
+    report({ progress: 100 })
+    expect(await url).toBe('http://img/1.jpg')
+    expect(seen).toEqual([30, 100])
+    upload.mockRestore()
   })
 
   it('the mock refuses an upload without a session', async () => {
