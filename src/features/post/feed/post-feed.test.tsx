@@ -210,8 +210,10 @@ describe('home feed', () => {
     const withPhotos = cards().find((card) => card.querySelector('.post-photos__photo'))!
     const photo = withPhotos.querySelector('.post-photos__photo')!
     fireEvent.click(photo.querySelector('img') ?? photo)
-    expect(navigationLog.at(-1)?.method).toBe('previewImage')
-    expect(navigationLog.at(-1)?.url).toMatch(/\/mock-images\/goods-\d+\.svg$/)
+    // The one viewer, with 1/N.
+    const viewer = await screen.findByRole('dialog', { name: '图片预览' })
+    expect(viewer.querySelector('.photo-viewer__count')?.textContent).toMatch(/^1\/\d$/)
+    expect(viewer.querySelector('img')?.getAttribute('src')).toMatch(/\/mock-images\/goods-\d+\.svg$/)
   })
 
   it('offers 发布 to a signed-in dealer only', async () => {

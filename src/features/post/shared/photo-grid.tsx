@@ -1,7 +1,5 @@
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { Photo, previewUrls } from '@/shared/ui/photo'
-import { withImageHost } from '@/shared/media/url'
+import { Photo, previewPhotos } from '@/shared/ui/photo'
 import './photo-grid.less'
 
 /**
@@ -11,9 +9,6 @@ import './photo-grid.less'
 export function PhotoGrid({ images }: { images: string[] }) {
   if (!images.length) return null
   const layout = images.length === 1 ? 'post-photos--single' : images.length === 4 ? 'post-photos--four' : ''
-  const preview = (current: string) => {
-    void Taro.previewImage({ urls: previewUrls(images), current: withImageHost(current) })
-  }
   return (
     <View className={`post-photos ${layout}`}>
       {images.map((src, index) => (
@@ -25,7 +20,7 @@ export function PhotoGrid({ images }: { images: string[] }) {
           lazyLoad
           onClick={(event) => {
             event.stopPropagation()
-            preview(src)
+            void previewPhotos(images, index)
           }}
         />
       ))}
