@@ -17,6 +17,7 @@ import { runStockJourneys } from './stock'
 import { runPostJourney } from './post'
 import { runStockHostJourneys } from './stock-host'
 import { runLongTexts } from './long-texts'
+import { runContactJourney } from './contact'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     await runStockScreenshots(app, check)
     await runStockJourneys(app, check)
     await runPostJourney(app, check)
+    await runContactJourney(app, check)
   } finally {
     await app.close()
   }
