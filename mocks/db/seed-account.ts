@@ -18,6 +18,12 @@ export interface MockAccount {
   avatar: string
   permission: string[]
   memberSendList: MemberSend[]
+  /** People who joined the shop as staff by its invitation. */
+  staff?: { userId: number; joinedAt: string }[]
+  /** The shop's current invitation code for staff. */
+  invite?: { code: string; expiresAt: string }
+  /** Whether staff see cost prices (the owner decides; off unless allowed). */
+  staffSeesCost?: boolean
 }
 
 export interface StoredBankCard extends BankCard {
@@ -53,6 +59,12 @@ export const DEMO_INDIVIDUAL_ACCOUNT = 20003
 export const PEER_USER_ID = 10200
 export const PEER_ACCOUNT = 20200
 export const PEER_PHONE = '13900139000'
+/** A member of the demo shop's staff (小周, phone 13700137000), seeded to fill the staff list. */
+export const STAFF_USER_ID = 10300
+export const STAFF_PHONE = '13700137000'
+export const STAFF_ACCOUNT = 20300
+/** The demo shop's invitation code for staff. */
+export const DEMO_INVITE_CODE = 'ZP8K2M'
 export const DEFAULT_NOTICE_SETTINGS: NoticeSettings = { trade: true, auction: true, stockWarning: true, follow: true, marketing: false }
 
 /** People behind the demo phones that trigger the error catalogue (mocks/lib/demo-phones.ts). */
@@ -80,6 +92,7 @@ export function seedAccounts(demoToken: string, seedNow: number, peerToken: stri
         status: 'active' as const,
       })),
       { userId: PEER_USER_ID, phone: PEER_PHONE, nickname: '李老板', avatar: '/mock-images/avatar-9.svg', status: 'active' },
+      { userId: STAFF_USER_ID, phone: STAFF_PHONE, nickname: '小周', avatar: '/mock-images/avatar-7.svg', status: 'active' },
     ],
     accounts: [
       {
@@ -93,6 +106,9 @@ export function seedAccounts(demoToken: string, seedNow: number, peerToken: stri
           { code: 'P0015', status: 1, expiredTips: '店铺会员将于2027-03-01到期', btnLink: memberLink('P0015') },
           { code: 'P0016', status: 1, expiredTips: '账号会员将于2026-11-29到期，续费享9折', btnLink: memberLink('P0016') },
         ],
+        staff: [{ userId: STAFF_USER_ID, joinedAt: at(40) }],
+        invite: { code: DEMO_INVITE_CODE, expiresAt: at(-365) },
+        staffSeesCost: false,
       },
       {
         accountId: DEMO_ENTERPRISE_ACCOUNT,
@@ -121,6 +137,15 @@ export function seedAccounts(demoToken: string, seedNow: number, peerToken: stri
         permission: [],
         memberSendList: [],
       })),
+      {
+        accountId: STAFF_ACCOUNT,
+        ownerUserId: STAFF_USER_ID,
+        name: '小周（个人）',
+        type: 'individual',
+        avatar: '/mock-images/avatar-7.svg',
+        permission: [],
+        memberSendList: [],
+      },
       {
         accountId: PEER_ACCOUNT,
         ownerUserId: PEER_USER_ID,

@@ -14,8 +14,9 @@ function personByPhone(phone: string): Person | undefined {
   return getDb().people.find((person) => person.phone === phone && person.status === 'active')
 }
 
+/** The accounts a person may act as: their own, and the shops they joined as staff. */
 function accountsOf(userId: number): MockAccount[] {
-  return getDb().accounts.filter((account) => account.ownerUserId === userId)
+  return getDb().accounts.filter((account) => account.ownerUserId === userId || account.staff?.some((member) => member.userId === userId))
 }
 
 /** A new person with an individual account (sign-up). */
@@ -67,6 +68,7 @@ function summaries(userId: number, currentAccountId: number, request: Request): 
     accountType: account.type,
     avatar: absoluteMedia(request, account.avatar),
     current: account.accountId === currentAccountId,
+    role: account.ownerUserId === userId ? 'owner' : 'staff',
   }))
 }
 

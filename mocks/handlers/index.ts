@@ -10,12 +10,14 @@ import { stockOrdersHandlers } from './stock-orders'
 import { stockShopHandlers } from './stock-shop'
 import { tradeHandlers } from './trade'
 import { uploadHandlers } from './upload'
+import { staffHandlers } from './staff'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
 export const handlers = [
   ...accountHandlers,
   ...accountAreaHandlers,
   ...contactHandlers,
+  ...staffHandlers,
   ...dashboardHandlers,
   ...postHandlers,
   ...stockHandlers,

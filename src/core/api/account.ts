@@ -56,6 +56,8 @@ export const AccountSummary = v.object({
   accountType: AccountType,
   avatar: v.string(),
   current: v.boolean(),
+  /** A shop the person joined as staff, or one of their own (a backend without staff sends none). */
+  role: v.optional(v.picklist(['owner', 'staff']), 'owner'),
 })
 export type AccountSummary = v.InferOutput<typeof AccountSummary>
 

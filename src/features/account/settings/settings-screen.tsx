@@ -8,11 +8,14 @@ import { API_ENVS, API_ENV_STORAGE_KEY, offersApiEnvSwitch, storedApiEnv } from 
 import { logout } from '@/core/session/auth'
 import { navigate, type NavigateOptions } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
+import { staffApi } from '@/core/api/staff'
+import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { BankCards } from './bank-cards'
 import { CloseAccount } from './close-account'
 import { ContactSettingsPanel } from './contact-settings'
 import { PhoneChange } from './phone-change'
+import { StaffSettingsPanel } from './staff-settings'
 import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './settings.less'
@@ -52,7 +55,9 @@ function ApiEnvSwitch() {
 /** pages/account/setting/home: profile, phone, bank cards, notices, close account, log out. */
 export function SettingsScreen() {
   const { userInfo, error, reload } = useCurrentUser()
-  const [open, setOpen] = useState<'phone' | 'contact' | 'close' | null>(null)
+  const [open, setOpen] = useState<'phone' | 'contact' | 'staff' | 'close' | null>(null)
+  // Only a shop's owner manages its staff.
+  const access = useApiQuery(staffApi.access, undefined, { signedIn: true, pullDown: false })
 
   const confirmLogout = async () => {
     const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#9a6b2f' })
@@ -71,6 +76,8 @@ export function SettingsScreen() {
         <Row title='切换店铺' extra={userInfo?.accountName} path='pages/account/list/index' />
         <Row title='店铺联系方式' extra='同行可见' onClick={() => setOpen(open === 'contact' ? null : 'contact')} />
         {open === 'contact' && <ContactSettingsPanel onDone={() => setOpen(null)} />}
+        {access.data?.role === 'owner' && <Row title='店员管理' extra='邀请与权限' onClick={() => setOpen(open === 'staff' ? null : 'staff')} />}
+        {open === 'staff' && <StaffSettingsPanel />}
       </View>
 
       <View className='acc-card'>

@@ -58,7 +58,7 @@ export function AccountSwitch() {
             <View className='acc-row__main'>
               <View className='acc-row__title acc-row__title--tagged'>
                 <Text>{account.accountName}</Text>
-                <Text className='acc-row__tag'>{ACCOUNT_TYPE_TEXT[account.accountType]}</Text>
+                <Text className='acc-row__tag'>{account.role === 'staff' ? '店员' : ACCOUNT_TYPE_TEXT[account.accountType]}</Text>
               </View>
               <Text className='acc-row__desc'>账号ID {account.accountId}</Text>
             </View>
