@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Photo } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { accountApi } from '@/core/api/account'
@@ -10,18 +9,16 @@ import { login } from '@/core/session/auth'
 import { navigate, parseRouteUrl } from '@/core/navigation'
 import { nativeApp } from '@/core/native/detect'
 import { runAppOnly } from '@/core/native/actions'
-import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
-import { useOnce } from '@/shared/hooks/use-once'
 import { useApiQuery } from '@/shared/query'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { Field, FormCard } from '@/shared/ui/form'
+import { ChoiceField, Field, FormCard, PickerField, useForm } from '@/shared/ui/form'
+import { PhotoField } from '@/shared/ui/form/photo-field'
 import { chooseAddress } from '../address/choose'
 import { addressLine } from '../address/validate'
 import type { Address } from '../api'
 import '../account.less'
-import './bind-enterprise.less'
 
 export interface ShopForm {
   enterpriseName: string
@@ -58,36 +55,25 @@ export function validateShop(form: ShopForm): Errors {
 export function BindEnterprise() {
   const { params } = useCurrentRoute()
   const enums = useApiQuery(accountApi.enterpriseEnum, undefined, { signedIn: true })
-  const [form, setForm] = useState<ShopForm>({ enterpriseName: '', type: '', category: '', contactName: '', creditCode: '', licenseImage: '' })
+  const form = useForm<ShopForm>({
+    initial: { enterpriseName: '', type: '', category: '', contactName: '', creditCode: '', licenseImage: '' },
+    fields: { enterpriseName: { required: true }, type: { required: true }, category: { required: true }, contactName: { required: true } },
+    check: validateShop,
+  })
   const [address, setAddress] = useState<Address | null>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const { busy: saving, once } = useOnce()
-  const set = (key: keyof ShopForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
 
-  const uploadLicense = async () => {
-    try {
-      set('licenseImage')(await chooseAndUploadImage())
-    } catch (error) {
-      reportError(error)
-      setErrors((previous) => ({ ...previous, licenseImage: error instanceof Error ? error.message : '图片上传失败' }))
-    }
-  }
-
-  const submit = async () => {
-    const next = validateShop(form)
-    setErrors(next)
-    if (Object.keys(next).length) return
-    await once(async () => {
+  const submit = () =>
+    form.submit(async (values) => {
       try {
         const { accountId } = await callApi(
           accountApi.registerEnterprise,
-          { enterpriseName: form.enterpriseName.trim(), type: form.type, category: form.category, contactName: form.contactName.trim() },
+          { enterpriseName: values.enterpriseName.trim(), type: values.type, category: values.category, contactName: values.contactName.trim() },
           { handleError: true },
         )
-        if (form.creditCode) {
+        if (values.creditCode) {
           await callApi(
             accountApi.enterpriseCertification,
-            { enterpriseName: form.enterpriseName.trim(), creditCode: form.creditCode.trim().toUpperCase(), licenseImage: form.licenseImage },
+            { enterpriseName: values.enterpriseName.trim(), creditCode: values.creditCode.trim().toUpperCase(), licenseImage: values.licenseImage },
             { handleError: true },
           )
         }
@@ -99,60 +85,45 @@ export function BindEnterprise() {
         else await navigate('pages/home/account/index', { replace: true, force: true })
       } catch (error) {
         reportError(error)
-        setErrors({ form: error instanceof Error ? error.message : '开通失败，请稍后重试' })
+        form.setErrors({ form: error instanceof Error ? error.message : '开通失败，请稍后重试' })
       }
     })
-  }
 
-  const chips = (key: 'type' | 'category', options: { value: string; label: string }[]) => (
-    <View className='bind__chips'>
-      {options.map((option) => (
-        <Text key={option.value} className={`chip ${form[key] === option.value ? 'chip--on' : ''}`} onClick={() => set(key)(option.value)}>
-          {option.label}
-        </Text>
-      ))}
-    </View>
-  )
-
+  const license = form.field('licenseImage')
   return (
     <PageLayout
       status={enums.status}
       error={enums.error}
       onRetry={enums.reload}
       footer={
-        <Button type='primary' block loading={saving} onClick={() => void submit()}>
+        <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
           提交开通
         </Button>
       }
     >
       {params.accountId && <View className='acc-hint'>当前账号（ID {params.accountId}）还没有店铺，开通后即可使用库存与交易功能。</View>}
       <FormCard title='店铺信息'>
-        <Field label='店铺名称' value={form.enterpriseName} onChange={set('enterpriseName')} error={errors.enterpriseName} maxlength={30} />
-        <View className='bind__group'>
-          <Text className='bind__label'>主体类型</Text>
-          {chips('type', enums.data?.types ?? [])}
-          {errors.type && <View className='form-field__error bind__error'>{errors.type}</View>}
-        </View>
-        <View className='bind__group'>
-          <Text className='bind__label'>经营品类</Text>
-          {chips('category', enums.data?.categories ?? [])}
-          {errors.category && <View className='form-field__error bind__error'>{errors.category}</View>}
-        </View>
-        <Field label='联系人' value={form.contactName} onChange={set('contactName')} error={errors.contactName} maxlength={20} />
-        <View className='bind__group' onClick={() => void chooseAddress(address?.id).then(setAddress)}>
-          <Text className='bind__label'>经营地址</Text>
-          <Text className='bind__address'>{address ? `${address.name} ${addressLine(address)}` : '从地址簿选择（选填）'}</Text>
-        </View>
+        <Field {...form.field('enterpriseName')} label='店铺名称' maxlength={30} />
+        <ChoiceField {...form.field('type')} label='主体类型' options={enums.data?.types ?? []} />
+        <ChoiceField {...form.field('category')} label='经营品类' options={enums.data?.categories ?? []} />
+        <Field {...form.field('contactName')} label='联系人' maxlength={20} />
+        <PickerField
+          label='经营地址'
+          text={address ? `${address.name} ${addressLine(address)}` : ''}
+          placeholder='从地址簿选择（选填）'
+          onClick={() => void chooseAddress(address?.id).then(setAddress)}
+        />
       </FormCard>
       <FormCard title='企业认证（选填）'>
-        <Field label='信用代码' value={form.creditCode} onChange={set('creditCode')} error={errors.creditCode} maxlength={18} placeholder='18位统一社会信用代码' />
-        <View className='bind__group'>
-          <Text className='bind__label'>营业执照</Text>
-          <View className='bind__license' onClick={() => void uploadLicense()}>
-            {form.licenseImage ? <Photo className='bind__license-image' src={form.licenseImage} mode='aspectFill' /> : <Text>+ 上传照片</Text>}
-          </View>
-          {errors.licenseImage && <View className='form-field__error bind__error'>{errors.licenseImage}</View>}
-        </View>
+        <Field {...form.field('creditCode')} label='信用代码' maxlength={18} placeholder='18位统一社会信用代码' />
+        <PhotoField
+          {...license}
+          value={license.value ? [license.value] : []}
+          onChange={(urls) => license.onChange(urls[0] ?? '')}
+          label='营业执照'
+          max={1}
+          cover={false}
+        />
       </FormCard>
       <View className='acc-card'>
         <View className='acc-row' onClick={() => void runAppOnly('实名认证')}>
@@ -163,7 +134,7 @@ export function BindEnterprise() {
           <Text className='acc-row__extra'>去认证</Text>
         </View>
       </View>
-      {errors.form && <View className='acc-error'>{errors.form}</View>}
+      {form.errors.form && <View className='acc-error'>{form.errors.form}</View>}
     </PageLayout>
   )
 }

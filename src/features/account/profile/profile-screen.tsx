@@ -9,10 +9,9 @@ import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
-import { useOnce } from '@/shared/hooks/use-once'
 import { updateCallData } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { Field, FormCard } from '@/shared/ui/form'
+import { Field, FormCard, useForm } from '@/shared/ui/form'
 import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './profile.less'
@@ -22,12 +21,18 @@ export const NICKNAME_ERROR = '昵称应为2-20个字'
 /** pages/account/profile: avatar (uploaded) and nickname. */
 export function ProfileScreen() {
   const { userInfo, error: loadError, reload } = useCurrentUser()
+  const nicknameOf = (edited: string | null) => edited ?? userInfo?.nickname ?? ''
   // null until edited: the field shows the stored nickname from its first render (Taro's H5
   // input misbehaves when its value changes right after it mounts).
-  const [edited, setNickname] = useState<string | null>(null)
-  const nickname = edited ?? userInfo?.nickname ?? ''
-  const [error, setError] = useState('')
-  const { busy: saving, once } = useOnce()
+  const form = useForm<{ nickname: string | null }>({
+    initial: { nickname: null },
+    fields: { nickname: { required: true } },
+    check: (values) => {
+      const value = nicknameOf(values.nickname).trim()
+      return { nickname: value.length < 2 || value.length > 20 ? NICKNAME_ERROR : undefined }
+    },
+  })
+  const nickname = nicknameOf(form.values.nickname)
   const [uploading, setUploading] = useState(false)
 
   /** The server's new info: into the session and the mine tab's query. */
@@ -51,23 +56,16 @@ export function ProfileScreen() {
     }
   }
 
-  const save = async () => {
-    const value = nickname.trim()
-    if (value.length < 2 || value.length > 20) {
-      setError(NICKNAME_ERROR)
-      return
-    }
-    setError('')
-    await once(async () => {
+  const save = () =>
+    form.submit(async (values) => {
       try {
-        keep(await callApi(accountApi.accountUpdate, { nickname: value }, { handleError: true }))
+        keep(await callApi(accountApi.accountUpdate, { nickname: nicknameOf(values.nickname).trim() }, { handleError: true }))
         void Taro.showToast({ title: '已保存', icon: 'success', duration: 1500 })
       } catch (e) {
         reportError(e)
-        setError(e instanceof Error ? e.message : '保存失败')
+        form.setErrors({ nickname: e instanceof Error ? e.message : '保存失败' })
       }
     })
-  }
 
   return (
     <PageLayout
@@ -75,7 +73,7 @@ export function ProfileScreen() {
       error={loadError}
       onRetry={reload}
       footer={
-        <Button type='primary' block loading={saving} onClick={() => void save()}>
+        <Button type='primary' block loading={form.busy} onClick={() => void save()}>
           保存
         </Button>
       }
@@ -85,7 +83,7 @@ export function ProfileScreen() {
         <Text className='profile__change'>{uploading ? '上传中…' : '更换头像'}</Text>
       </View>
       <FormCard>
-        <Field label='昵称' value={nickname} onChange={setNickname} error={error && userInfo ? error : undefined} maxlength={20} />
+        <Field {...form.field('nickname')} value={nickname} label='昵称' maxlength={20} />
         <View className='form-field'>
           <View className='form-field__row'>
             <Text className='form-field__label'>手机号</Text>
