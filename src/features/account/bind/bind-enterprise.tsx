@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -18,7 +18,10 @@ import { PhotoField } from '@/shared/ui/form/photo-field'
 import { chooseAddress } from '../address/choose'
 import { addressLine } from '../address/validate'
 import type { Address } from '../api'
+import { decodeParam } from '@/core/platform/text'
+import { JoinShop } from './join-shop'
 import '../account.less'
+import './bind-enterprise.less'
 
 export interface ShopForm {
   enterpriseName: string
@@ -53,6 +56,29 @@ export function validateShop(form: ShopForm): Errors {
  * native app, appRedirect) says; replace=true replaces this page on the way.
  */
 export function BindEnterprise() {
+  const { params } = useCurrentRoute()
+  // A join link (the owner's QR) opens on 加入店铺 with its code.
+  const [tab, setTab] = useState<'open' | 'join'>(params.inviteCode ? 'join' : 'open')
+  const tabs = (
+    <View className='bind-tabs' role='tablist'>
+      {(['open', 'join'] as const).map((name) => (
+        <View key={name} role='tab' aria-selected={tab === name} className={`bind-tabs__tab ${tab === name ? 'bind-tabs__tab--on' : ''}`} onClick={() => setTab(name)}>
+          {name === 'open' ? '开通新店铺' : '加入已有店铺'}
+        </View>
+      ))}
+    </View>
+  )
+  if (tab === 'join') {
+    return (
+      <PageLayout toolbar={tabs}>
+        <JoinShop code={decodeParam(params.inviteCode)} />
+      </PageLayout>
+    )
+  }
+  return <OpenShop tabs={tabs} />
+}
+
+function OpenShop({ tabs }: { tabs: ReactNode }) {
   const { params } = useCurrentRoute()
   const enums = useApiQuery(accountApi.enterpriseEnum, undefined, { signedIn: true })
   const form = useForm<ShopForm>({
@@ -92,6 +118,7 @@ export function BindEnterprise() {
   const license = form.field('licenseImage')
   return (
     <PageLayout
+      toolbar={tabs}
       status={enums.status}
       error={enums.error}
       onRetry={enums.reload}
@@ -101,7 +128,7 @@ export function BindEnterprise() {
         </Button>
       }
     >
-      {params.accountId && <View className='acc-hint'>当前账号（ID {params.accountId}）还没有店铺，开通后即可使用库存与交易功能。</View>}
+      {params.accountId && <View className='acc-hint'>当前账号（ID {params.accountId}）还没有店铺：开通新店铺，或用店主的邀请码加入已有店铺，即可使用库存与交易功能。</View>}
       <FormCard title='店铺信息'>
         <Field {...form.field('enterpriseName')} label='店铺名称' maxlength={30} />
         <ChoiceField {...form.field('type')} label='主体类型' options={enums.data?.types ?? []} />
