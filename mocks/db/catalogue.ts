@@ -25,6 +25,10 @@ export const GRADE_FACTOR: Record<string, number> = { 全新: 1, '99新': 0.92, 
 export const COLOURS = ['黑色', '金棕色', '大象灰', '奶白', '酒红', '藏蓝', '银色', '玫瑰金']
 export const MATERIALS: Record<string, string[]> = { 箱包: ['Togo皮', '羊皮', '牛皮', '帆布', '鳄鱼皮'], 腕表: ['精钢', '18K金', '间金', '铂金'], 珠宝: ['18K金', '18K白金', '玫瑰金'] }
 export const SIZES: Record<string, string[]> = { 箱包: ['25cm', '28cm', '30cm', '35cm'], 腕表: ['36mm', '40mm', '41mm', '42mm'], 珠宝: ['均码', '16号', '17cm'] }
+/** 五金 of bags. */
+export const HARDWARE = ['金扣', '银扣', '钯金扣', '玫瑰金扣', '拉丝金扣']
+/** Who leaves pieces with the shop on consignment. */
+export const CONSIGNORS = ['林女士', '赵先生', '孙小姐', '吴太太', '郑先生', '何女士']
 export const ACCESSORY_SETS = [['盒子', '防尘袋', '票据'], ['防尘袋'], ['盒子', '保卡', '说明书'], ['盒子', '防尘袋', '卡片', '肩带'], []]
 
 /** The generated pictures draw a bag, a watch or a necklace by index % 3: one that fits the goods. */

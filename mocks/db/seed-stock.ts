@@ -1,6 +1,6 @@
 import type { StockItem, WarningRule, LogEntry, CheckScopeType, CheckStatus, LockStatus, OfflineStatus, StockLock, OfflineOrder, Delivery } from '../../src/features/stock/api'
 import { createRandom } from '../lib/random'
-import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, GRADE_FACTOR, MATERIALS, MODELS, SIZES, photoOf } from './catalogue'
+import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, CONSIGNORS, GRADE_FACTOR, HARDWARE, MATERIALS, MODELS, SIZES, photoOf } from './catalogue'
 
 /** An item as the mock stores it: its age is derived when read. */
 export type ItemRecord = Omit<StockItem, 'ageDays'>
@@ -8,7 +8,10 @@ export type ItemRecord = Omit<StockItem, 'ageDays'>
 /** Records keep item ids; the calls answer with the items' current summaries. */
 export type LockRecord = Omit<StockLock, 'items'> & { itemIds: number[] }
 
-export type OfflineRecord = Omit<OfflineOrder, 'lines' | 'totalCents'> & { lines: { itemId: number; priceCents: number }[] }
+/** A line keeps the piece's cost at the sale (older records have none: the item's cost then). */
+export type OfflineRecord = Omit<OfflineOrder, 'lines' | 'totalCents' | 'costCents' | 'profitCents'> & {
+  lines: { itemId: number; priceCents: number; costCents?: number | null }[]
+}
 
 export type DeliveryRecord = Omit<Delivery, 'items'> & { itemIds: number[] }
 
@@ -96,6 +99,13 @@ function itemsOf(random: ReturnType<typeof createRandom>, count: number, firstId
       colour: random.pick(COLOURS),
       material: random.pick(MATERIALS[category]),
       size: random.pick(SIZES[category]),
+      // set by withLuxuryFields, on a random sequence of its own
+      hardware: '',
+      stamp: '',
+      serial: '',
+      warrantyDate: '',
+      consignor: '',
+      commission: null,
       accessories: random.pick(ACCESSORY_SETS),
       photos: Array.from({ length: photoCount }, (_, n) => photoOf(category, index + n)),
       costCents: costYuan * 100,
@@ -116,6 +126,43 @@ function itemsOf(random: ReturnType<typeof createRandom>, count: number, firstId
   // the model in the title and the model field agree
   for (const item of items) item.model = item.title.slice(item.brand.length + 1)
   return items
+}
+
+/** Hermès date stamps by year (a letter, in a square since 2015). */
+const HERMES_STAMPS: Record<number, string> = { 2015: 'T', 2016: 'X', 2017: 'A', 2018: 'C', 2019: 'D', 2020: 'Y', 2021: 'Z', 2022: 'U', 2023: 'B', 2024: 'W' }
+const SERIAL_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
+
+function serialOf(random: ReturnType<typeof createRandom>, category: string): string {
+  const chars = (count: number, from: string) => Array.from({ length: count }, () => random.pick(from.split(''))).join('')
+  if (category === '腕表') return chars(8, SERIAL_CHARS)
+  if (category === '珠宝') return `${chars(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${chars(6, '0123456789')}`
+  return chars(8, '0123456789')
+}
+
+/**
+ * What tells one piece from the next, filled in on a random sequence of its own (the rest of
+ * the seed stays as it was): the size the model names (Kelly 28 is 28cm), hardware for bags,
+ * the date stamp, the maker's serial, the warranty card's date when the card came with it,
+ * and the consignor and commission of consigned pieces (supplier 个人寄卖).
+ */
+function withLuxuryFields(items: ItemRecord[], seed: number): void {
+  const random = createRandom(seed * 7919)
+  for (const item of items) {
+    const sized = /(?:^|\s)(\d{2})(?:\s|$)/.exec(item.model)?.[1]
+    if (sized && item.category === '箱包') item.size = `${sized}cm`
+    if (sized && item.category === '腕表') item.size = `${sized}mm`
+    if (item.category === '箱包') item.hardware = random.pick(HARDWARE)
+    const year = random.int(2015, 2024)
+    item.stamp = item.brand === '爱马仕' ? `${HERMES_STAMPS[year]}刻（${year}）` : `${year}年`
+    item.serial = random.chance(0.9) ? serialOf(random, item.category) : ''
+    if (item.accessories.includes('保卡')) item.warrantyDate = `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
+    if (item.supplier === '个人寄卖') {
+      item.consignor = random.pick(CONSIGNORS)
+      item.commission = random.chance(0.6)
+        ? { unit: 'PERCENT', value: random.pick([8, 10, 12, 15]) }
+        : { unit: 'CENTS', value: roundTo((item.costCents ?? 0) * 0.06, 10000) }
+    }
+  }
 }
 
 function logOf(id: number, action: LogEntry['action'], operator: string, item: ItemRecord, detail: string, at: number): LogEntry {
@@ -155,7 +202,7 @@ function stockTakingOfSafe(shop: ShopSeed, items: ItemRecord[], logs: LogEntry[]
   logs.push(checkLog(`完成盘点「${name}」：共${scope.length}件，已盘${scope.length - lost.length}件，盘亏${lost.length}件`, finishedAt))
   for (const item of lost) {
     Object.assign(item, { status: 'DELETED', deletedAt: new Date(confirmedAt).toISOString(), deleteReason: '盘亏', updatedAt: new Date(confirmedAt).toISOString() })
-    logs.push(logOf(nextLogId(), 'LOSS', operator, item, `盘点「${name}」未找到，移入回收站`, confirmedAt))
+    logs.push(logOf(nextLogId(), 'LOSS', operator, item, `盘点「${name}」未找到，移入最近删除`, confirmedAt))
   }
   return {
     id: shop.firstId + 93000,
@@ -174,6 +221,7 @@ function stockTakingOfSafe(shop: ShopSeed, items: ItemRecord[], logs: LogEntry[]
 export function seedShopStock(shop: ShopSeed, now: number): ShopStock {
   const random = createRandom(shop.seed)
   const items = itemsOf(random, shop.itemCount, shop.firstId, shop.codePrefix, now)
+  withLuxuryFields(items, shop.seed)
   let logId = shop.firstId * 10
   const logs: LogEntry[] = items.map((item) => logOf(logId++, 'CREATE', random.pick(shop.operators), item, `入库 ${item.location}`, Date.parse(item.updatedAt)))
   const operator = shop.operators[0]
@@ -213,8 +261,8 @@ export function seedShopStock(shop: ShopSeed, now: number): ShopStock {
     const [buyerName, buyerPhone] = BUYERS[(n + 2) % BUYERS.length]
     offlineOrders.push({
       id: shop.firstId + 91000 + n,
-      orderNo: `XX${isoDay(paidAt).replace(/-/g, '')}${String(n + 1).padStart(3, '0')}`,
-      lines: [{ itemId: item.id, priceCents: item.retailCents ?? item.costCents ?? 0 }],
+      orderNo: `XS${isoDay(paidAt).replace(/-/g, '')}${String(n + 1).padStart(3, '0')}`,
+      lines: [{ itemId: item.id, priceCents: item.retailCents ?? item.costCents ?? 0, costCents: item.costCents }],
       buyerName,
       buyerPhone,
       paymentMethod: ['微信', '银行转账', '支付宝', '现金'][n % 4],
@@ -243,14 +291,14 @@ export function seedShopStock(shop: ShopSeed, now: number): ShopStock {
     signedAt: n === 0 ? new Date(Date.parse(order.paidAt) + 2 * DAY).toISOString() : null,
   }))
 
-  // The recycle bin: deletions of the last five weeks; the oldest are due for the 30-day purge.
+  // Recently deleted (最近删除): deletions of the last five weeks; the oldest are due for the 30-day purge.
   for (let n = 0; n < 12; n++) {
     const item = recent(50 + n)
     const deletedAt = now - (n * 3 + 1) * DAY
     item.status = 'DELETED'
     item.deletedAt = new Date(deletedAt).toISOString()
     item.deleteReason = '手动删除'
-    logs.unshift(logOf(logId++, 'DELETE', operator, item, '移入回收站', deletedAt))
+    logs.unshift(logOf(logId++, 'DELETE', operator, item, '移入最近删除', deletedAt))
   }
   const checkTasks: CheckRecord[] = [stockTakingOfSafe(shop, items, logs, () => logId++, operator, now)]
   logs.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))

@@ -200,7 +200,7 @@ export const stockCheckHandlers = [
       if (!isHeld(item)) continue
       if (item.status === 'LOCKED') dropFromLocks(context, item)
       Object.assign(item, { status: 'DELETED', deletedAt: now, deleteReason: '盘亏', updatedAt: now })
-      addLog(context, 'LOSS', item, `盘点「${task.name}」未找到，移入回收站`)
+      addLog(context, 'LOSS', item, `盘点「${task.name}」未找到，移入最近删除`)
       lost += 1
     }
     task.status = 'CLOSED'

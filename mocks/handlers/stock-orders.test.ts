@@ -131,13 +131,27 @@ describe('offline orders', () => {
     expect(item(100021).status).toBe('SOLD')
     const order = (await call('GET', `/stock/offline-orders/${reply.data.id}`)).data
     expect(order).toMatchObject({ status: 'COMPLETED', totalCents: 20000000, paymentMethod: '微信', lockId: null })
-    expect(order.orderNo).toMatch(/^XX\d{11}$/)
+    expect(order.orderNo).toMatch(/^XS\d{11}$/)
     expect(shop().logs.filter((entry) => entry.action === 'SELL' && [100020, 100021].includes(entry.itemId!))).toHaveLength(2)
 
     expect((await call('POST', `/stock/offline-orders/${reply.data.id}/cancel`)).code).toBe(200)
     expect(item(100020).status).toBe('IN_STOCK')
     expect(shop().logs[0]).toMatchObject({ action: 'CANCEL_SALE' })
     expect(await call('POST', `/stock/offline-orders/${reply.data.id}/cancel`)).toMatchObject({ code: 409, msg: '订单已取消' })
+  })
+
+  it('keeps each piece’s cost at the sale: the profit stays when the item is edited later', async () => {
+    item(100020).costCents = 9000000
+    item(100021).costCents = 6000000
+    const { id } = (await call('POST', '/stock/offline-orders', offlineInput())).data
+    const sold = (await call('GET', `/stock/offline-orders/${id}`)).data
+    expect(sold).toMatchObject({ totalCents: 20000000, costCents: 15000000, profitCents: 5000000 })
+    expect(sold.lines.map((line: { costCents: number }) => line.costCents)).toEqual([9000000, 6000000])
+    item(100020).costCents = 1
+    expect((await call('GET', `/stock/offline-orders/${id}`)).data.profitCents).toBe(5000000)
+    // a line with no cost: no profit is known
+    shop().offlineOrders.find((order) => order.id === id)!.lines[0].costCents = null
+    expect((await call('GET', `/stock/offline-orders/${id}`)).data).toMatchObject({ costCents: null, profitCents: null })
   })
 
   it('validates certificates, payment method and prices', async () => {

@@ -21,7 +21,7 @@ import { saveDb } from '../db'
 import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, businessNo, expireLocks, itemsOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
+import { addLog, businessNo, expireLocks, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
 
 const orders = stockApi.orders
 
@@ -72,10 +72,13 @@ function freeItems(context: ShopContext, ids: number[], detail: string): void {
 
 function offlineOf(shop: ShopStock, record: OfflineRecord): OfflineOrder {
   const lines = record.lines
-    .map((line) => ({ item: shop.items.find((item) => item.id === line.itemId), priceCents: line.priceCents }))
-    .filter((line): line is { item: ItemRecord; priceCents: number } => Boolean(line.item))
-    .map((line) => ({ item: summaryOf(line.item), priceCents: line.priceCents }))
-  return { ...record, certificates: [...record.certificates], lines, totalCents: record.lines.reduce((sum, line) => sum + line.priceCents, 0) }
+    .map((line) => ({ item: shop.items.find((item) => item.id === line.itemId), priceCents: line.priceCents, costCents: lineCostOf(shop, line) }))
+    .filter((line): line is { item: ItemRecord; priceCents: number; costCents: number | null } => Boolean(line.item))
+    .map((line) => ({ ...line, item: summaryOf(line.item) }))
+  const totalCents = record.lines.reduce((sum, line) => sum + line.priceCents, 0)
+  const costs = record.lines.map((line) => lineCostOf(shop, line))
+  const costCents = costs.some((cost) => cost === null) ? null : costs.reduce<number>((sum, cost) => sum + (cost ?? 0), 0)
+  return { ...record, certificates: [...record.certificates], lines, totalCents, costCents, profitCents: costCents === null ? null : totalCents - costCents }
 }
 
 function findOffline(shop: ShopStock, id: unknown): OfflineRecord {
@@ -195,8 +198,9 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const now = new Date().toISOString()
     const record: OfflineRecord = {
       id,
-      orderNo: businessNo('XX', id),
-      lines: lines.map((line) => ({ itemId: Number(line.itemId), priceCents: line.priceCents })),
+      orderNo: businessNo('XS', id),
+      // Each line keeps the piece's cost now: a later edit of the item leaves the profit alone.
+      lines: lines.map((line) => ({ itemId: Number(line.itemId), priceCents: line.priceCents, costCents: items.find((item) => item.id === Number(line.itemId))?.costCents ?? null })),
       buyerName: text(params.buyerName),
       buyerPhone: stripPhone(params.buyerPhone),
       paymentMethod: params.paymentMethod,

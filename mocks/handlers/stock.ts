@@ -1,7 +1,8 @@
-import { stockApi, RECYCLE_DAYS, type LogAction, type RecycledItem, type StockItemInput, type StockQuery } from '../../src/features/stock/api'
-import { checkStockItem } from '../../src/features/stock/inventory/item-rules'
+import { brandMatches, catalogueApi, stockApi, RECYCLE_DAYS, type LogAction, type RecycledItem, type StockItemInput, type StockQuery } from '../../src/features/stock/api'
+import { checkLocation, checkPrice, checkStockItem } from '../../src/features/stock/inventory/item-rules'
+import { formatCents } from '../../src/shared/format/money'
 import { saveDb } from '../db'
-import { BRANDS } from '../db/catalogue'
+import { BRAND_LIST, brandNamed } from '../db/brands'
 import type { ItemRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
@@ -11,18 +12,14 @@ import { addLog, ageDaysOf, canSeePeerPrices, findItem, isHeld, itemOf, nextId, 
 const DAY = 24 * 3600 * 1000
 const items = stockApi.items
 
-/** Pinyin initials of the seeded brands, for the A–Z brand picker. */
-const BRAND_INITIALS: Record<string, string> = {
-  爱马仕: 'A', 香奈儿: 'X', 路易威登: 'L', 劳力士: 'L', 卡地亚: 'K', 百达翡丽: 'B', 古驰: 'G', 迪奥: 'D', 普拉达: 'P', 欧米茄: 'O', 宝格丽: 'B', 梵克雅宝: 'F',
-}
-
 const num = (value: unknown) => (value === undefined || value === '' ? undefined : Number(value))
 
 function matches(item: ItemRecord, query: StockQuery): boolean {
   if (query.status === 'HELD' ? !isHeld(item) : query.status ? item.status !== query.status : item.status === 'DELETED') return false
   if (query.keyword) {
     const keyword = String(query.keyword).trim().toLowerCase()
-    if (keyword && !`${item.title} ${item.brand} ${item.model} ${item.code}`.toLowerCase().includes(keyword)) return false
+    const haystack = `${item.title} ${item.brand} ${item.model} ${item.code} ${item.colour} ${item.material} ${item.hardware} ${item.serial}`
+    if (keyword && !haystack.toLowerCase().includes(keyword)) return false
   }
   if (query.brand && item.brand !== query.brand) return false
   if (query.category && item.category !== query.category) return false
@@ -65,13 +62,19 @@ function inputOf(params: Partial<StockItemInput>): StockItemInput {
     colour: (params.colour ?? '').trim(),
     material: (params.material ?? '').trim(),
     size: (params.size ?? '').trim(),
+    hardware: (params.hardware ?? '').trim(),
+    stamp: (params.stamp ?? '').trim(),
+    serial: (params.serial ?? '').trim(),
+    warrantyDate: params.warrantyDate ?? '',
+    consignor: (params.consignor ?? '').trim(),
+    commission: params.commission ? { unit: params.commission.unit, value: params.commission.value } : null,
     accessories: [...(params.accessories ?? [])],
     photos: [...(params.photos ?? [])],
     costCents: params.costCents ?? null,
     peerPriceCents: params.peerPriceCents ?? null,
     retailCents: params.retailCents ?? null,
     quantity: params.quantity!,
-    location: params.location!,
+    location: params.location!.trim(),
     supplier: (params.supplier ?? '').trim(),
     stockInDate: params.stockInDate!,
     note: (params.note ?? '').trim(),
@@ -105,7 +108,7 @@ function binItems(shop: ShopStock, ids: unknown): ItemRecord[] {
   if (!Array.isArray(ids) || !ids.length) throw new MockError(400, '请选择商品')
   return ids.map((id) => {
     const item = shop.items.find((candidate) => candidate.id === Number(id) && candidate.status === 'DELETED')
-    if (!item) throw new MockError(404, '回收站中没有该商品，可能已被清除')
+    if (!item) throw new MockError(404, '最近删除中没有该商品，可能已被彻底删除')
     return item
   })
 }
@@ -150,7 +153,7 @@ export const stockHandlers = [
     const input = inputOf(params)
     const code = input.code || item.code
     requireUniqueCode(context.shop, code, item.id)
-    const changed = (['title', 'costCents', 'peerPriceCents', 'retailCents', 'location', 'grade'] as const).filter((key) => item[key] !== input[key])
+    const changed = (['title', 'costCents', 'peerPriceCents', 'retailCents', 'location', 'grade', 'consignor'] as const).filter((key) => item[key] !== input[key])
     Object.assign(item, input, { code, updatedAt: new Date().toISOString() })
     addLog(context, 'UPDATE', item, changed.length ? `修改了${changed.map((key) => FIELD_TEXT[key]).join('、')}` : '修改了商品信息')
     saveDb()
@@ -163,7 +166,7 @@ export const stockHandlers = [
     const now = new Date().toISOString()
     for (const item of picked) {
       Object.assign(item, { status: 'DELETED', deletedAt: now, deleteReason: '手动删除', updatedAt: now })
-      addLog(context, 'DELETE', item, '移入回收站')
+      addLog(context, 'DELETE', item, '移入最近删除')
     }
     saveDb()
     return { deleted: picked.length }
@@ -196,10 +199,52 @@ export const stockHandlers = [
     }))
   }),
 
-  handle(items.brands, ({ token }) => {
-    requireShop(token)
-    return BRANDS.map((name) => ({ name, initial: BRAND_INITIALS[name] ?? '#' })).sort((a, b) => a.initial.localeCompare(b.initial))
+  handle(items.setPrices, ({ token, params }) => {
+    const context = requireShop(token)
+    const peer = params.peerPriceCents ?? undefined
+    const retail = params.retailCents ?? undefined
+    if (peer === undefined && retail === undefined) throw new MockError(400, '请输入同行价或零售价')
+    const refused = (peer !== undefined && checkPrice(peer, '同行价', true)) || (retail !== undefined && checkPrice(retail, '零售价', true))
+    if (refused) throw new MockError(400, refused)
+    const picked = takeItems(context.shop, params.ids, ['IN_STOCK', 'LOCKED'])
+    const now = new Date().toISOString()
+    const said = [peer !== undefined && `同行价 ¥${formatCents(peer)}`, retail !== undefined && `零售价 ¥${formatCents(retail)}`].filter(Boolean).join('，')
+    for (const item of picked) {
+      if (peer !== undefined) item.peerPriceCents = peer
+      if (retail !== undefined) item.retailCents = retail
+      item.updatedAt = now
+      addLog(context, 'UPDATE', item, `批量改价：${said}`)
+    }
+    saveDb()
+    return { updated: picked.length }
   }),
+
+  handle(items.move, ({ token, params }) => {
+    const context = requireShop(token)
+    const refused = checkLocation(params.location)
+    if (refused) throw new MockError(400, refused)
+    const location = params.location.trim()
+    const picked = takeItems(context.shop, params.ids, ['IN_STOCK', 'LOCKED'])
+    const now = new Date().toISOString()
+    for (const item of picked) {
+      if (item.location === location) continue
+      addLog(context, 'UPDATE', item, `移库位：${item.location} → ${location}`)
+      item.location = location
+      item.updatedAt = now
+    }
+    saveDb()
+    return { updated: picked.length }
+  }),
+
+  handle(items.brands, ({ token }) => {
+    const { shop } = requireShop(token)
+    const names = [...new Set(shop.items.filter((item) => item.status !== 'DELETED').map((item) => item.brand))]
+    const options = names.map((name) => ({ name, initial: brandNamed(name)?.initial ?? '#' }))
+    return options.sort((a, b) => (a.initial === '#' ? 1 : 0) - (b.initial === '#' ? 1 : 0) || a.initial.localeCompare(b.initial) || a.name.localeCompare(b.name, 'zh'))
+  }),
+
+  // The platform's brand list: public, the same for every shop and the trading catalogue.
+  handle(catalogueApi.brands, ({ params }) => BRAND_LIST.filter((brand) => brandMatches(brand, params.keyword ?? ''))),
 
   handle(items.recycleBin, ({ token, params }) => {
     const { shop } = requireShop(token)
@@ -216,7 +261,7 @@ export const stockHandlers = [
     for (const item of picked) {
       requireUniqueCode(context.shop, item.code, item.id)
       Object.assign(item, { status: 'IN_STOCK', deletedAt: null, deleteReason: undefined, updatedAt: new Date().toISOString() })
-      addLog(context, 'RESTORE', item, '从回收站恢复')
+      addLog(context, 'RESTORE', item, '从最近删除恢复')
     }
     saveDb()
     return { restored: picked.length }
@@ -249,7 +294,7 @@ export const stockHandlers = [
   }),
 ]
 
-const FIELD_TEXT = { title: '名称', costCents: '成本价', peerPriceCents: '同行价', retailCents: '零售价', location: '库位', grade: '成色' }
+const FIELD_TEXT = { title: '名称', costCents: '成本价', peerPriceCents: '同行价', retailCents: '零售价', location: '库位', grade: '成色', consignor: '寄卖人' }
 const ACTIONS: Record<LogAction, true> = {
   CREATE: true, UPDATE: true, DELETE: true, RESTORE: true, PURGE: true, SHARE: true, LOCK: true, RELEASE: true,
   SELL: true, CANCEL_SALE: true, SHIP: true, CHECK: true, LOSS: true, IMPORT: true,

@@ -2,7 +2,7 @@ import type { UserInfo } from '../../src/core/api/account'
 import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
 import type { LogEntry, StockItem, StockItemSummary, StockOverview, StockStatus } from '../../src/features/stock/api'
 import { getDb, saveDb, shopStocks } from '../db'
-import type { ItemRecord, ShopStock } from '../db/seed-stock'
+import type { ItemRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { requireSession } from './auth'
 import { MockError } from './handle'
 
@@ -34,7 +34,7 @@ export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = Date.now(
 }
 
 export function itemOf(record: ItemRecord): StockItem {
-  return { ...record, accessories: [...record.accessories], photos: [...record.photos], ageDays: ageDaysOf(record) }
+  return { ...record, commission: record.commission ? { ...record.commission } : null, accessories: [...record.accessories], photos: [...record.photos], ageDays: ageDaysOf(record) }
 }
 
 export function summaryOf(record: ItemRecord): StockItemSummary {
@@ -46,6 +46,10 @@ export function summaryOf(record: ItemRecord): StockItemSummary {
     model: record.model,
     category: record.category,
     grade: record.grade,
+    colour: record.colour,
+    material: record.material,
+    size: record.size,
+    hardware: record.hardware,
     costCents: record.costCents,
     peerPriceCents: record.peerPriceCents,
     retailCents: record.retailCents,
@@ -175,6 +179,12 @@ export function ruleItems(shop: ShopStock, rule: ShopStock['warningRules'][numbe
   }
 }
 
+/** A sold line's cost: kept at the sale, else the item's cost now; null when it has none. */
+export function lineCostOf(shop: ShopStock, line: OfflineRecord['lines'][number]): number | null {
+  if (line.costCents !== undefined) return line.costCents
+  return shop.items.find((item) => item.id === line.itemId)?.costCents ?? null
+}
+
 function sameMonth(iso: string, now: number): boolean {
   const china = (time: number) => new Date(time + 8 * 3600 * 1000).toISOString().slice(0, 7)
   return china(Date.parse(iso)) === china(now)
@@ -195,15 +205,17 @@ export function overviewOf(shop: ShopStock, now = Date.now()): StockOverview {
     const bucket = buckets.find((candidate) => age <= candidate.max)
     if (bucket) bucket.count += 1
   }
-  const soldThisMonth = shop.offlineOrders
-    .filter((order) => order.status === 'COMPLETED' && sameMonth(order.paidAt, now))
-    .reduce((sum, order) => sum + order.lines.length, 0)
+  const lines = shop.offlineOrders.filter((order) => order.status === 'COMPLETED' && sameMonth(order.paidAt, now)).flatMap((order) => order.lines)
+  const salesThisMonthCents = lines.reduce((sum, line) => sum + line.priceCents, 0)
+  const costThisMonthCents = lines.reduce((sum, line) => sum + (lineCostOf(shop, line) ?? 0), 0)
   return {
     shopName: shop.shopName,
     inStockCount: held.length,
     costValueCents,
     lockedCount: held.filter((item) => item.status === 'LOCKED').length,
-    soldThisMonth,
+    soldThisMonth: lines.length,
+    salesThisMonthCents,
+    profitThisMonthCents: salesThisMonthCents - costThisMonthCents,
     warningCount: warnedItemIds(shop).size,
     ageBuckets: buckets.map(({ label, count }) => ({ label, count })),
   }

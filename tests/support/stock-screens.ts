@@ -6,10 +6,10 @@ import type { RoutePath } from '../../src/core/routes'
  * show once the mock has answered: data of the demo shop, not just a title.
  */
 export const STOCK_SCREENS: { route: RoutePath; query?: Record<string, string>; shows: string[] }[] = [
-  { route: 'pages/home/stock/index', shows: ['臻品名包汇', '在库商品', '库龄分布'] },
-  { route: 'pages/stock/inventory/stock/list/index', shows: ['ZP10000', '成本合计'] },
-  { route: 'pages/stock/inventory/stock/detail/index', query: { id: '110000' }, shows: ['ZP10000', '同行行情', '入库'] },
-  { route: 'pages/stock/inventory/stock/detail/index', query: { mode: 'create' }, shows: ['商品图片', '爱马仕', '确认入库'] },
+  { route: 'pages/home/stock/index', shows: ['臻品名包汇', '在库商品', '本月销售', '库龄分布'] },
+  { route: 'pages/stock/inventory/stock/list/index', shows: ['ZP10000', '成本合计', '同行价'] },
+  { route: 'pages/stock/inventory/stock/detail/index', query: { id: '110000' }, shows: ['ZP10000', '规格与鉴别', '同行行情', '入库'] },
+  { route: 'pages/stock/inventory/stock/detail/index', query: { mode: 'create' }, shows: ['商品图片', '请选择品牌', '规格与鉴别', '确认入库'] },
   { route: 'pages/stock/inventory/check-task/list/index', shows: ['保险柜月度盘点'] },
   { route: 'pages/stock/inventory/check-task/form/index', shows: ['全部在库', '开始盘点'] },
   { route: 'pages/stock/inventory/check-task/items/index', query: { id: '193001' }, shows: ['保险柜月度盘点', 'ZP03873'] },

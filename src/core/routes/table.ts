@@ -72,7 +72,7 @@ export const ROUTE_TABLE = {
   'pages/stock/inventory/check-task/loss/index': { title: '盘亏确认' },
   'pages/stock/inventory/warning/list/index': { title: '库存预警', refresh: true },
   'pages/stock/inventory/warning/form/index': { title: '预警规则' },
-  'pages/stock/inventory/recycle-bin/index': { title: '回收站', refresh: true },
+  'pages/stock/inventory/recycle-bin/index': { title: '最近删除', refresh: true },
   'pages/stock/inventory/stock/list/index': { title: '库存列表', refresh: true },
   'pages/stock/inventory/stock/detail/index': { title: '库存详情', share: true },
   'pages/stock/order/offline/list/index': { title: '线下订单', refresh: true },

@@ -4,6 +4,7 @@ import { stockOrdersApi } from './orders'
 import { overviewApi } from './overview'
 import { stockShopApi } from './shop'
 
+export * from './brands'
 export * from './check'
 export * from './items'
 export * from './orders'

@@ -19,12 +19,21 @@ export type StockListStatus = StockStatus | 'HELD'
 export const CATEGORIES = ['箱包', '腕表', '珠宝', '服饰', '鞋履', '配饰'] as const
 export const GRADES = ['全新', '99新', '98新', '95新', '9新', '85新'] as const
 export const ACCESSORIES = ['盒子', '防尘袋', '票据', '卡片', '肩带', '说明书', '保卡'] as const
+/** The usual locations; a shop may name its own (1–12 characters, see LOCATION_MAX). */
 export const LOCATIONS = ['柜台', '保险柜', '仓库A区', '仓库B区', '门店橱窗'] as const
+export const LOCATION_MAX = 12
+
+export const CommissionUnit = v.picklist(['PERCENT', 'CENTS'])
+export type CommissionUnit = v.InferOutput<typeof CommissionUnit>
+
+/** 佣金: a percentage of the sale (value 0.1–100) or a fixed amount (value in cents). */
+export const Commission = v.object({ unit: CommissionUnit, value: v.number() })
+export type Commission = v.InferOutput<typeof Commission>
 
 /** One stock item of the signed-in account's shop. Prices in cents; null = not set. */
 export const StockItem = v.object({
   id: v.number(),
-  /** Serial or date code, also what a stock-taking scan reads. */
+  /** The shop's own code of the piece (货号), also what a stock-taking scan reads. */
   code: v.string(),
   title: v.string(),
   brand: v.string(),
@@ -34,6 +43,18 @@ export const StockItem = v.object({
   colour: v.string(),
   material: v.string(),
   size: v.string(),
+  /** 五金: the hardware's finish (bags); '' when none. */
+  hardware: v.string(),
+  /** 刻印/年份: the maker's date stamp or year, e.g. 'Z刻（2021）', '2019年'. */
+  stamp: v.string(),
+  /** 编号: the maker's serial (watch case number, bag serial); not the shop's code. */
+  serial: v.string(),
+  /** 保卡日期: YYYY-MM-DD on the warranty card; '' when there is none. */
+  warrantyDate: v.string(),
+  /** 寄卖人: whose piece the shop sells on consignment; '' for the shop's own piece. */
+  consignor: v.string(),
+  /** The shop's commission on a consigned piece; null for its own piece. */
+  commission: orNull(Commission),
   accessories: v.array(v.string()),
   photos: v.array(v.string()),
   costCents: orNull(v.number()),
@@ -61,10 +82,11 @@ export const StockItem = v.object({
 })
 export type StockItem = v.InferOutput<typeof StockItem>
 
-/** What the list shows of an item. */
+/** What the list shows of an item: enough to tell one Kelly 28 from the next. */
 export const StockItemSummary = v.object({
   ...v.pick(StockItem, [
-    'id', 'code', 'title', 'brand', 'model', 'category', 'grade', 'costCents', 'peerPriceCents', 'retailCents', 'quantity', 'location', 'status', 'stockInDate', 'ageDays', 'shared',
+    'id', 'code', 'title', 'brand', 'model', 'category', 'grade', 'colour', 'material', 'size', 'hardware',
+    'costCents', 'peerPriceCents', 'retailCents', 'quantity', 'location', 'status', 'stockInDate', 'ageDays', 'shared',
   ]).entries,
   photo: v.string(),
 })
@@ -73,7 +95,7 @@ export type StockItemSummary = v.InferOutput<typeof StockItemSummary>
 export type StockSort = 'newest' | 'oldest' | 'price-asc' | 'price-desc' | 'age-desc'
 
 export interface StockQuery extends PageQuery {
-  /** Matches title, brand, model and code. */
+  /** Matches title, brand, model, code, colour, material, hardware and serial. */
   keyword?: string
   brand?: string
   category?: string
@@ -108,12 +130,20 @@ export const PeerPrice = v.object({
 })
 export type PeerPrice = v.InferOutput<typeof PeerPrice>
 
+/** A brand the shop holds (filters, warning rules); the full list is catalogueApi.brands. */
 export const BrandOption = v.object({
   name: v.string(),
   /** A–Z index letter. */
   initial: v.string(),
 })
 export type BrandOption = v.InferOutput<typeof BrandOption>
+
+/** A batch price change: the prices given are set on every item, the others stay. */
+export interface BatchPriceInput {
+  ids: number[]
+  peerPriceCents?: number
+  retailCents?: number
+}
 
 export const RecycledItem = v.object({
   ...StockItemSummary.entries,
@@ -133,7 +163,12 @@ export const stockItemsApi = {
   remove: defineCall('POST', '/stock/items/delete', v.object({ deleted: v.number() }), params<{ ids: number[] }>()),
   /** Adds items to or removes them from the shop's public showcase. */
   share: defineCall('POST', '/stock/items/share', v.object({ updated: v.number() }), params<{ ids: number[]; shared: boolean }>()),
+  /** Sets the peer and/or retail price of held items (IN_STOCK or LOCKED). */
+  setPrices: defineCall('POST', '/stock/items/prices', v.object({ updated: v.number() }), params<BatchPriceInput>()),
+  /** Moves held items to a location (one of LOCATIONS or typed, 1–12 characters). */
+  move: defineCall('POST', '/stock/items/move', v.object({ updated: v.number() }), params<{ ids: number[]; location: string }>()),
   peerPrices: defineCall('GET', '/stock/items/:id/peer-prices', v.array(PeerPrice), params<{ id: number }>()),
+  /** The brands of the shop's items, A–Z. */
   brands: defineCall('GET', '/stock/brands', v.array(BrandOption)),
   recycleBin: defineCall('GET', '/stock/recycle-bin', pageOf(RecycledItem), params<PageQuery>()),
   restore: defineCall('POST', '/stock/recycle-bin/restore', v.object({ restored: v.number() }), params<{ ids: number[] }>()),

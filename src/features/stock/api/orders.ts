@@ -5,10 +5,12 @@ import { StockItemSummary } from './items'
 /** The id of a record a create call made. */
 const Created = v.object({ id: v.number() })
 
-/** An item as an order holds it: its summary at the time, with the agreed price. */
+/** An item as an order holds it: its summary, with the agreed price and its cost when sold. */
 export const OrderLine = v.object({
   item: StockItemSummary,
   priceCents: v.number(),
+  /** The piece's cost when it was sold; null when it had none. */
+  costCents: orNull(v.number()),
 })
 export type OrderLine = v.InferOutput<typeof OrderLine>
 
@@ -56,6 +58,10 @@ export const OfflineOrder = v.object({
   orderNo: v.string(),
   lines: v.array(OrderLine),
   totalCents: v.number(),
+  /** The lines' costs added up; null when a line has no cost (then no profit is known). */
+  costCents: orNull(v.number()),
+  /** 利润: totalCents − costCents; null with costCents. */
+  profitCents: orNull(v.number()),
   buyerName: v.string(),
   buyerPhone: v.string(),
   paymentMethod: v.string(),

@@ -14,7 +14,12 @@ export const StockOverview = v.object({
   /** Cost value of the items in stock, in cents. */
   costValueCents: v.number(),
   lockedCount: v.number(),
+  /** Pieces sold this month (China time) by completed offline orders. */
   soldThisMonth: v.number(),
+  /** What those sales brought in, in cents. */
+  salesThisMonthCents: v.number(),
+  /** Their gross profit: sale prices less the pieces' costs, in cents. */
+  profitThisMonthCents: v.number(),
   warningCount: v.number(),
   ageBuckets: v.array(StockAgeBucket),
 })

@@ -235,7 +235,7 @@ export function CheckTaskItems() {
     const missing = current.total - found
     const { confirm } = await Taro.showModal({
       title: '完成盘点',
-      content: missing > 0 ? `还有 ${missing} 件商品未盘到，完成后将列为盘亏，需确认后移入回收站。确定完成盘点吗？` : '所有商品均已盘到，确定完成盘点吗？',
+      content: missing > 0 ? `还有 ${missing} 件商品未盘到，完成后将列为盘亏，需确认后移入「最近删除」。确定完成盘点吗？` : '所有商品均已盘到，确定完成盘点吗？',
       confirmText: '完成盘点',
       confirmColor: '#9a6b2f',
     })

@@ -37,7 +37,7 @@ export function CheckTaskLoss() {
   const confirmLoss = async () => {
     const { confirm } = await Taro.showModal({
       title: '确认盘亏',
-      content: `${losses.length} 件商品将标记为盘亏并移入回收站，${RECYCLE_DAYS}天内可在回收站恢复。确定吗？`,
+      content: `${losses.length} 件商品将标记为盘亏并移入「最近删除」，${RECYCLE_DAYS}天内可恢复。确定吗？`,
       confirmText: '确认盘亏',
       confirmColor: '#c8102e',
     })
@@ -97,9 +97,9 @@ export function CheckTaskLoss() {
               </View>
             </View>
           </View>
-          {pending && <View className='check-items__notice'>以下商品本次未盘到。确认盘亏后将移入回收站（原因：盘亏），{RECYCLE_DAYS}天内可恢复。</View>}
+          {pending && <View className='check-items__notice'>以下商品本次未盘到。确认盘亏后将移入「最近删除」（原因：盘亏），{RECYCLE_DAYS}天内可恢复。</View>}
           {task.status === 'CLOSED' && losses.length > 0 && (
-            <View className='check-items__notice check-items__notice--closed'>盘亏已确认，以下商品已移入回收站</View>
+            <View className='check-items__notice check-items__notice--closed'>盘亏已确认，以下商品已移入「最近删除」</View>
           )}
           {task.status === 'RUNNING' && (
             <View className='check-items__notice' onClick={() => void navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) } })}>
@@ -112,7 +112,7 @@ export function CheckTaskLoss() {
                 key={item.id}
                 item={item}
                 // a confirmed loss is in the recycle bin: its stock age no longer counts
-                age={item.status === 'DELETED' ? <Text>已移入回收站</Text> : undefined}
+                age={item.status === 'DELETED' ? <Text>已移入最近删除</Text> : undefined}
                 hideStatus={item.status === 'DELETED'}
                 figures={<Text className='stock-item__cost'>成本 {priceOrUnset(item.costCents)}</Text>}
               />

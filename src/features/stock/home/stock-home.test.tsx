@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { shopStocks } from '../../../../mocks/db'
 import { renderPage } from '@test/render'
@@ -32,12 +32,55 @@ describe('stock tab', () => {
     expect(screen.getByText(`${expected.warningCount} 件商品触发库存预警，去查看 ›`)).toBeInTheDocument()
   })
 
+  it("shows this month's sales, their amount and gross margin, from the offline orders", async () => {
+    const shop = shopStocks()[20001]
+    const [a, b, c] = shop.items.slice(0, 3)
+    const order = (id: number, lines: { itemId: number; priceCents: number; costCents: number }[], daysAgo: number, status: 'COMPLETED' | 'CANCELLED' = 'COMPLETED') => ({
+      id,
+      orderNo: `XS${id}`,
+      lines,
+      buyerName: '钱女士',
+      buyerPhone: '13900001111',
+      paymentMethod: '微信',
+      paidAt: new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString(),
+      certificates: [],
+      note: '',
+      status,
+      createdAt: new Date().toISOString(),
+      lockId: null,
+    })
+    // Two pieces sold this month for ¥200,000 that cost ¥150,000; a cancelled sale and one of two months ago do not count.
+    shop.offlineOrders = [
+      order(1, [{ itemId: a.id, priceCents: 12000000, costCents: 9000000 }, { itemId: b.id, priceCents: 8000000, costCents: 6000000 }], 0),
+      order(2, [{ itemId: c.id, priceCents: 5000000, costCents: 1000000 }], 0, 'CANCELLED'),
+      order(3, [{ itemId: c.id, priceCents: 5000000, costCents: 1000000 }], 62),
+    ]
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    await screen.findByText('臻品名包汇')
+    const month = document.querySelector('.stock-home__stats--month') as HTMLElement
+    const figure = (label: string) => within(month).getByText(label).previousSibling
+    expect(figure('售出(件)')).toHaveTextContent(/^2$/)
+    expect(figure('销售额(元)')).toHaveTextContent(/^20万$/)
+    expect(figure('毛利(元)')).toHaveTextContent(/^5万$/)
+    expect(figure('毛利率')).toHaveTextContent(/^25\.0%$/)
+    fireEvent.click(screen.getByText('本月销售'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/offline/list/index')
+  })
+
+  it('keeps the card’s frame while the figures load', async () => {
+    renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
+    expect(document.querySelector('.hero-card[aria-busy="true"]')).not.toBeNull()
+    expect(screen.getByText('本月销售')).toBeInTheDocument()
+    expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
+    expect(document.querySelector('.hero-card[aria-busy="true"]')).toBeNull()
+  })
+
   it('links to every stock function', async () => {
     renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
     await screen.findByText('臻品名包汇')
     fireEvent.click(screen.getByText('盘点'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/check-task/list/index')
-    for (const text of ['库存列表', '库存预警', '线下订单', '锁单', '出库发货', '回收站', '商品搬家', '操作日志', '店铺分享', '店铺二维码', '店内搜索']) {
+    for (const text of ['库存列表', '库存预警', '线下订单', '锁单', '出库发货', '最近删除', '商品搬家', '操作日志', '店铺分享', '店铺二维码', '店内搜索']) {
       expect(screen.getByText(text)).toBeInTheDocument()
     }
   })

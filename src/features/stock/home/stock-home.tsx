@@ -8,6 +8,7 @@ import { EntryGrid } from '@/shared/ui/entry-grid'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { StateView } from '@/shared/ui/state-view'
 import { stockApi, type StockOverview } from '../api'
+import { marginText } from '../shared/profit'
 import { stockEntries } from './stock-entries'
 import { AGE_RANGES } from '../inventory/list-query'
 import './stock-home.less'
@@ -21,28 +22,39 @@ function openAge(label: string) {
   void navigate('pages/stock/inventory/stock/list/index', { query })
 }
 
-function Overview({ overview }: { overview: StockOverview }) {
-  const total = overview.ageBuckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
+function Stat({ value, label, onClick }: { value: string; label: string; onClick?: () => void }) {
   return (
-    <View className='hero-card'>
-      <View className='stock-home__shop'>{overview.shopName}</View>
+    <View className='stock-home__stat' onClick={onClick}>
+      <Text className='stock-home__value'>{value}</Text>
+      <Text className='stock-home__label'>{label}</Text>
+    </View>
+  )
+}
+
+/** The card's frame with its figures: the overview, or dashes while it loads (no jump after). */
+function Overview({ overview }: { overview?: StockOverview }) {
+  const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US'))
+  const money = (cents: number | undefined) => (cents === undefined ? '—' : formatCentsCompact(cents))
+  const buckets = overview?.ageBuckets ?? []
+  const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
+  const openOffline = () => navigate('pages/stock/order/offline/list/index')
+  return (
+    <View className='hero-card' aria-busy={overview ? undefined : 'true'}>
+      <View className='stock-home__shop'>{overview?.shopName ?? '加载中…'}</View>
       <View className='stock-home__stats'>
-        <View className='stock-home__stat' onClick={() => navigate('pages/stock/inventory/stock/list/index')}>
-          <Text className='stock-home__value'>{overview.inStockCount.toLocaleString('en-US')}</Text>
-          <Text className='stock-home__label'>在库商品</Text>
-        </View>
-        <View className='stock-home__stat'>
-          <Text className='stock-home__value'>{formatCentsCompact(overview.costValueCents)}</Text>
-          <Text className='stock-home__label'>库存成本(元)</Text>
-        </View>
-        <View className='stock-home__stat' onClick={() => navigate('pages/stock/order/lock/list/index')}>
-          <Text className='stock-home__value'>{overview.lockedCount.toLocaleString('en-US')}</Text>
-          <Text className='stock-home__label'>锁单中</Text>
-        </View>
-        <View className='stock-home__stat' onClick={() => navigate('pages/stock/order/offline/list/index')}>
-          <Text className='stock-home__value'>{overview.soldThisMonth.toLocaleString('en-US')}</Text>
-          <Text className='stock-home__label'>本月售出</Text>
-        </View>
+        <Stat value={count(overview?.inStockCount)} label='在库商品' onClick={() => navigate('pages/stock/inventory/stock/list/index')} />
+        <Stat value={money(overview?.costValueCents)} label='库存成本(元)' />
+        <Stat value={count(overview?.lockedCount)} label='锁单中' onClick={() => navigate('pages/stock/order/lock/list/index')} />
+      </View>
+      <View className='stock-home__month-title' onClick={openOffline}>
+        <Text>本月销售</Text>
+        <Text className='stock-home__more'>线下订单 ›</Text>
+      </View>
+      <View className='stock-home__stats stock-home__stats--month' onClick={openOffline}>
+        <Stat value={count(overview?.soldThisMonth)} label='售出(件)' />
+        <Stat value={money(overview?.salesThisMonthCents)} label='销售额(元)' />
+        <Stat value={money(overview?.profitThisMonthCents)} label='毛利(元)' />
+        <Stat value={overview ? marginText(overview.profitThisMonthCents, overview.salesThisMonthCents) : '—'} label='毛利率' />
       </View>
       <View className='stock-home__age-title'>
         <Text>库龄分布</Text>
@@ -50,11 +62,13 @@ function Overview({ overview }: { overview: StockOverview }) {
           + 商品入库
         </Text>
       </View>
-      {overview.inStockCount === 0 ? (
+      {!overview ? (
+        <View className='stock-home__age-placeholder' />
+      ) : overview.inStockCount === 0 ? (
         // Nothing held: empty bars say nothing, the way to the first item does.
         <View className='stock-home__empty'>店里还没有在库商品，点击「+ 商品入库」添加第一件</View>
       ) : (
-        overview.ageBuckets.map((bucket) => (
+        buckets.map((bucket) => (
           <View key={bucket.label} className='stock-home__age' onClick={() => openAge(bucket.label)}>
             <Text className='stock-home__age-label'>{bucket.label}</Text>
             <View className='stock-home__age-bar'>
@@ -64,7 +78,7 @@ function Overview({ overview }: { overview: StockOverview }) {
           </View>
         ))
       )}
-      {overview.warningCount > 0 && (
+      {overview && overview.warningCount > 0 && (
         <View className='stock-home__warning' onClick={() => navigate('pages/stock/inventory/warning/list/index')}>
           {overview.warningCount} 件商品触发库存预警，去查看 ›
         </View>
@@ -79,10 +93,10 @@ function SignedInOverview() {
   const remote = useApiQuery(stockApi.overview)
   return (
     <>
-      {remote.status === 'ready' && remote.data ? (
-        <Overview overview={remote.data} />
+      {remote.status === 'error' || remote.status === 'empty' ? (
+        <StateView status={remote.status} error={remote.error} onRetry={remote.reload} />
       ) : (
-        <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
+        <Overview overview={remote.status === 'ready' ? remote.data : undefined} />
       )}
       <EntryGrid title='库存管理' entries={stockEntries(remote.data?.warningCount)} />
     </>

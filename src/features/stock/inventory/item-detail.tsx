@@ -18,12 +18,14 @@ import { canSeePeerPrices } from '@/core/session/user'
 import { useShare } from '@/core/share'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
+import { formatCents } from '@/shared/format/money'
 import { invalidateCalls, invalidatePaths, queryClient, updatePagedRows, useApiQuery, type Remote } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { LoadStatus } from '@/shared/ui/state-view'
-import { LOG_ACTION_TEXT, stockApi, type LogEntry, type PeerPrice, type StockItem } from '../api'
+import { LOG_ACTION_TEXT, RECYCLE_DAYS, stockApi, type Commission, type LogEntry, type PeerPrice, type StockItem } from '../api'
 import { priceOrUnset, StatusTag } from '../shared/item-card'
+import { ActionSheet } from '../shared/sheet'
 import './item-detail.less'
 
 /**
@@ -68,38 +70,74 @@ function Gallery({ photos }: { photos: string[] }) {
   )
 }
 
-function Fields({ item }: { item: StockItem }) {
-  const rows: [string, string][] = [
-    ['编码', item.code],
-    ['品牌', item.brand],
-    ['型号', item.model || '—'],
-    ['品类', item.category],
-    ['成色', item.grade],
-    ['颜色', item.colour || '—'],
-    ['材质', item.material || '—'],
-    ['尺寸', item.size || '—'],
-    ['配件', item.accessories.length ? item.accessories.join('、') : '无'],
-    ['数量', `${item.quantity} 件`],
-    ['库位', item.location],
-    ['供应商', item.supplier || '—'],
-    ['入库日期', `${item.stockInDate}（库龄${item.ageDays}天）`],
-    ['店铺展示', item.shared ? '展示中' : '未展示'],
-  ]
+/** 成交价的10% or ¥2,000. */
+export function commissionText(commission: Commission): string {
+  return commission.unit === 'PERCENT' ? `成交价的${commission.value}%` : `¥${formatCents(commission.value)}`
+}
+
+function FieldGroup({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
     <View className='item-detail__card'>
+      <View className='item-detail__section'>{title}</View>
       {rows.map(([label, value]) => (
         <View key={label} className='item-detail__field'>
           <Text className='item-detail__label'>{label}</Text>
           <Text className='item-detail__value'>{value}</Text>
         </View>
       ))}
-      {item.note && (
-        <View className='item-detail__field'>
-          <Text className='item-detail__label'>备注</Text>
-          <Text className='item-detail__value'>{item.note}</Text>
-        </View>
-      )}
     </View>
+  )
+}
+
+/** The item's fields in groups: what it is, what tells it apart, where it is, whose it is. */
+function Fields({ item }: { item: StockItem }) {
+  const or = (value: string, none = '—') => value || none
+  return (
+    <>
+      <FieldGroup
+        title='基本信息'
+        rows={[
+          ['编码', item.code],
+          ['品牌', item.brand],
+          ['型号', or(item.model)],
+          ['品类', item.category],
+          ['成色', item.grade],
+          ['配件', item.accessories.length ? item.accessories.join('、') : '无'],
+        ]}
+      />
+      <FieldGroup
+        title='规格与鉴别'
+        rows={[
+          ['颜色', or(item.colour)],
+          ['材质', or(item.material)],
+          ['尺寸', or(item.size)],
+          ['五金', or(item.hardware)],
+          ['刻印/年份', or(item.stamp)],
+          ['编号', or(item.serial)],
+          ['保卡日期', or(item.warrantyDate, '无保卡')],
+        ]}
+      />
+      <FieldGroup
+        title='库存'
+        rows={[
+          ['数量', `${item.quantity} 件`],
+          ['库位', item.location],
+          ['供应商', or(item.supplier)],
+          ['入库日期', `${item.stockInDate}（库龄${item.ageDays}天）`],
+          ['店铺展示', item.shared ? '展示中' : '未展示'],
+          ...(item.note ? [['备注', item.note] as [string, string]] : []),
+        ]}
+      />
+      {item.consignor && (
+        <FieldGroup
+          title='寄卖'
+          rows={[
+            ['寄卖人', item.consignor],
+            ['佣金', item.commission ? commissionText(item.commission) : '未约定'],
+          ]}
+        />
+      )}
+    </>
   )
 }
 
@@ -188,11 +226,11 @@ export function ItemDetail({ id }: { id: number }) {
   }
 
   const remove = async () => {
-    const { confirm } = await Taro.showModal({ title: '删除商品', content: '删除后可在回收站恢复，30天后自动彻底删除。', confirmColor: '#e5484d' })
+    const { confirm } = await Taro.showModal({ title: '删除商品', content: `删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#e5484d' })
     if (!confirm) return
     try {
       await callApi(stockApi.items.remove, { ids: [id] }, { handleError: true })
-      void Taro.showToast({ title: '已移入回收站', icon: 'success' })
+      void Taro.showToast({ title: '已删除，可在「最近删除」恢复', icon: 'none' })
       // The lists underneath lose the row at once and ask again when they show; this page is
       // not asked again (its item is gone).
       const gone = (row: { id: number }) => (row.id === id ? null : row)
@@ -206,12 +244,20 @@ export function ItemDetail({ id }: { id: number }) {
     }
   }
 
-  const more = async () => {
+  const [moreShown, setMoreShown] = useState(false)
+  const postable = item?.status === 'IN_STOCK' || item?.status === 'LOCKED'
+  const moreActions = item
+    ? [
+        { text: item.shared ? '取消店铺展示' : '展示到店铺' },
+        { text: '分享商品' },
+        ...(postable ? [{ text: '发到同行圈' }] : []),
+        { text: '全部操作记录' },
+        ...(item.status === 'IN_STOCK' ? [{ text: '删除', danger: true }] : []),
+      ]
+    : []
+
+  const more = async (chosen: string) => {
     if (!item) return
-    const postable = item.status === 'IN_STOCK' || item.status === 'LOCKED'
-    const options = [item.shared ? '取消店铺展示' : '展示到店铺', '分享商品', ...(postable ? ['发到同行圈'] : []), '全部操作记录', ...(item.status === 'IN_STOCK' ? ['删除'] : [])]
-    const { tapIndex } = await Taro.showActionSheet({ itemList: options }).catch(() => ({ tapIndex: -1 }))
-    const chosen = options[tapIndex]
     if (chosen === '展示到店铺' || chosen === '取消店铺展示') {
       const on = chosen === '展示到店铺'
       await act(() => callApi(stockApi.items.share, { ids: [id], shared: on }, { handleError: true }), on ? '已展示到店铺' : '已取消展示', on ? '展示失败，请稍后重试' : '取消展示失败，请稍后重试')
@@ -230,7 +276,7 @@ export function ItemDetail({ id }: { id: number }) {
   const ids = { itemIds: String(id) }
   const footer = status === 'ready' && item && (
     <View className='item-detail__actions'>
-      <Button className='item-detail__more' size='small' fill='outline' icon={<More size={14} />} onClick={() => void more()}>
+      <Button className='item-detail__more' size='small' fill='outline' icon={<More size={14} />} onClick={() => setMoreShown(true)}>
         更多
       </Button>
       {(item.status === 'IN_STOCK' || item.status === 'LOCKED') && (
@@ -304,6 +350,7 @@ export function ItemDetail({ id }: { id: number }) {
           <RecentLogs id={id} logs={logs} />
         </View>
       )}
+      <ActionSheet visible={moreShown} actions={moreActions} onClose={() => setMoreShown(false)} onSelect={(text) => void more(text)} />
     </PageLayout>
   )
 }

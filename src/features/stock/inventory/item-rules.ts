@@ -1,4 +1,4 @@
-import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, type StockItemInput } from '../api'
+import { ACCESSORIES, CATEGORIES, GRADES, LOCATION_MAX, type Commission, type StockItemInput } from '../api'
 
 export type ItemErrors = Partial<Record<keyof StockItemInput, string>>
 
@@ -8,8 +8,33 @@ export const MAX_ITEM_PHOTOS = 9
 export const MAX_PRICE_CENTS = 9_999_999_999
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+/** The short texts of an item (colour, material, size, hardware, stamp, consignor). */
+export const SHORT_TEXT_MAX = 20
+const SHORT_TEXTS = { colour: '颜色', material: '材质', size: '尺寸', hardware: '五金', stamp: '刻印/年份', consignor: '寄卖人' } as const
 
-function checkPrice(value: unknown, label: string, required: boolean): string | undefined {
+/** A location: one of LOCATIONS or the shop's own name for a place (batch move shares it). */
+export function checkLocation(value: unknown): string | undefined {
+  const location = typeof value === 'string' ? value.trim() : ''
+  if (!location) return '请选择库位'
+  if (location.length > LOCATION_MAX) return `库位不能超过${LOCATION_MAX}个字`
+  return undefined
+}
+
+/** 佣金: a percentage above 0 up to 100 with at most two decimals, or an amount in cents. */
+export function checkCommission(commission: Commission | null | undefined, consignor: string): string | undefined {
+  if (!consignor) return commission ? '填写寄卖人后才能设置佣金' : undefined
+  if (!commission) return '请输入佣金'
+  const { unit, value } = commission
+  if (unit === 'PERCENT') {
+    const valid = typeof value === 'number' && value > 0 && value <= 100 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+    return valid ? undefined : '佣金比例应为0-100，最多两位小数'
+  }
+  if (unit !== 'CENTS') return '佣金方式无效'
+  return checkPrice(value, '佣金', true)
+}
+
+/** A price in cents: a whole number of cents from 0 to MAX_PRICE_CENTS (batch pricing shares it). */
+export function checkPrice(value: unknown, label: string, required: boolean): string | undefined {
   if (value === null || value === undefined) return required ? `请输入${label}` : undefined
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return `${label}格式不正确`
   if (value > MAX_PRICE_CENTS) return `${label}不能超过1亿元`
@@ -40,8 +65,19 @@ export function checkStockItem(input: Partial<StockItemInput>): ItemErrors {
   const retail = checkPrice(input.retailCents, '零售价', false)
   if (retail) errors.retailCents = retail
   if (!Number.isInteger(input.quantity) || (input.quantity ?? 0) < 1 || (input.quantity ?? 0) > 999) errors.quantity = '数量应为1-999的整数'
-  if (!LOCATIONS.includes(input.location as (typeof LOCATIONS)[number])) errors.location = '请选择库位'
+  const location = checkLocation(input.location)
+  if (location) errors.location = location
   if (!isDate(input.stockInDate ?? '')) errors.stockInDate = '请选择入库日期'
+  for (const [key, label] of Object.entries(SHORT_TEXTS) as [keyof typeof SHORT_TEXTS, string][]) {
+    if ((input[key] ?? '').trim().length > SHORT_TEXT_MAX) errors[key] = `${label}不能超过${SHORT_TEXT_MAX}个字`
+  }
+  const serial = (input.serial ?? '').trim()
+  if (serial && !/^[A-Za-z0-9][A-Za-z0-9 /-]{0,29}$/.test(serial)) errors.serial = '编号应为30位以内的字母、数字、空格、/或-'
+  const warranty = input.warrantyDate ?? ''
+  if (warranty && !isDate(warranty)) errors.warrantyDate = '保卡日期格式不正确'
+  else if (warranty && Date.parse(warranty) > Date.now()) errors.warrantyDate = '保卡日期不能晚于今天'
+  const commission = checkCommission(input.commission, (input.consignor ?? '').trim())
+  if (commission) errors.commission = commission
   if ((input.note ?? '').length > 200) errors.note = '备注不能超过200个字'
   return errors
 }

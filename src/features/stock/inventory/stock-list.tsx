@@ -18,15 +18,16 @@ import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
-import { STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockPage, type StockSort } from '../api'
+import { RECYCLE_DAYS, STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockPage, type StockSort } from '../api'
 import { ItemCard } from '../shared/item-card'
+import { BatchMoveSheet, BatchPriceSheet } from './batch-sheets'
 import { activeFilterCount, filtersFromParams, SORT_OPTIONS, type StockFilters } from './list-query'
 import { StockFiltersPanel } from './stock-filters'
 import './stock-list.less'
 
 export const STOCK_PAGE_SIZE = 50
 /** The height of one row in design px (.stock-list__row): the window relies on it. */
-export const STOCK_ROW_PX = 96
+export const STOCK_ROW_PX = 112
 
 /** A new query shows its first rows: back to the top of the page. */
 function scrollToTop() {
@@ -73,6 +74,7 @@ export function StockList() {
   const [filtering, setFiltering] = useState(false)
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<Set<number>>(new Set())
+  const [sheet, setSheet] = useState<'price' | 'move' | null>(null)
   const { busy, once } = useOnce()
 
   const query = useMemo(() => ({ ...filters, keyword: keyword.trim() || undefined, sort, pageSize: STOCK_PAGE_SIZE }), [filters, keyword, sort])
@@ -129,6 +131,20 @@ export function StockList() {
     setSelected(new Set())
   }
 
+  // 全选 takes the loaded rows a batch may take; with all of them chosen it clears.
+  const choosable = list.items.filter(selectable)
+  const allChosen = choosable.length > 0 && choosable.every((item) => selected.has(item.id))
+  const toggleAll = () => {
+    if (allChosen) return setSelected(new Set())
+    setSelected(new Set(choosable.map((item) => item.id)))
+    if (list.hasMore) void Taro.showToast({ title: `已选中已加载的 ${choosable.length} 件，继续下滑可加载更多`, icon: 'none', duration: 2000 })
+  }
+  const chosenIds = list.items.filter((item) => selected.has(item.id) && selectable(item)).map((item) => item.id)
+  const openSheet = (kind: 'price' | 'move') => {
+    if (!chosenIds.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
+    setSheet(kind)
+  }
+
   const batch = (kind: 'delete' | 'share') =>
     once(async () => {
       const picked = list.items.filter((item) => selected.has(item.id) && selectable(item))
@@ -139,14 +155,14 @@ export function StockList() {
       if (kind === 'delete') {
         const locked = picked.length - taken.length
         const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
-        const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在回收站恢复，30天后自动清除。`, confirmColor: '#e5484d' })
+        const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#e5484d' })
         if (!confirm) return
       }
       const ids = taken.map((item) => item.id)
       try {
         if (kind === 'delete') await callApi(stockApi.items.remove, { ids }, { handleError: true })
         else await callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })
-        void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件` : `已展示 ${ids.length} 件到店铺`, icon: 'success' })
+        void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件，可在「最近删除」恢复` : `已将 ${ids.length} 件展示到店铺`, icon: 'none', duration: 2000 })
         endSelecting()
       } catch (error) {
         // Refused (an item changed meanwhile): the server's message; the selection stays to adjust.
@@ -202,19 +218,35 @@ export function StockList() {
   )
 
   const footer = selecting ? (
-    <View className='stock-list__actions'>
-      <Text className='stock-list__picked'>已选 {selected.size} 件</Text>
-      <Button size='small' fill='outline' disabled={busy} onClick={() => void batch('share')}>
-        展示到店铺
-      </Button>
-      <Button size='small' type='danger' disabled={busy} onClick={() => void batch('delete')}>
-        删除
-      </Button>
+    <View className='stock-list__batchbar'>
+      <View className='stock-list__batchhead'>
+        <View className='stock-list__all' role='checkbox' aria-checked={allChosen} onClick={toggleAll}>
+          <Checkbox className='stock-list__check' checked={allChosen} />
+          <Text>全选</Text>
+        </View>
+        <Text className='stock-list__picked'>已选 {selected.size} 件</Text>
+      </View>
+      <View className='stock-list__actions'>
+        <Button fill='outline' disabled={busy} onClick={() => openSheet('price')}>
+          改价
+        </Button>
+        <Button fill='outline' disabled={busy} onClick={() => openSheet('move')}>
+          移库位
+        </Button>
+        <Button fill='outline' disabled={busy} onClick={() => void batch('share')}>
+          展示到店铺
+        </Button>
+        <Button type='danger' disabled={busy} onClick={() => void batch('delete')}>
+          删除
+        </Button>
+      </View>
     </View>
   ) : (
-    <Button type='primary' block onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
-      商品入库
-    </Button>
+    <View className='stock-list__primary'>
+      <Button type='primary' block onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
+        商品入库
+      </Button>
+    </View>
   )
 
   return (
@@ -238,6 +270,8 @@ export function StockList() {
           onRetry={() => void list.reload()}
         />
       )}
+      <BatchPriceSheet visible={sheet === 'price'} ids={chosenIds} onClose={() => setSheet(null)} onDone={endSelecting} />
+      <BatchMoveSheet visible={sheet === 'move'} ids={chosenIds} onClose={() => setSheet(null)} onDone={endSelecting} />
       <StockFiltersPanel
         visible={filtering}
         value={filters}

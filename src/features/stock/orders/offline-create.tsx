@@ -5,18 +5,17 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { Field, FormCard } from '@/shared/ui/form'
+import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
+import { DateTimeField } from '@/shared/ui/form/date-time-field'
+import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { PhotoPicker } from '@/shared/ui/photo-picker'
 import { LOCK_STATUS_TEXT, PAYMENT_METHODS, stockApi, type StockItemSummary, type StockLock } from '../api'
-import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone, type OfflineErrors } from './order-rules'
+import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
-import { DateTimeField } from './shared/date-time-field'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { useApiQuery, type Remote } from '@/shared/query'
-import { ChipGroup, FieldError } from './shared/order-ui'
 import './offline.less'
 
 const DAY = 24 * 3600 * 1000
@@ -33,7 +32,11 @@ interface OfflineForm {
   paidAt: string
   certificates: string[]
   note: string
+  /** Each line's price as typed, by item id; a line not typed yet starts from the item's price. */
+  prices: Record<number, string>
 }
+
+const emptyForm = (): OfflineForm => ({ buyerName: '', buyerPhone: '', paymentMethod: '', paidAt: new Date().toISOString(), certificates: [], note: '', prices: {} })
 
 /** The price an item's line starts with: its retail price, else its peer price. */
 function defaultPrice(item: StockItemSummary): string {
@@ -61,13 +64,17 @@ export function OfflineCreate() {
   const [itemIds] = useState(() => parseIds(params.itemIds))
   const [items, setItems] = useState<StockItemSummary[]>([])
   const [lock, setLock] = useState<StockLock | null>(null)
-  const [prices, setPrices] = useState<Record<number, string>>({})
-  const [form, setForm] = useState<OfflineForm>(() => ({ buyerName: '', buyerPhone: '', paymentMethod: '', paidAt: new Date().toISOString(), certificates: [], note: '' }))
-  const [errors, setErrors] = useState<OfflineErrors & { form?: string }>({})
   // A receipt still uploading would be left out: 确认开单 waits for it.
   const [uploading, setUploading] = useState(false)
-  const { saving, submit: save } = useCreateSubmit<OfflineErrors & { form?: string }>(setErrors)
   const [range] = useState(() => ({ start: new Date(Date.now() - 365 * DAY), end: new Date() }))
+
+  const priceText = (values: OfflineForm, item: StockItemSummary) => values.prices[item.id] ?? defaultPrice(item)
+  const linesOf = (values: OfflineForm) => items.map((item) => ({ itemId: item.id, priceCents: yuanToCents(priceText(values, item)) }))
+  /** The order as the rules and the call take it (the typed prices become its lines). */
+  const orderOf = (values: OfflineForm) => {
+    const { prices: _prices, ...order } = values
+    return { ...order, buyerName: order.buyerName.trim(), buyerPhone: stripPhone(order.buyerPhone), note: order.note.trim(), lines: linesOf(values) }
+  }
 
   // A lock that is no longer active cannot become an order (checked on the lock the form starts
   // from: the lock this order sells becomes SOLD meanwhile).
@@ -79,37 +86,59 @@ export function OfflineCreate() {
     }
     setItems(loaded.items)
     setLock(loaded.lock)
-    if (loaded.lock) {
-      const { buyerName, buyerPhone } = loaded.lock
-      setForm((previous) => ({ ...previous, buyerName, buyerPhone }))
-    }
+    // What was typed last time stays as it was.
+    if (loaded.lock && !form.draft.restored) fillBuyer(loaded.lock)
   })
 
-  const set = (key: 'buyerName' | 'buyerPhone' | 'note') => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
-  const priceText = (item: StockItemSummary) => prices[item.id] ?? defaultPrice(item)
-  const lines = items.map((item) => ({ itemId: item.id, priceCents: yuanToCents(priceText(item)) }))
-  const totalCents = lines.reduce((sum, line) => sum + (line.priceCents !== null && Number.isInteger(line.priceCents) ? line.priceCents : 0), 0)
+  const form = useForm<OfflineForm>({
+    initial: emptyForm,
+    fields: {
+      buyerName: { required: true },
+      buyerPhone: { required: true },
+      paymentMethod: { required: true },
+      paidAt: { required: true },
+      certificates: { required: true },
+    },
+    check: (values) => {
+      const errors = checkOfflineOrder(orderOf(values))
+      const lockedHere = new Set(lock?.items.map((item) => item.id) ?? [])
+      const blocked = unavailableError(
+        items.filter((item) => !(item.status === 'LOCKED' && lockedHere.has(item.id))),
+        ['IN_STOCK'],
+      )
+      return { ...errors, lines: errors.lines ?? blocked }
+    },
+    order: ['lines', ...items.map((item) => `price-${item.id}`), 'buyerName', 'buyerPhone', 'paymentMethod', 'paidAt', 'certificates', 'note'],
+    draft: { key: 'offline-create', scope: lockId ? `lock:${lockId}` : `items:${itemIds.join(',')}`, enabled: start.status === 'ready' && !refusal },
+  })
+  const { saving, submit: save } = useCreateSubmit(form.setErrors)
 
-  const submit = async () => {
+  /** The lock's buyer, as the form starts (a reset: not typed, so not kept as a draft). */
+  function fillBuyer({ buyerName, buyerPhone }: StockLock) {
+    form.reset({ ...emptyForm(), buyerName, buyerPhone })
+  }
+
+  const { values, errors } = form
+  const totalCents = linesOf(values).reduce((sum, line) => sum + (line.priceCents !== null && Number.isInteger(line.priceCents) ? line.priceCents : 0), 0)
+
+  const submit = () => {
     if (uploading) return
-    const draft = { ...form, buyerName: form.buyerName.trim(), buyerPhone: stripPhone(form.buyerPhone), note: form.note.trim(), lines }
-    const next: OfflineErrors = { ...checkOfflineOrder(draft) }
-    const lockedHere = new Set(lock?.items.map((item) => item.id) ?? [])
-    const blocked = unavailableError(
-      items.filter((item) => !(item.status === 'LOCKED' && lockedHere.has(item.id))),
-      ['IN_STOCK'],
-    )
-    if (blocked && !next.lines) next.lines = blocked
-    await save(
-      next,
-      () =>
-        callApi(
-          stockApi.orders.offlineCreate,
-          { ...draft, lines: draft.lines.map((line) => ({ itemId: line.itemId, priceCents: line.priceCents as number })), lockId: lock?.id ?? null },
-          { handleError: true },
-        ).then(changedStock),
-      { done: '开单成功', failed: '开单失败，请稍后重试', detail: 'pages/stock/order/offline/detail/index' },
-    )
+    return form.submit((current) => {
+      const order = orderOf(current)
+      return save(
+        {},
+        () =>
+          callApi(
+            stockApi.orders.offlineCreate,
+            { ...order, lines: order.lines.map((line) => ({ itemId: line.itemId, priceCents: line.priceCents as number })), lockId: lock?.id ?? null },
+            { handleError: true },
+          ).then((created) => {
+            form.draft.clear()
+            return changedStock(created)
+          }),
+        { done: '开单成功', failed: '开单失败，请稍后重试', detail: 'pages/stock/order/offline/detail/index' },
+      )
+    })
   }
 
   return (
@@ -123,75 +152,62 @@ export function OfflineCreate() {
           <View className='stock-order-total'>
             合计 <Text className='stock-order-total__value'>¥{formatCents(totalCents)}</Text>
           </View>
-          <Button type='primary' loading={saving} disabled={uploading} onClick={() => void submit()}>
+          <Button type='primary' loading={saving || form.busy} disabled={uploading} onClick={() => void submit()}>
             {uploading ? '图片上传中' : '确认开单'}
           </Button>
         </View>
       }
     >
       <View className='offline-create'>
+        <DraftNote draft={form.draft} onDiscard={() => lock && fillBuyer(lock)} />
         {lock && <View className='offline-create__lock'>来自锁单 {lock.lockNo}，开单后锁单成交，未售出的商品回到库存</View>}
-        <ChosenItems
-          title='售出商品'
-          items={items}
-          onChange={(next) => {
-            setItems(next)
-            setErrors((previous) => ({ ...previous, lines: undefined }))
-          }}
-          statuses={['IN_STOCK']}
-          error={errors.lines}
-          extraOf={(item) => {
-            const error = errors[`price-${item.id}`]
-            return (
-              <View className='offline-create__price'>
-                <Text>成交价 ¥</Text>
-                <Input
-                  className={`offline-create__price-input ${error ? 'offline-create__price-input--error' : ''}`}
-                  type='digit'
-                  value={priceText(item)}
-                  placeholder='请输入成交价'
-                  maxlength={12}
-                  onInput={(event) => {
-                    const value = event.detail.value
-                    setPrices((previous) => ({ ...previous, [item.id]: value }))
-                  }}
-                />
-                {error && <Text className='offline-create__price-error'>{error}</Text>}
-              </View>
-            )
-          }}
-        />
+        <View id={form.anchorId('lines')}>
+          <ChosenItems
+            title='售出商品'
+            items={items}
+            onChange={setItems}
+            statuses={['IN_STOCK']}
+            error={errors.lines}
+            extraOf={(item) => {
+              const error = errors[`price-${item.id}`]
+              return (
+                <View id={form.anchorId(`price-${item.id}`)} className='offline-create__price'>
+                  <Text>成交价 ¥</Text>
+                  <Input
+                    className={`offline-create__price-input ${error ? 'offline-create__price-input--error' : ''}`}
+                    type='digit'
+                    value={priceText(values, item)}
+                    placeholder='请输入成交价'
+                    maxlength={12}
+                    onInput={(event) => {
+                      const value = event.detail.value
+                      form.setValues((previous) => ({ prices: { ...previous.prices, [item.id]: value } }))
+                    }}
+                  />
+                  {error && <Text className='offline-create__price-error'>{error}</Text>}
+                </View>
+              )
+            }}
+          />
+        </View>
         <FormCard title='买家信息'>
-          <Field label='买家姓名' value={form.buyerName} onChange={set('buyerName')} error={errors.buyerName} maxlength={20} placeholder='请输入买家姓名' />
-          <Field label='手机号' value={form.buyerPhone} onChange={set('buyerPhone')} error={errors.buyerPhone} maxlength={13} placeholder='请输入买家手机号' />
+          <Field {...form.field('buyerName')} label='买家姓名' maxlength={20} placeholder='请输入买家姓名' />
+          <Field {...form.field('buyerPhone')} label='手机号' maxlength={13} placeholder='请输入买家手机号' />
         </FormCard>
         <FormCard title='付款信息'>
-          <View className='offline-create__chips'>
-            <View className='offline-create__label'>付款方式</View>
-            <ChipGroup options={PAYMENT_METHODS} value={form.paymentMethod} onChange={(paymentMethod) => setForm((previous) => ({ ...previous, paymentMethod }))} />
-            <FieldError error={errors.paymentMethod} />
-          </View>
-          <DateTimeField
-            label='付款时间'
-            value={form.paidAt}
-            start={range.start}
-            end={range.end}
-            onChange={(paidAt) => setForm((previous) => ({ ...previous, paidAt }))}
-            error={errors.paidAt}
-          />
-          <View className='offline-create__label offline-create__label--photos'>付款凭证</View>
-          <PhotoPicker
-            value={form.certificates}
-            onChange={(certificates) => setForm((previous) => ({ ...previous, certificates }))}
+          <ChoiceField {...form.field('paymentMethod')} label='付款方式' options={PAYMENT_METHODS} />
+          <DateTimeField {...form.field('paidAt')} label='付款时间' start={range.start} end={range.end} />
+          <PhotoField
+            {...form.field('certificates')}
+            label='付款凭证'
             onUploadingChange={setUploading}
             max={MAX_CERTIFICATES}
             cover={false}
             hint={`上传转账截图、收据等，至少1张，最多${MAX_CERTIFICATES}张`}
-            error={errors.certificates}
           />
         </FormCard>
         <FormCard>
-          <Field label='备注' value={form.note} onChange={set('note')} error={errors.note} maxlength={MAX_NOTE} multiline placeholder='选填' />
+          <Field {...form.field('note')} label='备注' maxlength={MAX_NOTE} multiline placeholder='选填' />
         </FormCard>
         {errors.form && <View className='stock-order-form-error'>{errors.form}</View>}
       </View>

@@ -14,9 +14,32 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder } from '../api'
-import { ItemCard } from '../shared/item-card'
+import { ItemCard, LabelledPrice } from '../shared/item-card'
+import { marginText, signedYuan } from '../shared/profit'
 import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner } from './shared/order-ui'
 import './offline.less'
+import './offline-profit.less'
+
+/** 成交价 − 成本 = 利润, with the margin: what the sale earned. */
+function Profit({ order }: { order: OfflineOrder }) {
+  if (order.costCents === null || order.profitCents === null) return <View className='offline-profit offline-profit--unknown'>有商品未填成本，无法计算利润</View>
+  return (
+    <View className='offline-profit'>
+      <View className='offline-profit__row'>
+        <Text>成交价</Text>
+        <Text>¥{formatCents(order.totalCents)}</Text>
+      </View>
+      <View className='offline-profit__row'>
+        <Text>成本</Text>
+        <Text>−¥{formatCents(order.costCents)}</Text>
+      </View>
+      <View className='offline-profit__row offline-profit__row--result'>
+        <Text>利润（毛利率 {marginText(order.profitCents, order.totalCents)}）</Text>
+        <Text className={order.profitCents < 0 ? 'offline-profit__loss' : 'offline-profit__gain'}>{signedYuan(order.profitCents)}</Text>
+      </View>
+    </View>
+  )
+}
 
 function Certificates({ order }: { order: OfflineOrder }) {
   const manage = () => navigate('pages/stock/order/offline/certificates/index', { query: { id: order.id } })
@@ -106,13 +129,19 @@ export function OfflineDetail() {
                 key={line.item.id}
                 item={line.item}
                 onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: line.item.id } })}
-                figures={<Text className='offline-detail__price'>成交价 ¥{formatCents(line.priceCents)}</Text>}
+                figures={
+                  <>
+                    <LabelledPrice label='成交价' cents={line.priceCents} className='stock-price--peer' />
+                    <LabelledPrice label='成本' cents={line.costCents} className='stock-price--cost' />
+                  </>
+                }
               />
             ))}
             {!order.lines.length && <View className='offline-detail__empty'>商品已被删除</View>}
             <View className='stock-order-total'>
               合计 <Text className='stock-order-total__value'>¥{formatCents(order.totalCents)}</Text>
             </View>
+            {order.status === 'COMPLETED' && order.lines.length > 0 && <Profit order={order} />}
           </OrderCard>
           <OrderCard title='买家与付款'>
             <InfoRow label='买家' value={order.buyerName} />

@@ -9,9 +9,11 @@ import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder, type OfflineStatus } from '../api'
+import { marginText, signedYuan } from '../shared/profit'
 import { ItemStrip } from './shared/order-ui'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import './offline.less'
+import './offline-profit.less'
 
 type Tab = OfflineStatus | 'ALL'
 const TABS: StatusTab<Tab>[] = [
@@ -36,6 +38,11 @@ function OfflineCard({ order }: { order: OfflineOrder }) {
           <Text className='stock-order-item__when'>付款 {formatDate(order.paidAt)}</Text>
         </View>
         <View className='stock-order-item__sum'>
+          {order.status === 'COMPLETED' && order.profitCents !== null && (
+            <Text className='offline-profit-tag'>
+              利润 {signedYuan(order.profitCents)} · {marginText(order.profitCents, order.totalCents)}
+            </Text>
+          )}
           合计 <Text className='stock-order-item__money'>¥{formatCents(order.totalCents)}</Text>
         </View>
       </View>

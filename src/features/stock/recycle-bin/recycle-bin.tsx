@@ -88,7 +88,7 @@ export function RecycleBin() {
       status={list.status}
       error={list.error}
       onRetry={list.reload}
-      emptyText='回收站是空的'
+      emptyText='最近没有删除的商品'
       navRight={
         ready ? (
           <Text className='recycle-bin__mode' onClick={() => (selecting ? leaveSelection() : setSelecting(true))}>
@@ -114,7 +114,7 @@ export function RecycleBin() {
         ) : undefined
       }
     >
-      <View className='recycle-bin__note'>回收站中的商品保留{RECYCLE_DAYS}天，到期自动彻底删除</View>
+      <View className='recycle-bin__note'>删除的商品保留{RECYCLE_DAYS}天，到期自动彻底删除</View>
       {list.items.map((item) => (
         <ItemCard
           key={item.id}

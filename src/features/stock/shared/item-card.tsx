@@ -14,6 +14,21 @@ export function priceOrUnset(cents: number | null): string {
   return cents === null ? '未定价' : `¥${formatCents(cents)}`
 }
 
+/** 99新 · 黑色 · Togo皮 · 金扣 · 28cm: what tells one piece of a model from the next. */
+export function specsOf(item: Pick<StockItemSummary, 'grade' | 'colour' | 'material' | 'hardware' | 'size'>): string {
+  return [item.grade, item.colour, item.material, item.hardware, item.size].filter(Boolean).join(' · ')
+}
+
+/** A price with its name in front: 同行价 ¥12,345. */
+export function LabelledPrice({ label, cents, className }: { label: string; cents: number | null; className?: string }) {
+  return (
+    <Text className={`stock-price ${className ?? ''}`}>
+      <Text className='stock-price__label'>{label}</Text>
+      {priceOrUnset(cents)}
+    </Text>
+  )
+}
+
 export interface ItemCardProps {
   item: StockItemSummary
   onClick?: () => void
@@ -21,15 +36,19 @@ export interface ItemCardProps {
   leading?: ReactNode
   /** Shown under the figures: actions or a note. */
   extra?: ReactNode
-  /** The list's own figures; the default is peer price and cost. */
+  /** The list's own figures; the default is peer price and cost, each labelled. */
   figures?: ReactNode
   /** Shown in place of the stock age (which means nothing for an item no longer held, e.g. in the bin). */
   age?: ReactNode
-  /** Leave out the status tag where every item has the same one (the recycle bin). */
+  /** Leave out the status tag where every item has the same one (recently deleted). */
   hideStatus?: boolean
 }
 
-/** One stock item in a list: photo, title, code, grade, age, status and prices. */
+/**
+ * One stock item in a list, four lines: title; grade, colour, material, hardware and size;
+ * code, location and age; the labelled prices and status. Every line keeps to one line, so a
+ * card has the same height whatever it holds (the inventory list's window relies on it).
+ */
 export function ItemCard({ item, onClick, leading, extra, figures, age, hideStatus = false }: ItemCardProps) {
   return (
     <View className='stock-item' onClick={onClick}>
@@ -37,17 +56,18 @@ export function ItemCard({ item, onClick, leading, extra, figures, age, hideStat
       <Photo className='stock-item__photo' src={item.photo} mode='aspectFill' lazyLoad />
       <View className='stock-item__main'>
         <View className='stock-item__title'>{item.title}</View>
+        <View className='stock-item__specs'>{specsOf(item)}</View>
         <View className='stock-item__meta'>
           <Text>{item.code}</Text>
-          <Text>{item.grade}</Text>
+          <Text className='stock-item__location'>{item.location}</Text>
           {age ?? <Text>库龄{item.ageDays}天</Text>}
           {item.quantity > 1 && <Text>×{item.quantity}</Text>}
         </View>
         <View className='stock-item__figures'>
           {figures ?? (
             <>
-              <Text className='stock-item__price'>{priceOrUnset(item.peerPriceCents)}</Text>
-              <Text className='stock-item__cost'>成本 {priceOrUnset(item.costCents)}</Text>
+              <LabelledPrice label='同行价' cents={item.peerPriceCents} className='stock-price--peer' />
+              <LabelledPrice label='成本' cents={item.costCents} className='stock-price--cost' />
             </>
           )}
           {!hideStatus && <StatusTag status={item.status} />}

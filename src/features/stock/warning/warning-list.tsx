@@ -14,7 +14,7 @@ import { StateView } from '@/shared/ui/state-view'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { ItemCard } from '../shared/item-card'
 import { stockApi, WARNING_TYPE_TEXT, type WarningRule } from '../api'
-import { thresholdText } from './warning-rules'
+import { ruleDescription } from './warning-rules'
 import './warning.less'
 
 const FORM = 'pages/stock/inventory/warning/form/index'
@@ -38,7 +38,7 @@ function RuleCard({ rule, onToggle }: { rule: WarningRule; onToggle: (enabled: b
           </View>
           <View className='warning-card__rule'>
             {rule.type === 'LOW_QUANTITY' && <Text className='warning-card__model'>{`${rule.brand} ${rule.model}`}</Text>}
-            <Text>{thresholdText(rule)}</Text>
+            {ruleDescription(rule) && <Text>{ruleDescription(rule)}</Text>}
           </View>
         </View>
         <Switch aria-label={`启用${rule.name}`} checked={rule.enabled} onChange={(value) => onToggle(value)} />
@@ -123,7 +123,7 @@ function RuleItems({ ruleId }: { ruleId: number }) {
           </View>
           <View className='warning-card__rule'>
             {data.type === 'LOW_QUANTITY' && <Text className='warning-card__model'>{`${data.brand} ${data.model}`}</Text>}
-            <Text>{thresholdText(data)}</Text>
+            {ruleDescription(data) && <Text>{ruleDescription(data)}</Text>}
             <Text className='warning-items__count'>{hitText(data)}</Text>
           </View>
           {!data.enabled && <View className='warning-items__off'>该规则已停用，不计入库存预警</View>}

@@ -40,14 +40,25 @@ export function checkWarningRule(input: Partial<Record<keyof WarningRuleInput, u
   return errors
 }
 
-/** 库龄超过180天 / 未设置价格 / 少于3件 (the model is shown apart). */
-export function thresholdText(rule: Pick<WarningRule, 'type' | 'threshold'>): string {
+/**
+ * What a rule watches, in other words than a name would use (a rule is often named after its
+ * threshold, 库龄超过360天): 在库超过 360 天仍未售出 / 同行价或零售价未填写 / 在库少于 3 件时提醒
+ * (the model is shown apart).
+ */
+export function ruleText(rule: Pick<WarningRule, 'type' | 'threshold'>): string {
   switch (rule.type) {
     case 'AGE':
-      return `库龄超过${rule.threshold}天`
+      return `在库超过 ${rule.threshold} 天仍未售出`
     case 'NO_PRICE':
-      return '未设置价格'
+      return '同行价或零售价未填写'
     case 'LOW_QUANTITY':
-      return `少于${rule.threshold}件`
+      return `在库少于 ${rule.threshold} 件时提醒`
   }
+}
+
+/** The description under a rule's name, unless it says the same as the name. */
+export function ruleDescription(rule: Pick<WarningRule, 'name' | 'type' | 'threshold'>): string | null {
+  const text = ruleText(rule)
+  const plain = (value: string) => value.replace(/\s+/g, '')
+  return plain(text) === plain(rule.name) ? null : text
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { actionSheetAnswers, firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope, holdUploads } from '@test/server'
 import { getDb, shopStocks } from '../../../../../mocks/db'
@@ -14,6 +14,19 @@ const item = (code: string) => shop().items.find((candidate) => candidate.code =
 
 function type(placeholder: string, value: string) {
   fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
+}
+
+/** The brand field's sheet: a hot brand picked from the top. */
+async function pickBrand(name: string) {
+  fireEvent.click(await screen.findByText('请选择品牌'))
+  const sheet = await waitFor(() => document.querySelector('.brand-sheet__hot') as HTMLElement)
+  fireEvent.click(await within(sheet).findByText(name))
+}
+
+/** 更多, then one of its sheet's actions. */
+async function chooseMore(action: string) {
+  fireEvent.click(screen.getByText('更多'))
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }))
 }
 
 describe('item detail', () => {
@@ -63,14 +76,19 @@ describe('item detail', () => {
     const subject = item('ZP09999')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) }, below: ['/pages/stock/inventory/stock/list/index'] })
     await screen.findByText(subject.title)
-    actionSheetAnswers.push('展示到店铺')
-    fireEvent.click(screen.getByText('更多'))
+    await chooseMore('展示到店铺')
     await waitFor(() => expect(item('ZP09999').shared).toBe(true))
-    actionSheetAnswers.push('删除')
-    modalAnswers.push(true)
+    // 删除 is the sheet's destructive action: red.
     fireEvent.click(screen.getByText('更多'))
+    expect(await screen.findByRole('menuitem', { name: '删除' })).toHaveClass('stock-actions__item--danger')
+    expect(screen.getByRole('menuitem', { name: '全部操作记录' })).not.toHaveClass('stock-actions__item--danger')
+    fireEvent.click(screen.getByText('取消'))
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: '删除' })).not.toBeInTheDocument())
+    modalAnswers.push(true)
+    await chooseMore('删除')
     await waitFor(() => expect(item('ZP09999').status).toBe('DELETED'))
-    expect(uiLog.modals.at(-1)?.content).toContain('回收站')
+    expect(uiLog.modals.at(-1)?.content).toContain('可在「最近删除」中恢复')
+    expect(uiLog.toasts.at(-1)?.title).toBe('已删除，可在「最近删除」恢复')
     // Back to the list after the toast (waited for, or it would land in the next test's log).
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
   })
@@ -79,10 +97,8 @@ describe('item detail', () => {
     const subject = item('ZP09999')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
-    actionSheetAnswers.push('发到同行圈')
-    fireEvent.click(screen.getByText('更多'))
+    await chooseMore('发到同行圈')
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/post/detail/index?mode=publish&itemIds=${subject.id}`))
-    expect(uiLog.actionSheets[0]).toContain('发到同行圈')
   })
 
   it('shows a locked item with its lock', async () => {
@@ -122,9 +138,8 @@ describe('item detail', () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) }, below: ['/pages/stock/inventory/stock/list/index'] })
     await screen.findByText(subject.title)
     subject.status = 'LOCKED'
-    actionSheetAnswers.push('删除')
     modalAnswers.push(true)
-    fireEvent.click(screen.getByText('更多'))
+    await chooseMore('删除')
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`「${subject.title}」当前状态不可操作（已锁单）`))
     expect(item('ZP09999').status).toBe('LOCKED')
     expect(navigationLog.some((entry) => entry.method === 'navigateBack')).toBe(false)
@@ -138,8 +153,7 @@ describe('item detail', () => {
     await screen.findByText(subject.title)
     const shared = subject.shared
     failWithEnvelope('/stock/items/share', 500, '店铺展示服务繁忙')
-    actionSheetAnswers.push(shared ? '取消店铺展示' : '展示到店铺')
-    fireEvent.click(screen.getByText('更多'))
+    await chooseMore(shared ? '取消店铺展示' : '展示到店铺')
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('店铺展示服务繁忙'))
     expect(uiLog.toasts.some((toast) => toast.icon === 'success')).toBe(false)
     expect(item('ZP09999').shared).toBe(shared)
@@ -173,11 +187,11 @@ describe('stock-in and edit form', () => {
 
   it('puts a new item with a photo in stock and opens it', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
-    fireEvent.click(await screen.findByText('香奈儿'))
+    await pickBrand('香奈儿')
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
     type('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号 黑金')
-    type('序列号/货号，留空自动生成', 'CH-2026-001')
+    type('店内货号，留空自动生成', 'CH-2026-001')
     fireEvent.click(screen.getByText('箱包'))
     fireEvent.click(screen.getByText('99新'))
     fireEvent.click(screen.getByText('防尘袋'))
@@ -195,11 +209,11 @@ describe('stock-in and edit form', () => {
   it('edits an item and keeps the typed values when the server refuses', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' }, below: [`/${PATH}?id=110000`] })
     expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
-    type('序列号/货号，留空自动生成', 'ZP09999')
+    type('店内货号，留空自动生成', 'ZP09999')
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('编码 ZP09999 已被其他商品使用')).toBeInTheDocument()
-    expect(screen.getByPlaceholderText('序列号/货号，留空自动生成')).toHaveValue('ZP09999')
-    type('序列号/货号，留空自动生成', 'ZP10000')
+    expect(screen.getByPlaceholderText('店内货号，留空自动生成')).toHaveValue('ZP09999')
+    type('店内货号，留空自动生成', 'ZP10000')
     type('单位：元', '6999')
     fireEvent.click(screen.getByText('保存'))
     await waitFor(() => expect(item('ZP10000').costCents).toBe(699900))
@@ -242,7 +256,7 @@ describe('stock-in and edit form', () => {
     expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
     expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('改过的名称')
     expect((screen.getByPlaceholderText('单位：元') as HTMLInputElement).value).toBe('6999')
-    expect(screen.getByPlaceholderText('序列号/货号，留空自动生成')).toHaveValue('ZP10000')
+    expect(screen.getByPlaceholderText('店内货号，留空自动生成')).toHaveValue('ZP10000')
     expect(navigationLog.some((entry) => entry.method === 'navigateBack')).toBe(false)
   })
 

@@ -7,6 +7,7 @@ import { shopStocks } from '../../../../../mocks/db'
 import { overviewOf } from '../../../../../mocks/lib/stock'
 import { formatCents } from '@/shared/format/money'
 import StockListPage from '@/pages/stock/inventory/stock/list/index'
+import { STOCK_ROW_PX } from '../stock-list'
 
 const shop = () => shopStocks()[20001]
 const rows = (container: HTMLElement) => container.querySelectorAll('.stock-list__row')
@@ -36,6 +37,36 @@ describe('inventory list', () => {
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?id=110000')
   })
 
+  it('shows what tells one piece from the next, and names every price', async () => {
+    // Two pieces of the same model: told apart by colour, material, hardware, size, location and code.
+    const [first, second] = [item('ZP10000'), item('ZP09999')]
+    Object.assign(first, { title: '爱马仕 Kelly 28', colour: '金棕色', material: 'Togo皮', hardware: '金扣', size: '28cm', grade: '99新', location: '柜台', peerPriceCents: 12800000, costCents: 11000000 })
+    Object.assign(second, { title: '爱马仕 Kelly 28', colour: '黑色', material: '羊皮', hardware: '银扣', size: '28cm', grade: '95新', location: '保险柜' })
+    const { container } = openList()
+    await screen.findByText('ZP10000')
+    const row = (code: string) => screen.getByText(code).closest('.stock-item') as HTMLElement
+    expect(row('ZP10000').querySelector('.stock-item__specs')).toHaveTextContent('99新 · 金棕色 · Togo皮 · 金扣 · 28cm')
+    expect(row('ZP09999').querySelector('.stock-item__specs')).toHaveTextContent('95新 · 黑色 · 羊皮 · 银扣 · 28cm')
+    expect(row('ZP10000').querySelector('.stock-item__location')).toHaveTextContent('柜台')
+    expect(row('ZP09999').querySelector('.stock-item__location')).toHaveTextContent('保险柜')
+    // the red price is the peer price, and says so; the cost too
+    expect(row('ZP10000').querySelector('.stock-price--peer')).toHaveTextContent('同行价¥128,000')
+    expect(row('ZP10000').querySelector('.stock-price--cost')).toHaveTextContent('成本¥110,000')
+    expect(rows(container).length).toBeGreaterThan(5)
+  })
+
+  it('finds a piece by its maker’s serial', async () => {
+    const requests = recordQueries('/stock/items')
+    item('ZP09990').serial = 'SN-77AB'
+    openList()
+    await screen.findByText('ZP10000')
+    type(SEARCH, 'sn-77ab')
+    confirmSearch()
+    expect(await screen.findByText('ZP09990')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
+    expect(requests.at(-1)?.get('keyword')).toBe('sn-77ab')
+  })
+
   it('pages from the server and keeps a bounded window of rows while scrolling', async () => {
     const requests = recordQueries('/stock/items')
     const { container } = renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
@@ -47,7 +78,7 @@ describe('inventory list', () => {
     await waitFor(() => expect(screen.getByText('上拉加载更多')).toBeInTheDocument())
     expect(requests.every((query) => query.get('pageSize') === '50')).toBe(true)
     // Scrolled to the 150th row: the first rows are gone, the window stays small.
-    await act(() => firePageEvent('pageScroll', { scrollTop: 150 * 96 }))
+    await act(() => firePageEvent('pageScroll', { scrollTop: 150 * STOCK_ROW_PX }))
     await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
     expect(rows(container).length).toBeLessThan(40)
   })
@@ -238,14 +269,14 @@ describe('inventory list', () => {
     expect(await screen.findByText('加载失败，点击重试')).toBeInTheDocument()
     // no retry on its own: the footer is the retry
     const asked = requests.length
-    await act(() => firePageEvent('pageScroll', { scrollTop: 45 * 96 }))
+    await act(() => firePageEvent('pageScroll', { scrollTop: 45 * STOCK_ROW_PX }))
     await new Promise((done) => setTimeout(done, 100))
     expect(requests.length).toBe(asked)
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('加载失败，点击重试'))
     await waitFor(() => expect(requests.at(-1)?.get('page')).toBe('2'))
     await waitFor(() => expect(screen.getByText('上拉加载更多')).toBeInTheDocument())
-    await act(() => firePageEvent('pageScroll', { scrollTop: 60 * 96 }))
+    await act(() => firePageEvent('pageScroll', { scrollTop: 60 * STOCK_ROW_PX }))
     await waitFor(() => expect(rows(container).length).toBeGreaterThan(5))
   })
 
@@ -277,7 +308,7 @@ describe('inventory list', () => {
     await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
     // Both loaded pages asked again: the rows down where the dealer was are still there.
     expect(requests.map((query) => query.get('page')).sort()).toEqual(['1', '2'])
-    await act(() => firePageEvent('pageScroll', { scrollTop: 59 * 96 }))
+    await act(() => firePageEvent('pageScroll', { scrollTop: 59 * STOCK_ROW_PX }))
     expect(await screen.findByText('改过的名称')).toBeInTheDocument()
     const overview = overviewOf(shop())
     expect(screen.getByText(overview.inStockCount.toLocaleString('en-US'))).toBeInTheDocument()

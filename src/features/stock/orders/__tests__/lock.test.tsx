@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -11,7 +11,7 @@ import LockListPage from '@/pages/stock/order/lock/list/index'
 import LockDetailPage from '@/pages/stock/order/lock/detail/index'
 import LockCreatePage from '@/pages/stock/order/lock/create/index'
 import { timeLeftText } from '../shared/time-left'
-import { isoOfColumns } from '../shared/date-time-field'
+import { isoOfColumns } from '@/shared/ui/form/date-time-field'
 
 const DAY = 24 * 3600 * 1000
 const shop = () => shopStocks()[20001]
@@ -210,6 +210,8 @@ describe('lock detail', () => {
 })
 
 describe('lock create', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('checks every field under it and keeps what was typed', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
     expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
@@ -260,6 +262,49 @@ describe('lock create', () => {
     })
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
     expect(posts).toHaveLength(1)
+  })
+
+  it('keeps what was typed when the dealer goes back, and brings it back on the next open', async () => {
+    const query = { itemIds: '100010' }
+    const view = renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query })
+    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
+    type('请输入买家姓名', '钱女士')
+    type('请输入买家手机号', '139 0000 1111')
+    type('请输入定金，无定金填0', '2000')
+    fireEvent.click(screen.getByText('7天'))
+    view.unmount()
+
+    // Opened again the next day.
+    const nextDay = Date.now() + DAY
+    vi.spyOn(Date, 'now').mockImplementation(() => nextDay)
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query })
+    expect(await screen.findByText('已恢复上次未提交的内容')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('钱女士')
+    expect(screen.getByPlaceholderText('请输入买家手机号')).toHaveValue('139 0000 1111')
+    expect(screen.getByText('7天')).toHaveClass('chip--on')
+    // 7天 counts from this opening.
+    expect(screen.getByText(/^剩余(7天0小时|6天23小时)，到期后商品自动回到库存$/)).toBeInTheDocument()
+    fireEvent.click(screen.getByText('确认锁单'))
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
+    expect(shop().locks.at(-1)).toMatchObject({ buyerName: '钱女士', buyerPhone: '13900001111', depositCents: 200000 })
+    cleanup()
+
+    // Locked: the next lock starts empty.
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100011' } })
+    expect(await screen.findByText(item(100011).title)).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('')
+    expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
+  })
+
+  it('does not offer the draft of other items', async () => {
+    const view = renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
+    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
+    type('请输入买家姓名', '钱女士')
+    view.unmount()
+    renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100011' } })
+    expect(await screen.findByText(item(100011).title)).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('')
+    expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
   })
 
   it('adds items from a search of the in-stock items', async () => {

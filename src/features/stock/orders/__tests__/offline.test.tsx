@@ -22,6 +22,9 @@ function type(placeholder: string, value: string) {
 function seedOrder(status: 'COMPLETED' | 'CANCELLED' = 'COMPLETED') {
   const id = 888001
   for (const itemId of [100020, 100021]) item(itemId).status = status === 'COMPLETED' ? 'SOLD' : 'IN_STOCK'
+  // costs of ¥90,000 and ¥60,000: a profit of ¥50,000.50
+  item(100020).costCents = 9000000
+  item(100021).costCents = 6000000
   shop().offlineOrders.push({
     id,
     orderNo: 'XX20261122888',
@@ -56,6 +59,8 @@ describe('offline order list', () => {
     expect(line.querySelector('.stock-order-item__when')).toHaveTextContent(/^付款 \d{4}-\d\d-\d\d \d\d:\d\d$/)
     expect(line).not.toHaveTextContent('合计')
     expect(screen.getByText('¥200,000.50').closest('.stock-order-item__sum')).toHaveTextContent('合计 ¥200,000.50')
+    // what the sale earned: price less the pieces' costs
+    expect(screen.getByText('¥200,000.50').closest('.stock-order-item__sum')!.querySelector('.offline-profit-tag')).toHaveTextContent('利润 ¥50,000.50 · 25.0%')
     fireEvent.click(screen.getByText('订单号 XX20261122888'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/offline/detail/index?id=888001')
   })
@@ -95,7 +100,9 @@ describe('offline order detail', () => {
     const id = seedOrder()
     renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
     expect(await screen.findByText(item(100020).title)).toBeInTheDocument()
-    expect(screen.getByText('成交价 ¥120,000')).toBeInTheDocument()
+    // each line's price and cost, labelled
+    const lines = document.querySelectorAll('.stock-order-card .stock-item')
+    expect(lines[0].querySelector('.stock-item__figures')).toHaveTextContent('成交价¥120,000成本¥90,000')
     expect(screen.getByText('合计 ¥200,000.50 · 银行转账')).toBeInTheDocument()
     expect(screen.getByText('139 0000 1111')).toBeInTheDocument()
     expect(screen.getByText('含包装')).toBeInTheDocument()
@@ -104,6 +111,23 @@ describe('offline order detail', () => {
     expect(navigationLog.at(-1)).toEqual({ method: 'previewImage', url: withImageHost('/mock-images/goods-2.svg') })
     fireEvent.click(screen.getByText('管理凭证'))
     expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/certificates/index?id=${id}`)
+  })
+
+  it('shows the profit: price less cost, with the margin; a cancelled order shows none', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
+    await screen.findByText(item(100020).title)
+    const rows = () => [...document.querySelectorAll('.offline-profit__row')].map((row) => row.textContent)
+    expect(rows()).toEqual(['成交价¥200,000.50', '成本−¥150,000', '利润（毛利率 25.0%）¥50,000.50'])
+    expect(document.querySelector('.offline-profit__gain')).not.toBeNull()
+    // A piece sold below cost: a loss, in red.
+    order(id).lines[0].priceCents = 6000000
+    await act(() => firePageEvent('didShow'))
+    await waitFor(() => expect(rows()[2]).toBe('利润（毛利率 −7.1%）−¥9,999.50'))
+    expect(document.querySelector('.offline-profit__loss')).not.toBeNull()
+    order(id).status = 'CANCELLED'
+    await act(() => firePageEvent('didShow'))
+    await waitFor(() => expect(document.querySelector('.offline-profit')).toBeNull())
   })
 
   it('shows the order as it is now when the page shows again', async () => {
@@ -173,6 +197,24 @@ describe('offline order create', () => {
     expect(screen.getByText('请选择付款方式')).toBeInTheDocument()
     expect(item(100020).status).toBe('IN_STOCK')
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('孙先生')
+  })
+
+  it('clears 请上传付款凭证 as soon as a receipt is there, leaving the other messages', async () => {
+    renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
+    expect(await screen.findByText(item(100020).title)).toBeInTheDocument()
+    expect(screen.getByText('付款凭证')).toHaveClass('form-field__label--required')
+    type('请输入买家姓名', '孙先生')
+    type('请输入买家手机号', '13712345678')
+    fireEvent.click(screen.getByText('确认开单'))
+    expect(await screen.findByText('请上传付款凭证')).toHaveClass('photo-picker__hint--error')
+    // The toast names the first wrong field on the page, the one scrolled to.
+    expect(uiLog.toasts.at(-1)?.title).toBe('请选择付款方式')
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    expect(screen.queryByText('请上传付款凭证')).not.toBeInTheDocument()
+    expect(screen.getByText('请选择付款方式')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('支付宝'))
+    expect(screen.queryByText('请选择付款方式')).not.toBeInTheDocument()
   })
 
   it('checks each line price', async () => {

@@ -19,7 +19,7 @@ describe('recycle bin', () => {
     const newest = binned()[0]
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
     expect(await screen.findByText(newest.code)).toBeInTheDocument()
-    expect(screen.getByText('回收站中的商品保留30天，到期自动彻底删除')).toBeInTheDocument()
+    expect(screen.getByText('删除的商品保留30天，到期自动彻底删除')).toBeInTheDocument()
     const card = cardOf(newest.code)
     expect(within(card).getByText('手动删除')).toBeInTheDocument()
     expect(within(card).getByText(purgeText(new Date(Date.parse(newest.deletedAt!) + 30 * DAY).toISOString()))).toBeInTheDocument()
@@ -113,7 +113,7 @@ describe('recycle bin', () => {
     fireEvent.click(screen.getByText('彻底删除'))
     await waitFor(() => expect(binned()).toHaveLength(0))
     expect(uiLog.modals.at(-1)?.content).toBe(`选中的 ${left} 件商品彻底删除后无法恢复，确定删除吗？`)
-    expect(await screen.findByText('回收站是空的')).toBeInTheDocument()
+    expect(await screen.findByText('最近没有删除的商品')).toBeInTheDocument()
   })
 
   it('shows the refusal of a restore and reloads on pull-down', async () => {
@@ -180,7 +180,7 @@ describe('recycle bin', () => {
   it('shows the empty bin', async () => {
     shop().items = shop().items.filter((item) => item.status !== 'DELETED')
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
-    expect(await screen.findByText('回收站是空的')).toBeInTheDocument()
+    expect(await screen.findByText('最近没有删除的商品')).toBeInTheDocument()
     expect(screen.queryByText('选择')).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { actionSheetAnswers, navigationLog } from '@test/taro'
+import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { getDb, shopStocks } from '../../../../../mocks/db'
 import { useSession } from '@/core/session/store'
@@ -27,8 +27,8 @@ describe('sharing stock in the mini-program', () => {
     useSession.setState({ userInfo: { ...demoUser(), accountId: 20001 } as never })
     renderPage(<ItemDetailPage />, 'pages/stock/inventory/stock/detail/index', { signedIn: true, query: { id: String(item.id) } })
     await screen.findByText(item.title)
-    actionSheetAnswers.push('分享商品')
     fireEvent.click(screen.getByText('更多'))
+    fireEvent.click(await screen.findByRole('menuitem', { name: '分享商品' }))
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/shop/share/index?itemId=${item.id}`))
   })
 })

@@ -26,15 +26,27 @@ describe('warning rules', () => {
     renderPage(<WarningListPage />, LIST, { signedIn: true })
     const age = (await screen.findAllByText('库龄超过360天'))[0].closest('.warning-card') as HTMLElement
     expect(within(age).getByText('库龄超期')).toBeInTheDocument()
+    // The description says what the rule watches, not its name again.
+    expect(within(age).getByText('在库超过 360 天仍未售出')).toBeInTheDocument()
+    expect(within(age).getAllByText('库龄超过360天')).toHaveLength(1)
     expect(within(age).getByText(/^\d+ 件商品触发$/)).toBeInTheDocument()
     const price = cardOf('未设置同行价')
-    expect(within(price).getByText('未设置价格', { selector: '.warning-card__rule *' })).toBeInTheDocument()
+    expect(within(price).getByText('同行价或零售价未填写', { selector: '.warning-card__rule *' })).toBeInTheDocument()
     expect(within(price).getByText(`${noPrice} 件商品触发`)).toBeInTheDocument()
     const low = cardOf(rules()[2].name)
-    expect(within(low).getByText('少于3件')).toBeInTheDocument()
+    expect(within(low).getByText('在库少于 3 件时提醒')).toBeInTheDocument()
     expect(within(low).getByText(`${rules()[2].brand} ${rules()[2].model}`)).toBeInTheDocument()
     expect(within(low).getByText('已停用 · 库存充足')).toBeInTheDocument()
     expect(within(low).getByLabelText(`启用${rules()[2].name}`)).toHaveClass('nut-switch-close')
+  })
+
+  it('leaves out a description that would repeat the name', async () => {
+    rules()[1].name = '同行价或零售价未填写'
+    renderPage(<WarningListPage />, LIST, { signedIn: true })
+    await screen.findAllByText('同行价或零售价未填写')
+    const card = cardOf('同行价或零售价未填写')
+    expect(within(card).getAllByText('同行价或零售价未填写')).toHaveLength(1)
+    expect(card.querySelector('.warning-card__rule')).toBeEmptyDOMElement()
   })
 
   it('switches a rule on in place, and rolls back when the server refuses', async () => {
@@ -96,7 +108,7 @@ describe('items of a warning rule', () => {
       .filter((item) => ageDaysOf(item) > 360)
       .sort((a, b) => a.stockInDate.localeCompare(b.stockInDate) || a.id - b.id)
     renderPage(<WarningListPage />, LIST, { signedIn: true, query: { ruleId: String(AGE_ID) } })
-    expect(await screen.findByText('库龄超过360天', { selector: '.warning-card__rule *' })).toBeInTheDocument()
+    expect(await screen.findByText('在库超过 360 天仍未售出', { selector: '.warning-card__rule *' })).toBeInTheDocument()
     expect(screen.getByText(`${tripping.length} 件商品触发`)).toBeInTheDocument()
     await screen.findByText(tripping[0].code)
     expect(document.querySelectorAll('.stock-item')).toHaveLength(20)
