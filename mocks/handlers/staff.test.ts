@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { accountApi } from '../../src/core/api/account'
 import { staffApi } from '../../src/core/api/staff'
+import { stockApi } from '../../src/features/stock/api'
 import { DEMO_TOKEN, PEER_TOKEN, getDb } from '../db'
 import { DEMO_INVITE_CODE, DEMO_SHOP_ACCOUNT, PEER_USER_ID } from '../db/seed-account'
 import { mockCall } from '../lib/call'
@@ -49,5 +50,30 @@ describe('mock staff: joining a shop by its invitation', () => {
     await mockCall(staffApi.remove, { userId: PEER_USER_ID }, DEMO_TOKEN)
     expect((await mockCall(staffApi.access, undefined, token)).code).toBe(401)
     expect((await mockCall(accountApi.multipleAccountList, undefined, PEER_TOKEN)).data.map((account) => account.accountId)).not.toContain(DEMO_SHOP_ACCOUNT)
+  })
+
+  it('keeps costs, profit and margin out of every stock reply to staff, until the owner allows them', async () => {
+    await mockCall(staffApi.join, { code: DEMO_INVITE_CODE }, PEER_TOKEN)
+    const { token } = (await mockCall(accountApi.loginEnterprise, { accountId: DEMO_SHOP_ACCOUNT }, PEER_TOKEN)).data
+    const page = (await mockCall(stockApi.items.list, { page: 1, pageSize: 5 }, token)).data
+    expect(page.totalCostCents).toBeNull()
+    expect(page.list.every((item) => item.costCents === null)).toBe(true)
+    expect((await mockCall(stockApi.items.detail, { id: page.list[0].id }, token)).data.costCents).toBeNull()
+    expect((await mockCall(stockApi.overview, undefined, token)).data).toMatchObject({ costValueCents: null, profitThisMonthCents: null })
+    // The owner still sees them; once allowed, so does the staff member.
+    expect((await mockCall(stockApi.items.detail, { id: page.list[0].id }, DEMO_TOKEN)).data.costCents).toEqual(expect.any(Number))
+    await mockCall(staffApi.setting, { staffSeesCost: true }, DEMO_TOKEN)
+    expect((await mockCall(stockApi.items.detail, { id: page.list[0].id }, token)).data.costCents).toEqual(expect.any(Number))
+  })
+
+  it("a staff member's edit keeps the cost they cannot see", async () => {
+    await mockCall(staffApi.join, { code: DEMO_INVITE_CODE }, PEER_TOKEN)
+    const { token } = (await mockCall(accountApi.loginEnterprise, { accountId: DEMO_SHOP_ACCOUNT }, PEER_TOKEN)).data
+    const id = (await mockCall(stockApi.items.list, { page: 1, pageSize: 1 }, token)).data.list[0].id
+    const before = (await mockCall(stockApi.items.detail, { id }, DEMO_TOKEN)).data
+    const seen = (await mockCall(stockApi.items.detail, { id }, token)).data
+    const { id: _id, ageDays: _age, status: _status, updatedAt: _updated, deletedAt: _deleted, deleteReason: _reason, lockId: _lock, offlineOrderId: _order, ...input } = seen
+    expect((await mockCall(stockApi.items.update, { ...input, id, location: '门店橱窗' }, token)).code).toBe(200)
+    expect((await mockCall(stockApi.items.detail, { id }, DEMO_TOKEN)).data).toMatchObject({ costCents: before.costCents, location: '门店橱窗' })
   })
 })

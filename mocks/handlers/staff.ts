@@ -2,7 +2,7 @@ import { staffApi, INVITE_CODE_PATTERN, normaliseInviteCode, type ShopAccess, ty
 import { getDb, saveDb, shopStocks } from '../db'
 import type { MockAccount } from '../db/seed-account'
 import { requireSession } from '../lib/auth'
-import { handle, MockError } from '../lib/handle'
+import { filterCosts, handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { requireId } from '../lib/validate'
 
@@ -74,6 +74,26 @@ function wrongCode(userId: number): never {
   wrongCodes().set(userId, { ...tries, count: tries.count + 1 })
   throw new MockError(400, '邀请码无效或已过期，请向店主确认')
 }
+
+/** Reply fields that tell what the shop paid: left out (null) for staff the owner does not let see them. */
+const COST_FIELDS = new Set(['costCents', 'totalCostCents', 'costValueCents', 'profitCents', 'profitThisMonthCents'])
+
+function nullCosts(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullCosts)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, COST_FIELDS.has(key) ? null : nullCosts(entry)]))
+  }
+  return value
+}
+
+// Every stock reply passes here: the server, not the app, keeps costs from staff.
+filterCosts((path, token, data) => {
+  if (!path.startsWith('/stock')) return data
+  const session = token ? getDb().sessions[token] : undefined
+  const account = session && getDb().accounts.find((candidate) => candidate.accountId === session.accountId)
+  if (!session || !account || seesCost(account, session.userId) || roleIn(account, session.userId) !== 'staff') return data
+  return nullCosts(data)
+})
 
 export const staffHandlers = [
   handle(staffApi.access, ({ token }) => {

@@ -150,7 +150,8 @@ export const stockHandlers = [
   handle(items.update, ({ token, params }) => {
     const context = requireShop(token)
     const item = findItem(context.shop, params.id)
-    const input = inputOf(params)
+    // Staff who may not see costs edit without them: the cost stays what it was.
+    const input = inputOf(context.seesCost ? params : { ...params, costCents: item.costCents })
     const code = input.code || item.code
     requireUniqueCode(context.shop, code, item.id)
     const changed = (['title', 'costCents', 'peerPriceCents', 'retailCents', 'location', 'grade', 'consignor'] as const).filter((key) => item[key] !== input[key])

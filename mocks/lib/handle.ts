@@ -54,6 +54,20 @@ export class MockReplyMismatch extends Error {
 }
 
 /**
+ * A hook the staff rules install (mocks/handlers/staff.ts): what a stock reply becomes for the
+ * dealer asking. Kept here so that no stock handler can forget it.
+ */
+let costFilter: (path: string, token: string, data: unknown) => unknown = (_path, _token, data) => data
+
+export function filterCosts(filter: typeof costFilter): void {
+  costFilter = filter
+}
+
+function withoutHiddenCosts<T>(path: string, token: string, data: T): T {
+  return costFilter(path, token, data) as T
+}
+
+/**
  * Answer a declared call. The path matches on any origin, so the same handler serves the
  * standalone server, vitest and the weapp check. Every reply is checked against the call's
  * schema, the same one the app checks it against: a mismatch fails loudly (an unhandled error,
@@ -68,7 +82,7 @@ export function handle<Req, Res>(
     try {
       const params = (await readParams(request, pathParams)) as Req
       const token = request.headers.get('userToken') ?? ''
-      const data = await resolve({ params, token, request })
+      const data = withoutHiddenCosts(call.path, token, await resolve({ params, token, request }))
       const checked = checkReply(call, data)
       if (!checked.ok) {
         const mismatch = new MockReplyMismatch(call.method, call.path, checked.mismatch)

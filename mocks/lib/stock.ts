@@ -13,14 +13,17 @@ export interface ShopContext {
   shop: ShopStock
   /** The operator name written to the log: the person's nickname. */
   operator: string
+  /** The dealer sees the shop's costs (its owner, or staff the owner allows). */
+  seesCost: boolean
 }
 
 /** The signed-in account's shop, or the 402 an account without a store gets. */
 export function requireShop(token: string): ShopContext {
-  const { info, person } = requireSession(token, { business: true })
+  const { info, person, account } = requireSession(token, { business: true })
   const shop = shopStocks()[info.accountId]
   if (!shop) throw new MockError(402, '当前账号还没有加入或开通店铺', { accountId: info.accountId })
-  return { user: info, shop, operator: person.nickname }
+  const seesCost = account.ownerUserId === person.userId || account.staffSeesCost === true
+  return { user: info, shop, operator: person.nickname, seesCost }
 }
 
 export function canSeePeerPrices(user: UserInfo): boolean {

@@ -114,8 +114,8 @@ export interface StockQuery extends PageQuery {
 
 export const StockPage = v.object({
   ...pageOf(StockItemSummary).entries,
-  /** Cost of every matching item (quantity included), in cents. */
-  totalCostCents: v.number(),
+  /** Cost of every matching item (quantity included), in cents; null for staff who may not see costs. */
+  totalCostCents: orNull(v.number()),
 })
 export type StockPage = v.InferOutput<typeof StockPage>
 

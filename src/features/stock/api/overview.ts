@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall } from '@/core/api/define'
+import { defineCall, orNull } from '@/core/api/define'
 
 export const StockAgeBucket = v.object({
   /** e.g. '30天内' */
@@ -11,15 +11,15 @@ export type StockAgeBucket = v.InferOutput<typeof StockAgeBucket>
 export const StockOverview = v.object({
   shopName: v.string(),
   inStockCount: v.number(),
-  /** Cost value of the items in stock, in cents. */
-  costValueCents: v.number(),
+  /** Cost value of the items in stock, in cents; null for staff who may not see costs. */
+  costValueCents: orNull(v.number()),
   lockedCount: v.number(),
   /** Pieces sold this month (China time) by completed offline orders. */
   soldThisMonth: v.number(),
   /** What those sales brought in, in cents. */
   salesThisMonthCents: v.number(),
-  /** Their gross profit: sale prices less the pieces' costs, in cents. */
-  profitThisMonthCents: v.number(),
+  /** Their gross profit: sale prices less the pieces' costs, in cents; null as costValueCents. */
+  profitThisMonthCents: orNull(v.number()),
   warningCount: v.number(),
   ageBuckets: v.array(StockAgeBucket),
 })

@@ -34,7 +34,8 @@ function Stat({ value, label, onClick }: { value: string; label: string; onClick
 /** The card's frame with its figures: the overview, or dashes while it loads (no jump after). */
 function Overview({ overview }: { overview?: StockOverview }) {
   const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US'))
-  const money = (cents: number | undefined) => (cents === undefined ? '—' : formatCentsCompact(cents))
+  // null: a member of staff the owner does not let see costs.
+  const money = (cents: number | null | undefined) => (cents === undefined ? '—' : cents === null ? '***' : formatCentsCompact(cents))
   const buckets = overview?.ageBuckets ?? []
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
   const openOffline = () => navigate('pages/stock/order/offline/list/index')
@@ -54,7 +55,7 @@ function Overview({ overview }: { overview?: StockOverview }) {
         <Stat value={count(overview?.soldThisMonth)} label='售出(件)' />
         <Stat value={money(overview?.salesThisMonthCents)} label='销售额(元)' />
         <Stat value={money(overview?.profitThisMonthCents)} label='毛利(元)' />
-        <Stat value={overview ? marginText(overview.profitThisMonthCents, overview.salesThisMonthCents) : '—'} label='毛利率' />
+        <Stat value={overview ? (overview.profitThisMonthCents === null ? '***' : marginText(overview.profitThisMonthCents, overview.salesThisMonthCents)) : '—'} label='毛利率' />
       </View>
       <View className='stock-home__age-title'>
         <Text>库龄分布</Text>

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
-import { Photo, previewUrls } from '@/shared/ui/photo'
-import { withImageHost } from '@/shared/media/url'
+import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import { More } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -26,6 +25,7 @@ import type { LoadStatus } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, RECYCLE_DAYS, stockApi, type Commission, type LogEntry, type PeerPrice, type StockItem } from '../api'
 import { priceOrUnset, StatusTag } from '../shared/item-card'
 import { ActionSheet } from '../shared/sheet'
+import { useCostVisible } from '../shared/use-cost-visible'
 import './item-detail.less'
 
 /**
@@ -57,7 +57,7 @@ function Gallery({ photos }: { photos: string[] }) {
       <Swiper className='item-detail__swiper' onChange={(event) => setCurrent(event.detail.current)}>
         {photos.map((url) => (
           <SwiperItem key={url}>
-            <Photo className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: previewUrls(photos), current: withImageHost(url) })} />
+            <Photo className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void previewPhotos(photos, url)} />
           </SwiperItem>
         ))}
       </Swiper>
@@ -200,6 +200,7 @@ export function ItemDetail({ id }: { id: number }) {
   // Back from the edit form, an order or the log, the item and its log are asked again.
   const remote = useApiQuery(stockApi.items.detail, { id }, { signedIn: true })
   const peers = usePeerPrices(id)
+  const costVisible = useCostVisible()
   // The log is extra: its failure must not hide the item.
   const logs = useApiQuery(stockApi.shop.logs, { itemId: id, page: 1, pageSize: 5 }, { signedIn: true, isEmpty: (page) => page.list.length === 0 })
   const item = remote.data
@@ -339,10 +340,12 @@ export function ItemDetail({ id }: { id: number }) {
                 <Text className='item-detail__price-value'>{priceOrUnset(item.retailCents)}</Text>
                 <Text className='item-detail__price-label'>零售价</Text>
               </View>
-              <View className='item-detail__price'>
-                <Text className='item-detail__price-value'>{priceOrUnset(item.costCents)}</Text>
-                <Text className='item-detail__price-label'>成本价</Text>
-              </View>
+              {costVisible && (
+                <View className='item-detail__price'>
+                  <Text className='item-detail__price-value'>{priceOrUnset(item.costCents)}</Text>
+                  <Text className='item-detail__price-label'>成本价</Text>
+                </View>
+              )}
             </View>
           </View>
           <Fields item={item} />

@@ -207,7 +207,7 @@ export function StockList() {
       {totals && list.status === 'ready' && (
         <View className='stock-list__totals'>
           <Text>
-            共 <Text className='stock-list__figure'>{totals.total.toLocaleString('en-US')}</Text> 件 · 成本合计 ¥{formatCents(totals.costCents)}
+            共 <Text className='stock-list__figure'>{totals.total.toLocaleString('en-US')}</Text> 件{totals.costCents !== null && ` · 成本合计 ¥${formatCents(totals.costCents)}`}
           </Text>
           <Text className='stock-list__batch' onClick={() => (selecting ? endSelecting() : setSelecting(true))}>
             {selecting ? '完成' : '批量'}

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Photo, previewUrls } from '@/shared/ui/photo'
-import { withImageHost } from '@/shared/media/url'
+import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
@@ -17,11 +16,14 @@ import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder } from '../api'
 import { ItemCard, LabelledPrice } from '../shared/item-card'
 import { marginText, signedYuan } from '../shared/profit'
 import { callPhone, confirmAction, InfoRow, OrderCard, phoneText, StatusBanner } from './shared/order-ui'
+import { COST_HIDDEN_TEXT, useCostVisible } from '../shared/use-cost-visible'
 import './offline.less'
 import './offline-profit.less'
 
 /** 成交价 − 成本 = 利润, with the margin: what the sale earned. */
 function Profit({ order }: { order: OfflineOrder }) {
+  const costVisible = useCostVisible()
+  if (!costVisible) return <View className='offline-profit offline-profit--unknown'>{COST_HIDDEN_TEXT}</View>
   if (order.costCents === null || order.profitCents === null) return <View className='offline-profit offline-profit--unknown'>有商品未填成本，无法计算利润</View>
   return (
     <View className='offline-profit'>
@@ -62,7 +64,7 @@ function Certificates({ order }: { order: OfflineOrder }) {
             src={url}
             mode='aspectFill'
             aria-label={`付款凭证${index + 1}`}
-            onClick={() => void Taro.previewImage({ urls: previewUrls(order.certificates), current: withImageHost(url) })}
+            onClick={() => void previewPhotos(order.certificates, index)}
           />
         ))}
         {!order.certificates.length && <View className='offline-detail__empty'>暂无凭证</View>}
@@ -132,7 +134,7 @@ export function OfflineDetail() {
                 figures={
                   <>
                     <LabelledPrice label='成交价' cents={line.priceCents} className='stock-price--peer' />
-                    <LabelledPrice label='成本' cents={line.costCents} className='stock-price--cost' />
+                    {line.costCents !== null && <LabelledPrice label='成本' cents={line.costCents} className='stock-price--cost' />}
                   </>
                 }
               />

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { formatCents } from '@/shared/format/money'
 import { STOCK_STATUS_TEXT, type StockItemSummary } from '../api'
+import { useCostVisible } from './use-cost-visible'
 import './item-card.less'
 
 export function StatusTag({ status }: { status: StockItemSummary['status'] }) {
@@ -50,6 +51,7 @@ export interface ItemCardProps {
  * card has the same height whatever it holds (the inventory list's window relies on it).
  */
 export function ItemCard({ item, onClick, leading, extra, figures, age, hideStatus = false }: ItemCardProps) {
+  const costVisible = useCostVisible()
   return (
     <View className='stock-item' onClick={onClick}>
       {leading}
@@ -67,7 +69,7 @@ export function ItemCard({ item, onClick, leading, extra, figures, age, hideStat
           {figures ?? (
             <>
               <LabelledPrice label='同行价' cents={item.peerPriceCents} className='stock-price--peer' />
-              <LabelledPrice label='成本' cents={item.costCents} className='stock-price--cost' />
+              {costVisible && <LabelledPrice label='成本' cents={item.costCents} className='stock-price--cost' />}
             </>
           )}
           {!hideStatus && <StatusTag status={item.status} />}
