@@ -18,6 +18,7 @@ import { runPostJourney } from './post'
 import { runStockHostJourneys } from './stock-host'
 import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
+import { runStaffJourney } from './staff'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
     await runStockJourneys(app, check)
     await runPostJourney(app, check)
     await runContactJourney(app, check)
+    await runStaffJourney(app, check)
   } finally {
     await app.close()
   }

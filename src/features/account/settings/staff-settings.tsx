@@ -37,7 +37,7 @@ function Invite({ invite }: { invite: StaffInvite }) {
     })
   return (
     <View className='staff__invite'>
-      <View className='staff__hint'>店员在「开通店铺 › 加入店铺」输入邀请码或扫码即可加入</View>
+      <View className='staff__hint'>店员在「我的 › 开通店铺 › 加入已有店铺」输入邀请码，或扫描此码加入</View>
       <QrCode className='staff__qr' text={invite.link} size={148} />
       <Text className='staff__code' aria-label='邀请码' userSelect>
         {invite.code}
