@@ -38,7 +38,7 @@ describe('publish a post', () => {
     publish()
     fireEvent.click(await screen.findByText('添加商品'))
     const subject = stockItem(109996)
-    fireEvent.input(screen.getByPlaceholderText('搜索名称、品牌、型号或编码'), { target: { value: subject.code }, detail: { value: subject.code } })
+    fireEvent.input(screen.getByPlaceholderText('搜索名称、品牌、型号、编码'), { target: { value: subject.code }, detail: { value: subject.code } })
     fireEvent.click(screen.getByText('搜索'))
     fireEvent.click(await screen.findByText(subject.code))
     fireEvent.click(screen.getByText('完成（已选1件）'))

@@ -55,9 +55,9 @@ function Gallery({ photos }: { photos: string[] }) {
   return (
     <View className='item-detail__gallery'>
       <Swiper className='item-detail__swiper' onChange={(event) => setCurrent(event.detail.current)}>
-        {photos.map((url) => (
+        {photos.map((url, index) => (
           <SwiperItem key={url}>
-            <Photo className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void previewPhotos(photos, url)} />
+            <Photo className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void previewPhotos(photos, index)} />
           </SwiperItem>
         ))}
       </Swiper>

@@ -7,7 +7,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import dayjs from 'dayjs'
 import { callApi } from '@/core/request'
-import { goBack, navigate } from '@/core/navigation'
+import { goBack } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { scanCode } from '@/core/native/actions'
 import { nativeApp } from '@/core/native/detect'
@@ -17,13 +17,15 @@ import { useSeed } from '@/shared/hooks/use-seed'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { Field, FormCard } from '@/shared/ui/form'
-import { PhotoPicker } from '@/shared/ui/photo-picker'
+import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, PickerField, useForm } from '@/shared/ui/form'
+import { PhotoField } from '@/shared/ui/form/photo-field'
+import { SwitchField } from '@/shared/ui/form/switch-field'
+import { toastOnNextPage } from '@/shared/ui/result/toast-after'
 import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type CommissionUnit, type StockItem, type StockItemInput } from '../api'
 import { BrandSheet } from './brand-sheet'
+import { ItemCreated, type CreatedItem } from './item-created'
 import { checkStockItem, MAX_ITEM_PHOTOS, SHORT_TEXT_MAX, type ItemErrors } from './item-rules'
 import './item-form.less'
-import { useOnce } from '@/shared/hooks/use-once'
 
 /** The form's text: prices, quantity and commission as typed; consignment as a switch. */
 interface Draft extends Omit<StockItemInput, 'costCents' | 'peerPriceCents' | 'retailCents' | 'quantity' | 'commission'> {
@@ -36,9 +38,9 @@ interface Draft extends Omit<StockItemInput, 'costCents' | 'peerPriceCents' | 'r
   commission: string
 }
 
-const COMMISSION_UNITS: { value: CommissionUnit; text: string }[] = [
-  { value: 'PERCENT', text: '按比例(%)' },
-  { value: 'CENTS', text: '固定金额(元)' },
+const COMMISSION_UNITS: { value: CommissionUnit; label: string }[] = [
+  { value: 'PERCENT', label: '按比例(%)' },
+  { value: 'CENTS', label: '固定金额(元)' },
 ]
 
 const emptyDraft = (): Draft => ({
@@ -122,97 +124,108 @@ function checkDraft(draft: Draft, input: StockItemInput): ItemErrors {
   return errors
 }
 
-function Choice<T extends string>({ label, options, value, onChange, error }: { label: string; options: readonly T[]; value: string; onChange: (value: T) => void; error?: string }) {
-  return (
-    <View className={`item-form__choice ${error ? 'item-form__choice--error' : ''}`}>
-      <Text className='item-form__label'>{label}</Text>
-      <View className='item-form__chips'>
-        {options.map((option) => (
-          <Text key={option} className={`chip ${value === option ? 'chip--on' : ''}`} onClick={() => onChange(option)}>
-            {option}
-          </Text>
-        ))}
-      </View>
-      {error && <View className='item-form__error'>{error}</View>}
-    </View>
-  )
-}
-
 /** The usual locations, and the item's own when it was moved to one of the shop's naming. */
 function locationsWith(current: string): string[] {
   return current && !(LOCATIONS as readonly string[]).includes(current) ? [...LOCATIONS, current] : [...LOCATIONS]
 }
 
+
+/** Every message name in page order: a failed save scrolls to the first wrong one and names it. */
+const ORDER = [
+  'photos', 'title', 'brand', 'model', 'code', 'category', 'grade',
+  'colour', 'material', 'size', 'hardware', 'stamp', 'serial', 'warrantyDate', 'accessories',
+  'costCents', 'peerPriceCents', 'retailCents', 'quantity', 'location', 'stockInDate', 'supplier',
+  'consignor', 'commission', 'note',
+]
+
+const today = () => dayjs().format('YYYY-MM-DD')
+
 /** pages/stock/inventory/stock/detail?mode=create (入库) or ?id=&mode=edit: an item's every field. */
 export function ItemForm({ id }: { id?: number }) {
-  const [draft, setDraft] = useState<Draft>(emptyDraft)
-  const [errors, setErrors] = useState<ItemErrors & { form?: string }>({})
-  // One save at a time, guarded at once (two taps in one moment save once).
-  const { busy: saving, once } = useOnce()
+  const form = useForm<Draft>({
+    initial: emptyDraft,
+    // Marks only: the messages are the shared rules' (checkDraft).
+    fields: {
+      photos: { required: true },
+      title: { required: true },
+      brand: { required: true },
+      category: { required: true },
+      grade: { required: true },
+      cost: { required: true },
+      quantity: { required: true },
+      location: { required: true },
+      stockInDate: { required: true },
+      consignor: { required: (values) => values.consigned },
+      commission: { required: (values) => values.consigned },
+    },
+    check: (values) => checkDraft(values, inputOfDraft(values)),
+    order: ORDER,
+    // A new item is kept on the device while typed; an edit starts from the item each time.
+    draft: id ? undefined : { key: 'item-create' },
+  })
   // A photo still uploading would be left out: saving waits for it.
   const [uploading, setUploading] = useState(false)
+  const [pickingBrand, setPickingBrand] = useState(false)
+  // The item just put in stock: its result in place of the form.
+  const [created, setCreated] = useState<CreatedItem | null>(null)
   const canScan = isWeapp || Boolean(nativeApp())
 
   // The item being edited, loaded like a page: a failure is the page's error with a retry, not
-  // an empty form. A new item starts from the empty draft.
-  const seed = useSeed(
-    useApiQuery(stockApi.items.detail, { id: id ?? 0 }, { signedIn: true, enabled: Boolean(id) }),
-    (item) => setDraft(draftOf(item)),
-  )
-  const [pickingBrand, setPickingBrand] = useState(false)
+  // an empty form. A new item starts from the empty draft (or what was left last time).
+  const seed = useSeed(useApiQuery(stockApi.items.detail, { id: id ?? 0 }, { signedIn: true, enabled: Boolean(id) }), (item) => form.reset(draftOf(item)))
 
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((previous) => ({ ...previous, [key]: value }))
-
+  const { values } = form
   const toggleAccessory = (name: string) =>
-    setDraft((previous) => ({
-      ...previous,
-      accessories: previous.accessories.includes(name) ? previous.accessories.filter((value) => value !== name) : [...previous.accessories, name],
-    }))
+    form.setValues((previous) => ({ accessories: previous.accessories.includes(name) ? previous.accessories.filter((value) => value !== name) : [...previous.accessories, name] }))
 
   const scan = async () => {
     try {
-      set('code')(await scanCode())
+      form.set('code', await scanCode())
     } catch (error) {
       reportError(error)
     }
   }
 
-  const save = async () => {
-    if (uploading) return
+  const save = async (draft: Draft) => {
     const input = inputOfDraft(draft)
-    const next = checkDraft(draft, input)
-    setErrors(next)
-    const first = Object.values(next).find(Boolean)
-    if (first) {
-      void Taro.showToast({ title: first, icon: 'none' })
-      return
-    }
-    await once(async () => {
-      try {
-        if (id) {
-          await callApi(stockApi.items.update, { ...input, id }, { handleError: true })
-          void invalidatePaths('/stock')
-          void Taro.showToast({ title: '保存成功', icon: 'success' })
-          // Back to the detail it was opened from, which asks again on show.
-          await goBack({ delay: true })
-        } else {
-          const created = await callApi(stockApi.items.create, input, { handleError: true })
-          void invalidatePaths('/stock')
-          void Taro.showToast({ title: '入库成功', icon: 'success' })
-          // The new item opens on its detail in place of the form.
-          await navigate('pages/stock/inventory/stock/detail/index', { query: { id: created.id }, replace: true })
-        }
-      } catch (error) {
-        // Said at the button too: the note under the form may be scrolled away. All typed stays.
-        toastFailure(error, '保存失败，请稍后重试')
-        setErrors({ form: failureText(error, '保存失败，请稍后重试') })
+    try {
+      if (id) {
+        await callApi(stockApi.items.update, { ...input, id }, { handleError: true })
+        void invalidatePaths('/stock')
+        // Said on the detail it goes back to, which asks again on show.
+        toastOnNextPage('保存成功')
+        await goBack({ delay: true })
+      } else {
+        const { id: newId } = await callApi(stockApi.items.create, input, { handleError: true })
+        form.draft.clear()
+        void invalidatePaths('/stock')
+        setCreated({ id: newId, title: input.title.trim(), grade: input.grade, code: input.code.trim(), photo: input.photos[0], shared: input.shared })
+        void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
       }
-    })
+    } catch (error) {
+      // Said at the button too: the note under the form may be scrolled away. All typed stays.
+      toastFailure(error, '保存失败，请稍后重试')
+      form.setErrors({ form: failureText(error, '保存失败，请稍后重试') })
+    }
   }
 
+  /** 继续入库: an empty form, nothing kept from the last item. */
+  const next = () => {
+    form.draft.discard()
+    form.reset(emptyDraft())
+    setCreated(null)
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+  }
+
+  if (created) {
+    return (
+      <PageLayout title='商品入库'>
+        <ItemCreated created={created} onNext={next} />
+      </PageLayout>
+    )
+  }
+
+  const warrantyError = form.errors.warrantyDate
   return (
     <PageLayout
       title={id ? '编辑商品' : '商品入库'}
@@ -223,30 +236,26 @@ export function ItemForm({ id }: { id?: number }) {
         // Nothing to save until the item being edited is in the form.
         (!id || seed.status === 'ready') && (
           <View className='item-form__submit'>
-            <Button type='primary' block loading={saving} disabled={uploading} onClick={() => void save()}>
+            <Button type='primary' block loading={form.busy} disabled={uploading} onClick={() => !uploading && void form.submit(save)}>
               {uploading ? '图片上传中' : id ? '保存' : '确认入库'}
             </Button>
           </View>
         )
       }
     >
-      <FormCard title='商品图片'>
-        <PhotoPicker value={draft.photos} onChange={set('photos')} onUploadingChange={setUploading} max={MAX_ITEM_PHOTOS} hint={`最多${MAX_ITEM_PHOTOS}张，第一张为封面`} error={errors.photos} />
+      <DraftNote draft={form.draft} />
+      <FormCard>
+        <PhotoField {...form.field('photos')} label='商品图片' max={MAX_ITEM_PHOTOS} hint={`最多${MAX_ITEM_PHOTOS}张，第一张为封面`} onUploadingChange={setUploading} />
       </FormCard>
       <FormCard title='基本信息'>
-        <Field label='商品名称' value={draft.title} onChange={set('title')} error={errors.title} maxlength={60} placeholder='如 爱马仕 Birkin 30 金棕色' />
-        <View className={`item-form__picker item-form__brand ${errors.brand ? 'item-form__picker--error' : ''}`} onClick={() => setPickingBrand(true)}>
-          <Text className='item-form__label'>品牌</Text>
-          {draft.brand ? <Text className='item-form__picked'>{draft.brand}</Text> : <Text className='item-form__placeholder'>请选择品牌</Text>}
-          <Text className='item-form__arrow'>›</Text>
+        <Field {...form.field('title')} label='商品名称' maxlength={60} placeholder='如 爱马仕 Birkin 30 金棕色' />
+        <View className='item-form__brand'>
+          <PickerField {...form.field('brand')} label='品牌' text={values.brand} placeholder='请选择品牌' onClick={() => setPickingBrand(true)} />
         </View>
-        {errors.brand && <View className='item-form__error item-form__error--field'>{errors.brand}</View>}
-        <Field label='型号' value={draft.model} onChange={set('model')} placeholder='如 Birkin 30' />
+        <Field {...form.field('model')} label='型号' placeholder='如 Birkin 30' />
         <Field
+          {...form.field('code')}
           label='编码'
-          value={draft.code}
-          onChange={set('code')}
-          error={errors.code}
           maxlength={30}
           placeholder='店内货号，留空自动生成'
           extra={
@@ -257,99 +266,90 @@ export function ItemForm({ id }: { id?: number }) {
             ) : undefined
           }
         />
-        <Choice label='品类' options={CATEGORIES} value={draft.category} onChange={set('category')} error={errors.category} />
-        <Choice label='成色' options={GRADES} value={draft.grade} onChange={set('grade')} error={errors.grade} />
+        <ChoiceField {...form.field('category')} label='品类' options={CATEGORIES} />
+        <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
       </FormCard>
       <FormCard title='规格与鉴别'>
-        <Field label='颜色' value={draft.colour} onChange={set('colour')} error={errors.colour} placeholder='选填，如 金棕色' maxlength={SHORT_TEXT_MAX} />
-        <Field label='材质' value={draft.material} onChange={set('material')} error={errors.material} placeholder='选填，如 Togo皮' maxlength={SHORT_TEXT_MAX} />
-        <Field label='尺寸' value={draft.size} onChange={set('size')} error={errors.size} placeholder='选填，如 28cm' maxlength={SHORT_TEXT_MAX} />
-        <Field label='五金' value={draft.hardware} onChange={set('hardware')} error={errors.hardware} placeholder='选填，如 金扣' maxlength={SHORT_TEXT_MAX} />
-        <Field label='刻印/年份' value={draft.stamp} onChange={set('stamp')} error={errors.stamp} placeholder='选填，如 Z刻、2021年' maxlength={SHORT_TEXT_MAX} />
-        <Field label='编号' value={draft.serial} onChange={set('serial')} error={errors.serial} placeholder='选填，表号/序列号' maxlength={30} />
-        <Picker mode='date' value={draft.warrantyDate || dayjs().format('YYYY-MM-DD')} end={dayjs().format('YYYY-MM-DD')} onChange={(event) => set('warrantyDate')(String(event.detail.value))}>
-          <View className={`item-form__picker ${errors.warrantyDate ? 'item-form__picker--error' : ''}`}>
-            <Text className='item-form__label'>保卡日期</Text>
-            {draft.warrantyDate ? <Text className='item-form__picked'>{draft.warrantyDate}</Text> : <Text className='item-form__placeholder'>选填，无保卡不填</Text>}
-            {draft.warrantyDate && (
-              <Text
-                className='item-form__clear'
-                onClick={(event) => {
-                  // clearing is not opening the date picker
-                  event.stopPropagation()
-                  set('warrantyDate')('')
-                }}
-              >
+        <Field {...form.field('colour')} label='颜色' placeholder='选填，如 金棕色' maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('material')} label='材质' placeholder='选填，如 Togo皮' maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('size')} label='尺寸' placeholder='选填，如 28cm' maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('hardware')} label='五金' placeholder='选填，如 金扣' maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('stamp')} label='刻印/年份' placeholder='选填，如 Z刻、2021年' maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('serial')} label='编号' placeholder='选填，表号/序列号' maxlength={30} />
+        <View id={form.anchorId('warrantyDate')} className={`form-field ${warrantyError ? 'form-field--error' : ''}`}>
+          <View className='form-field__row'>
+            <Picker mode='date' className='item-form__date' value={values.warrantyDate || today()} end={today()} onChange={(event) => form.set('warrantyDate', String(event.detail.value))}>
+              <View className='item-form__date-row'>
+                <FieldLabel label='保卡日期' />
+                <Text className={`form-field__value ${values.warrantyDate ? '' : 'form-field__value--empty'}`}>{values.warrantyDate || '选填，无保卡不填'}</Text>
+              </View>
+            </Picker>
+            {values.warrantyDate && (
+              <Text className='item-form__clear' onClick={() => form.set('warrantyDate', '')}>
                 清除
               </Text>
             )}
           </View>
-        </Picker>
-        {errors.warrantyDate && <View className='item-form__error item-form__error--field'>{errors.warrantyDate}</View>}
-        <View className='item-form__choice'>
-          <Text className='item-form__label'>配件</Text>
-          <View className='item-form__chips'>
+          <FieldError error={warrantyError} />
+        </View>
+        <View id={form.anchorId('accessories')} className={`form-field form-field--stacked ${form.errors.accessories ? 'form-field--error' : ''}`}>
+          <FieldLabel label='配件' />
+          <View className='form-choice' role='group' aria-label='配件'>
             {ACCESSORIES.map((name) => (
-              <Text key={name} className={`chip ${draft.accessories.includes(name) ? 'chip--on' : ''}`} onClick={() => toggleAccessory(name)}>
+              <View key={name} role='checkbox' aria-checked={values.accessories.includes(name)} className={`chip ${values.accessories.includes(name) ? 'chip--on' : ''}`} onClick={() => toggleAccessory(name)}>
                 {name}
-              </Text>
+              </View>
             ))}
           </View>
+          <FieldError error={form.errors.accessories} />
         </View>
       </FormCard>
       <FormCard title='价格与库存'>
-        <Field label='成本价' type='digit' value={draft.cost} onChange={set('cost')} error={errors.costCents} placeholder='单位：元' maxlength={12} />
-        <Field label='同行价' type='digit' value={draft.peer} onChange={set('peer')} error={errors.peerPriceCents} placeholder='选填，单位：元' maxlength={12} />
-        <Field label='零售价' type='digit' value={draft.retail} onChange={set('retail')} error={errors.retailCents} placeholder='选填，单位：元' maxlength={12} />
-        <Field label='数量' type='number' value={draft.quantity} onChange={set('quantity')} error={errors.quantity} maxlength={3} />
-        <Choice label='库位' options={locationsWith(draft.location)} value={draft.location} onChange={set('location')} error={errors.location} />
-        <Picker mode='date' value={draft.stockInDate} end={dayjs().format('YYYY-MM-DD')} onChange={(event) => set('stockInDate')(String(event.detail.value))}>
-          <View className='item-form__picker'>
-            <Text className='item-form__label'>入库日期</Text>
-            <Text className='item-form__picked'>{draft.stockInDate}</Text>
-          </View>
+        <Field {...form.field('cost', 'costCents')} label='成本价' type='digit' placeholder='单位：元' maxlength={12} />
+        <Field {...form.field('peer', 'peerPriceCents')} label='同行价' type='digit' placeholder='选填，单位：元' maxlength={12} />
+        <Field {...form.field('retail', 'retailCents')} label='零售价' type='digit' placeholder='选填，单位：元' maxlength={12} />
+        <Field {...form.field('quantity')} label='数量' type='number' maxlength={3} />
+        <ChoiceField {...form.field('location')} label='库位' options={locationsWith(values.location)} />
+        <Picker mode='date' value={values.stockInDate} end={today()} onChange={(event) => form.set('stockInDate', String(event.detail.value))}>
+          <PickerField {...form.field('stockInDate')} label='入库日期' text={values.stockInDate} />
         </Picker>
-        <Field label='供应商' value={draft.supplier} onChange={set('supplier')} placeholder='选填，如 个人寄卖' maxlength={30} />
+        <Field {...form.field('supplier')} label='供应商' placeholder='选填，如 个人寄卖' maxlength={30} />
       </FormCard>
       <FormCard title='寄卖'>
-        <View className='item-form__switch'>
-          <View>
-            <Text>寄卖商品</Text>
-            <View className='item-form__hint'>代客户出售，记录寄卖人和佣金</View>
+        <View className='form-field'>
+          <View className='form-field__row form-field__row--switch'>
+            <View className='item-form__switch-text'>
+              <FieldLabel label='寄卖商品' />
+              <View className='form-field__hint'>代客户出售，记录寄卖人和佣金</View>
+            </View>
+            <Switch aria-label='寄卖商品' checked={values.consigned} onChange={(on) => form.set('consigned', on)} />
           </View>
-          <Switch aria-label='寄卖商品' checked={draft.consigned} onChange={(value) => set('consigned')(value)} />
         </View>
-        {draft.consigned && (
+        {values.consigned && (
           <>
-            <Field label='寄卖人' value={draft.consignor} onChange={set('consignor')} error={errors.consignor} placeholder='寄卖人姓名' maxlength={SHORT_TEXT_MAX} />
-            <Choice label='佣金方式' options={COMMISSION_UNITS.map((unit) => unit.text)} value={COMMISSION_UNITS.find((unit) => unit.value === draft.commissionUnit)!.text} onChange={(text) => set('commissionUnit')(COMMISSION_UNITS.find((unit) => unit.text === text)!.value)} />
+            <Field {...form.field('consignor')} label='寄卖人' placeholder='寄卖人姓名' maxlength={SHORT_TEXT_MAX} />
+            <ChoiceField {...form.field('commissionUnit')} label='佣金方式' options={COMMISSION_UNITS} />
             <Field
+              {...form.field('commission')}
               label='佣金'
               type='digit'
-              value={draft.commission}
-              onChange={set('commission')}
-              error={errors.commission}
-              placeholder={draft.commissionUnit === 'PERCENT' ? '佣金比例，如 10 即成交价的10%' : '佣金金额，单位：元'}
+              placeholder={values.commissionUnit === 'PERCENT' ? '佣金比例，如 10 即成交价的10%' : '佣金金额，单位：元'}
               maxlength={12}
             />
           </>
         )}
       </FormCard>
       <FormCard title='备注与展示'>
-        <Field label='备注' value={draft.note} onChange={set('note')} error={errors.note} multiline maxlength={200} placeholder='选填' />
-        <View className='item-form__switch'>
-          <Text>展示到店铺</Text>
-          <Switch checked={draft.shared} onChange={(value) => set('shared')(value)} />
-        </View>
+        <Field {...form.field('note')} label='备注' multiline maxlength={200} placeholder='选填' />
+        <SwitchField {...form.field('shared')} label='展示到店铺' />
       </FormCard>
-      {errors.form && <View className='item-form__error item-form__error--form'>{errors.form}</View>}
+      {form.errors.form && <View className='item-form__error'>{form.errors.form}</View>}
       <BrandSheet
         visible={pickingBrand}
-        value={draft.brand}
+        value={values.brand}
         onClose={() => setPickingBrand(false)}
         onPick={(name, brand) =>
-          setDraft((previous) => ({
-            ...previous,
+          form.setValues((previous) => ({
             brand: name,
             // The brand's usual category, unless one is chosen already.
             category: previous.category || (brand && CATEGORIES.includes(brand.category as (typeof CATEGORIES)[number]) ? brand.category : ''),

@@ -1,11 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Checkbox, SearchBar } from '@nutui/nutui-react-taro'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { Filter } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/searchbar/style/css'
 import type { InfiniteData } from '@tanstack/react-query'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
@@ -16,6 +15,7 @@ import { useOnce } from '@/shared/hooks/use-once'
 import { invalidatePaths, pagedKeyOf, queryClient, useApiQuery, usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { SearchBar } from '@/shared/ui/search-bar'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
 import { RECYCLE_DAYS, STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockPage, type StockSort } from '../api'
@@ -182,17 +182,12 @@ export function StockList() {
         className='stock-list__search'
         placeholder='搜索名称、品牌、型号、编码'
         value={typed}
-        inputProps={{ confirmType: 'search' }}
         onChange={(value) => {
           setTyped(value)
           // Cleared: back to the whole list. Typing (and pinyin composing) asks nothing.
           if (!value.trim()) setKeyword('')
         }}
         onSearch={(value) => setKeyword(value)}
-        onClear={() => {
-          setTyped('')
-          setKeyword('')
-        }}
       />
       <View className='stock-list__sorts'>
         {SORT_OPTIONS.map((option) => (

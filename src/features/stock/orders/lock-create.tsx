@@ -86,7 +86,7 @@ export function LockCreate() {
             form.draft.clear()
             return changedStock(created)
           }),
-        { done: '锁单成功', failed: '锁单失败，请稍后重试', detail: 'pages/stock/order/lock/detail/index' },
+        { done: '锁单成功', failed: '锁单失败，请稍后重试', detail: 'pages/stock/order/lock/detail/index', doneOnDetail: true },
       ),
     )
 

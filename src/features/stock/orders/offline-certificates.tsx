@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { Photo, previewUrls } from '@/shared/ui/photo'
-import { withImageHost } from '@/shared/media/url'
+import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
@@ -79,7 +78,8 @@ export function OfflineCertificates() {
                     className='stock-order-photos__photo'
                     src={url}
                     mode='aspectFill'
-                    onClick={() => void Taro.previewImage({ urls: previewUrls(certificates), current: withImageHost(url) })}
+                    aria-label={`付款凭证${index + 1}`}
+                    onClick={() => void previewPhotos(certificates, index)}
                   />
                 ))}
               </View>

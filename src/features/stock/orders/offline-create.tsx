@@ -136,7 +136,7 @@ export function OfflineCreate() {
             form.draft.clear()
             return changedStock(created)
           }),
-        { done: '开单成功', failed: '开单失败，请稍后重试', detail: 'pages/stock/order/offline/detail/index' },
+        { done: '开单成功', failed: '开单失败，请稍后重试', detail: 'pages/stock/order/offline/detail/index', doneOnDetail: true },
       )
     })
   }

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
-import { Search } from '@nutui/icons-react-taro'
+import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { formatCents } from '@/shared/format/money'
 import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { SearchBar } from '@/shared/ui/search-bar'
 import { StateView } from '@/shared/ui/state-view'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder, type OfflineStatus } from '../api'
 import { marginText, signedYuan } from '../shared/profit'
@@ -75,7 +75,6 @@ export function OfflineList() {
   const [tab, setTab] = useState<Tab>('ALL')
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
-  const search = () => setKeyword(typed.trim())
   return (
     <PageLayout
       navRight={
@@ -84,26 +83,17 @@ export function OfflineList() {
         </Text>
       }
     >
-      <View className='offline-list__search'>
-        <View className='offline-list__box'>
-          <Search size={14} color='#8c867e' />
-          <Input
-            className='offline-list__input'
-            value={typed}
-            placeholder='搜索买家、订单号、商品'
-            confirmType='search'
-            onInput={(event) => {
-              setTyped(event.detail.value)
-              // clearing the box shows every order again
-              if (!event.detail.value) setKeyword('')
-            }}
-            onConfirm={search}
-          />
-        </View>
-        <Text className='offline-list__go' onClick={search}>
-          搜索
-        </Text>
-      </View>
+      <SearchBar
+        value={typed}
+        placeholder='搜索买家、手机号、订单号、商品'
+        button
+        onChange={(value) => {
+          setTyped(value)
+          // clearing the box shows every order again
+          if (!value) setKeyword('')
+        }}
+        onSearch={(value) => setKeyword(value.trim())}
+      />
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
       <OfflineItems tab={tab} keyword={keyword} />
     </PageLayout>

@@ -8,9 +8,9 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { SearchBar } from '@/shared/ui/search-bar'
 import { StateView } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, stockApi, type LogAction, type LogEntry, type LogQuery } from '../api'
-import { SearchBox } from './search-box'
 import './log-list.less'
 
 export const LOG_PAGE_SIZE = 20
@@ -126,14 +126,15 @@ export function LogList() {
           </View>
         )}
         {itemId === undefined && (
-          <SearchBox
+          <SearchBar
             value={typed}
+            button
             onChange={(value) => {
               setTyped(value)
               if (!value && filters.keyword) set({ keyword: '' })
             }}
             onSearch={(value) => set({ keyword: value.trim() })}
-            placeholder='搜索商品名称、操作人或内容'
+            placeholder='搜索商品名称、操作人、内容'
           />
         )}
         <View className='shop-log__chips'>

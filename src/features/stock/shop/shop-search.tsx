@@ -6,10 +6,10 @@ import { navigate } from '@/core/navigation'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { SearchBar } from '@/shared/ui/search-bar'
 import { StateView } from '@/shared/ui/state-view'
 import { stockApi } from '../api'
 import { ItemCard } from '../shared/item-card'
-import { SearchBox } from './search-box'
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history'
 import './shop-search.less'
 
@@ -104,18 +104,17 @@ export function ShopSearch() {
 
   return (
     <PageLayout>
-      <View className='shop-search__bar'>
-        <SearchBox
-          value={typed}
-          focus
-          placeholder='搜索商品名称、品牌、型号或编码'
-          onChange={(value) => {
-            setTyped(value)
-            if (!value) setKeyword('')
-          }}
-          onSearch={search}
-        />
-      </View>
+      <SearchBar
+        value={typed}
+        focus
+        button
+        placeholder='搜索名称、品牌、型号、编码'
+        onChange={(value) => {
+          setTyped(value)
+          if (!value) setKeyword('')
+        }}
+        onSearch={search}
+      />
       {keyword ? <Results key={keyword} keyword={keyword} /> : <Suggestions history={history} onPick={search} onClear={() => void clear()} />}
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -17,6 +16,7 @@ import { useContactSheet } from '@/shared/ui/contact'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
+import { previewPhotos } from '@/shared/ui/photo'
 import { stockApi, type SharedItem, type ShowcaseItem, type ShowcaseShop } from '../api'
 import { SHOWCASE_PATH } from './share-link'
 import './shop-share.less'
@@ -135,7 +135,7 @@ export function ShopShare() {
 
   const open = (item: ShowcaseItem) => {
     if (own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
-    else if (item.photo) void Taro.previewImage({ current: withImageHost(item.photo), urls: [withImageHost(item.photo)] })
+    else if (item.photo) void previewPhotos([item.photo])
   }
 
   const footer = own && shop && (

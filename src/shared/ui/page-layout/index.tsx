@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { NavBar, SafeArea } from '@nutui/nutui-react-taro'
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
@@ -51,8 +51,9 @@ export function PageLayout(props: PageLayoutProps) {
   const canGoBack = Taro.getCurrentPages().length > 1
   const titleInset = Math.max(TITLE_SIDE_PX, metrics.capsuleWidth)
   useEffect(() => guardStockHost(route.path), [route.path])
-  // A create that opened this page left its result to say here.
+  // A create or an edit that opened (or went back to) this page left its result to say here.
   useEffect(() => showPendingToast(), [])
+  useDidShow(showPendingToast)
 
   // The stock host serves shared items only: its home is not-found, so no way home is offered.
   const back = isTab ? null : canGoBack ? <ArrowLeft size={18} /> : onStockHost() ? null : <Home size={18} />

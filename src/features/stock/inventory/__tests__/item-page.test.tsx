@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope, holdUploads } from '@test/server'
@@ -7,6 +8,7 @@ import { mockServer } from '../../../../../mocks/node'
 import { resetNavigationDebounce } from '@/core/navigation'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
+import { toastOnNextPage } from '@/shared/ui/result/toast-after'
 
 const PATH = 'pages/stock/inventory/stock/detail/index'
 const shop = () => shopStocks()[20001]
@@ -185,7 +187,64 @@ describe('stock-in and edit form', () => {
     expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('香奈儿 CF 小号')
   })
 
-  it('puts a new item with a photo in stock and opens it', async () => {
+  it('marks the required fields, names the first wrong one and clears each error as it is fixed', async () => {
+    const scrolled = vi.spyOn(Taro, 'pageScrollTo')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
+    const label = (text: string) => screen.getByText(text, { selector: '.form-field__label' })
+    for (const text of ['商品图片', '商品名称', '品牌', '品类', '成色', '成本价', '数量', '库位', '入库日期']) expect(label(text)).toHaveClass('form-field__label--required')
+    for (const text of ['型号', '编码', '颜色', '同行价', '备注']) expect(label(text)).not.toHaveClass('form-field__label--required')
+    // No message before a submit.
+    expect(document.querySelector('.form-field--error')).toBeNull()
+
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    type('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28')
+    fireEvent.click(screen.getByText('确认入库'))
+    // The first red field on the page is the one scrolled to and the one the toast names.
+    const firstRed = () => document.querySelector('.form-field--error') as HTMLElement
+    await waitFor(() => expect(firstRed()).not.toBeNull())
+    expect(firstRed().querySelector('.form-field__error')).toHaveTextContent('请输入品牌')
+    expect(uiLog.toasts.at(-1)?.title).toBe('请输入品牌')
+    expect(scrolled).toHaveBeenLastCalledWith(expect.objectContaining({ selector: `#${firstRed().id}` }))
+    expect(screen.getByText('请选择成色')).toBeInTheDocument()
+    expect(screen.getByText('请输入成本价')).toBeInTheDocument()
+
+    // Each message goes the moment its field is right.
+    fireEvent.click(screen.getByText('99新'))
+    expect(screen.queryByText('请选择成色')).not.toBeInTheDocument()
+    type('单位：元', '168000')
+    expect(screen.queryByText('请输入成本价')).not.toBeInTheDocument()
+    await pickBrand('爱马仕')
+    await waitFor(() => expect(screen.queryByText('请输入品牌')).not.toBeInTheDocument())
+    // 爱马仕 brought its category: nothing is wrong any more.
+    expect(document.querySelector('.form-field--error')).toBeNull()
+    // …and comes back if the field is made wrong again.
+    type('单位：元', '')
+    expect(screen.getByText('请输入成本价')).toBeInTheDocument()
+    scrolled.mockRestore()
+  })
+
+  it('keeps a half-typed item on the device and offers it again', async () => {
+    const view = renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
+    type('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号')
+    fireEvent.click(screen.getByText('99新'))
+    type('单位：元', '32000')
+    // Left before the form was saved (back, the app closed).
+    view.unmount()
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
+    expect(await screen.findByText('已恢复上次未提交的内容')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('香奈儿 CF 小号')
+    expect(screen.getByText('99新')).toHaveClass('chip--on')
+    expect((screen.getByPlaceholderText('单位：元') as HTMLInputElement).value).toBe('32000')
+    cleanup()
+    // An edit starts from the item, never from a new item's draft.
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
+    expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
+    expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
+    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue(item('ZP10000').title)
+  })
+
+  it('puts a new item in stock and shows the result with the next steps', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     await pickBrand('香奈儿')
     fireEvent.click(screen.getByLabelText('添加图片'))
@@ -198,12 +257,67 @@ describe('stock-in and edit form', () => {
     type('单位：元', '32000')
     fireEvent.input(screen.getAllByPlaceholderText('选填，单位：元')[0], { target: { value: '35800.5' }, detail: { value: '35800.5' } })
     fireEvent.click(screen.getByText('确认入库'))
-    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
+    // The result stays on screen: no toast a page would cover, no jump away.
+    const result = await screen.findByRole('status')
+    expect(result).toHaveTextContent('入库成功')
+    expect(result).toHaveTextContent('编码 CH-2026-001')
+    expect(result).toHaveTextContent('香奈儿 CF 小号 黑金')
+    expect([...result.querySelectorAll('.result-panel__action')].map((button) => button.textContent)).toEqual(['继续入库', '查看商品', '展示到店铺'])
+    expect(navigationLog).toHaveLength(0)
+    expect(uiLog.toasts.some((toast) => toast.title === '入库成功')).toBe(false)
     const created = shop().items.find((candidate) => candidate.code === 'CH-2026-001')!
-    expect(created).toMatchObject({ brand: '香奈儿', category: '箱包', grade: '99新', accessories: ['防尘袋'], costCents: 3200000, peerPriceCents: 3580050, status: 'IN_STOCK', location: '柜台' })
+    expect(created).toMatchObject({ brand: '香奈儿', category: '箱包', grade: '99新', accessories: ['防尘袋'], costCents: 3200000, peerPriceCents: 3580050, status: 'IN_STOCK', location: '柜台', shared: false })
     expect(created.photos[0]).toMatch(/mock-uploads/)
-    expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/inventory/stock/detail/index?id=${created.id}`)
     expect(shop().logs[0]).toMatchObject({ action: 'CREATE', itemId: created.id })
+
+    // 展示到店铺 puts it in the showcase; sharing it is what is left.
+    fireEvent.click(screen.getByText('展示到店铺'))
+    await waitFor(() => expect(created.shared).toBe(true))
+    expect(await screen.findByText('分享商品')).toBeInTheDocument()
+
+    fireEvent.click(screen.getByText('查看商品'))
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/inventory/stock/detail/index?id=${created.id}` }))
+
+    // 继续入库: an empty form, nothing kept of the last item.
+    fireEvent.click(screen.getByText('继续入库'))
+    expect(await screen.findByText('确认入库')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('')
+    expect(screen.getByPlaceholderText('店内货号，留空自动生成')).toHaveValue('')
+    expect(screen.getByText('请选择品牌')).toBeInTheDocument()
+    expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(0)
+    expect(document.querySelector('.chip--on')?.textContent).toBe('柜台')
+    expect(document.querySelector('.form-field--error')).toBeNull()
+    expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
+  })
+
+  it('names the code the shop gave an item typed without one', async () => {
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
+    await pickBrand('爱马仕')
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
+    type('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28')
+    fireEvent.click(screen.getByText('95新'))
+    type('单位：元', '120000')
+    fireEvent.click(screen.getByText('确认入库'))
+    expect(await screen.findByText('入库成功')).toBeInTheDocument()
+    const created = shop().items.find((candidate) => candidate.id === shop().logs[0].itemId)!
+    expect(created.title).toBe('爱马仕 Kelly 28')
+    expect(created.code).not.toBe('')
+    expect(await screen.findByText(`编码 ${created.code}`)).toBeInTheDocument()
+    // Saved: the draft went with it.
+    cleanup()
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
+    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('')
+    expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
+  })
+
+  it('says a result left for the item when it shows again (back from its edit)', async () => {
+    const subject = item('ZP10000')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    await screen.findByText(subject.title)
+    toastOnNextPage('保存成功')
+    await act(() => firePageEvent('didShow'))
+    expect(uiLog.toasts.filter((toast) => toast.title === '保存成功')).toHaveLength(1)
   })
 
   it('edits an item and keeps the typed values when the server refuses', async () => {

@@ -161,7 +161,7 @@ describe('delivery form', () => {
     item(100040).status = 'SOLD'
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true })
     fireEvent.click(await screen.findByText('添加商品'))
-    type('搜索名称、品牌、型号或编码', item(100040).code)
+    type('搜索名称、品牌、型号、编码', item(100040).code)
     fireEvent.click(screen.getByText('搜索'))
     fireEvent.click(await screen.findByText(item(100040).code))
     fireEvent.click(screen.getByText('完成（已选1件）'))

@@ -244,7 +244,12 @@ describe('lock create', () => {
     expect(lock).toMatchObject({ buyerName: '钱女士', buyerPhone: '13900001111', depositCents: 200000, status: 'ACTIVE' })
     expect(Date.parse(lock.expireAt) - Date.now()).toBeGreaterThan(6.9 * DAY)
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/lock/detail/index?id=${lock.id}` }))
-    expect(uiLog.toasts.some((toast) => toast.title === '锁单成功')).toBe(true)
+    // Said on the lock it opens, where it can be read, not on the form as it goes.
+    expect(uiLog.toasts.some((toast) => toast.title === '锁单成功')).toBe(false)
+    cleanup()
+    renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: String(lock.id) } })
+    expect(uiLog.toasts.filter((toast) => toast.title === '锁单成功')).toEqual([expect.objectContaining({ duration: expect.any(Number) })])
+    expect(uiLog.toasts.at(-1)!.duration).toBeGreaterThanOrEqual(1500)
   })
 
   it('two taps in the same moment lock once', async () => {
@@ -311,7 +316,7 @@ describe('lock create', () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
     fireEvent.click(await screen.findByText('添加商品'))
     const code = item(100012).code
-    type('搜索名称、品牌、型号或编码', code)
+    type('搜索名称、品牌、型号、编码', code)
     fireEvent.click(screen.getByText('搜索'))
     const sheet = await screen.findByText(code)
     fireEvent.click(sheet)
@@ -365,7 +370,7 @@ describe('lock create', () => {
   it('shows an empty search in the picker', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
     fireEvent.click(await screen.findByText('添加商品'))
-    type('搜索名称、品牌、型号或编码', '没有这种东西')
+    type('搜索名称、品牌、型号、编码', '没有这种东西')
     fireEvent.click(screen.getByText('搜索'))
     expect(await screen.findByText('没有找到相关商品')).toBeInTheDocument()
     within(document.body).getByText('选择商品')

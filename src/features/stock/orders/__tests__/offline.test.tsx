@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { withImageHost } from '@/shared/media/url'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -69,13 +69,13 @@ describe('offline order list', () => {
     seedOrder()
     renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
     await screen.findByText('订单号 XX20261122888')
-    type('搜索买家、订单号、商品', '钱女士')
+    type('搜索买家、手机号、订单号、商品', '钱女士')
     fireEvent.click(screen.getByText('搜索'))
     await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(shop().offlineOrders.filter((entry) => entry.buyerName === '钱女士').length))
-    type('搜索买家、订单号、商品', '不存在的买家')
+    type('搜索买家、手机号、订单号、商品', '不存在的买家')
     fireEvent.click(screen.getByText('搜索'))
     expect(await screen.findByText('没有找到与“不存在的买家”相关的订单')).toBeInTheDocument()
-    type('搜索买家、订单号、商品', '')
+    type('搜索买家、手机号、订单号、商品', '')
     // Every order shows again at once (the first answer is still cached), a cancelled one among them.
     fireEvent.click(screen.getByRole('tab', { name: '已取消' }))
     await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(1))
@@ -108,7 +108,11 @@ describe('offline order detail', () => {
     expect(screen.getByText('含包装')).toBeInTheDocument()
     expect(screen.getByText('付款凭证（2张）')).toBeInTheDocument()
     fireEvent.click(screen.getByLabelText('付款凭证2'))
-    expect(navigationLog.at(-1)).toEqual({ method: 'previewImage', url: withImageHost('/mock-images/goods-2.svg') })
+    // The one viewer, on the tapped photo, with 1/N.
+    const viewer = await screen.findByRole('dialog', { name: '图片预览' })
+    expect(viewer.querySelector('.photo-viewer__count')).toHaveTextContent('2/2')
+    expect(viewer.querySelectorAll('img')[1].getAttribute('src')).toBe(withImageHost('/mock-images/goods-2.svg'))
+    fireEvent.click(within(viewer).getByLabelText('关闭'))
     fireEvent.click(screen.getByText('管理凭证'))
     expect(navigationLog.at(-1)?.url).toBe(`/pages/stock/order/offline/certificates/index?id=${id}`)
   })
@@ -255,7 +259,12 @@ describe('offline order create', () => {
     expect(created.certificates[0]).toMatch(/mock-uploads/)
     expect(Math.abs(Date.parse(created.paidAt) - Date.now())).toBeLessThan(60000)
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/offline/detail/index?id=${created.id}` }))
-    expect(uiLog.toasts.some((toast) => toast.title === '开单成功')).toBe(true)
+    // Said on the order it opens, where it can be read, not on the form as it goes.
+    expect(uiLog.toasts.some((toast) => toast.title === '开单成功')).toBe(false)
+    cleanup()
+    renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(created.id) } })
+    expect(uiLog.toasts.filter((toast) => toast.title === '开单成功')).toHaveLength(1)
+    expect(uiLog.toasts.at(-1)!.duration).toBeGreaterThanOrEqual(1500)
   })
 
   it('turns a lock into an order with the buyer prefilled; the lock becomes SOLD', async () => {
@@ -384,6 +393,11 @@ describe('offline order certificates', () => {
     expect(await screen.findByText('订单已取消，凭证不能再修改')).toBeInTheDocument()
     expect(screen.queryByText('保存')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('删除图片')).not.toBeInTheDocument()
+    // Still viewable full screen.
+    fireEvent.click(screen.getByLabelText('付款凭证1'))
+    const viewer = await screen.findByRole('dialog', { name: '图片预览' })
+    expect(viewer.querySelector('.photo-viewer__count')).toHaveTextContent('1/2')
+    fireEvent.click(within(viewer).getByLabelText('关闭'))
   })
 
   it('shows a failure to load the order', async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import { Checked, Search } from '@nutui/icons-react-taro'
+import { Checked } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
+import { SearchBar } from '@/shared/ui/search-bar'
 import { StateView } from '@/shared/ui/state-view'
 import { STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockStatus } from '../../api'
 import { ItemCard } from '../../shared/item-card'
@@ -79,27 +80,34 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
   const toggle = (item: StockItemSummary) => onChange(isChosen(item) ? chosen.filter((entry) => entry.id !== item.id) : [...chosen, item])
 
   return (
-    <Popup visible={visible} position='bottom' round onClose={onClose} afterClose={() => setShown(false)} className='stock-item-picker'>
+    <Popup
+      visible={visible}
+      position='bottom'
+      round
+      onClose={onClose}
+      afterClose={() => setShown(false)}
+      className='stock-item-picker'
+      // NutUI sets the shown popup's display inline (block unless told): a column, so the list scrolls
+      style={{ display: 'flex' }}
+    >
       <View className='stock-item-picker__head'>
         <Text className='stock-item-picker__title'>选择商品</Text>
         <Text className='stock-item-picker__close' onClick={onClose}>
           关闭
         </Text>
       </View>
-      <View className='stock-item-picker__search'>
-        <Search size={14} color='#8c867e' />
-        <Input
-          className='stock-item-picker__input'
-          value={typed}
-          placeholder='搜索名称、品牌、型号或编码'
-          confirmType='search'
-          onInput={(event) => setTyped(event.detail.value)}
-          onConfirm={() => setKeyword(typed)}
-        />
-        <Text className='stock-item-picker__go' onClick={() => setKeyword(typed)}>
-          搜索
-        </Text>
-      </View>
+      <SearchBar
+        className='stock-item-picker__search'
+        value={typed}
+        placeholder='搜索名称、品牌、型号、编码'
+        button
+        onChange={(value) => {
+          setTyped(value)
+          // cleared: every item again
+          if (!value) setKeyword('')
+        }}
+        onSearch={setKeyword}
+      />
       {statuses.length > 1 && (
         <View className='stock-item-picker__statuses'>
           {statuses.map((option) => (

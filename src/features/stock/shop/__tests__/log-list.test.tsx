@@ -50,7 +50,7 @@ describe('operation log', () => {
     for (const row of entries()) expect(row.querySelector('.shop-log__tag')).toHaveTextContent('锁单')
 
     const buyer = logs().find((entry) => entry.action === 'LOCK')!.detail
-    const input = screen.getByPlaceholderText('搜索商品名称、操作人或内容')
+    const input = screen.getByPlaceholderText('搜索商品名称、操作人、内容')
     fireEvent.input(input, { target: { value: buyer }, detail: { value: buyer } })
     fireEvent.click(screen.getByText('搜索'))
     await waitFor(() => expect(queries.at(-1)?.get('keyword')).toBe(buyer))

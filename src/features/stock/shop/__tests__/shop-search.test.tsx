@@ -14,7 +14,7 @@ import { SEARCH_HISTORY_KEY, readSearchHistory } from '../search-history'
 beforeEach(() => void shopStocks())
 
 const PATH = 'pages/stock/shop/search/index'
-const PLACEHOLDER = '搜索商品名称、品牌、型号或编码'
+const PLACEHOLDER = '搜索名称、品牌、型号、编码'
 const cards = () => document.querySelectorAll('.stock-item')
 
 function type(value: string) {

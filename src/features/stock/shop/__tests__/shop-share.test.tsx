@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog } from '@test/taro'
@@ -16,6 +16,13 @@ beforeEach(() => void shopStocks())
 
 const PATH = 'pages/stock/shop/share/index'
 const tiles = () => document.querySelectorAll('.shop-share__item')
+/** A visitor's tap opens the one photo viewer (1/1) on the item's photo. */
+async function expectViewerOn(photo: string) {
+  const viewer = await screen.findByRole('dialog', { name: '图片预览' })
+  expect(viewer.querySelector('.photo-viewer__count')).toHaveTextContent('1/1')
+  expect(viewer.querySelector('img')?.getAttribute('src')).toContain(photo)
+  fireEvent.click(within(viewer).getByLabelText('关闭'))
+}
 const showcase = (accountId = 20001) =>
   shopStocks()[accountId].items
     .filter((item) => item.shared && (item.status === 'IN_STOCK' || item.status === 'LOCKED'))
@@ -87,7 +94,7 @@ describe('shop showcase', () => {
     expect(screen.queryByText('分享给好友')).not.toBeInTheDocument()
     expect(navigationLog.some((entry) => entry.url.includes('login'))).toBe(false)
     fireEvent.click(tiles()[0])
-    expect(navigationLog.at(-1)?.method).toBe('previewImage')
+    await expectViewerOn(showcase()[0].photos[0])
   })
 
   it("shows another dealer's showcase to a signed-in visitor", async () => {
@@ -156,7 +163,7 @@ describe('an item shared from its detail (itemId)', () => {
     expect((message as { imageUrl: string }).imageUrl).toContain(item.photos[0])
 
     fireEvent.click(card)
-    expect(navigationLog.at(-1)?.method).toBe('previewImage')
+    await expectViewerOn(item.photos[0])
   })
 
   it('shows a signed-in peer holding PRODUCT_DETAIL_PRICE the 同行价 as well', async () => {
