@@ -1,5 +1,5 @@
 /**
- * Browser journeys of the stock area on the H5 build: put an item with a photo in stock, lock it,
+ * Browser journeys of the stock area on the H5 build: put an item with nine photos chosen at once and reordered in stock, lock it,
  * turn the lock into an offline order with a certificate and see the item sold; run a
  * stock-taking task that ends with one loss; delete an item and restore it from the recycle bin;
  * save the shop's QR card as a picture.
@@ -49,6 +49,24 @@ async function addPhoto(page: Page, name: string) {
   await page.locator('.photo-picker__image:visible').first().waitFor({ timeout: 10000 })
 }
 
+/** Tap the photo picker's +, pick the album and hand the file chooser several pictures at once. */
+async function addPhotos(page: Page, count: number) {
+  await page.locator('.photo-picker__add:visible').first().click()
+  const album = page.getByText('从相册选择').filter({ visible: true }).first()
+  await album.waitFor({ timeout: 10000 })
+  const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
+  chooser.catch(() => undefined)
+  await album.click()
+  const files = Array.from({ length: count }, (_, n) => ({ name: `piece-${n + 1}.png`, mimeType: 'image/png', buffer: PHOTO }))
+  await (await chooser).setFiles(files)
+  await page.locator('.photo-picker__image:visible').nth(count - 1).waitFor({ timeout: 20000 })
+}
+
+/** The uploaded photos' addresses, in the order shown. */
+function photoOrder(page: Page): Promise<string[]> {
+  return page.locator('.photo-picker__image:visible img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+}
+
 /** The first visible element with the text (Taro's H5 keeps the pages below in the DOM). */
 function shown(page: Page, text: string) {
   return page.getByText(text).filter({ visible: true }).first()
@@ -69,22 +87,34 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
   const { page, problems } = await app.openPage(context)
   const code = 'JOURNEY-001'
 
-  const created = await step(check, 'stock journey: put an item with a photo in stock', async () => {
+  const created = await step(check, 'stock journey: put an item with nine photos (one choice, reordered) in stock', async () => {
     await page.goto(`${BASE_URL}/pages/stock/inventory/stock/list/index`)
     await page.locator('.stock-list__row:visible').first().waitFor({ timeout: 15000 })
     await footerButton(page, '商品入库').click()
     await page.waitForURL('**/pages/stock/inventory/stock/detail/index?mode=create', { timeout: 10000 })
-    await addPhoto(page, 'birkin.png')
+    // Nine photos in one choice; then the first moves one place on and the second becomes the cover.
+    await addPhotos(page, 9)
+    const before = await photoOrder(page)
+    if (before.length !== 9 || new Set(before).size !== 9) throw new Error(`expected 9 distinct photos, got ${before.length}`)
+    await page.locator('.photo-picker__cell:visible').first().locator('[aria-label="向后移动"]').click()
+    const after = await photoOrder(page)
+    if (after[0] !== before[1] || after[1] !== before[0]) throw new Error('the photos did not swap places')
+    await app.screenshot(page, 'stock-item-nine-photos')
     await typeInto(page, '如 爱马仕 Birkin 30 金棕色', '爱马仕 Birkin 25 金棕色')
-    await page.locator('.item-form__brands:visible').getByText('爱马仕', { exact: true }).click()
-    await typeInto(page, '序列号/货号，留空自动生成', code)
-    await page.locator('.item-form__choice:visible').getByText('箱包', { exact: true }).click()
-    await page.locator('.item-form__choice:visible').getByText('全新', { exact: true }).click()
+    await page.locator('.item-form__brand:visible').click()
+    await page.locator('.brand-sheet__hot:visible').getByText('爱马仕', { exact: true }).click()
+    await typeInto(page, '店内货号，留空自动生成', code)
+    await page.locator('.form-choice[aria-label="品类"]:visible').getByText('箱包', { exact: true }).click()
+    await page.locator('.form-choice[aria-label="成色"]:visible').getByText('全新', { exact: true }).click()
     await typeInto(page, '单位：元', '168000')
     await typeInto(page, '选填，单位：元', '178000', 0)
     await typeInto(page, '选填，单位：元', '198000', 1)
     await app.screenshot(page, 'stock-item-form')
     await footerButton(page, '确认入库').click()
+    // The result stays on screen with the next steps.
+    await shown(page, '入库成功').waitFor({ timeout: 10000 })
+    await app.screenshot(page, 'stock-item-created')
+    await page.locator('.result-panel__action:visible', { hasText: '查看商品' }).click()
     await page.waitForURL('**/pages/stock/inventory/stock/detail/index?id=*', { timeout: 10000 })
     await page.locator('.item-detail:visible').getByText(code).waitFor({ timeout: 10000 })
     await page.locator('.item-detail__photo:visible').first().waitFor()
@@ -113,7 +143,7 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await page.locator('.page-layout__footer .nut-button:visible', { hasText: '转线下订单' }).click()
     await page.waitForURL('**/pages/stock/order/offline/create/index?lockId=*', { timeout: 10000 })
     await shown(page, code).waitFor({ timeout: 10000 })
-    await page.locator('.stock-order-chips:visible .chip', { hasText: '银行转账' }).click()
+    await page.locator('.form-choice[aria-label="付款方式"]:visible .chip', { hasText: '银行转账' }).click()
     await addPhoto(page, 'transfer.png')
     await app.screenshot(page, 'stock-offline-create')
     await footerButton(page, '确认开单').click()
