@@ -35,29 +35,16 @@ async function typeInto(page: Page, placeholder: string, value: string, nth = 0)
   await page.locator(`input[placeholder="${placeholder}"]:visible, textarea[placeholder="${placeholder}"]:visible`).nth(nth).fill(value)
 }
 
-/** Tap the photo picker's +, pick the album and hand the file chooser a picture. */
-async function addPhoto(page: Page, name: string) {
+/** Tap the photo picker's +, pick the album and hand the file chooser several pictures at once. */
+async function addPhotos(page: Page, name: string, count = 1) {
   await page.locator('.photo-picker__add:visible').first().click()
   // On a phone Taro's H5 chooseImage first asks: camera or album.
   const album = page.getByText('从相册选择').filter({ visible: true }).first()
   await album.waitFor({ timeout: 10000 })
   const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
-  // Whatever happens to the tap below, the wait's own failure must not go unhandled.
   chooser.catch(() => undefined)
   await album.click()
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PHOTO })
-  await page.locator('.photo-picker__image:visible').first().waitFor({ timeout: 10000 })
-}
-
-/** Tap the photo picker's +, pick the album and hand the file chooser several pictures at once. */
-async function addPhotos(page: Page, count: number) {
-  await page.locator('.photo-picker__add:visible').first().click()
-  const album = page.getByText('从相册选择').filter({ visible: true }).first()
-  await album.waitFor({ timeout: 10000 })
-  const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
-  chooser.catch(() => undefined)
-  await album.click()
-  const files = Array.from({ length: count }, (_, n) => ({ name: `piece-${n + 1}.png`, mimeType: 'image/png', buffer: PHOTO }))
+  const files = Array.from({ length: count }, (_, n) => ({ name: `${name}-${n + 1}.png`, mimeType: 'image/png', buffer: PHOTO }))
   await (await chooser).setFiles(files)
   await page.locator('.photo-picker__image:visible').nth(count - 1).waitFor({ timeout: 20000 })
 }
@@ -93,7 +80,7 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await footerButton(page, '商品入库').click()
     await page.waitForURL('**/pages/stock/inventory/stock/detail/index?mode=create', { timeout: 10000 })
     // Nine photos in one choice; then the first moves one place on and the second becomes the cover.
-    await addPhotos(page, 9)
+    await addPhotos(page, 'piece', 9)
     const before = await photoOrder(page)
     if (before.length !== 9 || new Set(before).size !== 9) throw new Error(`expected 9 distinct photos, got ${before.length}`)
     await page.locator('.photo-picker__cell:visible').first().locator('[aria-label="向后移动"]').click()
@@ -144,7 +131,7 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await page.waitForURL('**/pages/stock/order/offline/create/index?lockId=*', { timeout: 10000 })
     await shown(page, code).waitFor({ timeout: 10000 })
     await page.locator('.form-choice[aria-label="付款方式"]:visible .chip', { hasText: '银行转账' }).click()
-    await addPhoto(page, 'transfer.png')
+    await addPhotos(page, 'transfer')
     await app.screenshot(page, 'stock-offline-create')
     await footerButton(page, '确认开单').click()
     await page.waitForURL('**/pages/stock/order/offline/detail/index?id=*', { timeout: 10000 })

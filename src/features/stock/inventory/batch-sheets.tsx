@@ -51,6 +51,20 @@ function useBatchSubmit(onClose: () => void, onDone: () => void) {
   return { busy, refused, setRefused, submit }
 }
 
+/** 取消 and the sheet's own confirm, side by side at its foot. */
+function SheetActions({ confirmText, busy, onCancel, onConfirm }: { confirmText: string; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <>
+      <Button fill='outline' onClick={onCancel}>
+        取消
+      </Button>
+      <Button type='primary' loading={busy} onClick={onConfirm}>
+        {confirmText}
+      </Button>
+    </>
+  )
+}
+
 /** 改价: the peer and/or retail price of every chosen item set to one amount. */
 export function BatchPriceSheet({ visible, ids, onClose, onDone }: BatchSheetProps) {
   const [peer, setPeer] = useState('')
@@ -86,16 +100,7 @@ export function BatchPriceSheet({ visible, ids, onClose, onDone }: BatchSheetPro
       visible={visible}
       title={`改价（${ids.length}件）`}
       onClose={onClose}
-      footer={
-        <>
-          <Button fill='outline' onClick={onClose}>
-            取消
-          </Button>
-          <Button type='primary' loading={busy} onClick={confirm}>
-            确定改价
-          </Button>
-        </>
-      }
+      footer={<SheetActions confirmText='确定改价' busy={busy} onCancel={onClose} onConfirm={confirm} />}
     >
       <View className='batch-sheet__hint'>选中商品改为同一价格，留空的价格不变</View>
       <View className='batch-sheet__row'>
@@ -141,16 +146,7 @@ export function BatchMoveSheet({ visible, ids, onClose, onDone }: BatchSheetProp
       visible={visible}
       title={`移库位（${ids.length}件）`}
       onClose={onClose}
-      footer={
-        <>
-          <Button fill='outline' onClick={onClose}>
-            取消
-          </Button>
-          <Button type='primary' loading={busy} onClick={confirm}>
-            确定移动
-          </Button>
-        </>
-      }
+      footer={<SheetActions confirmText='确定移动' busy={busy} onCancel={onClose} onConfirm={confirm} />}
     >
       <View className='batch-sheet__hint'>选择常用库位，或输入新的库位</View>
       <View className='batch-sheet__chips'>
