@@ -39,6 +39,20 @@ describe('a page whose code fails to load', () => {
     expect(navigationLog.at(-1)).toMatchObject({ method: 'navigateTo', url: '/pages/product/brand-filter/index?from=trade' })
   })
 
+  it("the page's stylesheet failing after its script, while 重试 is asked, is the same failure: answered, asked once", async () => {
+    vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    let answer: (value: { confirm: boolean; cancel: boolean }) => void = () => undefined
+    vi.spyOn(Taro, 'showModal').mockImplementation(() => new Promise((done) => (answer = done as never)))
+    opening()
+    expect(retryFailedPageLoad(chunkError())).toBe(true)
+    // The router has finished (and failed) opening the page by the time the stylesheet fails.
+    Taro.eventCenter.trigger('__afterTaroRouterChange', {})
+    expect(retryFailedPageLoad(new Error('Loading CSS chunk 6903 failed.\n(/css/6903.css)'))).toBe(true)
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    answer({ confirm: false, cancel: true })
+    await settle()
+  })
+
   it('other lazily loaded code (the debug console) failing is not a page: nothing happens', () => {
     watchPageOpening()
     Taro.eventCenter.trigger('__afterTaroRouterChange', {})

@@ -30,10 +30,12 @@ export function watchPageOpening(): void {
  */
 export function retryFailedPageLoad(error: unknown): boolean {
   const cold = Taro.getCurrentPages().length === 0
-  // Other lazily loaded code (the debug console, the bridge simulator) is not a page.
-  if (!isChunkLoadError(error) || !(opening || cold)) return false
-  opening = false
+  if (!isChunkLoadError(error)) return false
+  // The same page's other part (its stylesheet after its script) failing while we already ask.
   if (asking) return true
+  // Other lazily loaded code (the debug console, the bridge simulator) is not a page.
+  if (!(opening || cold)) return false
+  opening = false
   asking = true
   const url = `${window.location.pathname.replace(/^\//, '')}${window.location.search}`
   if (!cold) window.history.back()

@@ -25,7 +25,7 @@ import type { LoadStatus } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, RECYCLE_DAYS, stockApi, type Commission, type LogEntry, type PeerPrice, type StockItem } from '../api'
 import { priceOrUnset, StatusTag } from '../shared/item-card'
 import { ActionSheet } from '../shared/sheet'
-import { useCostVisible } from '../shared/use-cost-visible'
+import { showsCost, useCostVisible } from '../shared/use-cost-visible'
 import './item-detail.less'
 
 /**
@@ -340,7 +340,7 @@ export function ItemDetail({ id }: { id: number }) {
                 <Text className='item-detail__price-value'>{priceOrUnset(item.retailCents)}</Text>
                 <Text className='item-detail__price-label'>零售价</Text>
               </View>
-              {costVisible && (
+              {showsCost(costVisible, item.costCents) && (
                 <View className='item-detail__price'>
                   <Text className='item-detail__price-value'>{priceOrUnset(item.costCents)}</Text>
                   <Text className='item-detail__price-label'>成本价</Text>

@@ -25,6 +25,7 @@ import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type CommissionUn
 import { BrandSheet } from './brand-sheet'
 import { ItemCreated, type CreatedItem } from './item-created'
 import { checkStockItem, MAX_ITEM_PHOTOS, SHORT_TEXT_MAX, type ItemErrors } from './item-rules'
+import { useCostVisible } from '../shared/use-cost-visible'
 import './item-form.less'
 
 /** The form's text: prices, quantity and commission as typed; consignment as a switch. */
@@ -142,6 +143,10 @@ const today = () => dayjs().format('YYYY-MM-DD')
 
 /** pages/stock/inventory/stock/detail?mode=create (入库) or ?id=&mode=edit: an item's every field. */
 export function ItemForm({ id }: { id?: number }) {
+  // Staff the owner keeps from costs edit an item without its cost (the server keeps it as it
+  // was); putting a new piece in stock, they still say what it cost.
+  const costVisible = useCostVisible()
+  const costHidden = Boolean(id) && costVisible === false
   const form = useForm<Draft>({
     initial: emptyDraft,
     // Marks only: the messages are the shared rules' (checkDraft).
@@ -151,14 +156,17 @@ export function ItemForm({ id }: { id?: number }) {
       brand: { required: true },
       category: { required: true },
       grade: { required: true },
-      cost: { required: true },
+      cost: { required: !costHidden },
       quantity: { required: true },
       location: { required: true },
       stockInDate: { required: true },
       consignor: { required: (values) => values.consigned },
       commission: { required: (values) => values.consigned },
     },
-    check: (values) => checkDraft(values, inputOfDraft(values)),
+    check: (values) => {
+      const { costCents, ...others } = checkDraft(values, inputOfDraft(values))
+      return costHidden ? others : { ...others, costCents }
+    },
     order: ORDER,
     // A new item is kept on the device while typed; an edit starts from the item each time.
     draft: id ? undefined : { key: 'item-create' },
@@ -305,7 +313,7 @@ export function ItemForm({ id }: { id?: number }) {
         </View>
       </FormCard>
       <FormCard title='价格与库存'>
-        <Field {...form.field('cost', 'costCents')} label='成本价' type='digit' placeholder='单位：元' maxlength={12} />
+        {!costHidden && <Field {...form.field('cost', 'costCents')} label='成本价' type='digit' placeholder='单位：元' maxlength={12} />}
         <Field {...form.field('peer', 'peerPriceCents')} label='同行价' type='digit' placeholder='选填，单位：元' maxlength={12} />
         <Field {...form.field('retail', 'retailCents')} label='零售价' type='digit' placeholder='选填，单位：元' maxlength={12} />
         <Field {...form.field('quantity')} label='数量' type='number' maxlength={3} />

@@ -23,7 +23,7 @@ import './offline-profit.less'
 /** 成交价 − 成本 = 利润, with the margin: what the sale earned. */
 function Profit({ order }: { order: OfflineOrder }) {
   const costVisible = useCostVisible()
-  if (!costVisible) return <View className='offline-profit offline-profit--unknown'>{COST_HIDDEN_TEXT}</View>
+  if (costVisible === false) return <View className='offline-profit offline-profit--unknown'>{COST_HIDDEN_TEXT}</View>
   if (order.costCents === null || order.profitCents === null) return <View className='offline-profit offline-profit--unknown'>有商品未填成本，无法计算利润</View>
   return (
     <View className='offline-profit'>

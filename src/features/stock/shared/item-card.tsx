@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { formatCents } from '@/shared/format/money'
 import { STOCK_STATUS_TEXT, type StockItemSummary } from '../api'
-import { useCostVisible } from './use-cost-visible'
+import { showsCost, useCostVisible } from './use-cost-visible'
 import './item-card.less'
 
 export function StatusTag({ status }: { status: StockItemSummary['status'] }) {
@@ -69,7 +69,7 @@ export function ItemCard({ item, onClick, leading, extra, figures, age, hideStat
           {figures ?? (
             <>
               <LabelledPrice label='同行价' cents={item.peerPriceCents} className='stock-price--peer' />
-              {costVisible && <LabelledPrice label='成本' cents={item.costCents} className='stock-price--cost' />}
+              {showsCost(costVisible, item.costCents) && <LabelledPrice label='成本' cents={item.costCents} className='stock-price--cost' />}
             </>
           )}
           {!hideStatus && <StatusTag status={item.status} />}
