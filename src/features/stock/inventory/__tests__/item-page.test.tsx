@@ -344,7 +344,7 @@ describe('stock-in and edit form', () => {
     fireEvent.click(screen.getByLabelText('添加图片'))
     // Saving now would leave the photo out.
     const button = await screen.findByText('图片上传中')
-    expect(button.closest('.nut-button')).toHaveClass('nut-button-disabled')
+    await waitFor(() => expect(button.closest('.nut-button')).toHaveClass('nut-button-disabled'))
     expect(screen.queryByText('保存')).not.toBeInTheDocument()
     fireEvent.click(button)
     await new Promise((resolve) => setTimeout(resolve, 50))
