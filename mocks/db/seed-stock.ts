@@ -3,6 +3,9 @@ import { createRandom } from '../lib/random'
 import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, CONSIGNORS, GRADE_FACTOR, HARDWARE, MATERIALS, MODELS, SIZES, photoOf } from './catalogue'
 
 /** An item as the mock stores it: its age is derived when read. */
+/** An item's luxury fields when none were recorded. */
+export const NO_LUXURY_FIELDS = { hardware: '', stamp: '', serial: '', warrantyDate: '', consignor: '', commission: null }
+
 export type ItemRecord = Omit<StockItem, 'ageDays'>
 
 /** Records keep item ids; the calls answer with the items' current summaries. */
@@ -100,12 +103,7 @@ function itemsOf(random: ReturnType<typeof createRandom>, count: number, firstId
       material: random.pick(MATERIALS[category]),
       size: random.pick(SIZES[category]),
       // set by withLuxuryFields, on a random sequence of its own
-      hardware: '',
-      stamp: '',
-      serial: '',
-      warrantyDate: '',
-      consignor: '',
-      commission: null,
+      ...NO_LUXURY_FIELDS,
       accessories: random.pick(ACCESSORY_SETS),
       photos: Array.from({ length: photoCount }, (_, n) => photoOf(category, index + n)),
       costCents: costYuan * 100,

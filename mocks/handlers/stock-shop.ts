@@ -4,6 +4,7 @@ import { stockApi, type FlitJob, type SharedItem, type ShowcaseItem } from '../.
 import { saveDb, shopStocks } from '../db'
 import { flitCatalogues, type FlitCatalogue, type FlitListing } from '../db/seed-flit'
 import type { FlitJobRecord, ItemRecord, ShopStock } from '../db/seed-stock'
+import { NO_LUXURY_FIELDS } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { requireUser } from '../lib/auth'
@@ -88,12 +89,7 @@ function importListing(context: ShopContext, platform: FlitCatalogue, listing: F
     colour: listing.colour,
     material: '',
     size: '',
-    hardware: '',
-    stamp: '',
-    serial: '',
-    warrantyDate: '',
-    consignor: '',
-    commission: null,
+    ...NO_LUXURY_FIELDS,
     accessories: [],
     photos: [...listing.photos],
     costCents: Math.round((listing.priceCents * 0.8) / 100) * 100,
