@@ -5,6 +5,9 @@ import { buildConstants } from './config/constants'
 // A bearer credential for the build constants under test (real builds take it from the environment).
 process.env.TARO_APP_AUTH_BEARER ??= 'test-bearer'
 process.env.TARO_APP_VERSION ??= '2.3.0'
+// The H5 runtime, read when the code runs (not replaced in the source as the builds do): a
+// mini-program test switches its build-time branches with vi.stubEnv('TARO_ENV', 'weapp').
+process.env.TARO_ENV = 'h5'
 
 export default defineConfig({
   // Taro's H5 packages ship source maps without their sources: vite would warn for each file.
@@ -23,7 +26,6 @@ export default defineConfig({
   },
   define: {
     ...buildConstants(),
-    'process.env.TARO_ENV': JSON.stringify('h5'),
     'process.env.TARO_PLATFORM': JSON.stringify('web'),
     DEPRECATED_ADAPTER_COMPONENT: 'false',
   },

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { UserConfigExport } from '@tarojs/cli'
+import type Chain from 'webpack-chain'
 import { buildConstants } from './constants'
 import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
 
@@ -14,6 +15,25 @@ import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
  */
 function isModernDependency(filename: string): boolean {
   return /node_modules[\\/]@tanstack[\\/]/.test(filename)
+}
+
+/**
+ * NutUI's icon index imports the icon font's stylesheet, so its package marks the index as having
+ * side effects and webpack keeps every icon any page uses in the module all pages share. The
+ * stylesheet is imported once in app.tsx: the index is a plain list of re-exports, and each page
+ * carries only its own icons.
+ */
+function iconsOnDemand(chain: Chain) {
+  chain.module.rule('nutuiIconIndex').test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/).set('sideEffects', false)
+}
+
+/** `ANALYZE=1 npm run build:h5` (or :weapp): what each chunk holds, in dist/<platform>-report.html. */
+function analyze(chain: Chain) {
+  if (process.env.ANALYZE !== '1') return
+  const report = { analyzerMode: 'static', openAnalyzer: false, generateStatsFile: true }
+  chain.plugin('bundleAnalyzer').use(require.resolve('webpack-bundle-analyzer/lib/BundleAnalyzerPlugin'), [
+    { ...report, reportFilename: `../${process.env.TARO_ENV}-report.html`, statsFilename: `../${process.env.TARO_ENV}-stats.json` },
+  ])
 }
 
 export default async function config(merge: (...configs: object[]) => UserConfigExport<'webpack5'>) {
@@ -41,9 +61,15 @@ export default async function config(merge: (...configs: object[]) => UserConfig
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
+      // Template levels in base.wxml (default 16, 68 KB of the main package). Deeper trees go on
+      // rendering through Taro's recursive comp component, so 8 costs only on the deepest rows.
+      // (read by the weapp platform's template; Taro's config type does not list it)
+      ...({ baseLevel: 8 } as object),
       // Style order between NutUI component sheets does not matter; the warnings were noise.
       miniCssExtractPluginOption: { ignoreOrder: true },
       webpackChain(chain) {
+        iconsOnDemand(chain)
+        analyze(chain)
         // Mini-programs have no AbortController, which TanStack Query v5 creates for every fetch
         // (TanStack/query#5837): modules that name it get the ponyfill, nothing global is patched.
         chain.plugin('providerPlugin').tap(([provided]) => [
@@ -57,6 +83,9 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       staticDirectory: 'static',
       // Page paths are real URLs (spec: full-page location changes on the web).
       router: { mode: 'browser' },
+      // Taro's React components (the ones the unit tests render) instead of its Stencil web
+      // components: no web-component runtime in the first load (about 25 KB gzip less).
+      useHtmlComponents: true,
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
@@ -68,10 +97,12 @@ export default async function config(merge: (...configs: object[]) => UserConfig
         client: { overlay: { runtimeErrors: (error: Error) => error?.name !== 'ChunkLoadError' } },
       },
       webpackChain(chain) {
+        iconsOnDemand(chain)
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+        analyze(chain)
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

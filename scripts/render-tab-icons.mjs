@@ -5,8 +5,8 @@ import { chromium } from 'playwright-core'
 import { writeFileSync } from 'node:fs'
 import { chromiumPath, chromiumArgs } from './chromium.mjs'
 
-const NORMAL = '#8a8580'
-const ACTIVE = '#9a6b2f'
+const NORMAL = '#6b6660'
+const ACTIVE = '#86591f'
 
 // 24x24 outline drawings; the selected state fills the shape's body in a light tint.
 const ICONS = {

@@ -2,6 +2,9 @@
  * `npm run size`, after the weapp and H5 builds: the weapp main package and each subpackage
  * (bytes and percent of WeChat's 2 MB limit), and the gzipped JS+CSS the home route loads
  * first on H5, as Chromium requests it.
+ *
+ * `npm run size -- --check` (part of `npm test`) fails when a figure is over its budget. A budget
+ * can be lowered for a try, e.g. `--budget-h5-kib=150`, `--budget-main-kib=500`, `--budget-sub-kib=400`.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -13,6 +16,29 @@ import { startPreview, PREVIEW_HOST, PREVIEW_PORT } from './preview'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const LIMIT = 2 * 1024 * 1024
+const KIB = 1024
+
+function flag(name: string, fallback: number): number {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`))
+  return arg ? Number(arg.split('=')[1]) : fallback
+}
+
+/** The byte budgets of the test command, in KiB (WeChat counts its 2 MB limit in KiB too). */
+export const BUDGETS = {
+  mainPackageKib: flag('budget-main-kib', 600),
+  subPackageKib: flag('budget-sub-kib', 500),
+  // The goal is 170 KiB; README (Performance) says what still stands between.
+  h5FirstLoadKib: flag('budget-h5-kib', 185),
+}
+const checking = process.argv.includes('--check')
+const overBudget: string[] = []
+
+function withinBudget(what: string, bytes: number, budgetKib: number): string {
+  if (bytes <= budgetKib * KIB) return ''
+  overBudget.push(`${what}: ${(bytes / KIB).toFixed(1)} KiB, budget ${budgetKib} KiB`)
+  return `  OVER BUDGET (${budgetKib} KiB)`
+}
+
 const WEAPP = resolve(__dirname, '..', 'dist', 'weapp')
 const H5 = resolve(__dirname, '..', 'dist', 'h5')
 
@@ -28,9 +54,10 @@ function weapp(): void {
   const app = JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as { subPackages: { root: string }[] }
   const subs = app.subPackages.map((pkg) => ({ root: pkg.root, bytes: sizeOf(join(WEAPP, pkg.root)) }))
   const total = sizeOf(WEAPP)
+  const main = total - subs.reduce((sum, pkg) => sum + pkg.bytes, 0)
   console.log('weapp packages')
-  console.log(row('main package', total - subs.reduce((sum, pkg) => sum + pkg.bytes, 0)))
-  for (const pkg of subs) console.log(row(pkg.root, pkg.bytes))
+  console.log(row('main package', main) + withinBudget('weapp main package', main, BUDGETS.mainPackageKib))
+  for (const pkg of subs) console.log(row(pkg.root, pkg.bytes) + withinBudget(`weapp subpackage ${pkg.root}`, pkg.bytes, BUDGETS.subPackageKib))
   console.log(`${'all packages'.padEnd(28)} ${String(total).padStart(9)} B  (limit 30 MB)`)
 }
 
@@ -60,8 +87,21 @@ async function h5(): Promise<void> {
     else css += gz
     console.log(`  ${file.padEnd(36)} ${String(gz).padStart(8)} B`)
   }
-  console.log(`  JS ${js} B + CSS ${css} B = ${js + css} B gzipped (${(js + css) / 1024 > 0 ? ((js + css) / 1024).toFixed(1) : 0} KiB)`)
+  console.log(`  JS ${js} B + CSS ${css} B = ${js + css} B gzipped (${((js + css) / KIB).toFixed(1)} KiB)` + withinBudget('H5 home first load (gzip)', js + css, BUDGETS.h5FirstLoadKib))
 }
 
-weapp()
-void h5()
+async function main(): Promise<void> {
+  weapp()
+  await h5()
+  if (!checking) return
+  if (overBudget.length) {
+    console.error(`\nByte budgets exceeded:\n${overBudget.map((line) => `  ${line}`).join('\n')}`)
+    process.exit(1)
+  }
+  console.log(`\nByte budgets held: weapp main ≤ ${BUDGETS.mainPackageKib} KiB, each subpackage ≤ ${BUDGETS.subPackageKib} KiB, H5 home first load ≤ ${BUDGETS.h5FirstLoadKib} KiB gzip`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

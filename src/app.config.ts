@@ -23,8 +23,8 @@ export default defineAppConfig({
     backgroundTextStyle: 'dark',
   },
   tabBar: {
-    color: '#8a8580',
-    selectedColor: '#9a6b2f',
+    color: '#6b6660',
+    selectedColor: '#86591f',
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: TABS.map((tab) => ({

@@ -95,7 +95,7 @@ export const accountHandlers = [
   handle(accountApi.smsCaptcha, ({ params }) => {
     requirePhone(params.phone)
     const text = String(Math.floor(1000 + Math.random() * 9000))
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="36"><rect width="96" height="36" fill="#f6efe4"/><text x="14" y="26" font-size="22" fill="#9a6b2f" font-family="monospace">${text}</text></svg>`
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="36"><rect width="96" height="36" fill="#f6efe4"/><text x="14" y="26" font-size="22" fill="#86591f" font-family="monospace">${text}</text></svg>`
     return { image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
   }),
   handle(accountApi.infoByPhone, ({ params }) => {

@@ -71,7 +71,7 @@ export async function runPostJourney(app: BrowserApp, check: Check) {
   if (!opened) return context.close()
 
   await step(check, 'post journey: back on the feed at the same scroll position', async () => {
-    await page.locator('.page-layout__bar:visible .nut-navbar-left-back, .page-layout__bar:visible .nut-navbar__left').first().click()
+    await page.locator('.page-layout__bar:visible .page-layout__back').first().click()
     await page.waitForURL('**/pages/home/post/index', { timeout: 10000 })
     await cards(page).first().waitFor({ timeout: 10000 })
     await page.waitForTimeout(500)

@@ -19,6 +19,7 @@ import { runStockHostJourneys } from './stock-host'
 import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
+import { runAccessibility } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
       await tabContext.close()
     }
 
+    await runAccessibility(app, check)
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)
     await runHostileReplies(app, check)

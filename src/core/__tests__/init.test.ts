@@ -132,7 +132,7 @@ describe('mini-program update', () => {
     promptUpdates(manager)
     ready()
     return vi.waitFor(() => {
-      expect(uiLog.modals).toEqual([{ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: '#9a6b2f' }])
+      expect(uiLog.modals).toEqual([{ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: '#86591f' }])
       expect(UPDATE_TITLE).toBe('更新提示')
       expect(UPDATE_CONTENT).toBe('新版本已经准备好，是否重启应用？')
       expect(manager.applyUpdate).toHaveBeenCalled()

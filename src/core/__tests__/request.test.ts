@@ -5,7 +5,7 @@ import { mockServer } from '../../../mocks/node'
 import * as v from 'valibot'
 import { defineCall, params } from '../api/define'
 import { callApi, cleanParams, REQUEST_TIMEOUT_MS, toEnvelope } from '../request'
-import { ApiError, MAINTENANCE_TOAST_MS, UNEXPECTED_REPLY } from '../request/errors'
+import { ApiError, MAINTENANCE_TOAST_MS, NETWORK_FAILURE, UNEXPECTED_REPLY } from '../request/errors'
 import { LOADING_DELAY_MS, trackLoading } from '../request/loading'
 import { NEED_LOGIN } from '../session/auth'
 import { setUserToken, useSession } from '../session/store'
@@ -53,13 +53,23 @@ describe('request wrapper: what is sent', () => {
     expect(cleanParams({ x: '', y: 'y' })).toEqual({ y: 'y' })
   })
 
-  it('waits 15000 ms at most', async () => {
-    const spy = vi.spyOn(Taro, 'request')
-    answer(() => envelope(200, 'ok', { ok: true }))
-    await callApi(echo, {})
-    expect(spy.mock.calls[0][0]).toMatchObject({ timeout: 15000 })
+  it('gives up after 15000 ms without an answer, as a network failure', async () => {
+    answer(async () => {
+      await delay('infinite')
+      return envelope(200, 'ok', { ok: true })
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let settled: unknown
+      void callApi(echo, {}, { handleError: true }).catch((error: unknown) => (settled = error))
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+      expect(settled).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      await vi.waitFor(() => expect(settled).toMatchObject({ code: NETWORK_FAILURE }))
+    } finally {
+      vi.useRealTimers()
+    }
     expect(REQUEST_TIMEOUT_MS).toBe(15000)
-    spy.mockRestore()
   })
 })
 
@@ -214,7 +224,7 @@ describe('the error catalogue', () => {
   it("403: the server's title and content with one acknowledge button", async () => {
     answer(() => envelope(403, '无权限', { title: '暂无权限', content: '请联系店铺管理员开通' }))
     await expect(callApi(echo, {})).rejects.toMatchObject({ code: 403 })
-    expect(uiLog.modals).toEqual([{ title: '暂无权限', content: '请联系店铺管理员开通', confirmText: '知道了', showCancel: false, cancelText: '取消', confirmColor: '#9a6b2f' }])
+    expect(uiLog.modals).toEqual([{ title: '暂无权限', content: '请联系店铺管理员开通', confirmText: '知道了', showCancel: false, cancelText: '取消', confirmColor: '#86591f' }])
     expect(uiLog.toasts).toEqual([])
   })
 

@@ -105,7 +105,7 @@ export interface UpdateManagerLike {
 
 export function promptUpdates(manager: UpdateManagerLike): void {
   manager.onUpdateReady(() => {
-    void Taro.showModal({ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: '#9a6b2f' }).then(({ confirm }) => {
+    void Taro.showModal({ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: '#86591f' }).then(({ confirm }) => {
       if (confirm) manager.applyUpdate()
     })
   })

@@ -34,7 +34,7 @@ function featureOfPage(): string {
   return isRoutePath(path) ? ROUTE_TABLE[path].title : ''
 }
 /** The app's accent instead of WeChat's green. */
-export const DIALOG_CONFIRM_COLOR = '#9a6b2f'
+export const DIALOG_CONFIRM_COLOR = '#86591f'
 
 
 function openLink(link: string | undefined) {

@@ -47,7 +47,7 @@ export const CHOOSE_DENIED = { title: '提示', content: '选择图片需要您�
  */
 export async function offerAlbumSettings(error: unknown, dialog: typeof ALBUM_DENIED = ALBUM_DENIED): Promise<boolean> {
   if (!isWeapp || !isAlbumDenied(error)) return false
-  const { confirm } = await Taro.showModal({ ...dialog, confirmColor: '#9a6b2f' })
+  const { confirm } = await Taro.showModal({ ...dialog, confirmColor: '#86591f' })
   if (confirm) await Taro.openSetting()
   return true
 }

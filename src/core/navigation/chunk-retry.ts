@@ -44,7 +44,7 @@ export function retryFailedPageLoad(error: unknown): boolean {
     content: CHUNK_FAILED_CONTENT,
     confirmText: cold ? '重新加载' : '重试',
     showCancel: !cold,
-    confirmColor: '#9a6b2f',
+    confirmColor: '#86591f',
   })
     .then(({ confirm }) => {
       asking = false

@@ -1,6 +1,4 @@
 import Taro from '@tarojs/taro'
-import { isWeapp } from './env'
-
 import { DEFAULT_MENU_BUTTON, DEFAULT_STATUS_BAR_HEIGHT } from './layout'
 const NAV_CONTENT_HEIGHT = 44
 
@@ -20,11 +18,13 @@ let cached: NavMetrics | undefined
  * the browser or the native app draws the status bar, so only the title bar height remains.
  */
 export function getNavMetrics(): NavMetrics {
-  if (cached) return cached
-  if (!isWeapp) {
-    cached = { statusBarHeight: 0, navHeight: NAV_CONTENT_HEIGHT, capsuleWidth: 0 }
-    return cached
-  }
+  // The build constant, not isWeapp: H5 builds then carry none of Taro's window-info API (it
+  // brings a user-agent parser of 6 KB gzip into the first load).
+  cached ??= process.env.TARO_ENV === 'weapp' ? measureWeapp() : { statusBarHeight: 0, navHeight: NAV_CONTENT_HEIGHT, capsuleWidth: 0 }
+  return cached
+}
+
+function measureWeapp(): NavMetrics {
   let statusBarHeight = DEFAULT_STATUS_BAR_HEIGHT
   let menu: { height: number; top: number; left: number } = { ...DEFAULT_MENU_BUTTON, left: 0 }
   let windowWidth = 375
@@ -43,6 +43,5 @@ export function getNavMetrics(): NavMetrics {
   }
   const gap = menu.top > statusBarHeight ? menu.top - statusBarHeight : 0
   const navHeight = gap ? menu.height + gap * 2 : Math.max(menu.height, NAV_CONTENT_HEIGHT)
-  cached = { statusBarHeight, navHeight, capsuleWidth: menu.left ? windowWidth - menu.left : 0 }
-  return cached
+  return { statusBarHeight, navHeight, capsuleWidth: menu.left ? windowWidth - menu.left : 0 }
 }

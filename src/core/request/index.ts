@@ -1,10 +1,10 @@
-import Taro from '@tarojs/taro'
 import { checkReply, isSuccessCode, type ApiCall, type Envelope } from '../api/define'
 import { appVersion, business, getRuntime } from '../platform/env'
 import { useSession } from '../session/store'
 import { apiBase } from './base-url'
 import { ApiError, applyErrorCatalogue, MALFORMED_REPLY, NETWORK_FAILURE, UNEXPECTED_REPLY, UNEXPECTED_REPLY_TEXT } from './errors'
 import { trackLoading } from './loading'
+import { send } from './transport'
 
 export { ApiError }
 export const REQUEST_TIMEOUT_MS = 15000
@@ -89,15 +89,7 @@ export async function callApi<Req, Res>(call: ApiCall<Req, Res>, params?: Req, o
   // The HTTP status failed (a gateway, a wrong address), not the server's business answer.
   let transport = false
   try {
-    const response = await Taro.request({
-      url: `${apiBase()}${path.replace(/^\//, '')}`,
-      method: call.method,
-      data: rest,
-      header,
-      timeout: REQUEST_TIMEOUT_MS,
-      dataType: 'text',
-      responseType: 'text',
-    })
+    const response = await send({ url: `${apiBase()}${path.replace(/^\//, '')}`, method: call.method, data: rest, header, timeout: REQUEST_TIMEOUT_MS })
     envelope = toEnvelope<Res>(response.statusCode, response.data)
     transport = response.statusCode !== 200 && response.statusCode !== 201
   } catch {

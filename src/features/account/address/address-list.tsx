@@ -32,7 +32,7 @@ export function AddressList() {
   }
 
   const remove = async (address: Address) => {
-    const { confirm } = await Taro.showModal({ title: '删除地址', content: `确定删除「${address.name} ${address.phone}」的地址吗？`, confirmColor: '#e5484d' })
+    const { confirm } = await Taro.showModal({ title: '删除地址', content: `确定删除「${address.name} ${address.phone}」的地址吗？`, confirmColor: '#d13438' })
     if (confirm) await act(() => callApi(accountAreaApi.addressDelete, { id: address.id }), '已删除')
   }
 

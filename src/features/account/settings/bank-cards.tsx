@@ -53,7 +53,7 @@ export function BankCards() {
   }
 
   const unbind = async (card: BankCard) => {
-    const { confirm } = await Taro.showModal({ title: '解绑银行卡', content: `确定解绑${card.bankName}（尾号${card.cardTail}）吗？`, confirmColor: '#e5484d' })
+    const { confirm } = await Taro.showModal({ title: '解绑银行卡', content: `确定解绑${card.bankName}（尾号${card.cardTail}）吗？`, confirmColor: '#d13438' })
     if (confirm) await run(() => callApi(accountApi.bankcardUnbind, { id: card.id }), '已解绑')
   }
 

@@ -25,7 +25,7 @@ export function CloseAccount({ phone }: { phone: string }) {
       title: '确认注销账号',
       content: '注销后，账号下的店铺、库存与订单数据将无法找回，且不能再用此手机号登录。',
       confirmText: '确认注销',
-      confirmColor: '#e5484d',
+      confirmColor: '#d13438',
     })
     if (!confirm) return
     try {

@@ -60,7 +60,7 @@ export function SettingsScreen() {
   const access = useApiQuery(staffApi.access, undefined, { signedIn: true, pullDown: false })
 
   const confirmLogout = async () => {
-    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#9a6b2f' })
+    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#86591f' })
     if (confirm) await logout()
   }
 

@@ -25,7 +25,7 @@ function Invite({ invite }: { invite: StaffInvite }) {
   }
   const renew = () =>
     once(async () => {
-      const { confirm } = await Taro.showModal({ title: '更换邀请码', content: '更换后旧邀请码立即失效，已加入的店员不受影响。', confirmColor: '#9a6b2f' })
+      const { confirm } = await Taro.showModal({ title: '更换邀请码', content: '更换后旧邀请码立即失效，已加入的店员不受影响。', confirmColor: '#86591f' })
       if (!confirm) return
       try {
         const next = await callApi(staffApi.renewInvite, undefined, { handleError: true })
@@ -83,7 +83,7 @@ function StaffList() {
   const { once } = useOnce()
   const remove = (member: StaffMember) =>
     once(async () => {
-      const { confirm } = await Taro.showModal({ title: '移除店员', content: `移除后「${member.nickname}」将无法再进入本店。`, confirmText: '移除', confirmColor: '#e5484d' })
+      const { confirm } = await Taro.showModal({ title: '移除店员', content: `移除后「${member.nickname}」将无法再进入本店。`, confirmText: '移除', confirmColor: '#d13438' })
       if (!confirm) return
       try {
         await callApi(staffApi.remove, { userId: member.userId }, { handleError: true })

@@ -62,7 +62,7 @@ export function AccountSwitch() {
               </View>
               <Text className='acc-row__desc'>账号ID {account.accountId}</Text>
             </View>
-            {account.current ? <Check size={18} color='#9a6b2f' /> : <Text className='acc-row__extra'>{switching === account.accountId ? '切换中…' : '切换'}</Text>}
+            {account.current ? <Check size={18} color='#86591f' /> : <Text className='acc-row__extra'>{switching === account.accountId ? '切换中…' : '切换'}</Text>}
           </View>
         ))}
       </View>

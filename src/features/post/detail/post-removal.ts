@@ -5,7 +5,7 @@ import { callApi } from '@/core/request'
 import { postApi, type PostComment } from '../api'
 import { postRemoved } from '../shared/post-changes'
 
-const DANGER = '#e5484d'
+const DANGER = '#d13438'
 
 /**
  * Delete the reader's own post after a confirmation: the lists under this page drop it, and the

@@ -81,7 +81,7 @@ export function useFollow(shopId: number, following: boolean, loaded: object) {
     if (!signedInForAction()) return
     const next = !value
     if (!next) {
-      const { confirm } = await Taro.showModal({ title: '取消关注', content: '确定不再关注该店铺吗？', confirmColor: '#9a6b2f' })
+      const { confirm } = await Taro.showModal({ title: '取消关注', content: '确定不再关注该店铺吗？', confirmColor: '#86591f' })
       if (!confirm) return
     }
     const done = await change(next, async () => (await callApi(accountAreaApi.followShop, { shopId, follow: next }, { loading: false })).following)

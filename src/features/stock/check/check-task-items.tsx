@@ -237,7 +237,7 @@ export function CheckTaskItems() {
       title: '完成盘点',
       content: missing > 0 ? `还有 ${missing} 件商品未盘到，完成后将列为盘亏，需确认后移入「最近删除」。确定完成盘点吗？` : '所有商品均已盘到，确定完成盘点吗？',
       confirmText: '完成盘点',
-      confirmColor: '#9a6b2f',
+      confirmColor: '#86591f',
     })
     if (!confirm || finishing) return
     setFinishing(true)

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, Checkbox, Tag } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/tag/style/css'
 import { callApi } from '@/core/request'
 import { formatCents } from '@/shared/format/money'
-import { withImageHost } from '@/shared/media/url'
+import { Photo } from '@/shared/ui/photo'
 import { usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { ListFooter } from '@/shared/ui/list-footer'
@@ -27,7 +27,7 @@ function ItemRow({ item, checked, onToggle }: { item: FlitItem; checked: boolean
   return (
     <View className={`flit__item ${item.imported ? 'flit__item--done' : ''}`} onClick={item.imported ? undefined : onToggle}>
       <Checkbox className='flit__check' checked={checked} disabled={item.imported} onChange={() => {}} />
-      <Image className='flit__photo' src={withImageHost(item.photo)} mode='aspectFill' lazyLoad />
+      <Photo className='flit__photo' src={item.photo} mode='aspectFill' lazyLoad />
       <View className='flit__item-main'>
         <View className='flit__item-title'>{item.title}</View>
         <View className='flit__item-meta'>

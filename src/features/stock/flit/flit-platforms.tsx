@@ -15,7 +15,7 @@ export function FlitPlatforms({ remote, onPick }: { remote: Remote<FlitPlatform[
       <View className='flit__platforms'>
         {remote.data?.map((platform) => (
           <View key={platform.id} className='flit__platform' onClick={() => onPick(platform)}>
-            <View className='flit__badge' style={{ background: PLATFORM_COLOUR[platform.id] ?? '#9a6b2f' }}>
+            <View className='flit__badge' style={{ background: PLATFORM_COLOUR[platform.id] ?? '#86591f' }}>
               {platform.name.slice(0, 1)}
             </View>
             <View className='flit__platform-main'>

@@ -58,7 +58,7 @@ export function FlitProgress({ initial, platformName, onContinue }: { initial: F
         ) : (
           <View className='flit__running'>
             <View className='flit__running-title'>正在从{platformName}导入商品</View>
-            <Progress percent={percent} showText strokeWidth='10' color='#9a6b2f' animated />
+            <Progress percent={percent} showText strokeWidth='10' color='#86591f' animated />
             <View className='flit__running-text'>
               正在导入 {job.done}/{job.total}
             </View>

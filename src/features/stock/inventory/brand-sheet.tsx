@@ -21,7 +21,7 @@ function BrandRow({ brand, chosen, onPick }: { brand: Brand; chosen: boolean; on
     <View className={`brand-sheet__row ${chosen ? 'brand-sheet__row--on' : ''}`} onClick={() => onPick(brand.name)}>
       <Text className='brand-sheet__name'>{brand.name}</Text>
       {brand.nameEn !== brand.name && <Text className='brand-sheet__en'>{brand.nameEn}</Text>}
-      {chosen && <Checked size={16} color='#9a6b2f' />}
+      {chosen && <Checked size={16} color='#86591f' />}
     </View>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
-import { Photo, previewPhotos } from '@/shared/ui/photo'
+import { Text, View } from '@tarojs/components'
+import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import { Button } from '@nutui/nutui-react-taro'
 import { More } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -48,26 +48,6 @@ function usePeerPrices(id: number): PeerPrice[] | null | undefined {
   if (allowed.data === false || allowed.isError) return null
   if (allowed.data === undefined) return undefined
   return peers.status === 'error' ? [] : peers.data
-}
-
-function Gallery({ photos }: { photos: string[] }) {
-  const [current, setCurrent] = useState(0)
-  return (
-    <View className='item-detail__gallery'>
-      <Swiper className='item-detail__swiper' onChange={(event) => setCurrent(event.detail.current)}>
-        {photos.map((url, index) => (
-          <SwiperItem key={url}>
-            <Photo className='item-detail__photo' src={url} mode='aspectFill' onClick={() => void previewPhotos(photos, index)} />
-          </SwiperItem>
-        ))}
-      </Swiper>
-      {photos.length > 1 && (
-        <Text className='item-detail__counter'>
-          {current + 1}/{photos.length}
-        </Text>
-      )}
-    </View>
-  )
 }
 
 /** 成交价的10% or ¥2,000. */
@@ -227,7 +207,7 @@ export function ItemDetail({ id }: { id: number }) {
   }
 
   const remove = async () => {
-    const { confirm } = await Taro.showModal({ title: '删除商品', content: `删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#e5484d' })
+    const { confirm } = await Taro.showModal({ title: '删除商品', content: `删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#d13438' })
     if (!confirm) return
     try {
       await callApi(stockApi.items.remove, { ids: [id] }, { handleError: true })
@@ -325,7 +305,7 @@ export function ItemDetail({ id }: { id: number }) {
     <PageLayout title='商品详情' status={status} error={remote.error} onRetry={remote.reload} footer={footer}>
       {item && peers !== undefined && (
         <View className='item-detail'>
-          <Gallery photos={item.photos} />
+          <PhotoCarousel photos={item.photos} label={item.title} />
           <View className='item-detail__card item-detail__head'>
             <View className='item-detail__title'>
               <Text>{item.title}</Text>

@@ -1,6 +1,6 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { formatCents } from '@/shared/format/money'
-import { withImageHost } from '@/shared/media/url'
+import { Photo } from '@/shared/ui/photo'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi } from '../api'
@@ -19,7 +19,7 @@ export function PublicItem({ id }: { id: number }) {
     <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload}>
       {item && (
         <View className='public-item'>
-          <Image className='public-item__photo' src={withImageHost(item.photo)} mode='aspectFill' />
+          <Photo className='public-item__photo' src={item.photo} mode='aspectFill' />
           <View className='public-item__body'>
             <View className='public-item__title'>{item.title}</View>
             <View className='public-item__grade'>成色 {item.grade}</View>

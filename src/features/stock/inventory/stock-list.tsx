@@ -155,7 +155,7 @@ export function StockList() {
       if (kind === 'delete') {
         const locked = picked.length - taken.length
         const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
-        const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#e5484d' })
+        const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#d13438' })
         if (!confirm) return
       }
       const ids = taken.map((item) => item.id)

@@ -89,7 +89,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
         </FormCard>
         <FormCard title='收货人'>
           <View className='delivery-form__address' onClick={() => void pickAddress()}>
-            <Location size={14} color='#9a6b2f' />
+            <Location size={14} color='#86591f' />
             <Text>从地址簿选择</Text>
           </View>
           <Field label='姓名' value={form.receiverName} onChange={set('receiverName')} error={errors.receiverName} maxlength={20} placeholder='请输入收货人姓名' />

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
@@ -7,6 +7,7 @@ import { copyText, saveImage } from '@/core/native/actions'
 import { isWeapp } from '@/core/platform/env'
 import { useShare } from '@/core/share'
 import { withImageHost } from '@/shared/media/url'
+import { Photo } from '@/shared/ui/photo'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { QrCode } from '@/shared/ui/qr-code'
@@ -64,7 +65,7 @@ export function ShopQrcode() {
         <View className='shop-qrcode'>
           <View className='shop-qrcode__card'>
             <View className='shop-qrcode__shop'>
-              <Image className='shop-qrcode__avatar' src={withImageHost(shop.avatar)} mode='aspectFill' />
+              <Photo className='shop-qrcode__avatar' src={shop.avatar} mode='aspectFill' />
               <View className='shop-qrcode__who'>
                 <View className='shop-qrcode__name'>{shop.name}</View>
                 <View className='shop-qrcode__count'>{shop.sharedCount.toLocaleString('en-US')}件商品展示中</View>

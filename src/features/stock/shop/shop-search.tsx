@@ -44,7 +44,7 @@ function Suggestions({ history, onPick, onClear }: { history: string[]; onPick: 
           <View className='shop-search__section-head'>
             <Text className='shop-search__section-title'>搜索历史</Text>
             <View className='shop-search__clear' aria-label='清空搜索历史' onClick={onClear}>
-              <Del size={14} color='#8a8580' />
+              <Del size={14} color='#6b6660' />
             </View>
           </View>
           <View className='shop-search__chips'>
@@ -96,7 +96,7 @@ export function ShopSearch() {
   }
 
   const clear = async () => {
-    const { confirm } = await Taro.showModal({ title: '清空搜索历史', content: '确定清空全部搜索历史吗？', confirmColor: '#e5484d' })
+    const { confirm } = await Taro.showModal({ title: '清空搜索历史', content: '确定清空全部搜索历史吗？', confirmColor: '#d13438' })
     if (!confirm) return
     clearSearchHistory()
     setHistory([])

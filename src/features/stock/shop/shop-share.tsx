@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
@@ -16,7 +16,7 @@ import { useContactSheet } from '@/shared/ui/contact'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
-import { previewPhotos } from '@/shared/ui/photo'
+import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { stockApi, type SharedItem, type ShowcaseItem, type ShowcaseShop } from '../api'
 import { SHOWCASE_PATH } from './share-link'
 import './shop-share.less'
@@ -31,7 +31,7 @@ export function showcasePrice(item: ShowcaseItem): string {
 function ShopHeader({ shop }: { shop: ShowcaseShop }) {
   return (
     <View className='shop-share__header'>
-      <Image className='shop-share__avatar' src={withImageHost(shop.avatar)} mode='aspectFill' />
+      <Photo className='shop-share__avatar' src={shop.avatar} mode='aspectFill' />
       <View className='shop-share__who'>
         <View className='shop-share__name'>{shop.name}</View>
         {shop.intro && <View className='shop-share__intro'>{shop.intro}</View>}
@@ -48,7 +48,7 @@ function ShopHeader({ shop }: { shop: ShowcaseShop }) {
 function SharedItemCard({ item, showPeerPrice, onOpen }: { item: SharedItem; showPeerPrice: boolean; onOpen: () => void }) {
   return (
     <View className='shop-share__focus' aria-label='分享的商品' onClick={onOpen}>
-      <Image className='shop-share__focus-photo' src={withImageHost(item.photo)} mode='aspectFill' />
+      <Photo className='shop-share__focus-photo' src={item.photo} mode='aspectFill' />
       <View className='shop-share__focus-info'>
         <View className='shop-share__focus-tag'>分享的商品</View>
         <View className='shop-share__focus-title'>{item.title}</View>
@@ -203,7 +203,7 @@ export function ShopShare() {
           <View className='shop-share__grid'>
             {gridItems.map((item) => (
               <View key={item.id} className='shop-share__item' onClick={() => open(item)}>
-                <Image className='shop-share__photo' src={withImageHost(item.photo)} mode='aspectFill' lazyLoad />
+                <Photo className='shop-share__photo' src={item.photo} mode='aspectFill' lazyLoad />
                 <View className='shop-share__title'>{item.title}</View>
                 <View className='shop-share__line'>
                   <Text className='shop-share__price'>{showcasePrice(item)}</Text>

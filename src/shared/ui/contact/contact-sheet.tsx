@@ -76,7 +76,7 @@ function inquiryDesc(card: ContactCard, item: ContactItem | undefined): string {
 function Channels({ card, item, onInquire, onReload }: { card: ContactCard; item?: ContactItem; onInquire: () => void; onReload: () => void }) {
   const [phone, setPhone] = useState<string | null>(null)
   const { once } = useOnce()
-  const accent = '#9a6b2f'
+  const accent = '#86591f'
 
   // The full number is asked for only now, and kept while the sheet is open.
   const call = () =>

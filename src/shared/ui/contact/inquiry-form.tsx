@@ -62,7 +62,7 @@ export function InquiryForm({ shop, item, postId, onBack, onClose }: InquiryForm
   if (sent) {
     return (
       <View className='contact-sheet__sent' role='status'>
-        <Success size={44} color='#9a6b2f' />
+        <Success size={44} color='#86591f' />
         <View className='contact-sheet__sent-text'>{INQUIRY_SENT_TEXT}</View>
         {withPhone && myPhone && <View className='contact-sheet__hint'>对方可拨打 {maskPhone(myPhone)} 回复你</View>}
         <Button className='contact-sheet__done' type='primary' block onClick={onClose}>

@@ -10,7 +10,7 @@ import type { FormDraft } from '@/shared/hooks/use-form'
 export function DraftNote({ draft, onDiscard }: { draft: FormDraft; onDiscard?: () => void }) {
   if (!draft.restored) return null
   const discard = async () => {
-    const { confirm } = await Taro.showModal({ title: '清空已填写的内容？', content: '清空后无法恢复', confirmText: '清空', confirmColor: '#e5484d' })
+    const { confirm } = await Taro.showModal({ title: '清空已填写的内容？', content: '清空后无法恢复', confirmText: '清空', confirmColor: '#d13438' })
     if (!confirm) return
     draft.discard()
     onDiscard?.()

@@ -1,9 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { Button, Empty } from '@nutui/nutui-react-taro'
 import { Failure } from '@nutui/icons-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
 import { navigate } from '@/core/navigation'
 import { INVALID_LINK_TEXT } from '@/core/request/errors'
@@ -11,6 +8,7 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { queryClient } from '@/shared/query/client'
 import { PageInstance, useCurrentPageInstance } from '@/shared/query/page-focus'
 import { PageLayout } from '../page-layout'
+import { STATE_ICON_COLOR, StateMessage } from '../state-view'
 import './index.less'
 
 export const PAGE_ERROR_TITLE = '页面出错了'
@@ -46,17 +44,17 @@ export class PageBoundary extends Component<{ children?: ReactNode }, BoundarySt
     if (!this.state.error) return this.props.children
     return (
       <PageLayout>
-        <View className='page-boundary' role='alert'>
-          <Empty status='error' image={<Failure size={56} color='#c9c2b8' />} title={PAGE_ERROR_TITLE} description='页面没能正常显示，请重新加载或回到首页'>
-            <View className='page-boundary__actions'>
-              <Button size='small' onClick={() => void navigate('pages/home/post/index')}>
-                回到首页
-              </Button>
-              <Button type='primary' size='small' onClick={this.retry}>
-                重新加载
-              </Button>
-            </View>
-          </Empty>
+        <View className='page-boundary'>
+          <StateMessage
+            role='alert'
+            icon={<Failure size={56} color={STATE_ICON_COLOR} />}
+            title={PAGE_ERROR_TITLE}
+            description='页面没能正常显示，请重新加载或回到首页'
+            actions={[
+              { text: '回到首页', onClick: () => void navigate('pages/home/post/index') },
+              { text: '重新加载', primary: true, onClick: this.retry },
+            ]}
+          />
         </View>
       </PageLayout>
     )

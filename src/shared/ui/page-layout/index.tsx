@@ -1,10 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { NavBar, SafeArea } from '@nutui/nutui-react-taro'
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/navbar/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/safearea/style/css'
 import { isTabPath } from '@/core/routes'
 import { goBack, navigate } from '@/core/navigation'
 import { guardStockHost, onStockHost } from '@/core/navigation/web'
@@ -51,6 +48,11 @@ export function PageLayout(props: PageLayoutProps) {
   const canGoBack = Taro.getCurrentPages().length > 1
   const titleInset = Math.max(TITLE_SIDE_PX, metrics.capsuleWidth)
   useEffect(() => guardStockHost(route.path), [route.path])
+  const root = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // H5: Taro's page element is the region that scrolls; keyboard users reach it by focus.
+    if (process.env.TARO_ENV === 'h5') root.current?.closest?.('.taro_page')?.setAttribute('tabindex', '0')
+  }, [])
   // A create or an edit that opened (or went back to) this page left its result to say here.
   useEffect(() => showPendingToast(), [])
   useDidShow(showPendingToast)
@@ -60,29 +62,34 @@ export function PageLayout(props: PageLayoutProps) {
   const onBack = () => (canGoBack ? goBack() : navigate('pages/home/post/index'))
 
   return (
-    <View className={`page-layout ${className ?? ''}`}>
+    <View ref={root} className={`page-layout ${className ?? ''}`}>
       {drawsBar && (
         <View
           className='page-layout__bar'
           style={{ paddingTop: `${metrics.statusBarHeight}px`, paddingRight: `${metrics.capsuleWidth}px` }}
         >
-          <NavBar
-            className='page-layout__nav'
-            style={{ height: `${metrics.navHeight}px` }}
-            back={back}
-            onBackClick={onBack}
-            right={navRight}
-          >
-            {header ??
-              (isTab ? (
-                <View className='page-layout__title'>{title}</View>
-              ) : (
-                // Centred on the screen whatever the sides hold (a back arrow, 锁单, the capsule).
-                <View className='page-layout__title page-layout__title--center' style={{ left: `${titleInset}px`, right: `${titleInset - metrics.capsuleWidth}px`, lineHeight: `${metrics.navHeight}px` }}>
-                  {title}
-                </View>
-              ))}
-          </NavBar>
+          {/* Drawn here, not with NutUI's NavBar: every page's first paint would wait for NutUI's runtime. */}
+          <View className='page-layout__nav' style={{ height: `${metrics.navHeight}px` }}>
+            {back && (
+              <View className='page-layout__back' role='button' aria-label={canGoBack ? '返回' : '回到首页'} onClick={onBack}>
+                {back}
+              </View>
+            )}
+            {header ? (
+              <View className='page-layout__header'>{header}</View>
+            ) : (
+              // Centred on the screen whatever the sides hold (a back arrow, 锁单, the capsule).
+              <View
+                className='page-layout__title page-layout__title--center'
+                role='heading'
+                aria-level={1}
+                style={{ left: `${titleInset}px`, right: `${titleInset - metrics.capsuleWidth}px`, lineHeight: `${metrics.navHeight}px` }}
+              >
+                {title}
+              </View>
+            )}
+            {navRight && <View className='page-layout__right'>{navRight}</View>}
+          </View>
           {toolbar}
         </View>
       )}
@@ -93,7 +100,7 @@ export function PageLayout(props: PageLayoutProps) {
       {footer && (
         <View className='page-layout__footer'>
           {footer}
-          <SafeArea position='bottom' />
+          <View className='page-layout__safe-bottom' />
         </View>
       )}
     </View>

@@ -37,13 +37,13 @@ describe('PageLayout', () => {
   it('goes home from a page opened directly, with nothing to go back to', () => {
     setRoute('pages/post/detail/index', { id: '1' })
     const { container } = render(<PageLayout />)
-    fireEvent.click(container.querySelector('.nut-navbar-left-back')!)
+    fireEvent.click(container.querySelector('.page-layout__back')!)
     expect(navigationLog.at(-1)).toEqual({ method: 'switchTab', url: '/pages/home/post/index' })
   })
 
   it('has no back button on a tab page', () => {
     setRoute('pages/home/stock/index')
     const { container } = render(<PageLayout />)
-    expect(container.querySelector('.nut-navbar-left-back')).toBeNull()
+    expect(container.querySelector('.page-layout__back')).toBeNull()
   })
 })

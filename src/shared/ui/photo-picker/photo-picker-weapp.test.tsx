@@ -7,7 +7,11 @@ import { PhotoPicker } from './index'
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))
 
 describe('photo picker in the mini-program', () => {
-  afterEach(() => vi.restoreAllMocks())
+  beforeEach(() => vi.stubEnv('TARO_ENV', 'weapp'))
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.restoreAllMocks()
+  })
 
   it('asks to open the settings when the album or camera was refused, and opens them on confirm', async () => {
     vi.spyOn(Taro, 'chooseImage').mockRejectedValueOnce({ errMsg: 'chooseImage:fail auth deny' })

@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { Image, type ImageProps } from '@tarojs/components'
-import { isWeapp } from '@/core/platform/env'
 import { reportError } from '@/core/app/errors'
 import { withImageHost } from '@/shared/media/url'
 
@@ -8,8 +7,10 @@ import { withImageHost } from '@/shared/media/url'
  * An image from the backend: relative paths get the image host (spec section 3), absolute,
  * local and temporary files stay as they are.
  */
-export function Photo(props: ImageProps) {
-  return <Image {...props} src={withImageHost(props.src)} />
+export function Photo({ alt = '', ...props }: ImageProps & { alt?: string }) {
+  // The inner <img> gets `alt` (empty: decorative, where the text beside it names the piece);
+  // the mini-program reads aria-label.
+  return <Image {...props} src={withImageHost(props.src)} ariaLabel={alt || undefined} imgProps={{ alt }} />
 }
 
 /** Full-screen preview of backend images, the tapped one first. */
@@ -26,12 +27,14 @@ export async function previewPhotos(urls: string[], current: number | string = 0
   const full = previewUrls(urls)
   const index = typeof current === 'number' ? current : Math.max(0, full.indexOf(withImageHost(current)))
   if (!full.length) return
-  if (isWeapp) {
+  // The build constant itself, not isWeapp: H5 builds then leave out Taro's previewImage, which
+  // carries the swiper library (44 KB gzip) into the first load.
+  if (process.env.TARO_ENV === 'weapp') {
     await Taro.previewImage({ urls: full, current: full[index] ?? full[0] }).catch(reportError)
   } else if (process.env.TARO_ENV === 'h5') {
     // Loaded on first use and only on H5: the mini-program bundle carries none of it.
     try {
-      const { openPhotoViewer } = await import(/* webpackChunkName: "photo-viewer", webpackPrefetch: true */ './viewer')
+      const { openPhotoViewer } = await import(/* webpackChunkName: "photo-viewer" */ './viewer')
       openPhotoViewer(full, index)
     } catch (error) {
       reportError(error)

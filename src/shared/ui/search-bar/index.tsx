@@ -25,7 +25,7 @@ export function SearchBar({ value, onChange, onSearch, placeholder, focus, butto
   return (
     <View className={`search-bar ${className ?? ''}`}>
       <View className='search-bar__field'>
-        <Search className='search-bar__icon' size={15} color='#8a8580' />
+        <Search className='search-bar__icon' size={15} color='#6b6660' />
         <Input
           className='search-bar__input'
           value={value}

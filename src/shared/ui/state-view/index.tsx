@@ -1,12 +1,11 @@
 import { View } from '@tarojs/components'
-import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
 import { Failure, NetworkError, Order } from '@nutui/icons-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/skeleton/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { goBack, navigate } from '@/core/navigation'
 import { INVALID_LINK_TEXT, NOT_FOUND_TEXT } from '@/core/request/errors'
+import { SkeletonCard, StateMessage, type StateAction } from './state-message'
 import './index.less'
+
+export { StateMessage, type StateAction } from './state-message'
 
 export type LoadStatus = 'loading' | 'error' | 'empty' | 'ready'
 
@@ -18,13 +17,15 @@ export interface StateViewProps {
   onRetry?: () => void
 }
 
+export const STATE_ICON_COLOR = '#a8a097'
+
 /** Loading, empty and error states shared by every page and list. */
 export function StateView({ status, error, emptyText = '暂无数据', onRetry }: StateViewProps) {
   if (status === 'loading') {
     return (
       <View className='state-view state-view--loading' aria-busy='true'>
-        <Skeleton rows={3} animated />
-        <Skeleton rows={3} animated />
+        <SkeletonCard />
+        <SkeletonCard />
         <View className='state-view__hint'>加载中…</View>
       </View>
     )
@@ -36,29 +37,18 @@ export function StateView({ status, error, emptyText = '暂无数据', onRetry }
   const invalid = isError && error === INVALID_LINK_TEXT
   const network = isError && /网络/.test(error ?? '')
   const Icon = isError ? (network ? NetworkError : Failure) : Order
+  const actions: StateAction[] = []
+  if (gone) actions.push({ text: '返回', onClick: () => void goBack() })
+  else if (invalid) actions.push({ text: '回到首页', primary: true, onClick: () => void navigate('pages/home/post/index') })
+  else if (isError && onRetry) actions.push({ text: '重新加载', primary: true, onClick: () => onRetry() })
   return (
-    <View className='state-view' role={isError ? 'alert' : undefined}>
-      <Empty
-        status={isError ? (network ? 'network' : 'error') : 'empty'}
-        image={<Icon size={56} color='#c9c2b8' />}
+    <View className='state-view'>
+      <StateMessage
+        role={isError ? 'alert' : undefined}
+        icon={<Icon size={56} color={STATE_ICON_COLOR} />}
         title={isError ? error || '加载失败' : emptyText}
-      >
-        {gone && (
-          <Button className='state-view__retry' size='small' onClick={() => void goBack()}>
-            返回
-          </Button>
-        )}
-        {invalid && (
-          <Button className='state-view__retry' type='primary' size='small' onClick={() => void navigate('pages/home/post/index')}>
-            回到首页
-          </Button>
-        )}
-        {isError && !gone && !invalid && onRetry && (
-          <Button className='state-view__retry' type='primary' size='small' onClick={() => onRetry()}>
-            重新加载
-          </Button>
-        )}
-      </Empty>
+        actions={actions}
+      />
     </View>
   )
 }

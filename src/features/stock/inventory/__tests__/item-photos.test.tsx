@@ -11,7 +11,7 @@ describe('item detail photos', () => {
     expect(subject.photos.length).toBeGreaterThan(1)
     renderPage(<ItemDetailPage />, 'pages/stock/inventory/stock/detail/index', { signedIn: true, query: { id: String(subject.id) } })
     expect(await screen.findByText(subject.title)).toBeInTheDocument()
-    const photos = document.querySelectorAll('.item-detail__photo')
+    const photos = document.querySelectorAll('.photo-carousel__photo')
     fireEvent.click(photos[1].querySelector('img') ?? photos[1])
     const viewer = await screen.findByRole('dialog', { name: '图片预览' })
     expect(viewer.querySelector('.photo-viewer__count')).toHaveTextContent(`2/${subject.photos.length}`)

@@ -42,7 +42,7 @@ export function ChosenItems({ title, items, onChange, statuses, error, extraOf, 
         />
       ))}
       <View className='chosen-items__add' onClick={() => setPicking(true)}>
-        <Plus size={14} color='#9a6b2f' />
+        <Plus size={14} color='#86591f' />
         <Text>{items.length ? '继续添加商品' : '添加商品'}</Text>
       </View>
       {error && <View className='chosen-items__error'>{error}</View>}

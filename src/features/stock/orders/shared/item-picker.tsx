@@ -56,7 +56,7 @@ function Found({ keyword, status, isChosen, toggle }: FoundProps) {
           onClick={() => toggle(item)}
           leading={
             <View className={`stock-item-picker__check ${isChosen(item) ? 'stock-item-picker__check--on' : ''}`} aria-label={isChosen(item) ? '已选' : '未选'}>
-              {isChosen(item) && <Checked size={18} color='#9a6b2f' />}
+              {isChosen(item) && <Checked size={18} color='#86591f' />}
             </View>
           }
         />

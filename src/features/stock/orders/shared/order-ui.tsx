@@ -82,7 +82,7 @@ export function FieldError({ error }: { error?: string }) {
 
 /** Ask before a destructive action. */
 export async function confirmAction(title: string, content: string, danger = false): Promise<boolean> {
-  const { confirm } = await Taro.showModal({ title, content, confirmColor: danger ? '#e5484d' : '#9a6b2f' })
+  const { confirm } = await Taro.showModal({ title, content, confirmColor: danger ? '#d13438' : '#86591f' })
   return confirm
 }
 
