@@ -104,7 +104,7 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await page.locator('.result-panel__action:visible', { hasText: '查看商品' }).click()
     await page.waitForURL('**/pages/stock/inventory/stock/detail/index?id=*', { timeout: 10000 })
     await page.locator('.item-detail:visible').getByText(code).waitFor({ timeout: 10000 })
-    await page.locator('.item-detail__photo:visible').first().waitFor()
+    await page.locator('.photo-carousel__photo:visible').first().waitFor()
     await app.screenshot(page, 'stock-item-detail')
   }, page, app)
   if (!created) return context.close()
