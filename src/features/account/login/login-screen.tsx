@@ -130,7 +130,8 @@ export function LoginScreen() {
         {errors.form && <View className='login__error login__error--form'>{errors.form}</View>}
 
         <View className='login__agreement'>
-          <Checkbox checked={agreed} onChange={(value) => setAgreed(value)} />
+          {/* NutUI writes its role and state mini-program style (ariaRole), which browsers ignore. */}
+          <Checkbox checked={agreed} onChange={(value) => setAgreed(value)} role='checkbox' aria-checked={agreed} aria-label='同意用户协议和隐私政策' />
           <Text onClick={() => setAgreed(!agreed)}>我已阅读并同意</Text>
           <Text className='login__link' onClick={() => navigate('pages/account/privacy/index')}>
             《用户协议》《隐私政策》
