@@ -119,11 +119,13 @@ describe('stock tab', () => {
     shop.items = []
     shop.offlineOrders = []
     renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
-    expect(await screen.findByText('店里还没有在库商品，点击「+ 商品入库」添加第一件')).toBeInTheDocument()
+    expect(await screen.findByText('店里还没有在库商品，点击「商品入库」添加第一件')).toBeInTheDocument()
     expect(screen.getAllByText('0').length).toBeGreaterThanOrEqual(3)
     expect(screen.queryByText('180天以上')).not.toBeInTheDocument()
     expect(screen.queryByText(/触发库存预警/)).not.toBeInTheDocument()
-    fireEvent.click(screen.getByText('+ 商品入库'))
+    // a primary button, as the lists' 新建 bar, named as the sentence says
+    expect(screen.getByText('商品入库').closest('.nut-button')).toHaveClass('nut-button-primary', 'nut-button-small')
+    fireEvent.click(screen.getByText('商品入库'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?mode=create')
   })
 

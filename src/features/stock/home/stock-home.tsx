@@ -1,5 +1,7 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useSession } from '@/core/session/store'
 import { navigate } from '@/core/navigation'
 import { formatCentsCompact } from '@/shared/format/money'
@@ -12,6 +14,9 @@ import { marginText } from '../shared/profit'
 import { stockEntries } from './stock-entries'
 import { AGE_RANGES } from '../inventory/list-query'
 import './stock-home.less'
+
+/** The button's name, as the inventory list's CreateBar and the page it opens say it. */
+const STOCK_IN_TEXT = '商品入库'
 
 /** The inventory list filtered to one stock-age bucket of the chart. */
 function openAge(label: string) {
@@ -59,15 +64,15 @@ function Overview({ overview }: { overview?: StockOverview }) {
       </View>
       <View className='stock-home__age-title'>
         <Text>库龄分布</Text>
-        <Text className='stock-home__add' onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
-          + 商品入库
-        </Text>
+        <Button className='stock-home__add' type='primary' size='small' onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
+          {STOCK_IN_TEXT}
+        </Button>
       </View>
       {!overview ? (
         <View className='stock-home__age-placeholder' />
       ) : overview.inStockCount === 0 ? (
         // Nothing held: empty bars say nothing, the way to the first item does.
-        <View className='stock-home__empty'>店里还没有在库商品，点击「+ 商品入库」添加第一件</View>
+        <View className='stock-home__empty'>店里还没有在库商品，点击「{STOCK_IN_TEXT}」添加第一件</View>
       ) : (
         buckets.map((bucket) => (
           <View key={bucket.label} className='stock-home__age' onClick={() => openAge(bucket.label)}>

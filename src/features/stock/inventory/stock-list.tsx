@@ -14,6 +14,7 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useOnce } from '@/shared/hooks/use-once'
 import { invalidatePaths, pagedKeyOf, queryClient, useApiQuery, usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
+import { CreateBar } from '@/shared/ui/create-bar'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { SearchBar } from '@/shared/ui/search-bar'
 import { ListFooter } from '@/shared/ui/list-footer'
@@ -237,11 +238,7 @@ export function StockList() {
       </View>
     </View>
   ) : (
-    <View className='stock-list__primary'>
-      <Button type='primary' block onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
-        商品入库
-      </Button>
-    </View>
+    <CreateBar text='商品入库' path='pages/stock/inventory/stock/detail/index' query={{ mode: 'create' }} />
   )
 
   return (

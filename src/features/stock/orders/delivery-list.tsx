@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { usePagedQuery } from '@/shared/query'
+import { CreateBar } from '@/shared/ui/create-bar'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -62,13 +63,7 @@ function DeliveryItems({ tab }: { tab: Tab }) {
 export function DeliveryList() {
   const [tab, setTab] = useState<Tab>('SHIPPED')
   return (
-    <PageLayout
-      navRight={
-        <Text className='stock-order-nav-action' onClick={() => navigate('pages/stock/order/delivery/detail/index')}>
-          发货
-        </Text>
-      }
-    >
+    <PageLayout footer={<CreateBar text='新建发货单' path='pages/stock/order/delivery/detail/index' />}>
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
       <DeliveryItems tab={tab} />
     </PageLayout>

@@ -4,6 +4,7 @@ import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { formatCents } from '@/shared/format/money'
 import { usePagedQuery } from '@/shared/query'
+import { CreateBar } from '@/shared/ui/create-bar'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -78,13 +79,7 @@ function LockItems({ tab }: { tab: Tab }) {
 export function LockList() {
   const [tab, setTab] = useState<Tab>('ACTIVE')
   return (
-    <PageLayout
-      navRight={
-        <Text className='stock-order-nav-action' onClick={() => navigate('pages/stock/order/lock/create/index')}>
-          新建锁单
-        </Text>
-      }
-    >
+    <PageLayout footer={<CreateBar text='新建锁单' path='pages/stock/order/lock/create/index' />}>
       <StatusTabs tabs={TABS} value={tab} onChange={setTab} />
       <LockItems tab={tab} />
     </PageLayout>

@@ -4,6 +4,7 @@ import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { formatCents } from '@/shared/format/money'
 import { usePagedQuery } from '@/shared/query'
+import { CreateBar } from '@/shared/ui/create-bar'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { SearchBar } from '@/shared/ui/search-bar'
@@ -76,13 +77,7 @@ export function OfflineList() {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   return (
-    <PageLayout
-      navRight={
-        <Text className='stock-order-nav-action' onClick={() => navigate('pages/stock/order/offline/create/index')}>
-          开单
-        </Text>
-      }
-    >
+    <PageLayout footer={<CreateBar text='新建线下订单' path='pages/stock/order/offline/create/index' />}>
       <SearchBar
         value={typed}
         placeholder='搜索买家、手机号、订单号、商品'

@@ -62,7 +62,7 @@ export function PageLayout(props: PageLayoutProps) {
   const onBack = () => (canGoBack ? goBack() : navigate('pages/home/post/index'))
 
   return (
-    <View ref={root} className={`page-layout ${className ?? ''}`}>
+    <View ref={root} className={`page-layout ${footer ? 'page-layout--with-footer' : ''} ${className ?? ''}`}>
       {drawsBar && (
         <View
           className='page-layout__bar'

@@ -251,6 +251,20 @@ describe('inventory list', () => {
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?mode=create')
   })
 
+  it('offers 商品入库 as the bar at the bottom, the batch actions in its place while selecting', async () => {
+    openList()
+    await screen.findByText('ZP10000')
+    const create = () => screen.queryByText('商品入库')?.closest('.page-layout__footer .create-bar .nut-button-primary')
+    expect(create()).toBeTruthy()
+    fireEvent.click(screen.getByText('批量'))
+    expect(screen.queryByText('商品入库')).not.toBeInTheDocument()
+    expect(screen.getByText('删除').closest('.page-layout__footer')).not.toBeNull()
+    fireEvent.click(screen.getByText('完成'))
+    expect(create()).toBeTruthy()
+    fireEvent.click(screen.getByText('商品入库'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?mode=create')
+  })
+
   it('shows a server failure with a retry', async () => {
     failPath('/stock/items', 500)
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
