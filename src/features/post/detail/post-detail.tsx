@@ -24,7 +24,8 @@ import { PhotoGrid } from '../shared/photo-grid'
 import { ShopByline } from '../shared/shop-byline'
 import { typedValue } from '../shared/typed-value'
 import { commentAdded, commentRemoved } from '../shared/post-changes'
-import { signedInForAction, useFollow, useLike } from '../shared/use-post-actions'
+import { ShopActions } from '../shared/shop-actions'
+import { signedInForAction, useLike } from '../shared/use-post-actions'
 import { COMMENT_PAGE_SIZE, CommentList } from './comment-list'
 import { ItemSheet } from './item-sheet'
 import { removeComment, removePost } from './post-removal'
@@ -42,7 +43,6 @@ function PostView({ post, comments, share }: ViewProps) {
   const signedIn = Boolean(useSession((state) => state.userToken))
   const canSeePrices = usePeerPriceAccess()
   const like = useLike(post)
-  const follow = useFollow(post.shop.id, post.following, post)
   const [sheetItem, setSheetItem] = useState<PostItem | null>(null)
   const contact = useContactSheet()
   const [text, setText] = useState('')
@@ -145,16 +145,7 @@ function PostView({ post, comments, share }: ViewProps) {
                 删除动态
               </Button>
             )}
-            {!post.mine && (
-              <View className='post-detail__head-actions'>
-                <Button size='small' fill='outline' onClick={() => contactShop()}>
-                  联系
-                </Button>
-                <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
-                  {follow.following ? '已关注' : '关注'}
-                </Button>
-              </View>
-            )}
+            {!post.mine && <ShopActions shopId={post.shop.id} following={post.following} loaded={post} onContact={() => contactShop()} />}
           </View>
           <View className='post-detail__content'>{post.content}</View>
           <PhotoGrid images={post.images} />

@@ -36,6 +36,14 @@ describe('post list by shop', () => {
     await waitFor(() => expect(getDb().followShops[10001].map((follow) => follow.shopId)).toContain(1014))
   })
 
+  it("offers neither 联系 nor 关注 on the account's own shop", async () => {
+    renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1001' } })
+    expect(await screen.findByText(`${postsOf(1001).length}条动态`)).toBeInTheDocument()
+    const header = document.querySelector('.post-list__header') as HTMLElement
+    expect(within(header).queryByText('联系')).not.toBeInTheDocument()
+    expect(within(header).queryByText('关注')).not.toBeInTheDocument()
+  })
+
   it('shows the follow the server holds on return, after an unfollow on a post', async () => {
     const list = renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1014' } })
     fireEvent.click(await within(list.container).findByText('关注'))

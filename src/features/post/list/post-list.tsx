@@ -1,6 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -13,28 +11,18 @@ import { postApi, type PostShopProfile } from '../api'
 import { PostCard } from '../feed/post-card'
 import { ShopByline } from '../shared/shop-byline'
 import { usePeerPriceAccess } from '../shared/peer-price'
-import { useFollow } from '../shared/use-post-actions'
+import { ShopActions } from '../shared/shop-actions'
 import './post-list.less'
 
 export const LIST_PAGE_SIZE = 10
 
 function ShopHeader({ shop }: { shop: PostShopProfile }) {
-  const follow = useFollow(shop.id, shop.following, shop)
   const contact = useContactSheet()
   return (
     <>
       <View className='post-list__header'>
         <ShopByline shop={shop} subtitle={`${shop.postCount}条动态`} size='header' />
-        {!shop.mine && (
-          <View className='post-list__actions'>
-            <Button size='small' fill='outline' onClick={() => contact.open({ shopId: shop.id })}>
-              联系
-            </Button>
-            <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
-              {follow.following ? '已关注' : '关注'}
-            </Button>
-          </View>
-        )}
+        {!shop.mine && <ShopActions shopId={shop.id} following={shop.following} loaded={shop} onContact={() => contact.open({ shopId: shop.id })} />}
       </View>
       {contact.sheet}
     </>

@@ -5,56 +5,65 @@ import { Location } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { chooseAddress } from '@/features/account/address/choose'
-import { Field, FormCard } from '@/shared/ui/form'
+import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
+import { useSeed } from '@/shared/hooks/use-seed'
+import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { CARRIERS, stockApi, type DeliveryInput, type StockItemSummary } from '../api'
-import { checkDelivery, normaliseTrackingNo, stripPhone, type DeliveryErrors } from './order-rules'
+import { checkDelivery, normaliseTrackingNo, stripPhone } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
-import { useSeed } from '@/shared/hooks/use-seed'
-import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
-import { ChipGroup, FieldError } from './shared/order-ui'
 import './delivery.less'
 
-type DeliveryFormState = Omit<DeliveryInput, 'itemIds'>
-const EMPTY: DeliveryFormState = { carrier: '', trackingNo: '', receiverName: '', receiverPhone: '', receiverAddress: '' }
+type DeliveryForm = Omit<DeliveryInput, 'itemIds'>
+const EMPTY: DeliveryForm = { carrier: '', trackingNo: '', receiverName: '', receiverPhone: '', receiverAddress: '' }
+
+function inputOf(values: DeliveryForm, items: StockItemSummary[]): DeliveryInput {
+  return {
+    itemIds: items.map((item) => item.id),
+    carrier: values.carrier,
+    trackingNo: normaliseTrackingNo(values.trackingNo),
+    receiverName: values.receiverName.trim(),
+    receiverPhone: stripPhone(values.receiverPhone),
+    receiverAddress: values.receiverAddress.trim(),
+  }
+}
 
 /** The delivery form: ship items by courier (pages/stock/order/delivery/detail?itemIds=…). */
 export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
   const [itemIds] = useState(() => parseIds(itemIdsParam))
   const [items, setItems] = useState<StockItemSummary[]>([])
-  const [form, setForm] = useState<DeliveryFormState>(EMPTY)
-  const [errors, setErrors] = useState<DeliveryErrors & { form?: string }>({})
-  const { saving, submit: save } = useCreateSubmit<DeliveryErrors & { form?: string }>(setErrors)
   const start = useSeed(useStockItems(itemIds), setItems)
-
-  const set = (key: keyof DeliveryFormState) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
+  const form = useForm<DeliveryForm>({
+    initial: EMPTY,
+    // Every message comes from the rules shared with the mock backend.
+    fields: { carrier: { required: true }, trackingNo: { required: true }, receiverName: { required: true }, receiverPhone: { required: true }, receiverAddress: { required: true } },
+    check: (values) => {
+      const errors = checkDelivery(inputOf(values, items))
+      return { ...errors, itemIds: errors.itemIds ?? unavailableError(items, ['IN_STOCK', 'SOLD']) }
+    },
+    order: ['itemIds', 'carrier', 'trackingNo', 'receiverName', 'receiverPhone', 'receiverAddress'],
+    draft: { key: 'delivery-create', scope: itemIds.join(','), enabled: start.status === 'ready' },
+  })
+  const save = useCreateSubmit(form)
 
   const pickAddress = async () => {
     const address = await chooseAddress()
-    setForm((previous) => ({
-      ...previous,
+    form.setValues({
       receiverName: address.name,
       receiverPhone: address.phone,
       receiverAddress: `${address.province}${address.city}${address.district}${address.detail}`,
-    }))
-    setErrors((previous) => ({ ...previous, receiverName: undefined, receiverPhone: undefined, receiverAddress: undefined }))
+    })
   }
 
-  const submit = async () => {
-    const input: DeliveryInput = {
-      itemIds: items.map((item) => item.id),
-      carrier: form.carrier,
-      trackingNo: normaliseTrackingNo(form.trackingNo),
-      receiverName: form.receiverName.trim(),
-      receiverPhone: stripPhone(form.receiverPhone),
-      receiverAddress: form.receiverAddress.trim(),
-    }
-    const next: DeliveryErrors = { ...checkDelivery(input) }
-    const blocked = unavailableError(items, ['IN_STOCK', 'SOLD'])
-    if (blocked && !next.itemIds) next.itemIds = blocked
-    await save(next, () => callApi(stockApi.orders.deliveryCreate, input, { handleError: true }).then(changedStock), { done: '发货成功', failed: '发货失败，请稍后重试', detail: 'pages/stock/order/delivery/detail/index' })
-  }
+  const submit = () =>
+    form.submit((values) =>
+      save(() => callApi(stockApi.orders.deliveryCreate, inputOf(values, items), { handleError: true }).then(changedStock), {
+        done: '发货成功',
+        failed: '发货失败，请稍后重试',
+        detail: 'pages/stock/order/delivery/detail/index',
+      }),
+    )
 
   return (
     <PageLayout
@@ -63,48 +72,28 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
       error={start.error}
       onRetry={start.reload}
       footer={
-        <Button type='primary' block loading={saving} onClick={() => void submit()}>
+        <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
           确认发货
         </Button>
       }
     >
       <View className='delivery-form'>
-        <ChosenItems
-          title='发货商品'
-          items={items}
-          onChange={(next) => {
-            setItems(next)
-            setErrors((previous) => ({ ...previous, itemIds: undefined }))
-          }}
-          statuses={['SOLD', 'IN_STOCK']}
-          error={errors.itemIds}
-        />
+        <DraftNote draft={form.draft} />
+        <ChosenItems id={form.anchorId('itemIds')} title='发货商品' items={items} onChange={setItems} statuses={['SOLD', 'IN_STOCK']} error={form.errors.itemIds} />
         <FormCard title='物流信息'>
-          <View className='delivery-form__carrier'>
-            <View className='delivery-form__label'>快递公司</View>
-            <ChipGroup options={CARRIERS} value={form.carrier} onChange={(carrier) => setForm((previous) => ({ ...previous, carrier }))} />
-            <FieldError error={errors.carrier} />
-          </View>
-          <Field label='快递单号' value={form.trackingNo} onChange={set('trackingNo')} error={errors.trackingNo} maxlength={40} placeholder='请输入快递单号' />
+          <ChoiceField {...form.field('carrier')} label='快递公司' options={CARRIERS} />
+          <Field {...form.field('trackingNo')} label='快递单号' maxlength={40} placeholder='请输入快递单号' />
         </FormCard>
         <FormCard title='收货人'>
           <View className='delivery-form__address' onClick={() => void pickAddress()}>
             <Location size={14} color='#86591f' />
             <Text>从地址簿选择</Text>
           </View>
-          <Field label='姓名' value={form.receiverName} onChange={set('receiverName')} error={errors.receiverName} maxlength={20} placeholder='请输入收货人姓名' />
-          <Field label='手机号' value={form.receiverPhone} onChange={set('receiverPhone')} error={errors.receiverPhone} maxlength={13} placeholder='请输入收货人手机号' />
-          <Field
-            label='地址'
-            value={form.receiverAddress}
-            onChange={set('receiverAddress')}
-            error={errors.receiverAddress}
-            maxlength={100}
-            multiline
-            placeholder='省市区、街道、门牌号'
-          />
+          <Field {...form.field('receiverName')} label='姓名' maxlength={20} placeholder='请输入收货人姓名' />
+          <Field {...form.field('receiverPhone')} label='手机号' maxlength={13} placeholder='请输入收货人手机号' />
+          <Field {...form.field('receiverAddress')} label='地址' maxlength={100} multiline placeholder='省市区、街道、门牌号' />
         </FormCard>
-        {errors.form && <View className='stock-order-form-error'>{errors.form}</View>}
+        {form.errors.form && <View className='stock-order-form-error'>{form.errors.form}</View>}
       </View>
     </PageLayout>
   )

@@ -11,6 +11,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type LockInput, type StockItemSummary } from '../api'
 import { priceOrUnset } from '../shared/item-card'
 import { checkLock, MAX_LOCK_DAYS, MAX_NOTE, stripPhone } from './order-rules'
+import { BuyerCard } from './shared/buyer-card'
 import { ChosenItems } from './shared/chosen-items'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
@@ -72,22 +73,18 @@ export function LockCreate() {
       restore: (saved) => (saved.quick ? { ...saved, expireAt: daysLater(parseInt(saved.quick, 10)) } : saved),
     },
   })
-  const { saving, submit: save } = useCreateSubmit(form.setErrors)
+  const save = useCreateSubmit(form)
   const [range] = useState(() => ({ start: new Date(), end: new Date(Date.now() + MAX_LOCK_DAYS * DAY) }))
 
   const pickQuick = (choice: (typeof QUICK_EXPIRY)[number]) => form.setValues({ quick: choice, expireAt: daysLater(parseInt(choice, 10)) })
 
   const submit = () =>
     form.submit((values) =>
-      save(
-        {},
-        () =>
-          callApi(stockApi.orders.lockCreate, inputOf(values, items), { handleError: true }).then((created) => {
-            form.draft.clear()
-            return changedStock(created)
-          }),
-        { done: '锁单成功', failed: '锁单失败，请稍后重试', detail: 'pages/stock/order/lock/detail/index', doneOnDetail: true },
-      ),
+      save(() => callApi(stockApi.orders.lockCreate, inputOf(values, items), { handleError: true }).then(changedStock), {
+        done: '锁单成功',
+        failed: '锁单失败，请稍后重试',
+        detail: 'pages/stock/order/lock/detail/index',
+      }),
     )
 
   const { values, errors } = form
@@ -98,28 +95,25 @@ export function LockCreate() {
       error={initial.error}
       onRetry={initial.reload}
       footer={
-        <Button type='primary' block loading={saving || form.busy} onClick={() => void submit()}>
+        <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
           确认锁单
         </Button>
       }
     >
       <View className='lock-create'>
         <DraftNote draft={form.draft} />
-        <View id={form.anchorId('itemIds')}>
-          <ChosenItems
-            title='锁定商品'
-            items={items}
-            onChange={setItems}
-            statuses={['IN_STOCK']}
-            error={errors.itemIds}
-            figuresOf={(item) => <Text className='stock-item__price'>零售 {priceOrUnset(item.retailCents)}</Text>}
-          />
-        </View>
-        <FormCard title='买家信息'>
-          <Field {...form.field('buyerName')} label='买家姓名' maxlength={20} placeholder='请输入买家姓名' />
-          <Field {...form.field('buyerPhone')} label='手机号' maxlength={13} placeholder='请输入买家手机号' />
+        <ChosenItems
+          id={form.anchorId('itemIds')}
+          title='锁定商品'
+          items={items}
+          onChange={setItems}
+          statuses={['IN_STOCK']}
+          error={errors.itemIds}
+          figuresOf={(item) => <Text className='stock-item__price'>零售 {priceOrUnset(item.retailCents)}</Text>}
+        />
+        <BuyerCard name={form.field('buyerName')} phone={form.field('buyerPhone')}>
           <Field {...form.field('deposit', 'depositCents')} label='定金(元)' type='digit' maxlength={12} placeholder='请输入定金，无定金填0' />
-        </FormCard>
+        </BuyerCard>
         <FormCard title='锁单期限'>
           <DateTimeField
             {...form.field('expireAt')}

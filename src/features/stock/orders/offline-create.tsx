@@ -11,6 +11,7 @@ import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { LOCK_STATUS_TEXT, PAYMENT_METHODS, stockApi, type StockItemSummary, type StockLock } from '../api'
 import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone } from './order-rules'
+import { BuyerCard } from './shared/buyer-card'
 import { ChosenItems } from './shared/chosen-items'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
@@ -111,7 +112,7 @@ export function OfflineCreate() {
     order: ['lines', ...items.map((item) => `price-${item.id}`), 'buyerName', 'buyerPhone', 'paymentMethod', 'paidAt', 'certificates', 'note'],
     draft: { key: 'offline-create', scope: lockId ? `lock:${lockId}` : `items:${itemIds.join(',')}`, enabled: start.status === 'ready' && !refusal },
   })
-  const { saving, submit: save } = useCreateSubmit(form.setErrors)
+  const save = useCreateSubmit(form)
 
   /** The lock's buyer, as the form starts (a reset: not typed, so not kept as a draft). */
   function fillBuyer({ buyerName, buyerPhone }: StockLock) {
@@ -125,19 +126,12 @@ export function OfflineCreate() {
     if (uploading) return
     return form.submit((current) => {
       const order = orderOf(current)
-      return save(
-        {},
-        () =>
-          callApi(
-            stockApi.orders.offlineCreate,
-            { ...order, lines: order.lines.map((line) => ({ itemId: line.itemId, priceCents: line.priceCents as number })), lockId: lock?.id ?? null },
-            { handleError: true },
-          ).then((created) => {
-            form.draft.clear()
-            return changedStock(created)
-          }),
-        { done: '开单成功', failed: '开单失败，请稍后重试', detail: 'pages/stock/order/offline/detail/index', doneOnDetail: true },
-      )
+      const lines = order.lines.map((line) => ({ itemId: line.itemId, priceCents: line.priceCents as number }))
+      return save(() => callApi(stockApi.orders.offlineCreate, { ...order, lines, lockId: lock?.id ?? null }, { handleError: true }).then(changedStock), {
+        done: '开单成功',
+        failed: '开单失败，请稍后重试',
+        detail: 'pages/stock/order/offline/detail/index',
+      })
     })
   }
 
@@ -152,7 +146,7 @@ export function OfflineCreate() {
           <View className='stock-order-total'>
             合计 <Text className='stock-order-total__value'>¥{formatCents(totalCents)}</Text>
           </View>
-          <Button type='primary' loading={saving || form.busy} disabled={uploading} onClick={() => void submit()}>
+          <Button type='primary' loading={form.busy} disabled={uploading} onClick={() => void submit()}>
             {uploading ? '图片上传中' : '确认开单'}
           </Button>
         </View>
@@ -161,39 +155,35 @@ export function OfflineCreate() {
       <View className='offline-create'>
         <DraftNote draft={form.draft} onDiscard={() => lock && fillBuyer(lock)} />
         {lock && <View className='offline-create__lock'>来自锁单 {lock.lockNo}，开单后锁单成交，未售出的商品回到库存</View>}
-        <View id={form.anchorId('lines')}>
-          <ChosenItems
-            title='售出商品'
-            items={items}
-            onChange={setItems}
-            statuses={['IN_STOCK']}
-            error={errors.lines}
-            extraOf={(item) => {
-              const error = errors[`price-${item.id}`]
-              return (
-                <View id={form.anchorId(`price-${item.id}`)} className='offline-create__price'>
-                  <Text>成交价 ¥</Text>
-                  <Input
-                    className={`offline-create__price-input ${error ? 'offline-create__price-input--error' : ''}`}
-                    type='digit'
-                    value={priceText(values, item)}
-                    placeholder='请输入成交价'
-                    maxlength={12}
-                    onInput={(event) => {
-                      const value = event.detail.value
-                      form.setValues((previous) => ({ prices: { ...previous.prices, [item.id]: value } }))
-                    }}
-                  />
-                  {error && <Text className='offline-create__price-error'>{error}</Text>}
-                </View>
-              )
-            }}
-          />
-        </View>
-        <FormCard title='买家信息'>
-          <Field {...form.field('buyerName')} label='买家姓名' maxlength={20} placeholder='请输入买家姓名' />
-          <Field {...form.field('buyerPhone')} label='手机号' maxlength={13} placeholder='请输入买家手机号' />
-        </FormCard>
+        <ChosenItems
+          id={form.anchorId('lines')}
+          title='售出商品'
+          items={items}
+          onChange={setItems}
+          statuses={['IN_STOCK']}
+          error={errors.lines}
+          extraOf={(item) => {
+            const error = errors[`price-${item.id}`]
+            return (
+              <View id={form.anchorId(`price-${item.id}`)} className='offline-create__price'>
+                <Text>成交价 ¥</Text>
+                <Input
+                  className={`offline-create__price-input ${error ? 'offline-create__price-input--error' : ''}`}
+                  type='digit'
+                  value={priceText(values, item)}
+                  placeholder='请输入成交价'
+                  maxlength={12}
+                  onInput={(event) => {
+                    const value = event.detail.value
+                    form.setValues((previous) => ({ prices: { ...previous.prices, [item.id]: value } }))
+                  }}
+                />
+                {error && <Text className='offline-create__price-error'>{error}</Text>}
+              </View>
+            )
+          }}
+        />
+        <BuyerCard name={form.field('buyerName')} phone={form.field('buyerPhone')} />
         <FormCard title='付款信息'>
           <ChoiceField {...form.field('paymentMethod')} label='付款方式' options={PAYMENT_METHODS} />
           <DateTimeField {...form.field('paidAt')} label='付款时间' start={range.start} end={range.end} />

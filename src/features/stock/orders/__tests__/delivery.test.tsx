@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -16,6 +16,14 @@ const delivery = (id: number) => shop().deliveries.find((candidate) => candidate
 function type(placeholder: string, value: string) {
   fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 }
+
+/** The address box (Taro's web component holds the real textarea, mounted a moment later). */
+const addressBox = () =>
+  waitFor(() => {
+    const found = screen.getAllByPlaceholderText('省市区、街道、门牌号').find((element) => element.tagName === 'TEXTAREA')
+    if (!found) throw new Error('the address textarea is not mounted yet')
+    return found
+  })
 
 /** A parcel of one sold item on its way. */
 function seedDelivery() {
@@ -58,7 +66,8 @@ describe('delivery list', () => {
     fireEvent.click(screen.getByText('全部'))
     expect(await screen.findByText('顺丰速运 SF1234567890')).toBeInTheDocument()
     expect(screen.getByText('顺丰速运 SF1400218867321')).toBeInTheDocument()
-    fireEvent.click(screen.getByText('发货'))
+    expect(screen.getByText('新建发货单').closest('.page-layout__footer .create-bar')).not.toBeNull()
+    fireEvent.click(screen.getByText('新建发货单'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/delivery/detail/index')
   })
 
@@ -135,12 +144,85 @@ describe('delivery form', () => {
     expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('SF-12')
   })
 
+  it('marks the required fields, scrolls to the first wrong one and names it in the toast', async () => {
+    const scrolled = vi.spyOn(Taro, 'pageScrollTo')
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
+    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    for (const label of ['快递公司', '快递单号', '姓名', '手机号', '地址']) expect(screen.getByText(label)).toHaveClass('form-field__label--required')
+    fireEvent.click(screen.getByText('顺丰速运'))
+    type('请输入快递单号', 'SF1234567890')
+    fireEvent.click(screen.getByText('确认发货'))
+    expect(await screen.findByText('请输入收货人姓名')).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('请输入收货人姓名')
+    expect(document.querySelector(scrolled.mock.lastCall![0].selector!)).toHaveTextContent('姓名')
+    scrolled.mockRestore()
+  })
+
+  it('clears a message the moment its field is right; an address from the book clears the receiver', async () => {
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
+    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    fireEvent.click(screen.getByText('确认发货'))
+    expect(await screen.findByText('请选择快递公司')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('顺丰速运'))
+    expect(screen.queryByText('请选择快递公司')).not.toBeInTheDocument()
+    type('请输入快递单号', 'SF12')
+    expect(screen.getByText('快递单号应为6-30位字母或数字')).toBeInTheDocument()
+    type('请输入快递单号', 'SF1234567890')
+    expect(screen.queryByText('快递单号应为6-30位字母或数字')).not.toBeInTheDocument()
+    expect(screen.getByText('请输入收货人手机号')).toBeInTheDocument()
+    await addressBox()
+    fireEvent.click(screen.getByText('从地址簿选择'))
+    act(() =>
+      returnChosenAddress({ id: 31001, name: '王经理', phone: '13800138000', province: '广东省', city: '深圳市', district: '福田区', detail: '华强北路1002号', isDefault: true }),
+    )
+    expect(await screen.findByDisplayValue('王经理')).toBeInTheDocument()
+    expect(screen.queryByText('请输入收货人姓名')).not.toBeInTheDocument()
+    expect(screen.queryByText('请输入收货人手机号')).not.toBeInTheDocument()
+    expect(screen.queryByText('请输入收货地址')).not.toBeInTheDocument()
+  })
+
+  it('keeps what was typed for these items until shipped, and brings it back on the next open', async () => {
+    const query = { itemIds: '100030' }
+    const view = renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query })
+    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    fireEvent.click(screen.getByText('顺丰速运'))
+    type('请输入快递单号', 'SF1234567890')
+    type('请输入收货人姓名', '孙先生')
+    view.unmount()
+
+    // Not for other items.
+    const other = renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100031' } })
+    expect(await screen.findByText(item(100031).title)).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('')
+    other.unmount()
+
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query })
+    expect(await screen.findByText('已恢复上次未提交的内容')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('SF1234567890')
+    expect(screen.getByPlaceholderText('请输入收货人姓名')).toHaveValue('孙先生')
+    expect(screen.getByText('顺丰速运')).toHaveClass('chip--on')
+    type('请输入收货人手机号', '13712345678')
+    const address = await addressBox()
+    fireEvent.input(address, { target: { value: '广东省深圳市南山区科技园10号' }, detail: { value: '广东省深圳市南山区科技园10号' } })
+    fireEvent.click(screen.getByText('确认发货'))
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
+    expect(shop().deliveries.at(-1)).toMatchObject({ trackingNo: 'SF1234567890', receiverName: '孙先生' })
+    cleanup()
+
+    // Shipped: the next delivery of these items starts empty.
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query })
+    await screen.findByText('新建发货单')
+    await waitFor(() => expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue(''))
+    expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
+  })
+
   it('ships the items with an address from the address book, then opens the delivery', async () => {
     item(100031).status = 'SOLD'
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030,100031' } })
     expect(await screen.findByText('发货商品（2件）')).toBeInTheDocument()
     fireEvent.click(screen.getByText('京东快递'))
     type('请输入快递单号', 'jd0012345678')
+    await addressBox()
     fireEvent.click(screen.getByText('从地址簿选择'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/account/address/list/index?addressId=0&mode=check')
     act(() =>
@@ -155,7 +237,13 @@ describe('delivery form', () => {
     const created = shop().deliveries.at(-1)!
     expect(created).toMatchObject({ carrier: '京东快递', trackingNo: 'JD0012345678', receiverName: '王经理', receiverPhone: '13800138000', status: 'SHIPPED' })
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/delivery/detail/index?id=${created.id}` }))
-    expect(uiLog.toasts.some((toast) => toast.title === '发货成功')).toBe(true)
+    // Said on the delivery it opens, where it can be read, not on the form as it goes.
+    expect(uiLog.toasts.some((toast) => toast.title === '发货成功')).toBe(false)
+    cleanup()
+    renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: String(created.id) } })
+    expect(uiLog.toasts.filter((toast) => toast.title === '发货成功')).toEqual([expect.objectContaining({ duration: expect.any(Number) })])
+    expect(uiLog.toasts.at(-1)!.duration).toBeGreaterThanOrEqual(1500)
+    expect(await screen.findByText('JD0012345678')).toBeInTheDocument()
   })
 
   it('adds sold items from the picker', async () => {
@@ -184,11 +272,7 @@ describe('delivery form', () => {
     type('请输入快递单号', 'SF1234567890')
     type('请输入收货人姓名', '孙先生')
     type('请输入收货人手机号', '13712345678')
-    const address = await waitFor(() => {
-      const found = screen.getAllByPlaceholderText('省市区、街道、门牌号').find((element) => element.tagName === 'TEXTAREA')
-      if (!found) throw new Error('the address textarea is not mounted yet')
-      return found
-    })
+    const address = await addressBox()
     fireEvent.input(address, { target: { value: '广东省深圳市南山区科技园10号' }, detail: { value: '广东省深圳市南山区科技园10号' } })
     // locked on another phone meanwhile
     item(100030).status = 'LOCKED'
@@ -200,6 +284,8 @@ describe('delivery form', () => {
     expect(await screen.findByText('网络请求失败（500）', { selector: '.stock-order-form-error' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入收货人姓名')).toHaveValue('孙先生')
     expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('SF1234567890')
+    expect(screen.getByText('顺丰速运')).toHaveClass('chip--on')
+    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
   })
 
   it('shows a failure to load the items', async () => {

@@ -119,10 +119,13 @@ describe('lock list', () => {
     expect(item(100011).status).toBe('IN_STOCK')
   })
 
-  it('shows the empty state', async () => {
+  it('shows the empty state, with the way to a new lock', async () => {
     shop().locks = []
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
     expect(await screen.findByText('没有锁单中的商品')).toBeInTheDocument()
+    expect(screen.getByText('新建锁单').closest('.page-layout__footer .create-bar')).not.toBeNull()
+    fireEvent.click(screen.getByText('新建锁单'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/lock/create/index')
   })
 
   it('shows a server failure with a retry', async () => {

@@ -82,10 +82,13 @@ describe('offline order list', () => {
     expect(screen.getAllByText('已取消')).toHaveLength(2)
   })
 
-  it('shows the empty state', async () => {
+  it('shows the empty state, with the way to a new order', async () => {
     shop().offlineOrders = []
     renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
     expect(await screen.findByText('还没有线下订单')).toBeInTheDocument()
+    expect(screen.getByText('新建线下订单').closest('.page-layout__footer .create-bar')).not.toBeNull()
+    fireEvent.click(screen.getByText('新建线下订单'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/offline/create/index')
   })
 
   it('shows a server failure', async () => {

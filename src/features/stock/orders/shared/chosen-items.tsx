@@ -10,6 +10,8 @@ import './chosen-items.less'
 
 export interface ChosenItemsProps {
   title: string
+  /** The anchor a failed submit scrolls to (`form.anchorId('itemIds')`). */
+  id?: string
   items: StockItemSummary[]
   onChange: (next: StockItemSummary[]) => void
   /** The states the picker offers. */
@@ -21,32 +23,34 @@ export interface ChosenItemsProps {
 }
 
 /** The items of an order being created: each removable, more added from the shop's stock. */
-export function ChosenItems({ title, items, onChange, statuses, error, extraOf, figuresOf }: ChosenItemsProps) {
+export function ChosenItems({ title, id, items, onChange, statuses, error, extraOf, figuresOf }: ChosenItemsProps) {
   const [picking, setPicking] = useState(false)
   return (
-    <OrderCard title={`${title}（${items.length}件）`}>
-      {items.map((item) => (
-        <ItemCard
-          key={item.id}
-          item={item}
-          figures={figuresOf?.(item)}
-          onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })}
-          extra={
-            <View className='chosen-items__extra' onClick={(event) => event.stopPropagation()}>
-              {extraOf?.(item)}
-              <Text className='chosen-items__remove' onClick={() => onChange(items.filter((entry) => entry.id !== item.id))}>
-                移除
-              </Text>
-            </View>
-          }
-        />
-      ))}
-      <View className='chosen-items__add' onClick={() => setPicking(true)}>
-        <Plus size={14} color='#86591f' />
-        <Text>{items.length ? '继续添加商品' : '添加商品'}</Text>
-      </View>
-      {error && <View className='chosen-items__error'>{error}</View>}
-      <ItemPicker visible={picking} statuses={statuses} chosen={items} onChange={onChange} onClose={() => setPicking(false)} />
-    </OrderCard>
+    <View id={id}>
+      <OrderCard title={`${title}（${items.length}件）`}>
+        {items.map((item) => (
+          <ItemCard
+            key={item.id}
+            item={item}
+            figures={figuresOf?.(item)}
+            onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })}
+            extra={
+              <View className='chosen-items__extra' onClick={(event) => event.stopPropagation()}>
+                {extraOf?.(item)}
+                <Text className='chosen-items__remove' onClick={() => onChange(items.filter((entry) => entry.id !== item.id))}>
+                  移除
+                </Text>
+              </View>
+            }
+          />
+        ))}
+        <View className='chosen-items__add' onClick={() => setPicking(true)}>
+          <Plus size={14} color='#86591f' />
+          <Text>{items.length ? '继续添加商品' : '添加商品'}</Text>
+        </View>
+        {error && <View className='chosen-items__error'>{error}</View>}
+        <ItemPicker visible={picking} statuses={statuses} chosen={items} onChange={onChange} onClose={() => setPicking(false)} />
+      </OrderCard>
+    </View>
   )
 }

@@ -75,11 +75,6 @@ export function ItemStrip({ items }: { items: StockItemSummary[] }) {
   )
 }
 
-/** A label of a form card's section and the error under it. */
-export function FieldError({ error }: { error?: string }) {
-  return error ? <View className='stock-order-error'>{error}</View> : null
-}
-
 /** Ask before a destructive action. */
 export async function confirmAction(title: string, content: string, danger = false): Promise<boolean> {
   const { confirm } = await Taro.showModal({ title, content, confirmColor: danger ? '#d13438' : '#86591f' })
