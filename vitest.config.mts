@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'mock-backend',
           environment: 'node',
           setupFiles: ['tests/support/setup.ts'],
-          include: ['mocks/**/*.test.ts'],
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],
