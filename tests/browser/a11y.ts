@@ -24,8 +24,11 @@ const RUN_AXE = `(async () => {
     .map((violation) => violation.id + ' (' + violation.impact + '): ' + violation.nodes.slice(0, 4).map((node) => node.target.join(' ') + ' ' + (node.failureSummary || '').split('\\n').slice(1, 2).join('')).join(' | '))
 })()`
 
-/** Tappable things on the shown page smaller than 32 px either way (text links inside a sentence aside). */
-const SMALL_TARGETS = `(() => {
+/**
+ * Tappable things on the shown page smaller than 32 px either way (text links inside a sentence
+ * aside), and primary actions in a page's footer lower than 44 px. Plain script (see long-texts.ts).
+ */
+export const SMALL_TARGETS = `(() => {
   const page = [...document.querySelectorAll('.taro_page')].find((element) => getComputedStyle(element).display !== 'none') || document.body
   const roots = [page, document.querySelector('.taro-tabbar__container')].filter(Boolean)
   const small = []
@@ -35,6 +38,10 @@ const SMALL_TARGETS = `(() => {
       if (!box.width || !box.height) continue
       if (box.width < 32 || box.height < 32) small.push((element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 20) + ' ' + Math.round(box.width) + 'x' + Math.round(box.height))
     }
+  }
+  for (const element of page.querySelectorAll('.page-layout__footer .nut-button-primary')) {
+    const box = element.getBoundingClientRect()
+    if (box.height && box.height < 44) small.push('primary ' + element.textContent.trim().slice(0, 20) + ' ' + Math.round(box.width) + 'x' + Math.round(box.height))
   }
   return small
 })()`

@@ -1,7 +1,7 @@
 /**
  * The H5 browser check (npm run check:browser), after `npm run build:h5`: every route opens from
- * a cold load with no page error and no console error and shows its title, and again with
- * wrong-shaped replies; the four tabs switch; a page whose code fails to load offers a retry; a
+ * a cold load with no page error and no console error and shows its title with tap targets
+ * large enough, and again with wrong-shaped replies; the four tabs switch; a page whose code fails to load offers a retry; a
  * screenshot of each tab page is saved under test-results/browser.
  */
 import { ALL_ROUTES, ROUTE_TABLE, TABS, isTabPath } from '../../src/core/routes'
@@ -19,7 +19,7 @@ import { runStockHostJourneys } from './stock-host'
 import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
-import { runAccessibility } from './a11y'
+import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
@@ -56,6 +56,9 @@ async function main(): Promise<void> {
           const offset = (await page.evaluate(TITLE_OFFSET)) as number | null
           if (offset !== null) check(`${route}: title centred`, Math.abs(offset) <= 2, `off by ${offset}px`)
         }
+        // 32 px at least for any tap target, 44 px for the footer's primary action.
+        const small = (await page.evaluate(SMALL_TARGETS)) as string[]
+        check(`${route}: tap targets at least 32 px`, small.length === 0, small.join(', '))
       } catch (error) {
         check(`${route} shows ${title}`, false, String(error).split('\n')[0])
       }
