@@ -10,6 +10,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { BASE_URL, benchStorage, median, mockPortFlags, startBenchServers, timeStockListCall } from './bench-support'
+import { PHONE } from '../tests/browser/support'
 // @ts-expect-error plain ES module shared with the other scripts
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
@@ -26,16 +27,7 @@ const problems = { errors: new Set<string>(), failed: new Set<string>() }
  * frame times from the first script on.
  */
 async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  })
+  const context = await browser.newContext(PHONE)
   // Plain strings: tsx's helpers (__name) do not exist in the page.
   await context.addInitScript(`Object.entries(${JSON.stringify(benchStorage(true))}).forEach(([key, value]) => localStorage.setItem(key, value))`)
   await context.addInitScript(`

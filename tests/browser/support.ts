@@ -15,6 +15,18 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 export const BASE_URL = `http://${PREVIEW_HOST}:${PREVIEW_PORT}`
 export const OUTPUT_DIR = resolve(__dirname, '..', '..', 'test-results', 'browser')
 
+/** The phone every browser check and benchmark plays: 375x812, Chinese, in China. */
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+}
+
 export interface PageProblems {
   errors: string[]
 }
@@ -44,16 +56,7 @@ export async function startBrowserApp(): Promise<BrowserApp> {
   return {
     browser,
     newContext: async ({ token, debugConsole = false } = {}) => {
-      const context = await browser.newContext({
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'zh-CN',
-        timezoneId: 'Asia/Shanghai',
-        userAgent:
-          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-      })
+      const context = await browser.newContext(PHONE)
       // Taro's H5 storage keeps {data: value} as JSON under the key.
       await context.addInitScript(
         ({ value, debug }) => {
