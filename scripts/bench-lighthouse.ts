@@ -3,7 +3,8 @@
  * gzip'd with the mock backend, runs Lighthouse (mobile, its default simulated throttling,
  * performance and accessibility) 3 times on each home tab and prints the medians. Stock and
  * account are measured signed in as the demo dealer. A benchmark prints figures; it does not pass
- * or fail. H5_DIST serves another build folder; PREVIEW_PORT and MOCK_PORT move the servers.
+ * or fail. H5_DIST serves another build folder; PREVIEW_PORT and MOCK_PORT move the servers;
+ * BENCH_TABS=account,post measures only those tabs.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -15,6 +16,8 @@ import { BASE_URL, benchStorage, median, mockPortFlags, startBenchServers, timeS
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const RUNS = 3
+/** BENCH_TABS=account,post measures only those tabs (a quicker look while working on one). */
+const ONLY_TABS = process.env.BENCH_TABS?.split(',')
 const TABS = [
   { name: 'post', path: '/pages/home/post/index', signedIn: false },
   { name: 'stock', path: '/pages/home/stock/index', signedIn: true },
@@ -28,6 +31,10 @@ interface RunFigures {
   lcpMs: number
   tbtMs: number
   transferKib: number
+  /** The rest of the score, for finding where it goes. */
+  fcpMs: number
+  speedIndexMs: number
+  cls: number
 }
 
 /** Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
@@ -96,6 +103,9 @@ async function measure(port: number, url: string): Promise<{ figures: RunFigures
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       transferKib: value('total-byte-weight') / 1024,
+      fcpMs: value('first-contentful-paint'),
+      speedIndexMs: value('speed-index'),
+      cls: value('cumulative-layout-shift'),
     },
     version: lhr.lighthouseVersion,
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -111,7 +121,7 @@ async function main(): Promise<void> {
     let version = ''
     const benchmarkIndexes: number[] = []
     const rows: string[] = []
-    for (const tab of TABS) {
+    for (const tab of TABS.filter((candidate) => !ONLY_TABS || ONLY_TABS.includes(candidate.name))) {
       await setStorage(chrome.port, tab.signedIn)
       const runs: RunFigures[] = []
       for (let run = 1; run <= RUNS; run += 1) {
@@ -119,8 +129,11 @@ async function main(): Promise<void> {
         runs.push(measured.figures)
         version = measured.version
         benchmarkIndexes.push(measured.benchmarkIndex)
-        const { performance, accessibility, lcpMs, tbtMs, transferKib } = measured.figures
-        console.log(`  ${tab.name} run ${run}: performance ${performance}, accessibility ${accessibility}, LCP ${lcpMs.toFixed(0)} ms, TBT ${tbtMs.toFixed(0)} ms, ${transferKib.toFixed(1)} KiB`)
+        const { performance, accessibility, lcpMs, tbtMs, transferKib, fcpMs, speedIndexMs, cls } = measured.figures
+        console.log(
+          `  ${tab.name} run ${run}: performance ${performance}, accessibility ${accessibility}, LCP ${lcpMs.toFixed(0)} ms, TBT ${tbtMs.toFixed(0)} ms, ` +
+            `${transferKib.toFixed(1)} KiB (FCP ${fcpMs.toFixed(0)} ms, speed index ${speedIndexMs.toFixed(0)} ms, CLS ${cls.toFixed(3)})`,
+        )
       }
       const mid = (key: keyof RunFigures) => median(runs.map((figures) => figures[key]))
       rows.push(
