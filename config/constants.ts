@@ -23,15 +23,34 @@ export function requireProductionSecrets(): void {
   }
 }
 
-export function buildConstants(): Record<string, string> {
-  requireProductionSecrets()
-  const apiBases = {
+function apiBases(): Record<string, string> {
+  return {
     local: LOCAL_API,
     dev: env('TARO_APP_API_DEV', LOCAL_API),
     test: env('TARO_APP_API_TEST', LOCAL_API),
     stage: env('TARO_APP_API_STAGE', LOCAL_API),
     prod: env('TARO_APP_API_PROD', LOCAL_API),
   }
+}
+
+/**
+ * The origins the H5 page opens connections to before its script asks (index.html preconnects):
+ * the build's API host and the image host. The first call then skips its DNS, TCP and TLS time.
+ */
+export function earlyOrigins(): string[] {
+  const api = apiBases()[env('TARO_APP_API_ENV', 'local')] ?? LOCAL_API
+  const origins = [api, env('TARO_APP_IMAGE_HOST', LOCAL_API)].flatMap((address) => {
+    try {
+      return [new URL(address).origin]
+    } catch {
+      return []
+    }
+  })
+  return [...new Set(origins)]
+}
+
+export function buildConstants(): Record<string, string> {
+  requireProductionSecrets()
   return {
     // {env} in the test pattern is replaced by a test-prefixed apiEnv (test, test2, test-pay…).
     __API_TEST_PATTERN__: JSON.stringify(env('TARO_APP_API_TEST_PATTERN', LOCAL_API)),
@@ -44,7 +63,7 @@ export function buildConstants(): Record<string, string> {
     __H5_ORIGIN__: JSON.stringify(env('TARO_APP_H5_ORIGIN', LOCAL_H5).replace(/\/+$/, '')),
     __APP_VERSION__: JSON.stringify(env('TARO_APP_VERSION', '1.0.0')),
     __API_ENV__: JSON.stringify(env('TARO_APP_API_ENV', 'local')),
-    __API_BASES__: JSON.stringify(apiBases),
+    __API_BASES__: JSON.stringify(apiBases()),
     __RELEASE__: JSON.stringify(env('TARO_APP_RELEASE', '0') === '1'),
     // Hosts the web-view page may open (https only), comma separated.
     __WEB_VIEW_HOSTS__: JSON.stringify(

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { UserConfigExport } from '@tarojs/cli'
 import type Chain from 'webpack-chain'
-import { buildConstants } from './constants'
+import { buildConstants, earlyOrigins } from './constants'
 import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
 
 /**
@@ -27,6 +27,26 @@ function iconsOnDemand(chain: Chain) {
   chain.module.rule('nutuiIconIndex').test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/).set('sideEffects', false)
 }
 
+const DEVICE_RATIO: Record<number, number> = { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 }
+
+/**
+ * The H5 root font size (pxtransform's rem), set in the page head before anything renders. Taro's
+ * own script takes the smaller of the document's width and height; while the page is still short
+ * (loading), a resize event then shrinks every rem to the minimum and the first screen jumps when
+ * the content grows (a layout shift Lighthouse counts). The viewport's sides do not change with
+ * the content.
+ */
+function remScript(): string {
+  const rootValue = (BASE_FONT_SIZE / DEVICE_RATIO[DESIGN_WIDTH]) * 2
+  const [min, max] = [20, 40]
+  return (
+    '!function(n){function f(){var e=n.document.documentElement,' +
+    'w=Math.min.apply(Math,[e.clientWidth,n.innerWidth,n.innerHeight].filter(Boolean)),' +
+    `x=${rootValue}*w/${DESIGN_WIDTH};e.style.fontSize=(x>=${max}?${max}:x<=${min}?${min}:x)+"px"}` +
+    'n.addEventListener("resize",function(){f();setTimeout(f,500)});f()}(window);'
+  )
+}
+
 /** `ANALYZE=1 npm run build:h5` (or :weapp): what each chunk holds, in dist/<platform>-report.html. */
 function analyze(chain: Chain) {
   if (process.env.ANALYZE !== '1') return
@@ -43,7 +63,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
     date: '2026-11-22',
     // Spec section 9: design width 375, the same as NutUI React Taro.
     designWidth: DESIGN_WIDTH,
-    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    deviceRatio: DEVICE_RATIO,
     sourceRoot: 'src',
     // One folder per platform, or an h5 build wipes the weapp output.
     outputRoot: `dist/${process.env.TARO_ENV}`,
@@ -80,6 +100,8 @@ export default async function config(merge: (...configs: object[]) => UserConfig
     h5: {
       compile: { include: [isModernDependency] },
       publicPath: '/',
+      // Read by src/index.html.
+      htmlPluginOption: { earlyOrigins: earlyOrigins(), script: remScript() },
       staticDirectory: 'static',
       // Page paths are real URLs (spec: full-page location changes on the web).
       router: { mode: 'browser' },
@@ -101,7 +123,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.
         const splitChunks = chain.optimization.get('splitChunks')
-        if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all' })
+        if (splitChunks) chain.optimization.splitChunks({ ...splitChunks, chunks: 'all', minSize: 20000, maxAsyncRequests: 6 })
         analyze(chain)
       },
       postcss: {

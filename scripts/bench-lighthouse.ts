@@ -4,10 +4,11 @@
  * performance and accessibility) 3 times on each home tab and prints the medians. Stock and
  * account are measured signed in as the demo dealer. A benchmark prints figures; it does not pass
  * or fail. H5_DIST serves another build folder; PREVIEW_PORT and MOCK_PORT move the servers;
- * BENCH_TABS=account,post measures only those tabs.
+ * BENCH_TABS=account,post measures only those tabs; BENCH_REPORTS=<folder> keeps each run's
+ * Lighthouse JSON there (the LCP element, its phases and the request chains say where time goes).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -18,6 +19,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 const RUNS = 3
 /** BENCH_TABS=account,post measures only those tabs (a quicker look while working on one). */
 const ONLY_TABS = process.env.BENCH_TABS?.split(',')
+const REPORTS = process.env.BENCH_REPORTS
 const TABS = [
   { name: 'post', path: '/pages/home/post/index', signedIn: false },
   { name: 'stock', path: '/pages/home/stock/index', signedIn: true },
@@ -85,13 +87,17 @@ async function setStorage(port: number, signedIn: boolean): Promise<void> {
   }
 }
 
-async function measure(port: number, url: string): Promise<{ figures: RunFigures; version: string; benchmarkIndex: number }> {
+async function measure(port: number, url: string, reportName: string): Promise<{ figures: RunFigures; version: string; benchmarkIndex: number }> {
   // Imported, not required: tsx's require hook would rewrite Lighthouse's page functions with its
   // helpers (__name), which do not exist in the page.
   const { default: lighthouse } = await import('lighthouse')
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true })
+    writeFileSync(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr))
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -125,7 +131,7 @@ async function main(): Promise<void> {
       await setStorage(chrome.port, tab.signedIn)
       const runs: RunFigures[] = []
       for (let run = 1; run <= RUNS; run += 1) {
-        const measured = await measure(chrome.port, `${BASE_URL}${tab.path}`)
+        const measured = await measure(chrome.port, `${BASE_URL}${tab.path}`, `${tab.name}-${run}`)
         runs.push(measured.figures)
         version = measured.version
         benchmarkIndexes.push(measured.benchmarkIndex)

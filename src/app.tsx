@@ -10,6 +10,7 @@ import { nativeApp } from './core/native/detect'
 import { loadDebugConsole } from './core/platform/debug-console'
 import { wantsSimulator } from './core/native/simulator-flag'
 import { wireQueryClient } from './shared/query/client'
+import { prefetchLandingData } from './landing'
 import './app.less'
 
 /** H5 in the native app: every route change is reported through the bridge. */
@@ -40,6 +41,7 @@ function App({ children }: PropsWithChildren) {
     void startH5Extras()
     watchForUpdates()
     void initApp()
+    prefetchLandingData()
   })
   useDidShow((options?: { query?: Record<string, string> }) => {
     applyActivityInfo(options?.query ?? Taro.getCurrentInstance().router?.params ?? {})

@@ -1,10 +1,12 @@
 import Taro from '@tarojs/taro'
-import { focusManager, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { focusManager, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query'
+import { accountApi } from '@/core/api/account'
 import { reportError } from '@/core/app/errors'
 import { isNotFound, isTransientFailure } from '@/core/request/errors'
 import { isNeedLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { toastFailure } from '@/shared/ui/failure-toast'
+import { queryKeyOf } from './keys'
 
 /** A query asks again at most this often after a transient failure (network, 5xx), with backoff. */
 export const QUERY_RETRIES = 2
@@ -41,6 +43,41 @@ export const queryClient = new QueryClient({
   },
 })
 
+/** An answer asked ahead is used, not asked again, by a screen mounting within this time. */
+export const FRESH_ON_MOUNT_MS = 10_000
+
+/** Queries answered for a screen before it mounted: a start-up prefetch, start-up's own call. */
+const answeredAhead = new WeakSet<object>()
+
+export function markAnsweredAhead(queryKey: readonly unknown[]): void {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true })
+  if (query) answeredAhead.add(query)
+}
+
+/**
+ * The answer given ahead to a query since `since` (start-up's user info arriving while the
+ * screen's own ask waited for start-up): that ask uses it instead of calling again.
+ */
+export function answeredAheadSince<T>(queryKey: readonly unknown[], since: number): T | undefined {
+  const query = queryClient.getQueryCache().find<T>({ queryKey, exact: true })
+  if (!query || !answeredAhead.has(query) || query.state.dataUpdatedAt < since) return undefined
+  return query.state.data
+}
+
+// The answer was for the first screen that showed it: once that screen is gone, mounts ask as usual.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'observerRemoved') answeredAhead.delete(event.query)
+})
+
+/**
+ * refetchOnMount for every screen's query: true (ask again if stale, TanStack's default) except
+ * for the first screen after an answer asked ahead, while that answer is recent and not invalidated.
+ */
+export function notAnsweredAhead(query: Pick<Query, 'state'>): boolean {
+  if (!answeredAhead.has(query)) return true
+  return query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > FRESH_ON_MOUNT_MS
+}
+
 let wired = false
 
 /**
@@ -75,6 +112,13 @@ export function wireQueryClient(): void {
   // the queries on screen load again from scratch. After a logout nothing is asked at once (the
   // pages on screen are on their way out, and asking for their signed-in data would send the
   // dealer to the login page): each query starts over when its page shows again.
+  // The session's user info (start-up, login, a profile edit) is the info call's answer too: the
+  // mine tab shows it without asking again.
+  useSession.subscribe((state, before) => {
+    if (!state.userInfo || state.userInfo === before.userInfo) return
+    queryClient.setQueryData(queryKeyOf(accountApi.info), state.userInfo)
+    markAnsweredAhead(queryKeyOf(accountApi.info))
+  })
   let token = useSession.getState().userToken
   useSession.subscribe((state) => {
     if (state.userToken === token) return

@@ -8,7 +8,7 @@ import { isNotFound, NOT_FOUND_TEXT } from '@/core/request/errors'
 import { isNeedLogin, needLogin } from '@/core/session/auth'
 import { failureText } from '@/shared/ui/failure-toast'
 import type { LoadStatus } from '@/shared/ui/state-view'
-import { queryClient } from './client'
+import { answeredAheadSince, markAnsweredAhead, notAnsweredAhead, queryClient } from './client'
 import { shownPage, useOwnPage } from './page-focus'
 import { pagedKeyOf, queryKeyOf } from './keys'
 
@@ -73,6 +73,27 @@ export async function ask<Req, Res>(call: ApiCall<Req, Res>, params: Req | undef
   return callApi(call, params, { handleError: true, loading: false })
 }
 
+/** A query's key and how it asks: the same for a screen's hook and a prefetch (../landing). */
+function apiQuery<Req, Res>(call: ApiCall<Req, Res>, params: Req | undefined, signedIn: boolean) {
+  const queryKey = queryKeyOf(call, params)
+  const queryFn = async () => {
+    const asked = Date.now()
+    await waitForAppInit()
+    return answeredAheadSince<Res>(queryKey, asked) ?? ask(call, params, signedIn)
+  }
+  return { queryKey, queryFn }
+}
+
+/**
+ * Ask for a screen's data before the screen is there (its code still loading): its hook then
+ * finds the answer, or the call on its way, instead of asking once it has rendered.
+ */
+export function prefetchApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, { signedIn = false } = {}): Promise<void> {
+  const asked = queryClient.prefetchQuery(apiQuery(call, params, signedIn))
+  markAnsweredAhead(queryKeyOf(call, params))
+  return asked
+}
+
 /**
  * A server read for a screen: asked once the app has started, cached by call and params, asked
  * again when its page shows again (if stale), on pull-down and on retry. Transient failures are
@@ -83,8 +104,8 @@ export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, opt
   const page = useOwnPage()
   const query = useQuery(
     {
-      queryKey: queryKeyOf(call, params),
-      queryFn: () => ask(call, params, signedIn),
+      ...apiQuery(call, params, signedIn),
+      refetchOnMount: notAnsweredAhead,
       enabled,
       initialData,
       refetchOnWindowFocus: refetchOnPageShow(page),
@@ -156,6 +177,22 @@ function askPage<Req extends PageQuery, T>(call: ApiCall<Req, Page<T>>, params: 
   return ask(call, { ...params, page } as Req, signedIn)
 }
 
+function pagedQuery<Req extends PageQuery, T>(call: ApiCall<Req, Page<T>>, params: PagedReq<Req>, signedIn: boolean) {
+  return {
+    queryKey: pagedKeyOf(call, params as Req),
+    queryFn: ({ pageParam, queryKey }: { pageParam: number; queryKey: readonly unknown[] }) => askPage(call, params, pageParam, queryKey, signedIn),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<T>) => (last.hasMore ? last.page + 1 : undefined),
+  }
+}
+
+/** The first page of a list before its screen is there (see prefetchApiQuery). */
+export function prefetchPagedQuery<Req extends PageQuery, T>(call: ApiCall<Req, Page<T>>, params: PagedReq<Req>, { signedIn = false } = {}): Promise<void> {
+  const asked = queryClient.prefetchInfiniteQuery(pagedQuery(call, params, signedIn))
+  markAnsweredAhead(pagedKeyOf(call, params as Req))
+  return asked
+}
+
 /**
  * A server-paged list with pull-down refresh and endless scroll (TanStack's infinite query):
  * params without `page`; the hook asks page 1, 2… A refresh (pull-down, a return to the page,
@@ -170,10 +207,8 @@ export function usePagedQuery<Req extends PageQuery, T>(
   const page = useOwnPage()
   const query = useInfiniteQuery(
     {
-      queryKey: pagedKeyOf(call, params as Req),
-      queryFn: ({ pageParam, queryKey }) => askPage(call, params, pageParam, queryKey, signedIn),
-      initialPageParam: 1,
-      getNextPageParam: (last: Page<T>) => (last.hasMore ? last.page + 1 : undefined),
+      ...pagedQuery(call, params, signedIn),
+      refetchOnMount: notAnsweredAhead,
       enabled,
       refetchOnWindowFocus: refetchOnPageShow(page),
       refetchOnReconnect: refetchOnPageShow(page),

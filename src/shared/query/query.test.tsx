@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import Taro from '@tarojs/taro'
@@ -10,7 +10,7 @@ import { logout } from '@/core/session/auth'
 import { setUserToken } from '@/core/session/store'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { page as pageFile } from '@/shared/ui/page-boundary'
-import { invalidateCalls, QUERY_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
+import { FRESH_ON_MOUNT_MS, invalidateCalls, prefetchApiQuery, prefetchPagedQuery, QUERY_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
 import { REFRESH_MAX_PAGES } from './hooks'
 
 const shopCall = defineCall('GET', '/test/shop', v.object({ name: v.string() }), params<{ id: number }>())
@@ -266,5 +266,68 @@ describe('usePagedQuery', () => {
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'))
     await act(() => firePageEvent('pullDownRefresh'))
     await waitFor(() => expect(server.asked).toEqual([1, 1]))
+  })
+})
+
+describe('data asked ahead of its screen (start-up prefetch)', () => {
+  it('the screen shows the prefetched answer without asking again; a later mount asks as usual', async () => {
+    const seen = serveShop((count) => ok({ name: `第${count}次` }))
+    void prefetchApiQuery(shopCall, { id: 1 })
+    await waitFor(() => expect(seen.count).toBe(1))
+    const first = render(<Shop />)
+    expect(await screen.findByText('第1次')).toBeInTheDocument()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(seen.count).toBe(1)
+    first.unmount()
+    // Only the first mount uses it: a screen opened again asks for fresh data.
+    render(<Shop />)
+    await screen.findByText('第2次')
+    expect(seen.count).toBe(2)
+  })
+
+  it('a screen mounting while the prefetch is on its way waits for it (one call)', async () => {
+    const seen = serveShop((count) => ok({ name: `第${count}次` }))
+    void prefetchApiQuery(shopCall, { id: 1 })
+    render(<Shop />)
+    expect(await screen.findByText('第1次')).toBeInTheDocument()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(seen.count).toBe(1)
+  })
+
+  it(`an answer older than ${FRESH_ON_MOUNT_MS / 1000} s, or invalidated, is asked again on mount`, async () => {
+    const seen = serveShop((count) => ok({ name: `第${count}次` }))
+    await prefetchApiQuery(shopCall, { id: 1 })
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + FRESH_ON_MOUNT_MS + 1)
+    render(<Shop />)
+    await screen.findByText('第2次')
+    clock.mockRestore()
+    cleanup()
+
+    await prefetchApiQuery(shopCall, { id: 2 })
+    await invalidateCalls(shopCall)
+    const asked = seen.count
+    render(<Shop id={2} />)
+    await waitFor(() => expect(seen.count).toBe(asked + 1))
+  })
+
+  it('a paged list prefetched ahead shows its first page with one call', async () => {
+    const asked: number[] = []
+    mockServer.use(
+      http.get('*/test/rows', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'))
+        asked.push(page)
+        return ok({ list: [{ id: page }], total: 1, page, pageSize: 10, hasMore: false })
+      }),
+    )
+    void prefetchPagedQuery(rowsCall, { pageSize: 10 })
+    function Rows() {
+      const list = usePagedQuery(rowsCall, { pageSize: 10 })
+      return <div data-testid='count'>{list.items.length}</div>
+    }
+    render(<Rows />)
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'))
+    await new Promise((done) => setTimeout(done, 50))
+    expect(asked).toEqual([1])
   })
 })

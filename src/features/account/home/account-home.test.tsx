@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { failPath } from '@test/server'
-import { getDb } from '../../../../mocks/db'
+import { failPath, recordQueries } from '@test/server'
+import { DEMO_TOKEN, getDb } from '../../../../mocks/db'
+import { initApp, resetAppInit } from '@/core/app/init'
+import { setUserToken, useSession } from '@/core/session/store'
 import HomeAccountPage from '@/pages/home/account/index'
 import { ACCOUNT_SECTIONS } from './account-entries'
 
@@ -19,6 +21,22 @@ describe('mine tab', () => {
     expect(tips('账号会员将于2026-11-29到期，续费享9折')).toBeInTheDocument()
     // The date never breaks from its 到期.
     expect(screen.getByText('2027-03-01到期')).toHaveClass('account-home__nowrap')
+  })
+
+  it("shows start-up's user info without asking for it again, and holds the card's place until then", async () => {
+    const asked = recordQueries('/account/v3/info')
+    useSession.setState({ init: false })
+    resetAppInit()
+    setUserToken(DEMO_TOKEN)
+    const { container } = renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
+    // Before start-up is done: the card's frame, as tall as the card (nothing below jumps).
+    expect(container.querySelector('.account-home__frame')).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByText('加载中…')).toBeInTheDocument()
+    await initApp()
+    expect(await screen.findByText('王经理')).toBeInTheDocument()
+    expect(container.querySelector('.account-home__frame')).toBeNull()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(asked).toHaveLength(1)
   })
 
   it('offers 立即续费 on an expired membership, 续费 on a held one', async () => {

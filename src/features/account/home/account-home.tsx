@@ -79,12 +79,25 @@ function UserCard({ user }: { user: UserInfo }) {
   )
 }
 
+/** The card's frame while the user loads, as tall as the card: the entries below do not jump. */
+function UserCardFrame() {
+  return (
+    <View className='hero-card account-home__frame' aria-busy='true'>
+      <View className='account-home__user'>
+        <View className='account-home__avatar' />
+        <View className='account-home__names'>
+          <Text className='account-home__nickname'>加载中…</Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
 function SignedIn() {
+  // Start-up's user info is already this query's answer (shared/query/client): no second call.
   const remote = useApiQuery(accountApi.info)
-  if (remote.status !== 'ready' || !remote.data) {
-    return <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
-  }
-  return <UserCard user={remote.data} />
+  if (remote.status === 'error') return <StateView status='error' error={remote.error} onRetry={remote.reload} />
+  return remote.data ? <UserCard user={remote.data} /> : <UserCardFrame />
 }
 
 function SignedOut() {

@@ -9,7 +9,7 @@ import { failPath, pagesOf, recordQueries } from '@test/server'
 import { useSession } from '@/core/session/store'
 import HomePostPage from '@/pages/home/post/index'
 import PostDetailPage from '@/pages/post/detail/index'
-import { FEED_PAGE_SIZE } from './post-feed'
+import { FEED_PAGE_SIZE } from './feed-query'
 import { postRemoved } from '../shared/post-changes'
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('.post-card')]

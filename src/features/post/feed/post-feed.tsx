@@ -13,14 +13,13 @@ import { usePeerPriceAccess } from '../shared/peer-price'
 import { signedInForAction } from '../shared/use-post-actions'
 import { PostCard, postCardId } from './post-card'
 import { rememberFeedPlace, takeFeedPlace } from './feed-return'
+import { feedParams } from './feed-query'
 import './post-feed.less'
 
 const TABS: { key: FeedTab; label: string }[] = [
   { key: 'recommend', label: '推荐' },
   { key: 'follow', label: '关注' },
 ]
-
-export const FEED_PAGE_SIZE = 10
 
 /** How many more pages the feed loads to find the post a reader left for login. */
 export const RETURN_MAX_PAGES = 5
@@ -37,7 +36,7 @@ interface FeedListProps {
 function FeedList({ tab, canSeePrices, signedIn, returnTo, onReturned }: FeedListProps) {
   // Likes, comments, a post published or deleted, a shop followed elsewhere reach this list
   // through the query cache (shared/post-changes), rows and scroll position kept.
-  const feed = usePagedQuery(postApi.feed, { pageSize: FEED_PAGE_SIZE, tab })
+  const feed = usePagedQuery(postApi.feed, feedParams(tab))
   useScrollBack(feed, returnTo, onReturned)
   // Signed out, a like sends the reader to login: note the tab and the post to come back to.
   const noteReturn = useCallback((postId: number) => rememberFeedPlace({ tab, postId }), [tab])
