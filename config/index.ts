@@ -47,6 +47,16 @@ function remScript(): string {
   )
 }
 
+/** Taro's Icon, Checkbox and Radio are not used: their icon font is left out (./drop-weui-font.js). */
+function withoutWeuiFont(chain: Chain) {
+  chain.module
+    .rule('taroComponentsSheet')
+    .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+    .enforce('pre')
+    .use('dropWeuiFont')
+    .loader(path.resolve(__dirname, 'drop-weui-font.js'))
+}
+
 /** `ANALYZE=1 npm run build:h5` (or :weapp): what each chunk holds, in dist/<platform>-report.html. */
 function analyze(chain: Chain) {
   if (process.env.ANALYZE !== '1') return
@@ -120,6 +130,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       },
       webpackChain(chain) {
         iconsOnDemand(chain)
+        withoutWeuiFont(chain)
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.
         const splitChunks = chain.optimization.get('splitChunks')

@@ -130,6 +130,24 @@ describe('standalone server', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined()
   })
 
+  it('gzips its JSON for a browser that accepts it, as an API host does', async () => {
+    const { request } = await import('node:http')
+    const { gunzipSync } = await import('node:zlib')
+    const reply = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      request(`${base}/post/feed?page=1&pageSize=10&tab=recommend`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(reply.headers['content-encoding']).toBe('gzip')
+    const json = gunzipSync(reply.body).toString()
+    expect(JSON.parse(json).data.list).toHaveLength(10)
+    expect(reply.body.length).toBeLessThan(Buffer.byteLength(json) / 3)
+  })
+
   it('answers unknown paths with a 404 envelope and bad JSON with 400', async () => {
     const missing = await raw('/no/such/call')
     expect(missing.status).toBe(404)

@@ -4,11 +4,11 @@
  * index.html revalidated, and every unknown path falling back to index.html (the router's
  * browser mode). The mock backend runs beside it on 6003.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import compression from 'compression'
 import sirv from 'sirv'
+import { gzipped } from '../mocks/gzip'
 import { startMockServer, MOCK_HOST, MOCK_PORT } from '../mocks/server'
 
 export const PREVIEW_HOST = '127.0.0.1'
@@ -30,15 +30,7 @@ export function startPreview(port = PREVIEW_PORT, host = PREVIEW_HOST, dist = pr
     setHeaders: (res, pathname) =>
       res.setHeader('Cache-Control', HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   })
-  // Text (js, css, html, json, svg) gzip'd on the fly when the request accepts it, with
-  // Vary: Accept-Encoding; files under 1 KiB go as they are, as on most hosts. gzip only, though
-  // compression would prefer brotli: the H5 transfer budget is counted gzipped (npm run size).
-  // compression works on plain node requests; its types name Express's.
-  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
-  const server = createServer((req, res) => {
-    req.headers['accept-encoding'] = /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '') ? 'gzip' : 'identity'
-    compress(req, res, () => serve(req, res))
-  })
+  const server = createServer(gzipped(serve))
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolvePromise(server))

@@ -34,14 +34,27 @@ async function startH5Extras() {
   }
 }
 
+let started = false
+
+/** Start-up: error handlers, the query cache, the spec's app init and the landing tab's data. */
+function startApp() {
+  if (started) return
+  started = true
+  installErrorHandlers()
+  wireQueryClient()
+  void initApp()
+  prefetchLandingData()
+}
+
+// On H5 the app's launch waits for React's first render of the root, after the router has asked
+// for the page's code: start-up's calls need neither, and go out while that code loads.
+if (process.env.TARO_ENV === 'h5') startApp()
+
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    installErrorHandlers()
-    wireQueryClient()
+    startApp()
     void startH5Extras()
     watchForUpdates()
-    void initApp()
-    prefetchLandingData()
   })
   useDidShow((options?: { query?: Record<string, string> }) => {
     applyActivityInfo(options?.query ?? Taro.getCurrentInstance().router?.params ?? {})
