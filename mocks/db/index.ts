@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { SCHEMA_VERSION, seed, seedStock, type MockDb } from './seed'
+import { seedProducts, type ProductCatalogue } from './seed-product'
 import type { ShopStock } from './seed-stock'
 
 export { DEMO_TOKEN, PEER_TOKEN, SEED_NOW } from './seed'
@@ -60,4 +61,16 @@ export function shopStocks(): Record<number, ShopStock> {
   const current = getDb()
   current.stock ??= seedStock()
   return current.stock
+}
+
+let catalogue: ProductCatalogue | undefined
+
+/**
+ * The trading catalogue's SKUs, seeded on first use. Unlike the stock it lives beside the db, not
+ * in it: no call changes it and the seed always yields the same one, so a reset has nothing to
+ * undo and the data file (MOCK_DATA_FILE) is spared its 3,800 SKUs.
+ */
+export function productCatalogue(): ProductCatalogue {
+  catalogue ??= seedProducts()
+  return catalogue
 }

@@ -2,6 +2,7 @@ import type { ShopBrief } from '../../src/features/post/api'
 import type { AuctionSessionSummary } from '../../src/features/trade/api'
 import { createRandom } from '../lib/random'
 import { BRANDS } from './catalogue'
+import { brandNamed } from './brands'
 import { seedContacts, seedInquiryNotices, type ContactSeed } from './seed-contact'
 import { seedPosts, type PostSeed } from './seed-post'
 import { SHOP_STOCK_SEEDS, seedShopStock, type ShopStock } from './seed-stock'
@@ -79,7 +80,8 @@ export function seed(): MockDb {
     // Seeded on first use (see shopStocks): 10,000 items are too many to build for every test.
     stock: null,
     auctionSessions: auctionSessionsOf(random),
-    hotBrands: BRANDS.slice(0, 8).map((name, index) => ({ id: 300 + index, name })),
+    // The brand list's own ids: a chip opens that brand's SKUs.
+    hotBrands: BRANDS.slice(0, 8).map((name) => ({ id: brandNamed(name)!.id, name })),
     smsCodes: {},
     nextId: 900000,
   }

@@ -4,6 +4,7 @@ import { contactHandlers } from './contact'
 import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
 import { postHandlers } from './post'
+import { productHandlers } from './product'
 import { stockHandlers } from './stock'
 import { stockCheckHandlers } from './stock-check'
 import { stockOrdersHandlers } from './stock-orders'
@@ -20,6 +21,7 @@ export const handlers = [
   ...staffHandlers,
   ...dashboardHandlers,
   ...postHandlers,
+  ...productHandlers,
   ...stockHandlers,
   ...stockOrdersHandlers,
   ...stockCheckHandlers,

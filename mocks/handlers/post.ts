@@ -12,7 +12,7 @@ import { requireShop, takeItems } from '../lib/stock'
 import { requireId } from '../lib/validate'
 
 /** Who reads: a session when a token came, null for a signed-out visitor. */
-interface Viewer {
+export interface Viewer {
   session: MockSession | null
   /** The reader's own shop in the circle. */
   shopId: number | null
@@ -20,7 +20,8 @@ interface Viewer {
   following: Set<number>
 }
 
-function viewerOf(token: string): Viewer {
+/** Also the trading catalogue's price gate (mocks/handlers/product.ts). */
+export function viewerOf(token: string): Viewer {
   // A token that is not a session answers 401 (the app's session-expiry flow), not a guest view.
   const session = token ? requireSession(token) : null
   if (!session) return { session: null, shopId: null, canSeePrices: false, following: new Set() }

@@ -3,21 +3,10 @@
  * account's name, add an address and pick it in check mode, log out and land on the home tab.
  */
 import type { Page } from 'playwright-core'
-import { BASE_URL, runStandalone, type BrowserApp } from './support'
+import { BASE_URL, runStandalone, type BrowserApp, step } from './support'
 import type { createChecks } from './checks'
 
 type Check = ReturnType<typeof createChecks>['check']
-
-async function step(check: Check, name: string, run: () => Promise<void>): Promise<boolean> {
-  try {
-    await run()
-    check(name, true)
-    return true
-  } catch (error) {
-    check(name, false, String(error).split('\n')[0])
-    return false
-  }
-}
 
 /** The spec's navigation debounce (src/core/navigation; not imported: it loads Taro). */
 const NAVIGATE_DEBOUNCE_MS = 300

@@ -7,24 +7,12 @@
 import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { DEMO_POST_SHOP } from '../../mocks/db/seed-post'
-import { BASE_URL, runStandalone, type BrowserApp } from './support'
+import { BASE_URL, runStandalone, type BrowserApp, step } from './support'
 import type { createChecks } from './checks'
 
 type Check = ReturnType<typeof createChecks>['check']
 
 const FEED_PAGE_SIZE = 10
-
-async function step(check: Check, name: string, run: () => Promise<void>, page: Page, app: BrowserApp): Promise<boolean> {
-  try {
-    await run()
-    check(name, true)
-    return true
-  } catch (error) {
-    const shot = await app.screenshot(page, `failed-${name.replace(/[^\w一-龥]+/g, '-')}`).catch(() => '')
-    check(name, false, `${String(error).split('\n')[0]} (${shot})`)
-    return false
-  }
-}
 
 const cards = (page: Page) => page.locator('.post-card:visible')
 

@@ -19,6 +19,7 @@ import { runStockHostJourneys } from './stock-host'
 import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
+import { runCatalogueJourneys } from './catalogue'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
     await runPostJourney(app, check)
     await runContactJourney(app, check)
     await runStaffJourney(app, check)
+    await runCatalogueJourneys(app, check)
   } finally {
     await app.close()
   }

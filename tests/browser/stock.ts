@@ -8,7 +8,7 @@ import { copyFileSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '../../mocks/db'
-import { BASE_URL, OUTPUT_DIR, runStandalone, type BrowserApp } from './support'
+import { BASE_URL, OUTPUT_DIR, runStandalone, type BrowserApp, step } from './support'
 import type { createChecks } from './checks'
 
 type Check = ReturnType<typeof createChecks>['check']
@@ -17,19 +17,6 @@ type Check = ReturnType<typeof createChecks>['check']
 const NAVIGATE_DEBOUNCE_MS = 300
 
 const PHOTO = readFileSync(resolve(__dirname, '..', '..', 'src', 'assets', 'tabbar', 'stock-active.png'))
-
-/** One named step; a failure is checked with the page's picture at that moment. */
-async function step(check: Check, name: string, run: () => Promise<void>, page?: Page, app?: BrowserApp): Promise<boolean> {
-  try {
-    await run()
-    check(name, true)
-    return true
-  } catch (error) {
-    const shot = page && app ? await app.screenshot(page, `failed-${name.replace(/[^\w一-龥]+/g, '-')}`).catch(() => '') : ''
-    check(name, false, `${String(error).split('\n')[0]}${shot ? ` (${shot})` : ''}`)
-    return false
-  }
-}
 
 async function typeInto(page: Page, placeholder: string, value: string, nth = 0) {
   await page.locator(`input[placeholder="${placeholder}"]:visible, textarea[placeholder="${placeholder}"]:visible`).nth(nth).fill(value)
@@ -89,7 +76,7 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
     await app.screenshot(page, 'stock-item-nine-photos')
     await typeInto(page, '如 爱马仕 Birkin 30 金棕色', '爱马仕 Birkin 25 金棕色')
     await page.locator('.item-form__brand:visible').click()
-    await page.locator('.brand-sheet__hot:visible').getByText('爱马仕', { exact: true }).click()
+    await page.locator('.brand-index__hot:visible').getByText('爱马仕', { exact: true }).click()
     await typeInto(page, '店内货号，留空自动生成', code)
     await page.locator('.form-choice[aria-label="品类"]:visible').getByText('箱包', { exact: true }).click()
     await page.locator('.form-choice[aria-label="成色"]:visible').getByText('全新', { exact: true }).click()

@@ -119,3 +119,18 @@ export function runStandalone(run: (app: BrowserApp, check: (name: string, ok: b
 function firstFrames(stack: string | undefined): string {
   return (stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' ← ')
 }
+
+type CheckFn = (name: string, ok: boolean, detail?: string) => void
+
+/** One named step of a journey; a failure is checked with the page's picture at that moment. */
+export async function step(check: CheckFn, name: string, run: () => Promise<void>, page?: Page, app?: BrowserApp): Promise<boolean> {
+  try {
+    await run()
+    check(name, true)
+    return true
+  } catch (error) {
+    const shot = page && app ? await app.screenshot(page, `failed-${name.replace(/[^\w一-龥]+/g, '-')}`).catch(() => '') : ''
+    check(name, false, `${String(error).split('\n')[0]}${shot ? ` (${shot})` : ''}`)
+    return false
+  }
+}

@@ -40,3 +40,19 @@ export function holdUploads(url: string): () => void {
   )
   return () => finish()
 }
+
+/**
+ * A slow reply: requests to a path ending in `pathEnd` wait until the returned function is
+ * called, then go on to the mock as usual (the screen's loading state can be looked at).
+ */
+export function holdPath(pathEnd: string): () => void {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  mockServer.use(
+    http.all(`*${pathEnd}`, async () => {
+      await released
+      // nothing returned: the request falls through to the mock's own handler
+    }),
+  )
+  return release
+}

@@ -6,8 +6,9 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ROUTE_TABLE, TABS, isRoutePath } from '../../src/core/routes'
+import { ROUTE_TABLE, TABS, isRoutePath, type RoutePath } from '../../src/core/routes'
 import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
+import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { loadWeapp, WEAPP_DIST } from './harness'
 import { wrongEnvelope, type WrongShape } from '../support/wrong-shape'
@@ -33,6 +34,25 @@ interface AppJson {
   pages: string[]
   subPackages: { root: string; pages: string[] }[]
   tabBar: { list: { pagePath: string; iconPath: string; selectedIconPath: string }[] }
+}
+
+/** Each screen opened on seeded data shows what it must, with nothing logged. */
+async function checkDataScreens(area: string, screens: { route: RoutePath; query?: Record<string, string>; shows: string[] }[], storage: Record<string, string>) {
+  const runtime = loadWeapp({ storage })
+  for (const screen of screens) {
+    const label = `${screen.route}${screen.query ? `?${new URLSearchParams(screen.query)}` : ''}`
+    try {
+      const page = await runtime.render(screen.route, screen.query)
+      await page.waitFor((text) => screen.shows.every((expected) => text.includes(expected)) || text.includes('加载失败'), 15000)
+      const text = page.text()
+      const absent = screen.shows.filter((expected) => !text.includes(expected))
+      check(`${label} shows its data`, absent.length === 0 && !text.includes('加载失败'), absent.length ? `missing ${absent.join(', ')} in: ${text.slice(0, 160)}` : '')
+      page.unload()
+    } catch (error) {
+      check(`${label} renders with data`, false, String(error))
+    }
+  }
+  check(`no error logged on the ${area} screens`, runtime.errors.length === 0, runtime.errors.slice(0, 3).join(' | '))
 }
 
 async function main(): Promise<void> {
@@ -110,24 +130,12 @@ async function main(): Promise<void> {
   await account.waitFor((text) => text.includes('店铺会员') && text.includes('王经理'))
   check('mine tab shows the user and memberships', account.text().includes('王经理') && account.text().includes('店铺会员'), account.text().slice(0, 120))
   // Every stock route's real first screen, with the demo shop's data from the mock.
-  const stockRuntime = loadWeapp({ storage: STOCK_STORAGE })
   const stockRoutes = built.filter((route) => route.startsWith('pages/stock/'))
   const unchecked = stockRoutes.filter((route) => !STOCK_SCREENS.some((screen) => screen.route === route))
   check('every pages/stock route has a data screen to check', unchecked.length === 0, unchecked.join(', '))
-  for (const screen of STOCK_SCREENS) {
-    const label = `${screen.route}${screen.query ? `?${new URLSearchParams(screen.query)}` : ''}`
-    try {
-      const page = await stockRuntime.render(screen.route, screen.query)
-      await page.waitFor((text) => screen.shows.every((expected) => text.includes(expected)) || text.includes('加载失败'), 15000)
-      const text = page.text()
-      const absent = screen.shows.filter((expected) => !text.includes(expected))
-      check(`${label} shows its data`, absent.length === 0 && !text.includes('加载失败'), absent.length ? `missing ${absent.join(', ')} in: ${text.slice(0, 160)}` : '')
-      page.unload()
-    } catch (error) {
-      check(`${label} renders with data`, false, String(error))
-    }
-  }
-  check('no error logged on the stock screens', stockRuntime.errors.length === 0, stockRuntime.errors.slice(0, 3).join(' | '))
+  await checkDataScreens('stock', STOCK_SCREENS, STOCK_STORAGE)
+  // The trading routes built so far, on the mock's catalogue.
+  await checkDataScreens('trading', TRADE_SCREENS, TRADE_STORAGE)
 
   check('no error logged signed in', signedIn.errors.length === 0, signedIn.errors.slice(0, 3).join(' | '))
 

@@ -25,6 +25,8 @@ export interface QueryOptions<T> {
   pollMs?: number
   /** What the screen already holds (a reply of the call that started it): shown at once. */
   initialData?: T
+  /** Reference data that rarely changes (the brand list): not asked again for this long. */
+  staleAfterMs?: number
 }
 
 /** What a screen needs of a query: the data, its state for PageLayout or StateView, and retry. */
@@ -100,7 +102,7 @@ export function prefetchApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req
  * retried with backoff; a refresh that fails keeps the data and is toasted once.
  */
 export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: QueryOptions<Res> = {}): Remote<Res> {
-  const { signedIn = false, enabled = true, isEmpty, pullDown = true, pollMs, initialData } = options
+  const { signedIn = false, enabled = true, isEmpty, pullDown = true, pollMs, initialData, staleAfterMs } = options
   const page = useOwnPage()
   const query = useQuery(
     {
@@ -108,6 +110,7 @@ export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, opt
       refetchOnMount: notAnsweredAhead,
       enabled,
       initialData,
+      staleTime: staleAfterMs,
       refetchOnWindowFocus: refetchOnPageShow(page),
       refetchOnReconnect: refetchOnPageShow(page),
       refetchInterval: pollMs ? () => (refetchOnPageShow(page)() ? pollMs : false) : undefined,

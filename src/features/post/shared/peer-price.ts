@@ -1,23 +1,8 @@
-import { useEffect } from 'react'
-import { PRODUCT_DETAIL_PRICE } from '@/core/api/account'
-import { reportError } from '@/core/app/errors'
-import { useSession } from '@/core/session/store'
-import { ensureUserInfo } from '@/core/session/user'
 import { formatCents } from '@/shared/format/money'
 import type { PostItem } from '../api'
 
-/**
- * Whether the signed-in account holds PRODUCT_DETAIL_PRICE (false signed out, and until the
- * user info is known: it is loaded when missing).
- */
-export function usePeerPriceAccess(): boolean {
-  const token = useSession((state) => state.userToken)
-  const permission = useSession((state) => state.userInfo?.permission)
-  useEffect(() => {
-    if (token && !permission) ensureUserInfo().catch(reportError)
-  }, [token, permission])
-  return Boolean(token && permission?.includes(PRODUCT_DETAIL_PRICE))
-}
+/** Whether the signed-in account holds PRODUCT_DETAIL_PRICE. */
+export { usePriceAccess as usePeerPriceAccess } from '@/shared/hooks/use-price-access'
 
 /**
  * The peer price the app may show: the account's own items, or another shop's with

@@ -4,7 +4,7 @@ import { stockOrdersApi } from './orders'
 import { overviewApi } from './overview'
 import { stockShopApi } from './shop'
 
-export * from './brands'
+export * from '@/core/api/catalogue'
 export * from './check'
 export * from './items'
 export * from './orders'

@@ -16,9 +16,7 @@ export const STOCK_STATUS_TEXT: Record<StockStatus, string> = {
 /** A status to list by: one status, or HELD for the items still in the shop (IN_STOCK or LOCKED). */
 export type StockListStatus = StockStatus | 'HELD'
 
-export const CATEGORIES = ['箱包', '腕表', '珠宝', '服饰', '鞋履', '配饰'] as const
-export const GRADES = ['全新', '99新', '98新', '95新', '9新', '85新'] as const
-export const ACCESSORIES = ['盒子', '防尘袋', '票据', '卡片', '肩带', '说明书', '保卡'] as const
+export { ACCESSORIES, CATEGORIES, GRADES } from '@/core/api/catalogue'
 /** The usual locations; a shop may name its own (1–12 characters, see LOCATION_MAX). */
 export const LOCATIONS = ['柜台', '保险柜', '仓库A区', '仓库B区', '门店橱窗'] as const
 export const LOCATION_MAX = 12

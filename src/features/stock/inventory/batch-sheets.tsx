@@ -9,7 +9,7 @@ import { useOnce } from '@/shared/hooks/use-once'
 import { invalidatePaths } from '@/shared/query'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { LOCATION_MAX, LOCATIONS, stockApi } from '../api'
-import { Sheet } from '../shared/sheet'
+import { Sheet } from '@/shared/ui/sheet'
 import { checkLocation, checkPrice } from './item-rules'
 import './batch-sheets.less'
 

@@ -24,7 +24,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, RECYCLE_DAYS, stockApi, type Commission, type LogEntry, type PeerPrice, type StockItem } from '../api'
 import { priceOrUnset, StatusTag } from '../shared/item-card'
-import { ActionSheet } from '../shared/sheet'
+import { ActionSheet } from '@/shared/ui/sheet'
 import { showsCost, useCostVisible } from '../shared/use-cost-visible'
 import './item-detail.less'
 

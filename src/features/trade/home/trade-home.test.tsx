@@ -7,6 +7,7 @@ import { initApp, resetAppInit } from '@/core/app/init'
 import { useSession } from '@/core/session/store'
 import { callApi } from '@/core/request'
 import { tradeApi } from '../api'
+import { brandNamed } from '../../../../mocks/db/brands'
 
 describe('trade tab', () => {
   it('shows hot brands and auction sessions with their state', async () => {
@@ -37,7 +38,7 @@ describe('trade tab', () => {
     // a second tap within 300 ms is the same gesture: wait as a person would
     await new Promise((done) => setTimeout(done, 310))
     fireEvent.click(screen.getByText('劳力士'))
-    expect(navigationLog.at(-1)?.url).toBe(`/pages/product/sku/list/index?brandId=303&brandName=${encodeURIComponent('劳力士')}`)
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/product/sku/list/index?brandId=${brandNamed('劳力士')!.id}&brandName=${encodeURIComponent('劳力士')}`)
   })
 
   it('keeps the entries when the sessions fail to load', async () => {

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { BrandFilter } from '@/features/product/brand-filter/brand-filter'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(BrandFilter)

@@ -19,7 +19,7 @@ const sheet = () => document.querySelector('.brand-sheet') as HTMLElement
 
 async function openBrandSheet() {
   fireEvent.click(await screen.findByText('请选择品牌'))
-  await waitFor(() => expect(sheet().querySelector('.brand-sheet__hot')).not.toBeNull())
+  await waitFor(() => expect(sheet().querySelector('.brand-index__hot')).not.toBeNull())
 }
 
 /** The required fields of a new item, with a photo; the brand is picked by the caller. */
@@ -36,16 +36,16 @@ describe('the item form’s brand sheet', () => {
     const asked = recordQueries('/product/brand/list')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     await openBrandSheet()
-    const hot = [...sheet().querySelectorAll('.brand-sheet__hot .chip')].map((chip) => chip.textContent)
+    const hot = [...sheet().querySelectorAll('.brand-index__hot .chip')].map((chip) => chip.textContent)
     expect(hot).toHaveLength(16)
     expect(hot).toEqual(expect.arrayContaining(['爱马仕', '香奈儿', '劳力士', '梵克雅宝', '蒂芙尼']))
     // A–Z: 爱马仕 under H (Hermès), with its English name
-    const sections = [...sheet().querySelectorAll('.brand-sheet__section')].map((node) => node.textContent)
+    const sections = [...sheet().querySelectorAll('.brand-index__section')].map((node) => node.textContent)
     expect(sections.slice(0, 3)).toEqual(['热门品牌', 'A', 'B'])
-    const hermes = [...sheet().querySelectorAll('.brand-sheet__row')].find((row) => row.textContent?.startsWith('爱马仕'))!
+    const hermes = [...sheet().querySelectorAll('.brand-index__row')].find((row) => row.textContent?.startsWith('爱马仕'))!
     expect(hermes).toHaveTextContent('爱马仕Hermès')
-    expect(hermes.parentElement!.querySelector('.brand-sheet__section')).toHaveTextContent('H')
-    expect(sheet().querySelectorAll('.brand-sheet__row')).toHaveLength(BRAND_LIST.length)
+    expect(hermes.parentElement!.querySelector('.brand-index__section')).toHaveTextContent('H')
+    expect(sheet().querySelectorAll('.brand-index__row')).toHaveLength(BRAND_LIST.length)
     expect(asked).toHaveLength(1)
   })
 
@@ -53,9 +53,9 @@ describe('the item form’s brand sheet', () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     await openBrandSheet()
     type('搜索品牌，中英文均可', 'vancleef')
-    await waitFor(() => expect(sheet().querySelectorAll('.brand-sheet__row')).toHaveLength(1))
+    await waitFor(() => expect(sheet().querySelectorAll('.brand-index__row')).toHaveLength(1))
     type('搜索品牌，中英文均可', '宝')
-    const names = [...sheet().querySelectorAll('.brand-sheet__name')].map((node) => node.textContent)
+    const names = [...sheet().querySelectorAll('.brand-index__name')].map((node) => node.textContent)
     expect(names).toEqual(expect.arrayContaining(['宝格丽', '梵克雅宝', '宝玑', '宝珀']))
     expect(names.every((name) => name?.includes('宝'))).toBe(true)
     type('搜索品牌，中英文均可', 'VAN CLEEF')
@@ -86,7 +86,7 @@ describe('the item form’s brand sheet', () => {
     try {
       renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
       await openBrandSheet()
-      fireEvent.click(within(sheet().querySelector('.brand-sheet__index') as HTMLElement).getByText('R'))
+      fireEvent.click(within(sheet().querySelector('.brand-index__index') as HTMLElement).getByText('R'))
       await waitFor(() => expect(scrolled).toContain('brand-initial-R'))
     } finally {
       Element.prototype.scrollIntoView = original
@@ -109,7 +109,7 @@ describe('what a dealer records of a luxury piece', () => {
   it('saves colour, material, size, hardware, stamp, serial and consignment, checking the consignment', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     await openBrandSheet()
-    fireEvent.click(within(sheet().querySelector('.brand-sheet__hot') as HTMLElement).getByText('爱马仕'))
+    fireEvent.click(within(sheet().querySelector('.brand-index__hot') as HTMLElement).getByText('爱马仕'))
     await fillRequired()
     type('选填，如 金棕色', '金棕色')
     type('选填，如 Togo皮', 'Togo皮')

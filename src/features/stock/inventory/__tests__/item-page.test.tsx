@@ -21,7 +21,7 @@ function type(placeholder: string, value: string) {
 /** The brand field's sheet: a hot brand picked from the top. */
 async function pickBrand(name: string) {
   fireEvent.click(await screen.findByText('请选择品牌'))
-  const sheet = await waitFor(() => document.querySelector('.brand-sheet__hot') as HTMLElement)
+  const sheet = await waitFor(() => document.querySelector('.brand-index__hot') as HTMLElement)
   fireEvent.click(await within(sheet).findByText(name))
 }
 

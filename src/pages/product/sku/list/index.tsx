@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { SkuList } from '@/features/product/list/sku-list'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(SkuList)

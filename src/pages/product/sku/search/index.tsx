@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { SkuSearch } from '@/features/product/search/sku-search'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(SkuSearch)

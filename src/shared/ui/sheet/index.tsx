@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
-import './sheet.less'
+import './index.less'
 
 export interface SheetProps {
   visible: boolean

@@ -2,6 +2,17 @@ import * as v from 'valibot'
 import { defineCall, params } from '@/core/api/define'
 
 /**
+ * The platform's catalogue vocabulary and brand list, shared by the stock area (the item form)
+ * and the trading catalogue (src/features/product).
+ */
+
+export const CATEGORIES = ['箱包', '腕表', '珠宝', '服饰', '鞋履', '配饰'] as const
+export type Category = (typeof CATEGORIES)[number]
+export const GRADES = ['全新', '99新', '98新', '95新', '9新', '85新'] as const
+export type Grade = (typeof GRADES)[number]
+export const ACCESSORIES = ['盒子', '防尘袋', '票据', '卡片', '肩带', '说明书', '保卡'] as const
+
+/**
  * One brand of the platform's brand list: the item form picks from it, and the trading
  * catalogue reuses the same call.
  */
