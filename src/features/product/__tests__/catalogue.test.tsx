@@ -9,7 +9,7 @@ import BrandFilterPage from '@/pages/product/brand-filter/index'
 import SkuSearchPage from '@/pages/product/sku/search/index'
 import SkuListPage from '@/pages/product/sku/list/index'
 import SkuDetailPage from '@/pages/product/sku/detail/index'
-import { SEARCH_HISTORY_KEY } from '../search/search-history'
+import { skuSearchHistory } from '../search/search-history'
 import { SUGGEST_DELAY_MS } from '../search/sku-search'
 
 const demo = () => getDb().accounts.find((account) => account.accountId === 20001)!
@@ -68,14 +68,14 @@ describe('SKU search', () => {
     type('搜索品牌、型号、商品名', '潜航者')
     fireEvent.click(screen.getByText('搜索'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/pages/product/sku/list/index?keyword=${encodeURIComponent('潜航者')}` })
-    expect(Taro.getStorageSync(SEARCH_HISTORY_KEY)).toEqual(['潜航者'])
+    expect(Taro.getStorageSync(skuSearchHistory.key)).toEqual(['潜航者'])
     type('搜索品牌、型号、商品名', '')
     expect(await screen.findByText('搜索记录')).toBeInTheDocument()
     expect(screen.getByText('潜航者')).toBeInTheDocument()
     modalAnswers.push(true)
     fireEvent.click(screen.getByLabelText('清空搜索记录'))
     await waitFor(() => expect(screen.queryByText('搜索记录')).not.toBeInTheDocument())
-    expect(Taro.getStorageSync(SEARCH_HISTORY_KEY)).toBeFalsy()
+    expect(Taro.getStorageSync(skuSearchHistory.key)).toBeFalsy()
   })
 
   it('searches nothing when nothing was typed', async () => {

@@ -1,42 +1,24 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Del } from '@nutui/icons-react-taro'
 import { navigate } from '@/core/navigation'
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value'
 import { useApiQuery } from '@/shared/query'
+import { ChipSection } from '@/shared/ui/chip-section'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { SearchBar } from '@/shared/ui/search-bar'
 import { productApi, type SkuSuggestion } from '../api'
-import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history'
+import { skuSearchHistory } from './search-history'
 import './sku-search.less'
 
 /** Suggestions are asked once typing pauses this long. */
 export const SUGGEST_DELAY_MS = 300
 
-function Chips({ title, words, onPick, action }: { title: string; words: string[]; onPick: (word: string) => void; action?: ReactNode }) {
-  if (!words.length) return null
-  return (
-    <View className='sku-search__block'>
-      <View className='sku-search__head'>
-        <Text className='sku-search__title'>{title}</Text>
-        {action}
-      </View>
-      <View className='sku-search__chips'>
-        {words.map((word) => (
-          <Text key={word} className='chip sku-search__chip' onClick={() => onPick(word)}>
-            {word}
-          </Text>
-        ))}
-      </View>
-    </View>
-  )
-}
 
 /** pages/product/sku/search: suggestions while typing, the device's history and hot searches. */
 export function SkuSearch() {
   const [typed, setTyped] = useState('')
-  const [history, setHistory] = useState(readSearchHistory)
+  const [history, setHistory] = useState(skuSearchHistory.read)
   const keyword = useDebouncedValue(typed.trim(), SUGGEST_DELAY_MS)
   const hot = useApiQuery(productApi.hotSearches, undefined, { pullDown: false, staleAfterMs: 10 * 60_000 })
   const suggestions = useApiQuery(productApi.suggest, { keyword }, { enabled: Boolean(keyword), pullDown: false })
@@ -44,18 +26,18 @@ export function SkuSearch() {
   const search = (text: string) => {
     const word = text.trim()
     if (!word) return void Taro.showToast({ title: '请输入要搜索的商品', icon: 'none' })
-    setHistory(rememberSearch(word))
+    setHistory(skuSearchHistory.remember(word))
     void navigate('pages/product/sku/list/index', { query: { keyword: word } })
   }
   const pickSuggestion = (suggestion: SkuSuggestion) => {
-    setHistory(rememberSearch(suggestion.text))
+    setHistory(skuSearchHistory.remember(suggestion.text))
     if (suggestion.brandId !== null) void navigate('pages/product/sku/list/index', { query: { brandId: suggestion.brandId, brandName: suggestion.text } })
     else void navigate('pages/product/sku/list/index', { query: { keyword: suggestion.text } })
   }
   const clearHistory = async () => {
     const { confirm } = await Taro.showModal({ title: '清空搜索记录', content: '确定清空本机的搜索记录吗？', confirmColor: '#86591f' })
     if (!confirm) return
-    clearSearchHistory()
+    skuSearchHistory.clear()
     setHistory([])
   }
 
@@ -77,17 +59,8 @@ export function SkuSearch() {
         </View>
       ) : (
         <>
-          <Chips
-            title='搜索记录'
-            words={history}
-            onPick={search}
-            action={
-              <View className='sku-search__clear' role='button' aria-label='清空搜索记录' onClick={() => void clearHistory()}>
-                <Del size={16} color='#6b6660' />
-              </View>
-            }
-          />
-          <Chips title='热门搜索' words={hot.data ?? []} onPick={search} />
+          {history.length > 0 && <ChipSection title='搜索记录' words={history} onPick={search} onClear={() => void clearHistory()} clearLabel='清空搜索记录' />}
+          {!!hot.data?.length && <ChipSection title='热门搜索' words={hot.data} onPick={search} />}
         </>
       )}
     </PageLayout>

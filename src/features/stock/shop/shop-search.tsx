@@ -1,16 +1,16 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Del } from '@nutui/icons-react-taro'
 import { navigate } from '@/core/navigation'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
+import { ChipSection } from '@/shared/ui/chip-section'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { SearchBar } from '@/shared/ui/search-bar'
 import { StateView } from '@/shared/ui/state-view'
 import { stockApi } from '../api'
 import { ItemCard } from '../shared/item-card'
-import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history'
+import { shopSearchHistory } from './search-history'
 import './shop-search.less'
 
 export const SEARCH_PAGE_SIZE = 20
@@ -39,41 +39,15 @@ function Suggestions({ history, onPick, onClear }: { history: string[]; onPick: 
   const brands = useApiQuery(stockApi.items.brands, undefined, { signedIn: true })
   return (
     <View className='shop-search__suggestions'>
-      {history.length > 0 && (
-        <View className='shop-search__section'>
-          <View className='shop-search__section-head'>
-            <Text className='shop-search__section-title'>搜索历史</Text>
-            <View className='shop-search__clear' aria-label='清空搜索历史' onClick={onClear}>
-              <Del size={14} color='#6b6660' />
-            </View>
-          </View>
-          <View className='shop-search__chips'>
-            {history.map((keyword) => (
-              <Text key={keyword} className='chip shop-search__chip' onClick={() => onPick(keyword)}>
-                {keyword}
-              </Text>
-            ))}
-          </View>
-        </View>
-      )}
-      <View className='shop-search__section'>
-        <View className='shop-search__section-head'>
-          <Text className='shop-search__section-title'>热门品牌</Text>
-        </View>
-        {brands.status === 'ready' ? (
-          <View className='shop-search__chips'>
-            {brands.data?.map((brand) => (
-              <Text key={brand.name} className='chip shop-search__chip' onClick={() => onPick(brand.name)}>
-                {brand.name}
-              </Text>
-            ))}
-          </View>
-        ) : brands.status === 'error' ? (
+      {history.length > 0 && <ChipSection title='搜索历史' words={history} onPick={onPick} onClear={onClear} clearLabel='清空搜索历史' />}
+      {/* Its chips once loaded (no children), a retry after a failure, nothing while loading. */}
+      <ChipSection title='热门品牌' words={brands.data?.map((brand) => brand.name) ?? []} onPick={onPick}>
+        {brands.status === 'error' ? (
           <View className='shop-search__note' onClick={() => void brands.reload()}>
             品牌加载失败，点击重试
           </View>
-        ) : null}
-      </View>
+        ) : brands.status === 'ready' ? undefined : null}
+      </ChipSection>
     </View>
   )
 }
@@ -82,7 +56,7 @@ function Suggestions({ history, onPick, onClear }: { history: string[]; onPick: 
 export function ShopSearch() {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
-  const [history, setHistory] = useState(readSearchHistory)
+  const [history, setHistory] = useState(shopSearchHistory.read)
 
   const search = (text: string) => {
     const value = text.trim()
@@ -92,13 +66,13 @@ export function ShopSearch() {
     }
     setTyped(value)
     setKeyword(value)
-    setHistory(rememberSearch(value))
+    setHistory(shopSearchHistory.remember(value))
   }
 
   const clear = async () => {
     const { confirm } = await Taro.showModal({ title: '清空搜索历史', content: '确定清空全部搜索历史吗？', confirmColor: '#d13438' })
     if (!confirm) return
-    clearSearchHistory()
+    shopSearchHistory.clear()
     setHistory([])
   }
 

@@ -8,7 +8,7 @@ import { pageConfigOf } from '@/core/routes'
 import { shopStocks } from '../../../../../mocks/db'
 import ShopSearchPage from '@/pages/stock/shop/search/index'
 import { SEARCH_PAGE_SIZE } from '../shop-search'
-import { SEARCH_HISTORY_KEY, readSearchHistory } from '../search-history'
+import { shopSearchHistory } from '../search-history'
 
 // Seed the demo shop before a page starts waiting for it.
 beforeEach(() => void shopStocks())
@@ -68,7 +68,7 @@ describe('shop search', () => {
   })
 
   it('keeps the ten most recent keywords and clears them after confirming', async () => {
-    Taro.setStorageSync(SEARCH_HISTORY_KEY, ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9', 'k10'])
+    Taro.setStorageSync(shopSearchHistory.key, ['k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9', 'k10'])
     renderPage(<ShopSearchPage />, PATH, { signedIn: true })
     expect(screen.getByText('搜索历史')).toBeInTheDocument()
     type('k5')
@@ -77,7 +77,7 @@ describe('shop search', () => {
     type('劳力士')
     fireEvent.click(screen.getByText('搜索'))
     await screen.findByText(/件相关商品/)
-    expect(readSearchHistory()).toEqual(['劳力士', 'k5', 'k1', 'k2', 'k3', 'k4', 'k6', 'k7', 'k8', 'k9'])
+    expect(shopSearchHistory.read()).toEqual(['劳力士', 'k5', 'k1', 'k2', 'k3', 'k4', 'k6', 'k7', 'k8', 'k9'])
 
     // Clearing the box shows the history again; a tap searches it.
     type('')
@@ -87,12 +87,12 @@ describe('shop search', () => {
     modalAnswers.push(false)
     fireEvent.click(screen.getByLabelText('清空搜索历史'))
     await waitFor(() => expect(uiLog.modals).toHaveLength(1))
-    expect(readSearchHistory()).toHaveLength(10)
+    expect(shopSearchHistory.read()).toHaveLength(10)
     modalAnswers.push(true)
     fireEvent.click(screen.getByLabelText('清空搜索历史'))
     await waitFor(() => expect(screen.queryByText('搜索历史')).not.toBeInTheDocument())
     expect(uiLog.modals[1].content).toBe('确定清空全部搜索历史吗？')
-    expect(readSearchHistory()).toEqual([])
+    expect(shopSearchHistory.read()).toEqual([])
   })
 
   it('does not search for nothing', async () => {
@@ -100,7 +100,7 @@ describe('shop search', () => {
     type('   ')
     fireEvent.click(screen.getByText('搜索'))
     expect(uiLog.toasts.at(-1)?.title).toBe('请输入商品名称、品牌或编码')
-    expect(readSearchHistory()).toEqual([])
+    expect(shopSearchHistory.read()).toEqual([])
   })
 
   it('says when nothing matches', async () => {
