@@ -28,7 +28,7 @@ export const BUDGETS = {
   mainPackageKib: flag('budget-main-kib', 600),
   subPackageKib: flag('budget-sub-kib', 500),
   // The goal is 170 KiB; README (Performance) says what still stands between.
-  h5FirstLoadKib: flag('budget-h5-kib', 176),
+  h5FirstLoadKib: flag('budget-h5-kib', 177),
 }
 const checking = process.argv.includes('--check')
 const overBudget: string[] = []

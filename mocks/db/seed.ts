@@ -5,8 +5,11 @@ import { BRANDS } from './catalogue'
 import { brandNamed } from './brands'
 import { seedContacts, seedInquiryNotices, type ContactSeed } from './seed-contact'
 import { seedPosts, type PostSeed } from './seed-post'
+import type { SmuRecord } from './seed-smu'
 import { SHOP_STOCK_SEEDS, seedShopStock, type ShopStock } from './seed-stock'
 import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, DEMO_USER_ID, seedAccounts, type AccountSeed } from './seed-account'
+import { seedMemberApplies, type MemberApplyRecord } from './seed-member-apply'
+import type { PayOrderRecord } from './pay-orders'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00+08:00')
@@ -18,7 +21,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 7
+export const SCHEMA_VERSION = 8
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
@@ -26,9 +29,15 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   /** The stock of each account that has a shop, by accountId. */
   stock: Record<number, ShopStock> | null
   auctionSessions: AuctionSessionSummary[]
+  /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */
+  smu?: Record<number, SmuRecord[]> | null
   hotBrands: { id: number; name: string }[]
   /** Last SMS code sent to each phone, with its time. */
   smsCodes: Record<string, { code: string; sentAt: number }>
+  /** The cashier's pay orders by payOrderNo, seeded on first use (mocks/db/pay-orders.ts). */
+  payOrders: Record<string, PayOrderRecord> | null
+  /** Trading-permission applications (mocks/handlers/member-apply.ts); absent in a file saved before them. */
+  memberApplies?: MemberApplyRecord[]
   /** Counters for ids of created records. */
   nextId: number
 }
@@ -80,9 +89,13 @@ export function seed(): MockDb {
     // Seeded on first use (see shopStocks): 10,000 items are too many to build for every test.
     stock: null,
     auctionSessions: auctionSessionsOf(random),
+    smu: null,
     // The brand list's own ids: a chip opens that brand's SKUs.
     hotBrands: BRANDS.slice(0, 8).map((name) => ({ id: brandNamed(name)!.id, name })),
     smsCodes: {},
+    // Seeded on first use, relative to the real clock then (the pending one payable for hours).
+    payOrders: null,
+    memberApplies: seedMemberApplies(SEED_NOW),
     nextId: 900000,
   }
 }

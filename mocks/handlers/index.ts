@@ -1,8 +1,10 @@
 import { accountHandlers } from './account'
 import { accountAreaHandlers } from './account-area'
+import { cashierHandlers } from './cashier'
 import { contactHandlers } from './contact'
 import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
+import { memberApplyHandlers } from './member-apply'
 import { postHandlers } from './post'
 import { productHandlers } from './product'
 import { stockHandlers } from './stock'
@@ -12,6 +14,7 @@ import { stockShopHandlers } from './stock-shop'
 import { tradeHandlers } from './trade'
 import { uploadHandlers } from './upload'
 import { staffHandlers } from './staff'
+import { smuHandlers } from './smu'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
 export const handlers = [
@@ -27,6 +30,9 @@ export const handlers = [
   ...stockCheckHandlers,
   ...stockShopHandlers,
   ...tradeHandlers,
+  ...cashierHandlers,
+  ...smuHandlers,
+  ...memberApplyHandlers,
   ...uploadHandlers,
   ...mediaHandlers,
 ]

@@ -20,6 +20,9 @@ import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
 import { runCatalogueJourneys } from './catalogue'
+import { runCashierJourney } from './cashier'
+import { runMemberJourney } from './member'
+import { runSmuJourney } from './smu'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
@@ -106,6 +109,9 @@ async function main(): Promise<void> {
     await runContactJourney(app, check)
     await runStaffJourney(app, check)
     await runCatalogueJourneys(app, check)
+    await runSmuJourney(app, check)
+    await runMemberJourney(app, check)
+    await runCashierJourney(app, check)
   } finally {
     await app.close()
   }

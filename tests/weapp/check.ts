@@ -10,6 +10,8 @@ import { ROUTE_TABLE, TABS, isRoutePath, type RoutePath } from '../../src/core/r
 import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
 import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
 import { DEMO_TOKEN } from '../../mocks/db'
+import { createPayOrder, findPayOrder } from '../../mocks/db/pay-orders'
+import { signWechat } from '../../mocks/handlers/cashier'
 import { loadWeapp, WEAPP_DIST } from './harness'
 import { wrongEnvelope, type WrongShape } from '../support/wrong-shape'
 
@@ -53,6 +55,39 @@ async function checkDataScreens(area: string, screens: { route: RoutePath; query
     }
   }
   check(`no error logged on the ${area} screens`, runtime.errors.length === 0, runtime.errors.slice(0, 3).join(' | '))
+}
+
+/**
+ * The cashier in the mini-program: 确认支付 calls requestPayment once with the server's signed
+ * parameters; the simulator pays (WeChat's notify reaches the mock) and cash/result reads the
+ * order paid from the server. On an order of its own, so that the seeded ones stay as they are.
+ */
+async function checkPayment(): Promise<void> {
+  const runtime = loadWeapp({ storage: TRADE_STORAGE })
+  const order = createPayOrder({ accountId: 20001, subject: '交易保证金', lines: [{ label: '交易保证金（可退）', amountCents: 100000 }] })
+  try {
+    const cash = await runtime.render('pages/order/cash/index', { payOrderNo: order.payOrderNo })
+    await cash.waitFor((text) => text.includes('确认支付 ¥1,000.00'), 15000)
+    cash.tap('确认支付 ¥1,000.00')
+    const started = Date.now()
+    while (Date.now() - started < 10000 && findPayOrder(order.payOrderNo)?.status !== 'paid') await new Promise((r) => setTimeout(r, 50))
+    await cash.settle()
+    const record = findPayOrder(order.payOrderNo)
+    const prepayId = record?.prepays[0]?.prepayId ?? ''
+    const [params] = runtime.payments
+    const signed = params && params.package === `prepay_id=${prepayId}` && params.signType === 'RSA' && /^\d{10}$/.test(String(params.timeStamp)) &&
+      params.paySign === signWechat(String(params.timeStamp), String(params.nonceStr), String(params.package))
+    check("requestPayment is called once with the server's signed parameters", runtime.payments.length === 1 && Boolean(signed), JSON.stringify(runtime.payments))
+    check('the simulated payment is paid through the notify', record?.status === 'paid', record?.status)
+    cash.unload()
+    const result = await runtime.render('pages/order/cash/result/index', { payOrderNo: order.payOrderNo })
+    await result.waitFor((text) => text.includes('支付成功') || text.includes('加载失败'), 15000)
+    check('cash/result reads the order paid from the server', result.text().includes('支付成功'), result.text().slice(0, 160))
+    result.unload()
+  } catch (error) {
+    check('the cashier pays with requestPayment', false, String(error))
+  }
+  check('no error logged in the cashier', runtime.errors.length === 0, runtime.errors.slice(0, 3).join(' | '))
 }
 
 async function main(): Promise<void> {
@@ -136,6 +171,8 @@ async function main(): Promise<void> {
   await checkDataScreens('stock', STOCK_SCREENS, STOCK_STORAGE)
   // The trading routes built so far, on the mock's catalogue.
   await checkDataScreens('trading', TRADE_SCREENS, TRADE_STORAGE)
+  // The cashier: requestPayment with the server's parameters (the simulator answers it).
+  await checkPayment()
 
   check('no error logged signed in', signedIn.errors.length === 0, signedIn.errors.slice(0, 3).join(' | '))
 

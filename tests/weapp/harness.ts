@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import vm from 'node:vm'
 import { answer } from '../../mocks/answer'
+import { NOTIFY_PATH } from '../../mocks/handlers/cashier'
 
 const nodeRequire = createRequire(__filename)
 
@@ -35,6 +36,8 @@ export interface RenderedPage {
    * request looks like an idle page still showing 加载中.
    */
   waitFor: (ready: (text: string) => boolean, timeoutMs?: number) => Promise<void>
+  /** Tap the innermost element showing `text` (the event bubbles up as in WeChat). */
+  tap: (text: string) => void
   unload: () => void
 }
 
@@ -46,6 +49,8 @@ export interface WeappRuntime {
   /** Errors thrown inside the app (console.error calls included). */
   errors: string[]
   storage: Map<string, unknown>
+  /** The parameters of every wx.requestPayment call, in order (each one pays: WeChat's notify reaches the mock). */
+  payments: Record<string, unknown>[]
 }
 
 function collectText(node: unknown, out: string[]): void {
@@ -158,6 +163,32 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {}, 
   wx.getStorageSync = (key: string) => (storage.has(key) ? storage.get(key) : '')
   wx.setStorageSync = (key: string, value: unknown) => void storage.set(key, value)
   wx.removeStorageSync = (key: string) => void storage.delete(key)
+  // WeChat Pay: the dealer pays at once; WeChat's notify reaches the server (the mock), then the
+  // app hears success. The parameters are recorded for the check.
+  const payments: Record<string, unknown>[] = []
+  wx.requestPayment = (options: Record<string, unknown> & { success?: (res: unknown) => void; fail?: (err: unknown) => void; complete?: (res: unknown) => void }) => {
+    const { success, fail, complete, ...params } = options
+    payments.push(params)
+    pending++
+    lastActivity = Date.now()
+    const notify = new Request(`http://127.0.0.1:6003${NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: params.package }) })
+    answer(notify)
+      .then((response) => {
+        const res = { errMsg: response.ok ? 'requestPayment:ok' : `requestPayment:fail ${response.status}` }
+        if (response.ok) success?.(res)
+        else fail?.(res)
+        complete?.(res)
+      })
+      .catch((error: unknown) => {
+        const res = { errMsg: `requestPayment:fail ${String(error)}` }
+        fail?.(res)
+        complete?.(res)
+      })
+      .finally(() => {
+        pending--
+        lastActivity = Date.now()
+      })
+  }
 
   let appConfig: Record<string, unknown> = {}
   let lastPage: PageConfig | undefined
@@ -287,6 +318,34 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {}, 
           if (pending === 0 && Date.now() - lastActivity > 60) return
         }
       },
+      tap: (text: string) => {
+        const textOf = (node: RenderNode) => {
+          const out: string[] = []
+          collectText(node, out)
+          return out.join(' ')
+        }
+        // The innermost element (a node with a sid that is not a text node) whose text holds
+        // `text`, with its ancestors: WeChat calls every bound handler (bindtap="eh" on each of
+        // Taro's templates) from the target outwards, and Taro's runtime dispatches once.
+        const isElement = (node: RenderNode) => node.sid !== undefined && node.v === undefined
+        let chain: RenderNode[] = []
+        const visit = (node: RenderNode, above: RenderNode[]) => {
+          const path = isElement(node) ? [node, ...above] : above
+          if (isElement(node) && textOf(node).includes(text)) chain = path
+          for (const child of node.cn ?? []) if (textOf(child).includes(text)) visit(child, path)
+        }
+        visit(tree(), [])
+        if (!chain.length) throw new Error(`${route}: nothing shows ${text}`)
+        const handler = instance.eh as ((event: unknown) => void) | undefined
+        if (typeof handler !== 'function') throw new Error(`${route}: the page has no event handler (eh)`)
+        const at = (node: RenderNode) => ({ id: String(node.uid ?? node.sid), dataset: { sid: String(node.sid) } })
+        const target = at(chain[0])
+        lastActivity = Date.now()
+        const timeStamp = Date.now()
+        for (const node of chain) {
+          handler.call(instance, { type: 'tap', timeStamp, target, currentTarget: at(node), detail: { x: 0, y: 0 }, touches: [], changedTouches: [] })
+        }
+      },
       unload: () => {
         ;(config.onUnload as (() => void) | undefined)?.call(instance)
         stack.splice(0, stack.length)
@@ -294,5 +353,5 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {}, 
     }
   }
 
-  return { appConfig, render, errors, storage }
+  return { appConfig, render, errors, storage, payments }
 }

@@ -4,6 +4,8 @@ import { compareVersions, nativeApp } from './detect'
 export type BridgeMethod =
   | 'login' | 'chooseImage' | 'wechatShareImg' | 'saveImage' | 'h5RouterChange' | 'scanCode' | 'fileDownload'
   | 'certificationApply' | 'deposit'
+  /** The app's own payment of a pay order (the cashier): { payOrderNo, amountCents, orderInfo }. */
+  | 'pay'
 
 export const NOT_IN_APP = '非app环境'
 export const UPGRADE_APP = '请升级至最新版本APP后使用'
@@ -13,7 +15,7 @@ export const BRIDGE_TIMEOUT_TEXT = '应用未响应，请稍后重试'
 export const BRIDGE_TIMEOUT_MS = 15000
 /** …or, for calls that wait on the dealer (a photo, a scan, a form in the app), ten minutes. */
 export const BRIDGE_INTERACTIVE_TIMEOUT_MS = 10 * 60 * 1000
-const INTERACTIVE: ReadonlySet<BridgeMethod> = new Set(['login', 'chooseImage', 'scanCode', 'certificationApply', 'deposit', 'wechatShareImg'])
+const INTERACTIVE: ReadonlySet<BridgeMethod> = new Set(['login', 'chooseImage', 'scanCode', 'certificationApply', 'deposit', 'wechatShareImg', 'pay'])
 
 /** scanCode needs the native app at this version or later (spec section 5). */
 export const SCAN_CODE_MIN_VERSION = '3.21.0'

@@ -5,6 +5,11 @@ import { useSession } from '@/core/session/store'
 import { auditApplies, hiddenInAudit } from '@/core/app/audit'
 import HomeTradePage from '@/pages/home/trade/index'
 import HomeAccountPage from '@/pages/home/account/index'
+import SmuListPage from '@/pages/product/smu/list/index'
+import SmuFormPage from '@/pages/product/smu/form/index'
+import SmuDetailPage from '@/pages/product/smu/detail/index'
+import SmuPricePage from '@/pages/product/smu/setting-price/index'
+import { recordQueries } from '@test/server'
 
 // The mini-program build: audit mode only applies there.
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))
@@ -22,9 +27,36 @@ describe('audit mode in the mini-program', () => {
     expect(await screen.findByText('百达翡丽')).toBeInTheDocument()
     expect(screen.getByText('品牌筛选')).toBeInTheDocument()
     expect(screen.getByText('搜索商品')).toBeInTheDocument()
-    for (const hidden of ['拍卖专区', '直播专区', '我的拍品', '回收专区', '交易权限', '拍卖专场', '爱马仕专场']) {
+    for (const hidden of ['拍卖专区', '直播专区', '捡漏', '我的拍品', '回收专区', '交易权限', '拍卖专场', '爱马仕专场']) {
       expect(screen.queryByText(hidden)).not.toBeInTheDocument()
     }
+  })
+
+  it('on: a signed-in dealer sees no consignments, and nothing asks for them', async () => {
+    useSession.setState({ init: true, isAuditMode: true })
+    const asked = recordQueries('/product/smu/counts')
+    renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
+    expect(await screen.findByText('百达翡丽')).toBeInTheDocument()
+    for (const hidden of ['我的寄拍待处理', '草稿待完善', '未通过待修改', '捡漏', '拍卖专区']) expect(screen.queryByText(hidden)).not.toBeInTheDocument()
+    expect(asked).toHaveLength(0)
+  })
+
+  it('on: every consignment page says it is not available instead of offering consignment', async () => {
+    useSession.setState({ init: true, isAuditMode: true })
+    const asked = recordQueries('/product/smu/')
+    const pages = [
+      [<SmuListPage key='list' />, 'pages/product/smu/list/index'],
+      [<SmuFormPage key='form' />, 'pages/product/smu/form/index'],
+      [<SmuDetailPage key='detail' />, 'pages/product/smu/detail/index'],
+      [<SmuPricePage key='price' />, 'pages/product/smu/setting-price/index'],
+    ] as const
+    for (const [ui, path] of pages) {
+      const view = renderPage(ui, path, { signedIn: true, query: { id: '800001' } })
+      expect(screen.getByText('暂不支持寄拍')).toBeInTheDocument()
+      for (const hidden of ['发布拍品', '存草稿', '提交审核', '撤回']) expect(screen.queryByText(hidden)).not.toBeInTheDocument()
+      view.unmount()
+    }
+    expect(asked).toHaveLength(0)
   })
 
   it('off: every trading area is offered', async () => {

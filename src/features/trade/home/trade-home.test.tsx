@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, recordQueries } from '@test/server'
@@ -8,6 +8,7 @@ import { useSession } from '@/core/session/store'
 import { callApi } from '@/core/request'
 import { tradeApi } from '../api'
 import { brandNamed } from '../../../../mocks/db/brands'
+import { getDb } from '../../../../mocks/db'
 
 describe('trade tab', () => {
   it('shows hot brands and auction sessions with their state', async () => {
@@ -59,5 +60,29 @@ describe('trade tab', () => {
     await initApp({ withSilentLogin: false })
     expect(await screen.findByText('爱马仕专场')).toBeInTheDocument()
     expect(asked).toHaveLength(1)
+  })
+
+  it("shows a signed-in dealer's consignments needing action, each opening 我的拍品 on its state", async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
+    expect(await screen.findByText('我的寄拍待处理')).toBeInTheDocument()
+    const row = (text: string) => screen.getByText(text).closest('.trade-home__todo')!
+    expect(row('草稿待完善')).toHaveTextContent('2 件')
+    expect(row('未通过待修改')).toHaveTextContent('1 件')
+    fireEvent.click(row('未通过待修改'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/product/smu/list/index?status=rejected')
+  })
+
+  it('shows no consignment section signed out, or with nothing to do', async () => {
+    const first = renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    await screen.findByText('爱马仕专场')
+    expect(screen.queryByText('我的寄拍待处理')).not.toBeInTheDocument()
+    first.unmount()
+    getDb().smu = { 20001: [] }
+    const asked = recordQueries('/product/smu/counts')
+    renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
+    await screen.findByText('爱马仕专场')
+    await waitFor(() => expect(asked).toHaveLength(1))
+    await new Promise((done) => setTimeout(done, 50))
+    expect(screen.queryByText('我的寄拍待处理')).not.toBeInTheDocument()
   })
 })

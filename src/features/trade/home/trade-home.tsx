@@ -4,6 +4,8 @@ import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } fro
 import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import { formatDateTime } from '@/shared/format/time'
+import { useSession } from '@/core/session/store'
+import { smuApi } from '@/features/smu/api'
 import { useApiQuery } from '@/shared/query'
 import { EntryGrid, type Entry } from '@/shared/ui/entry-grid'
 import { StateView } from '@/shared/ui/state-view'
@@ -65,14 +67,46 @@ function Sessions({ data, audit }: { data: TradeHomeData; audit: boolean }) {
   )
 }
 
-/** The trade tab: trading entries, hot brands and the auction sessions. */
+/**
+ * The signed-in dealer's consignments needing action: drafts to finish and rejected ones to fix,
+ * each opening 我的拍品 on that state. Nothing when there is nothing to do (or the counts fail:
+ * the tab's own content matters more).
+ */
+function MyConsignments() {
+  const counts = useApiQuery(smuApi.counts, undefined, { signedIn: true })
+  const data = counts.data
+  if (!data || data.draft + data.rejected === 0) return null
+  const rows = [
+    { status: 'draft' as const, text: '草稿待完善', count: data.draft },
+    { status: 'rejected' as const, text: '未通过待修改', count: data.rejected },
+  ].filter((row) => row.count > 0)
+  return (
+    <View className='trade-home__section'>
+      <View className='trade-home__section-title'>我的寄拍待处理</View>
+      {rows.map((row) => (
+        <View
+          key={row.status}
+          className={`trade-home__todo trade-home__todo--${row.status}`}
+          onClick={() => navigate('pages/product/smu/list/index', { query: { status: row.status } })}
+        >
+          <Text>{row.text}</Text>
+          <Text className='trade-home__todo-count'>{row.count} 件 ›</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** The trade tab: trading entries, the dealer's consignments to act on, hot brands and the auction sessions. */
 export function TradeHome() {
   const remote = useApiQuery(tradeApi.home)
-  // Under review the tab is the catalogue only: no auction sessions.
+  // Under review the tab is the catalogue only: no auction sessions, no consignments.
   const audit = useAuditMode()
+  const signedIn = Boolean(useSession((state) => state.userToken))
   return (
     <>
       <EntryGrid entries={ENTRIES} />
+      {signedIn && !audit && <MyConsignments />}
       {remote.status === 'ready' && remote.data ? (
         <Sessions data={remote.data} audit={audit} />
       ) : (

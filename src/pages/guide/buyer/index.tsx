@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { BuyerGuide } from '@/features/guide/buyer/buyer-guide'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(BuyerGuide)

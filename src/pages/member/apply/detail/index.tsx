@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ApplyDetail } from '@/features/member/apply/apply-detail'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(ApplyDetail)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { SmuForm } from '@/features/smu/smu-form'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(SmuForm)

@@ -1,0 +1,175 @@
+import type { PayMethod, PayOrder, PayOrderStatus } from '../../src/features/cashier/api'
+import { getDb, saveDb } from './index'
+import { DEMO_SHOP_ACCOUNT } from './seed-account'
+
+/**
+ * The mock's pay orders: the cashier's state machine. An order is created pending with a payment
+ * window; it becomes paid only through the provider's notification (WeChat's notify, the hosted
+ * page's confirm, the app's payment), closed when its window runs out or it is cancelled, and
+ * refunded by the platform. Paid and closed are final for prepay: nothing is paid twice.
+ */
+export interface PayOrderRecord {
+  payOrderNo: string
+  accountId: number
+  subject: string
+  lines: { label: string; amountCents: number }[]
+  amountCents: number
+  status: PayOrderStatus
+  closeReason: string | null
+  createdAt: string
+  expiresAt: string
+  paidAt: string | null
+  returnTo: string | null
+  /** The prepared payments (prepay ids), newest last: a notify must name one of them. */
+  prepays: { prepayId: string; method: PayMethod; at: string }[]
+  /** The prepay id that paid it. */
+  paidBy: string | null
+}
+
+export const DEFAULT_WINDOW_MINUTES = 30
+export const EXPIRED_REASON = '订单已超时关闭'
+const MINUTE = 60 * 1000
+
+/** The mock's clock (tests move it apart from the phone's). */
+export const payClock = { now: (): number => Date.now() }
+
+function orderNo(at: number, serial: number): string {
+  const day = new Date(at + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
+  return `PO${day}${String(serial).padStart(6, '0')}`
+}
+
+/** The order as of now: a pending order whose window ran out is closed (and stays so). */
+export function settlePayOrder(order: PayOrderRecord, now = payClock.now()): PayOrderRecord {
+  if (order.status === 'pending' && now >= Date.parse(order.expiresAt)) {
+    order.status = 'closed'
+    order.closeReason = EXPIRED_REASON
+  }
+  return order
+}
+
+/** The reply of the order call: the record without the mock's bookkeeping, with the server's time. */
+export function payOrderView(order: PayOrderRecord, now = payClock.now()): PayOrder {
+  const { payOrderNo, subject, lines, amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo } = settlePayOrder(order, now)
+  return { payOrderNo, subject, lines: lines.map((line) => ({ ...line })), amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo, serverTime: new Date(now).toISOString() }
+}
+
+function payOrders(): Record<string, PayOrderRecord> {
+  const db = getDb()
+  // Seeded on first use (like the stock), relative to the real clock then: seed() stays the same
+  // on every run, and a data file saved before pay orders existed gets them too.
+  db.payOrders ??= seedPayOrders(DEMO_SHOP_ACCOUNT)
+  return db.payOrders
+}
+
+export function findPayOrder(payOrderNo: string): PayOrderRecord | undefined {
+  return payOrders()[payOrderNo]
+}
+
+/** The order a prepared payment belongs to. */
+export function findByPrepay(prepayId: string): PayOrderRecord | undefined {
+  if (!prepayId) return undefined
+  return Object.values(payOrders()).find((order) => order.prepays.some((prepay) => prepay.prepayId === prepayId))
+}
+
+/**
+ * Create a pay order for an account (other areas' mocks call this when a fee or deposit is due):
+ * pending, payable for `windowMinutes` (30 by default), its amount the sum of its lines.
+ */
+export function createPayOrder(input: {
+  accountId: number
+  subject: string
+  lines: { label: string; amountCents: number }[]
+  returnTo?: string
+  windowMinutes?: number
+}): PayOrder {
+  const db = getDb()
+  const now = payClock.now()
+  const record: PayOrderRecord = {
+    payOrderNo: orderNo(now, db.nextId++),
+    accountId: input.accountId,
+    subject: input.subject,
+    lines: input.lines.map((line) => ({ ...line })),
+    amountCents: input.lines.reduce((sum, line) => sum + line.amountCents, 0),
+    status: 'pending',
+    closeReason: null,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + (input.windowMinutes ?? DEFAULT_WINDOW_MINUTES) * MINUTE).toISOString(),
+    paidAt: null,
+    returnTo: input.returnTo ?? null,
+    prepays: [],
+    paidBy: null,
+  }
+  payOrders()[record.payOrderNo] = record
+  saveDb()
+  return payOrderView(record, now)
+}
+
+/**
+ * The provider says a prepared payment went through. Idempotent: a second notify of the same
+ * payment changes nothing. A payment of an order that closed meanwhile is not taken (a real
+ * provider would refund it): false.
+ */
+export function markPaid(prepayId: string, now = payClock.now()): PayOrderRecord | undefined {
+  const order = findByPrepay(prepayId)
+  if (!order) return undefined
+  settlePayOrder(order, now)
+  if (order.status !== 'pending') return order
+  order.status = 'paid'
+  order.paidAt = new Date(now).toISOString()
+  order.paidBy = prepayId
+  saveDb()
+  return order
+}
+
+/** The seeded pay orders of the demo shop (accountId 20001), for the journey and the screens. */
+export const SEEDED_PAY_ORDERS = {
+  pending: 'PO20261120000101',
+  paid: 'PO20261120000102',
+  closed: 'PO20261120000103',
+} as const
+
+/** Seeded relative to the real clock at first use: the pending one stays payable for 6 hours. */
+export function seedPayOrders(accountId: number, now = Date.now()): Record<string, PayOrderRecord> {
+  const at = (minutes: number) => new Date(now + minutes * MINUTE).toISOString()
+  const base = { accountId, closeReason: null, paidAt: null, returnTo: '/pages/home/trade/index', prepays: [], paidBy: null }
+  const orders: PayOrderRecord[] = [
+    {
+      ...base,
+      payOrderNo: SEEDED_PAY_ORDERS.pending,
+      subject: '交易保证金',
+      lines: [{ label: '交易保证金（可退）', amountCents: 200000 }],
+      amountCents: 200000,
+      status: 'pending',
+      createdAt: at(-5),
+      expiresAt: at(6 * 60),
+    },
+    {
+      ...base,
+      payOrderNo: SEEDED_PAY_ORDERS.paid,
+      subject: '拍品服务费',
+      lines: [
+        { label: '爱马仕 Birkin 30 送拍服务费', amountCents: 38000 },
+        { label: '拍品鉴定费', amountCents: 12000 },
+      ],
+      amountCents: 50000,
+      status: 'paid',
+      createdAt: at(-2 * 24 * 60),
+      expiresAt: at(-2 * 24 * 60 + 30),
+      paidAt: at(-2 * 24 * 60 + 3),
+      prepays: [{ prepayId: `wx${SEEDED_PAY_ORDERS.paid}01`, method: 'wechat', at: at(-2 * 24 * 60 + 2) }],
+      paidBy: `wx${SEEDED_PAY_ORDERS.paid}01`,
+    },
+    {
+      ...base,
+      payOrderNo: SEEDED_PAY_ORDERS.closed,
+      subject: '拍品服务费',
+      lines: [{ label: '劳力士 潜航者 送拍服务费', amountCents: 26000 }],
+      amountCents: 26000,
+      status: 'closed',
+      closeReason: EXPIRED_REASON,
+      createdAt: at(-24 * 60),
+      expiresAt: at(-24 * 60 + 30),
+    },
+  ]
+  return Object.fromEntries(orders.map((order) => [order.payOrderNo, order]))
+}

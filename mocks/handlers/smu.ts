@@ -1,0 +1,242 @@
+import { ACCESSORIES, GRADES } from '../../src/core/api/catalogue'
+import { SMU_STATUSES, smuApi, type SmuCounts, type SmuDetail, type SmuDraftInput, type SmuStatus, type SmuSummary } from '../../src/features/smu/api'
+import { canEdit, canWithdraw, checkDraft, checkPrices, checkSubmit, stockDescription } from '../../src/features/smu/rules'
+import { getDb, productCatalogue, saveDb, shopStocks } from '../db'
+import { DEMO_SHOP_ACCOUNT } from '../db/seed-account'
+import { seedSmu, type SmuRecord, type StockPick } from '../db/seed-smu'
+import { stockSeedNow } from '../db/seed'
+import { requireSession } from '../lib/auth'
+import { handle, MockError } from '../lib/handle'
+import { absoluteMedia } from '../lib/media'
+import { paginate } from '../lib/paginate'
+import { requireShop } from '../lib/stock'
+import { requireId } from '../lib/validate'
+
+/** How long the mock's review takes after a submission: long enough to see 审核中, short enough for a demo. */
+export const REVIEW_MS = 3 * 60 * 1000
+/** A description naming a fake is refused by the review. */
+const FAKE_WORDS = ['高仿', '仿品', 'A货', '复刻']
+export const FAKE_REASON = '描述显示为非正品，平台不接受仿品寄拍'
+
+function stockPick(): StockPick | null {
+  const item = shopStocks()[DEMO_SHOP_ACCOUNT]?.items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.photos.length > 0)
+  if (!item) return null
+  return { id: item.id, code: item.code, title: item.title, brand: item.brand, grade: item.grade, accessories: item.accessories, photos: item.photos, description: stockDescription(item) }
+}
+
+/** Every account's consignments, seeded on first use (dated back from the current hour). */
+export function smuRecords(): Record<number, SmuRecord[]> {
+  const db = getDb()
+  if (!db.smu) {
+    db.smu = seedSmu(productCatalogue(), stockPick(), stockSeedNow(), 800001)
+  }
+  return db.smu
+}
+
+/** A submitted consignment whose review time has come gets its verdict (computed when read, no timers). */
+function settle(record: SmuRecord, now: number): boolean {
+  if (record.status !== 'in_review' || record.reviewAt === null || !record.verdict || now < record.reviewAt) return false
+  const at = new Date(record.reviewAt).toISOString()
+  record.status = record.verdict.status
+  record.rejectReason = record.verdict.status === 'rejected' ? record.verdict.note : null
+  record.timeline.push({ status: record.verdict.status, at, note: record.verdict.note })
+  record.updatedAt = at
+  record.reviewAt = null
+  record.verdict = null
+  return true
+}
+
+function accountRecords(token: string): SmuRecord[] {
+  const { info } = requireSession(token, { business: true })
+  const all = smuRecords()
+  all[info.accountId] ??= []
+  const records = all[info.accountId]
+  const now = Date.now()
+  if (records.map((record) => settle(record, now)).some(Boolean)) saveDb()
+  return records
+}
+
+function findRecord(token: string, id: unknown): SmuRecord {
+  const record = accountRecords(token).find((candidate) => candidate.id === requireId(id, '拍品'))
+  if (!record) throw new MockError(404, '拍品不存在或已删除')
+  return record
+}
+
+function summaryOf(request: Request, record: SmuRecord): SmuSummary {
+  return {
+    id: record.id,
+    status: record.status,
+    source: record.source,
+    title: record.title,
+    brandName: record.brandName,
+    cover: record.photos[0] ? absoluteMedia(request, record.photos[0]) : '',
+    grade: record.grade,
+    startPriceCents: record.startPriceCents,
+    reservePriceCents: record.reservePriceCents,
+    hammerPriceCents: record.hammerPriceCents,
+    rejectReason: record.rejectReason,
+    updatedAt: record.updatedAt,
+  }
+}
+
+function detailOf(request: Request, record: SmuRecord): SmuDetail {
+  return {
+    ...summaryOf(request, record),
+    skuId: record.skuId,
+    stockItemId: record.stockItemId,
+    stockCode: record.stockCode,
+    accessories: [...record.accessories],
+    photos: record.photos.map((photo) => absoluteMedia(request, photo)),
+    description: record.description,
+    timeline: record.timeline.map((event) => ({ ...event })),
+  }
+}
+
+function move(record: SmuRecord, status: SmuStatus, note: string | null = null): void {
+  const at = new Date().toISOString()
+  record.status = status
+  record.timeline.push({ status, at, note })
+  record.updatedAt = at
+}
+
+function refuseUnless(allowed: boolean, message: string): void {
+  if (!allowed) throw new MockError(409, message)
+}
+
+function stringList(value: unknown, label: string): string[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) throw new MockError(400, `${label}格式错误`)
+  return value as string[]
+}
+
+/** The draft's fields as the server takes them: the item named by its source, the rest checked. */
+function draftOf(token: string, params: SmuDraftInput): Pick<SmuRecord, 'source' | 'skuId' | 'stockItemId' | 'stockCode' | 'title' | 'brandName' | 'grade' | 'accessories' | 'photos' | 'description'> {
+  const grade = String(params.grade ?? '')
+  if (grade && !(GRADES as readonly string[]).includes(grade)) throw new MockError(400, '成色无效')
+  const accessories = stringList(params.accessories, '配件')
+  if (accessories.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')
+  const photos = stringList(params.photos, '图片')
+  const description = String(params.description ?? '').trim()
+  let item: { skuId: number | null; stockItemId: number | null; stockCode: string | null; title: string; brandName: string }
+  if (params.source === 'sku') {
+    const sku = productCatalogue().byId.get(requireId(params.skuId, '商品'))
+    if (!sku) throw new MockError(404, '商品库中没有这件商品')
+    item = { skuId: sku.id, stockItemId: null, stockCode: null, title: sku.name, brandName: sku.brandName }
+  } else if (params.source === 'stock') {
+    const { shop } = requireShop(token)
+    const stock = shop.items.find((candidate) => candidate.id === Number(params.stockItemId))
+    if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
+    if (stock.status !== 'IN_STOCK') throw new MockError(409, '只有在库的商品可以寄拍')
+    item = { skuId: null, stockItemId: stock.id, stockCode: stock.code, title: stock.title, brandName: stock.brand }
+  } else {
+    throw new MockError(400, '请选择寄拍商品')
+  }
+  const draft = { source: params.source, ...item, grade, accessories, photos, description }
+  const errors = checkDraft(draft)
+  const first = errors.source ?? errors.photos ?? errors.description
+  if (first) throw new MockError(400, first)
+  return draft
+}
+
+function counts(records: SmuRecord[]): SmuCounts {
+  const result = Object.fromEntries(SMU_STATUSES.map((status) => [status, 0])) as SmuCounts
+  for (const record of records) result[record.status] += 1
+  return result
+}
+
+export const smuHandlers = [
+  handle(smuApi.list, ({ params, token, request }) => {
+    const records = accountRecords(token)
+    const status = params.status as string | undefined
+    if (status && !(SMU_STATUSES as readonly string[]).includes(status)) throw new MockError(400, '状态参数无效')
+    const found = records.filter((record) => !status || record.status === status).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id)
+    const page = paginate(found, params)
+    return { ...page, list: page.list.map((record) => summaryOf(request, record)) }
+  }),
+
+  handle(smuApi.counts, ({ token }) => counts(accountRecords(token))),
+
+  handle(smuApi.detail, ({ params, token, request }) => detailOf(request, findRecord(token, params.id))),
+
+  handle(smuApi.save, ({ params, token, request }) => {
+    const fields = draftOf(token, params)
+    if (params.id === undefined || params.id === null) {
+      const { info } = requireSession(token, { business: true })
+      const db = getDb()
+      const at = new Date().toISOString()
+      const record: SmuRecord = {
+        ...fields,
+        accountId: info.accountId,
+        id: db.nextId++,
+        status: 'draft',
+        startPriceCents: null,
+        reservePriceCents: null,
+        hammerPriceCents: null,
+        rejectReason: null,
+        updatedAt: at,
+        timeline: [{ status: 'draft', at, note: null }],
+        reviewAt: null,
+        verdict: null,
+      }
+      accountRecords(token).push(record)
+      saveDb()
+      return detailOf(request, record)
+    }
+    const record = findRecord(token, params.id)
+    refuseUnless(canEdit(record.status), '只有草稿或未通过的拍品可以修改')
+    Object.assign(record, fields)
+    if (record.status === 'rejected') move(record, 'draft', '修改后重新编辑')
+    else record.updatedAt = new Date().toISOString()
+    saveDb()
+    return detailOf(request, record)
+  }),
+
+  handle(smuApi.setPrice, ({ params, token, request }) => {
+    const record = findRecord(token, params.id)
+    refuseUnless(canEdit(record.status), '只有草稿或未通过的拍品可以设置价格')
+    const start = Number(params.startPriceCents)
+    const reserve = Number(params.reservePriceCents)
+    if (!Number.isInteger(start) || !Number.isInteger(reserve)) throw new MockError(400, '价格无效')
+    const errors = checkPrices(start, reserve)
+    const first = errors.startPriceCents ?? errors.reservePriceCents
+    if (first) throw new MockError(400, first)
+    record.startPriceCents = start
+    record.reservePriceCents = reserve
+    record.updatedAt = new Date().toISOString()
+    saveDb()
+    return detailOf(request, record)
+  }),
+
+  handle(smuApi.submit, ({ params, token, request }) => {
+    const record = findRecord(token, params.id)
+    refuseUnless(canEdit(record.status), record.status === 'in_review' ? '拍品已在审核中' : '只有草稿或未通过的拍品可以提交审核')
+    const missing = checkSubmit(record)
+    if (missing) throw new MockError(400, missing)
+    move(record, 'in_review')
+    record.rejectReason = null
+    const fake = FAKE_WORDS.some((word) => record.description.includes(word) || record.title.includes(word))
+    record.reviewAt = Date.now() + REVIEW_MS
+    record.verdict = fake ? { status: 'rejected', note: FAKE_REASON } : { status: 'listed', note: null }
+    saveDb()
+    return detailOf(request, record)
+  }),
+
+  handle(smuApi.withdraw, ({ params, token, request }) => {
+    const record = findRecord(token, params.id)
+    refuseUnless(canWithdraw(record.status), record.status === 'withdrawn' ? '拍品已撤回' : '拍品已上拍，不能撤回')
+    move(record, 'withdrawn')
+    record.reviewAt = null
+    record.verdict = null
+    saveDb()
+    return detailOf(request, record)
+  }),
+
+  handle(smuApi.remove, ({ params, token }) => {
+    const record = findRecord(token, params.id)
+    refuseUnless(record.status === 'draft', '只有草稿可以删除')
+    const records = accountRecords(token)
+    records.splice(records.indexOf(record), 1)
+    saveDb()
+    return { id: record.id }
+  }),
+]

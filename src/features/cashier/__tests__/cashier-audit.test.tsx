@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { renderPage } from '@test/render'
+import { recordQueries } from '@test/server'
+import { useSession } from '@/core/session/store'
+import OrderPayPage from '@/pages/order/pay/index'
+import CashPage from '@/pages/order/cash/index'
+import { SEEDED_PAY_ORDERS } from '../../../../mocks/db/pay-orders'
+
+// The mini-program build: audit mode only applies there.
+vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))
+
+describe('the cashier in audit mode', () => {
+  beforeEach(() => {
+    vi.stubEnv('TARO_ENV', 'weapp')
+    vi.spyOn(Taro, 'getMenuButtonBoundingClientRect').mockReturnValue({ width: 87, height: 32, top: 24, bottom: 56, left: 281, right: 368 })
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+  })
+
+  it('offers no payment while the mini-program is under review', async () => {
+    useSession.setState({ init: true, isAuditMode: true })
+    const prepays = recordQueries('/cashier/prepay', 'POST')
+    const { unmount } = renderPage(<OrderPayPage />, 'pages/order/pay/index', { query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, signedIn: true })
+    expect(await screen.findByText('交易保证金（可退）')).toBeInTheDocument()
+    expect(screen.queryByText(/去支付/)).toBeNull()
+    unmount()
+    renderPage(<CashPage />, 'pages/order/cash/index', { query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, signedIn: true })
+    expect(await screen.findByText('当前版本暂不支持支付')).toBeInTheDocument()
+    expect(screen.queryByText(/确认支付|微信支付/)).toBeNull()
+    expect(prepays).toEqual([])
+  })
+
+  it('off: WeChat Pay is offered', async () => {
+    useSession.setState({ init: true, isAuditMode: false })
+    renderPage(<CashPage />, 'pages/order/cash/index', { query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, signedIn: true })
+    expect(await screen.findByText('微信支付')).toBeInTheDocument()
+    expect(screen.getByText('确认支付 ¥2,000.00')).toBeInTheDocument()
+  })
+})

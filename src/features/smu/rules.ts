@@ -1,0 +1,87 @@
+import { yuanToCents } from '@/shared/format/money'
+import type { SmuStatus } from './api'
+
+/**
+ * The consignment rules shared by the app (form messages) and the mock backend (refusals): what
+ * a state allows, the price rules and the fee.
+ */
+
+export const PHOTO_MAX = 9
+export const DESCRIPTION_MAX = 500
+/** The lowest start price: ¥100. */
+export const START_MIN_CENTS = 10000
+/** The highest price the platform takes: ¥10,000,000. */
+export const PRICE_MAX_CENTS = 1_000_000_000
+/** 成交服务费: 5% of the hammer price, at least ¥100. */
+export const FEE_RATE = 0.05
+export const FEE_MIN_CENTS = 10000
+
+export function feeCents(hammerCents: number): number {
+  return Math.max(FEE_MIN_CENTS, Math.round(hammerCents * FEE_RATE))
+}
+
+/** What the seller gets at this hammer price, after the fee (never below 0). */
+export function proceedsCents(hammerCents: number): number {
+  return Math.max(0, hammerCents - feeCents(hammerCents))
+}
+
+export const EDITABLE: readonly SmuStatus[] = ['draft', 'rejected']
+/** "While not yet listed". */
+export const WITHDRAWABLE: readonly SmuStatus[] = ['draft', 'in_review', 'rejected']
+
+export const canEdit = (status: SmuStatus) => EDITABLE.includes(status)
+export const canWithdraw = (status: SmuStatus) => WITHDRAWABLE.includes(status)
+
+export interface DraftFields {
+  title: string
+  grade: string
+  photos: string[]
+  description: string
+}
+
+/** A draft's own rules (a draft may miss photos and grade; submitting may not). */
+export function checkDraft(draft: Pick<DraftFields, 'title' | 'description'> & { photos: string[] }): Partial<Record<'source' | 'photos' | 'description', string>> {
+  const errors: Partial<Record<'source' | 'photos' | 'description', string>> = {}
+  if (!draft.title.trim()) errors.source = '请选择寄拍商品'
+  if (draft.photos.length > PHOTO_MAX) errors.photos = `最多上传${PHOTO_MAX}张图片`
+  if (draft.description.length > DESCRIPTION_MAX) errors.description = `描述最多${DESCRIPTION_MAX}字`
+  return errors
+}
+
+/** What submitting for review needs beyond a draft. */
+export function checkSubmit(record: DraftFields & { startPriceCents: number | null; reservePriceCents: number | null }): string | undefined {
+  if (!record.title.trim()) return '请选择寄拍商品'
+  if (!record.photos.length) return '请至少上传1张商品图片'
+  if (!record.grade) return '请选择成色'
+  if (record.startPriceCents === null || record.reservePriceCents === null) return '请先设置起拍价和保留价'
+  return checkPrices(record.startPriceCents, record.reservePriceCents).startPriceCents ?? checkPrices(record.startPriceCents, record.reservePriceCents).reservePriceCents
+}
+
+export function checkPrices(startCents: number | null, reserveCents: number | null): Partial<Record<'startPriceCents' | 'reservePriceCents', string>> {
+  const errors: Partial<Record<'startPriceCents' | 'reservePriceCents', string>> = {}
+  if (startCents === null) errors.startPriceCents = '请输入起拍价'
+  else if (startCents < START_MIN_CENTS) errors.startPriceCents = '起拍价不能低于¥100'
+  else if (startCents > PRICE_MAX_CENTS) errors.startPriceCents = '起拍价不能超过¥10,000,000'
+  if (reserveCents === null) errors.reservePriceCents = '请输入保留价'
+  else if (reserveCents > PRICE_MAX_CENTS) errors.reservePriceCents = '保留价不能超过¥10,000,000'
+  else if (startCents !== null && reserveCents < startCents) errors.reservePriceCents = '保留价不能低于起拍价'
+  return errors
+}
+
+/** The message for a typed price that is not a price (two decimals at most). */
+export function yuanFormatError(text: string): string | undefined {
+  const cents = yuanToCents(text)
+  return cents !== null && Number.isNaN(cents) ? '请输入金额，最多两位小数' : undefined
+}
+
+/** What a stock item's fields say as a consignment's description (colour, material, size…). */
+export function stockDescription(item: { colour: string; material: string; size: string; hardware: string; stamp: string; note: string }): string {
+  const parts = [
+    item.colour && `颜色：${item.colour}`,
+    item.material && `材质：${item.material}`,
+    item.size && `尺寸：${item.size}`,
+    item.hardware && `五金：${item.hardware}`,
+    item.stamp && `刻印：${item.stamp}`,
+  ].filter(Boolean)
+  return [parts.join('，'), item.note].filter(Boolean).join('。').slice(0, DESCRIPTION_MAX)
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { ShieldCheck } from '@nutui/icons-react-taro'
+import { useAuditMode } from '@/core/app/audit'
+import { goBack } from '@/core/navigation'
+import { formatCents } from '@/shared/format/money'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { STATE_ICON_COLOR, StateMessage } from '@/shared/ui/state-view'
+import { SMU_STATUS_TEXT, type SmuStatus } from './api'
+import './smu.less'
+
+/** ¥12,000 or 未设置. */
+export function priceText(cents: number | null): string {
+  return cents === null ? '未设置' : `¥${formatCents(cents)}`
+}
+
+export function StatusBadge({ status }: { status: SmuStatus }) {
+  return <Text className={`smu-status smu-status--${status}`}>{SMU_STATUS_TEXT[status]}</Text>
+}
+
+/**
+ * The consignment pages under WeChat's review (audit mode, spec section 4): nothing offers
+ * consignment; the page says it is not available instead.
+ */
+export function SmuAuditGuard({ children }: { children: ReactNode }) {
+  const audit = useAuditMode()
+  if (!audit) return <>{children}</>
+  return (
+    // Not the route's title either (发布拍品): nothing on screen speaks of consignment.
+    <PageLayout title='提示'>
+      <StateMessage
+        icon={<ShieldCheck size={56} color={STATE_ICON_COLOR} />}
+        title='暂不支持寄拍'
+        description='当前版本暂未开放拍品寄拍，可先浏览商品库'
+        actions={[{ text: '返回', onClick: () => void goBack() }]}
+      />
+    </PageLayout>
+  )
+}
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <View className='smu-row'>
+      <Text className='smu-row__label'>{label}</Text>
+      <View className='smu-row__value'>{children}</View>
+    </View>
+  )
+}

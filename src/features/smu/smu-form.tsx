@@ -1,0 +1,259 @@
+import { useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { ACCESSORIES, GRADES } from '@/core/api/catalogue'
+import { navigate } from '@/core/navigation'
+import { callApi } from '@/core/request'
+import { stockApi, type StockItemSummary } from '@/features/stock/api'
+import { ItemPicker } from '@/features/stock/orders/shared/item-picker'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useSeed } from '@/shared/hooks/use-seed'
+import { useApiQuery } from '@/shared/query'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
+import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, useForm } from '@/shared/ui/form'
+import { PhotoField } from '@/shared/ui/form/photo-field'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { smuApi, type SmuDetail, type SmuDraftInput, type SmuSource } from './api'
+import { canEdit, checkDraft, DESCRIPTION_MAX, PHOTO_MAX, stockDescription } from './rules'
+import { SmuAuditGuard } from './shared'
+import { SkuPicker } from './sku-picker'
+import { changedSmu } from './smu-detail'
+
+export interface SmuFormValues {
+  source: SmuSource | ''
+  skuId: number | null
+  stockItemId: number | null
+  stockCode: string
+  title: string
+  brandName: string
+  grade: string
+  accessories: string[]
+  photos: string[]
+  description: string
+}
+
+export const EMPTY_SMU: SmuFormValues = {
+  source: '',
+  skuId: null,
+  stockItemId: null,
+  stockCode: '',
+  title: '',
+  brandName: '',
+  grade: '',
+  accessories: [],
+  photos: [],
+  description: '',
+}
+
+function valuesOf(detail: SmuDetail): SmuFormValues {
+  return {
+    source: detail.source,
+    skuId: detail.skuId,
+    stockItemId: detail.stockItemId,
+    stockCode: detail.stockCode ?? '',
+    title: detail.title,
+    brandName: detail.brandName,
+    grade: detail.grade,
+    accessories: detail.accessories,
+    photos: detail.photos,
+    description: detail.description,
+  }
+}
+
+function inputOf(values: SmuFormValues, id: number | null): SmuDraftInput {
+  return {
+    ...(id ? { id } : {}),
+    source: values.source as SmuSource,
+    skuId: values.source === 'sku' ? values.skuId : null,
+    stockItemId: values.source === 'stock' ? values.stockItemId : null,
+    title: values.title,
+    brandName: values.brandName,
+    grade: values.grade,
+    accessories: values.accessories,
+    photos: values.photos,
+    description: values.description.trim(),
+  }
+}
+
+function Accessories({ value, onChange, id }: { value: string[]; onChange: (next: string[]) => void; id: string }) {
+  return (
+    <View id={id} className='form-field form-field--stacked'>
+      <FieldLabel label='配件' />
+      <View className='form-choice' role='group' aria-label='配件'>
+        {ACCESSORIES.map((name) => {
+          const on = value.includes(name)
+          return (
+            <View key={name} role='checkbox' aria-checked={on} className={`chip ${on ? 'chip--on' : ''}`} onClick={() => onChange(on ? value.filter((entry) => entry !== name) : [...value, name])}>
+              {name}
+            </View>
+          )
+        })}
+      </View>
+    </View>
+  )
+}
+
+function SmuFormScreen() {
+  const { params } = useCurrentRoute()
+  const editId = Number(params.id) || null
+  const [savedId, setSavedId] = useState<number | null>(editId)
+  const [picking, setPicking] = useState<'stock' | 'sku' | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [blocked, setBlocked] = useState('')
+  // 下一步 needs what review needs; 存草稿 only the item.
+  const forReview = useRef(false)
+  // An edit keeps no draft until the server's copy is in the form.
+  const [loaded, setLoaded] = useState(!editId)
+  const form = useForm<SmuFormValues>({
+    initial: EMPTY_SMU,
+    fields: {
+      source: { required: '请选择寄拍商品' },
+      grade: { required: () => (forReview.current ? '请选择成色' : true) },
+      photos: { required: () => (forReview.current ? '请至少上传1张商品图片' : true) },
+      description: {},
+    },
+    check: (values) => checkDraft(values),
+    order: ['source', 'grade', 'accessories', 'photos', 'description'],
+    draft: { key: 'smu-form', scope: String(savedId ?? 'new'), enabled: loaded },
+  })
+  const remote = useSeed(
+    useApiQuery(smuApi.detail, { id: editId ?? 0 }, { signedIn: true, enabled: Boolean(editId) }),
+    (detail) => {
+      setLoaded(true)
+      if (!canEdit(detail.status)) setBlocked(`拍品${detail.status === 'in_review' ? '审核中' : '当前状态'}不可编辑`)
+      // What was typed and kept on the device wins over the server's copy.
+      if (!form.draft.restored) form.reset(valuesOf(detail))
+    },
+  )
+
+  const pickStock = async (items: StockItemSummary[]) => {
+    const summary = items.at(-1)
+    setPicking(null)
+    if (!summary) return
+    try {
+      const item = await callApi(stockApi.items.detail, { id: summary.id }, { handleError: true })
+      form.setValues({
+        source: 'stock',
+        skuId: null,
+        stockItemId: item.id,
+        stockCode: item.code,
+        title: item.title,
+        brandName: item.brand,
+        grade: (GRADES as readonly string[]).includes(item.grade) ? item.grade : form.values.grade,
+        accessories: item.accessories.filter((name) => (ACCESSORIES as readonly string[]).includes(name)),
+        photos: item.photos.slice(0, PHOTO_MAX),
+        description: form.values.description || stockDescription(item),
+      })
+    } catch (error) {
+      toastFailure(error, '读取库存商品失败，请重试')
+    }
+  }
+
+  const persist = async (values: SmuFormValues): Promise<number> => {
+    const saved = await callApi(smuApi.save, inputOf(values, savedId), { handleError: true })
+    setSavedId(saved.id)
+    // The server holds it now: the device's copy goes, and these values are the new start.
+    form.draft.clear()
+    form.reset(values)
+    void changedSmu()
+    return saved.id
+  }
+
+  const save = (next: boolean) => {
+    forReview.current = next
+    if (uploading) {
+      void Taro.showToast({ title: '图片上传中，请稍候', icon: 'none', duration: 2000 })
+      return
+    }
+    void form.submit(async (values) => {
+      try {
+        const id = await persist(values)
+        if (next) await navigate('pages/product/smu/setting-price/index', { query: { id } })
+        else void Taro.showToast({ title: '已存草稿', icon: 'success', duration: 2000 })
+      } catch (error) {
+        form.setErrors({ form: failureText(error, '保存失败，请稍后重试') })
+        toastFailure(error, '保存失败，请稍后重试')
+      }
+    })
+  }
+
+  const { values } = form
+  return (
+    <PageLayout
+      title={editId ? '编辑拍品' : '发布拍品'}
+      status={editId ? remote.status : 'ready'}
+      error={remote.error}
+      onRetry={remote.reload}
+      footer={
+        // Nothing to save until the consignment to edit is in the form.
+        loaded && !blocked && (
+          <View className='smu-actions'>
+            <Button className='smu-actions__minor' disabled={form.busy} onClick={() => save(false)}>
+              存草稿
+            </Button>
+            <Button type='primary' className='smu-actions__main' loading={form.busy} onClick={() => save(true)}>
+              下一步：设置价格
+            </Button>
+          </View>
+        )
+      }
+    >
+      {blocked ? (
+        <View className='smu-blocked'>{blocked}</View>
+      ) : (
+        <View className='smu-form'>
+          <DraftNote draft={form.draft} />
+          <FormCard title='寄拍商品'>
+            <View id={form.anchorId('source')} className={`form-field form-field--stacked ${form.errors.source ? 'form-field--error' : ''}`}>
+              <FieldLabel label='选择商品' required />
+              {values.title ? (
+                <View className='smu-chosen'>
+                  <Text className='smu-chosen__title'>{values.title}</Text>
+                  <Text className='smu-chosen__meta'>
+                    {values.brandName} · {values.source === 'stock' ? `库存 ${values.stockCode}` : '商品库'}
+                  </Text>
+                </View>
+              ) : null}
+              <View className='smu-source'>
+                <View className='chip' onClick={() => setPicking('stock')}>
+                  从库存选择
+                </View>
+                <View className='chip' onClick={() => setPicking('sku')}>
+                  从商品库选择
+                </View>
+              </View>
+              <FieldError error={form.errors.source} />
+            </View>
+          </FormCard>
+          <FormCard title='商品信息'>
+            <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
+            <Accessories id={form.anchorId('accessories')} value={values.accessories} onChange={(next) => form.set('accessories', next)} />
+            <PhotoField {...form.field('photos')} label='商品图片' max={PHOTO_MAX} hint={`1–${PHOTO_MAX}张，第一张为封面`} onUploadingChange={setUploading} />
+            <Field {...form.field('description')} label='描述' multiline maxlength={DESCRIPTION_MAX} placeholder='成色细节、购买渠道、使用情况等' />
+          </FormCard>
+          {form.errors.form && <View className='smu-form__error'>{form.errors.form}</View>}
+        </View>
+      )}
+      <ItemPicker visible={picking === 'stock'} statuses={['IN_STOCK']} chosen={[]} onChange={(items) => void pickStock(items)} onClose={() => setPicking(null)} />
+      <SkuPicker
+        visible={picking === 'sku'}
+        onClose={() => setPicking(null)}
+        onPick={(sku) => {
+          setPicking(null)
+          form.setValues({ source: 'sku', skuId: sku.id, stockItemId: null, stockCode: '', title: sku.name, brandName: sku.brandName })
+        }}
+      />
+    </PageLayout>
+  )
+}
+
+/** pages/product/smu/form (?id= to edit): the item to consign, its grade, accessories, photos and description. */
+export function SmuForm() {
+  return (
+    <SmuAuditGuard>
+      <SmuFormScreen />
+    </SmuAuditGuard>
+  )
+}

@@ -1,0 +1,116 @@
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { navigate } from '@/core/navigation'
+import { callApi } from '@/core/request'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useSeed } from '@/shared/hooks/use-seed'
+import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
+import { useApiQuery } from '@/shared/query'
+import { failureText, toastFailure } from '@/shared/ui/failure-toast'
+import { DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { toastOnNextPage } from '@/shared/ui/result/toast-after'
+import { smuApi } from './api'
+import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents, yuanFormatError } from './rules'
+import { Row, SmuAuditGuard } from './shared'
+import { changedSmu } from './smu-detail'
+
+interface PriceValues {
+  start: string
+  reserve: string
+}
+
+const cents = (text: string): number | null => {
+  const value = yuanToCents(text)
+  return value === null || Number.isNaN(value) ? null : value
+}
+
+function SmuPriceScreen() {
+  const { params } = useCurrentRoute()
+  const id = Number(params.id)
+  const form = useForm<PriceValues>({
+    initial: { start: '', reserve: '' },
+    fields: {
+      start: { required: '请输入起拍价', check: (value, values) => yuanFormatError(value) ?? checkPrices(cents(value), cents(values.reserve)).startPriceCents },
+      reserve: {
+        required: '请输入保留价',
+        check: (value, values) => yuanFormatError(value) ?? (cents(values.start) === null ? undefined : checkPrices(cents(values.start), cents(value)).reservePriceCents),
+      },
+    },
+    draft: { key: 'smu-price', scope: String(id) },
+  })
+  const remote = useSeed(useApiQuery(smuApi.detail, { id }, { signedIn: true }), (detail) => {
+    if (!form.draft.restored) form.reset({ start: centsToYuanText(detail.startPriceCents), reserve: centsToYuanText(detail.reservePriceCents) })
+  })
+  const item = remote.data
+  const editable = item ? canEdit(item.status) : false
+  const reserve = cents(form.values.reserve)
+
+  const submit = () =>
+    form.submit(async (values) => {
+      try {
+        await callApi(smuApi.setPrice, { id, startPriceCents: cents(values.start)!, reservePriceCents: cents(values.reserve)! }, { handleError: true })
+        await callApi(smuApi.submit, { id }, { handleError: true })
+        form.draft.clear()
+        void changedSmu()
+        toastOnNextPage('已提交审核')
+        await navigate('pages/product/smu/detail/index', { query: { id, submitted: 1 }, replace: true, force: true })
+      } catch (error) {
+        void changedSmu()
+        form.setErrors({ form: failureText(error, '提交失败，请稍后重试') })
+        toastFailure(error, '提交失败，请稍后重试')
+      }
+    })
+
+  return (
+    <PageLayout
+      status={remote.status}
+      error={remote.error}
+      onRetry={remote.reload}
+      footer={
+        editable && (
+          <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
+            提交审核
+          </Button>
+        )
+      }
+    >
+      {item && !editable ? (
+        <View className='smu-blocked'>拍品当前状态不可修改价格</View>
+      ) : (
+        <View className='smu-form'>
+          <DraftNote draft={form.draft} />
+          {item && (
+            <FormCard title='拍品'>
+              <Row label='名称'>{item.title}</Row>
+            </FormCard>
+          )}
+          <FormCard title='拍卖价格'>
+            <Field {...form.field('start')} label='起拍价(元)' type='digit' maxlength={12} placeholder='不低于100元' />
+            <Field {...form.field('reserve')} label='保留价(元)' type='digit' maxlength={12} placeholder='不低于起拍价' />
+            <View className='form-field__hint smu-price__hint'>保留价是您能接受的最低成交价，低于保留价流拍；保留价不对买家公开。</View>
+          </FormCard>
+          <FormCard title='费用'>
+            <Row label='成交服务费'>
+              {`成交价的${FEE_RATE * 100}%，最低¥${formatCents(FEE_MIN_CENTS)}`}
+            </Row>
+            <Row label='按保留价成交'>
+              <Text className='smu-price__fee'>{reserve !== null ? `服务费 ¥${formatCents(feeCents(reserve))}，预计到手 ¥${formatCents(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
+            </Row>
+          </FormCard>
+          {form.errors.form && <View className='smu-form__error'>{form.errors.form}</View>}
+        </View>
+      )}
+    </PageLayout>
+  )
+}
+
+/** pages/product/smu/setting-price?id=: start and reserve price, the fee, then 提交审核. */
+export function SmuSettingPrice() {
+  return (
+    <SmuAuditGuard>
+      <SmuPriceScreen />
+    </SmuAuditGuard>
+  )
+}
