@@ -65,6 +65,14 @@ export function findPayOrder(payOrderNo: string): PayOrderRecord | undefined {
   return payOrders()[payOrderNo]
 }
 
+/** An account's orders as of now (a pending one past its window reads closed), oldest first. */
+export function payOrdersOf(accountId: number, now = payClock.now()): PayOrderRecord[] {
+  return Object.values(payOrders())
+    .filter((order) => order.accountId === accountId)
+    .map((order) => settlePayOrder(order, now))
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+}
+
 /** The order a prepared payment belongs to. */
 export function findByPrepay(prepayId: string): PayOrderRecord | undefined {
   if (!prepayId) return undefined
@@ -137,6 +145,8 @@ export function seedPayOrders(accountId: number, now = Date.now()): Record<strin
       ...base,
       payOrderNo: SEEDED_PAY_ORDERS.pending,
       subject: '交易保证金',
+      // Paid, the dealer goes back to where the deposit is asked for.
+      returnTo: '/pages/member/apply/home/index',
       lines: [{ label: '交易保证金（可退）', amountCents: 200000 }],
       amountCents: 200000,
       status: 'pending',

@@ -6,6 +6,9 @@ import { DEMO_TOKEN, getDb, PEER_TOKEN } from '../db'
 import { SAMPLE_CREDIT_CODES, SAMPLE_ID_NUMBERS, SEEDED_REJECT_REASON } from '../db/seed-member-apply'
 import { openSession } from '../lib/auth'
 import { mockCall } from '../lib/call'
+import { cashierApi } from '../../src/features/cashier/api'
+import { createPayOrder, findPayOrder, markPaid, SEEDED_PAY_ORDERS } from '../db/pay-orders'
+import { DEPOSIT_CENTS, DEPOSIT_NEEDS_PERMISSION_TEXT, DEPOSIT_PAID_TEXT, DEPOSIT_RETURN_TO } from './member-apply'
 import { CONFLICT, GRANTED_TEXT, MARKER_REASON, OPEN_APPLY_TEXT, REAPPLY_TEXT, REJECT_MARKER, REVIEW_DONE_MS, REVIEW_START_MS } from './member-apply'
 
 const enterprise = () => openSession(10001, 20002)
@@ -139,5 +142,62 @@ describe('mock member/apply', () => {
 
   it('asks for a session', async () => {
     expect((await mockCall(memberApplyApi.overview, undefined, '')).code).toBe(401)
+  })
+})
+
+describe('mock member/apply: the trading deposit', () => {
+  /** Pay an order as the cashier does: a prepared payment, then the provider's word. */
+  async function pay(payOrderNo: string, token: string = DEMO_TOKEN) {
+    const prepay = await mockCall(cashierApi.prepay, { payOrderNo, method: 'app' }, token)
+    if (prepay.data.method !== 'app') throw new Error('not app')
+    markPaid(findPayOrder(payOrderNo)!.prepays.at(-1)!.prepayId)
+  }
+
+  it("is derived from the account's pay orders: the seeded pending order, then paid once the cashier is paid", async () => {
+    const before = await mockCall(memberApplyApi.deposit, undefined, DEMO_TOKEN)
+    expect(before.data).toEqual({ amountCents: DEPOSIT_CENTS, paid: false, paidAt: null, pendingPayOrderNo: SEEDED_PAY_ORDERS.pending })
+    // Another subject paid (the seeded 拍品服务费) is no deposit.
+    expect(findPayOrder(SEEDED_PAY_ORDERS.paid)?.status).toBe('paid')
+    await pay(SEEDED_PAY_ORDERS.pending)
+    const after = await mockCall(memberApplyApi.deposit, undefined, DEMO_TOKEN)
+    expect(after.data).toMatchObject({ paid: true, pendingPayOrderNo: null, paidAt: findPayOrder(SEEDED_PAY_ORDERS.pending)!.paidAt })
+    // Another account's deposit is not this one's.
+    expect((await mockCall(memberApplyApi.deposit, undefined, PEER_TOKEN)).data).toMatchObject({ paid: false, pendingPayOrderNo: null })
+  })
+
+  it("starting returns the account's pending order (the demo shop's seeded one), never a second", async () => {
+    const first = await mockCall(memberApplyApi.depositPay, undefined, DEMO_TOKEN)
+    expect(first.data).toEqual({ payOrderNo: SEEDED_PAY_ORDERS.pending })
+    expect((await mockCall(memberApplyApi.depositPay, undefined, DEMO_TOKEN)).data).toEqual(first.data)
+  })
+
+  it('creates one pay order of ¥2,000 returning to member/apply/home when none waits, then returns it', async () => {
+    const started = await mockCall(memberApplyApi.depositPay, undefined, PEER_TOKEN)
+    expect(started.code).toBe(200)
+    const order = await mockCall(cashierApi.order, { payOrderNo: started.data.payOrderNo }, PEER_TOKEN)
+    expect(order.data).toMatchObject({ status: 'pending', subject: '交易保证金', amountCents: DEPOSIT_CENTS, returnTo: DEPOSIT_RETURN_TO })
+    const again = await mockCall(memberApplyApi.depositPay, undefined, PEER_TOKEN)
+    expect(again.data.payOrderNo).toBe(started.data.payOrderNo)
+    expect((await mockCall(memberApplyApi.deposit, undefined, PEER_TOKEN)).data.pendingPayOrderNo).toBe(started.data.payOrderNo)
+    // Its window ran out: a new one.
+    now += 31 * 60 * 1000
+    const later = await mockCall(memberApplyApi.depositPay, undefined, PEER_TOKEN)
+    expect(later.data.payOrderNo).not.toBe(started.data.payOrderNo)
+    expect((await mockCall(cashierApi.order, { payOrderNo: started.data.payOrderNo }, PEER_TOKEN)).data.status).toBe('closed')
+  })
+
+  it('refuses once paid (409) and without the trading permission (403)', async () => {
+    await pay(SEEDED_PAY_ORDERS.pending)
+    const paid = await mockCall(memberApplyApi.depositPay, undefined, DEMO_TOKEN)
+    expect(paid).toMatchObject({ code: CONFLICT, msg: DEPOSIT_PAID_TEXT })
+    const refused = await mockCall(memberApplyApi.depositPay, undefined, enterprise())
+    expect(refused).toMatchObject({ code: 403, msg: DEPOSIT_NEEDS_PERMISSION_TEXT })
+    // Nothing was made for it.
+    expect((await mockCall(memberApplyApi.deposit, undefined, enterprise())).data).toMatchObject({ paid: false, pendingPayOrderNo: null })
+  })
+
+  it('a deposit order made elsewhere (another area) counts too', async () => {
+    const made = createPayOrder({ accountId: 20200, subject: '交易保证金', lines: [{ label: '交易保证金（可退）', amountCents: DEPOSIT_CENTS }] })
+    expect((await mockCall(memberApplyApi.depositPay, undefined, PEER_TOKEN)).data.payOrderNo).toBe(made.payOrderNo)
   })
 })

@@ -1,7 +1,8 @@
 import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
-import { memberApplyApi, type ApplyDetail, type ApplyEvent, type ApplyInput, type ApplyOverview, type ApplySummary } from '../../src/features/member/api'
+import { DEPOSIT_SUBJECT, memberApplyApi, type ApplyDetail, type ApplyEvent, type ApplyInput, type ApplyOverview, type ApplySummary, type DepositState } from '../../src/features/member/api'
 import { checkApply, maskIdNumber, normaliseCode } from '../../src/features/member/apply-rules'
 import { getDb, saveDb, SEED_NOW } from '../db'
+import { createPayOrder, payOrdersOf, type PayOrderRecord } from '../db/pay-orders'
 import type { MockAccount } from '../db/seed-account'
 import { seedMemberApplies, type MemberApplyRecord } from '../db/seed-member-apply'
 import { requireSession } from '../lib/auth'
@@ -27,6 +28,13 @@ export const CONFLICT = 409
 export const OPEN_APPLY_TEXT = '您已有一份申请正在审核中，请等待审核结果后再提交'
 export const GRANTED_TEXT = '当前账号已开通交易权限，无需再次申请'
 export const REAPPLY_TEXT = '只有未通过的申请可以重新申请'
+
+/** The trading deposit: ¥2,000, refundable (as the seeded 交易保证金 order of the demo shop). */
+export const DEPOSIT_CENTS = 200_000
+export const DEPOSIT_LINE = '交易保证金（可退）'
+export const DEPOSIT_RETURN_TO = 'pages/member/apply/home/index'
+export const DEPOSIT_PAID_TEXT = '保证金已缴纳'
+export const DEPOSIT_NEEDS_PERMISSION_TEXT = '请先开通交易权限'
 
 /** The applications of every account, seeded on first use (a saved file from before has none). */
 export function memberApplies(): MemberApplyRecord[] {
@@ -127,6 +135,20 @@ function refusalOf(account: MockAccount, applies: MemberApplyRecord[]): string |
   return undefined
 }
 
+/**
+ * The account's deposit as its pay orders say (no copy of its own): the paid 交易保证金 order, else
+ * the newest one still payable.
+ */
+export function depositOf(accountId: number): { paid: PayOrderRecord | undefined; pending: PayOrderRecord | undefined } {
+  const deposits = payOrdersOf(accountId).filter((order) => order.subject === DEPOSIT_SUBJECT)
+  return { paid: deposits.find((order) => order.status === 'paid'), pending: deposits.filter((order) => order.status === 'pending').at(-1) }
+}
+
+function depositState(accountId: number): DepositState {
+  const { paid, pending } = depositOf(accountId)
+  return { amountCents: DEPOSIT_CENTS, paid: Boolean(paid), paidAt: paid?.paidAt ?? null, pendingPayOrderNo: paid ? null : pending?.payOrderNo ?? null }
+}
+
 export const memberApplyHandlers = [
   handle(memberApplyApi.overview, ({ token }): ApplyOverview => {
     const { account } = requireSession(token)
@@ -170,6 +192,25 @@ export const memberApplyHandlers = [
       categories: [...record.categories],
       note: record.note,
     }
+  }),
+
+  handle(memberApplyApi.deposit, ({ token }) => depositState(requireSession(token).account.accountId)),
+
+  handle(memberApplyApi.depositPay, ({ token }) => {
+    const { account } = requireSession(token)
+    // Reviewed up to now: an application approved meanwhile grants the permission.
+    appliesOf(account.accountId)
+    if (!account.permission.includes(PRODUCT_DETAIL_PRICE)) throw new MockError(403, DEPOSIT_NEEDS_PERMISSION_TEXT)
+    const { paid, pending } = depositOf(account.accountId)
+    if (paid) throw new MockError(CONFLICT, DEPOSIT_PAID_TEXT)
+    if (pending) return { payOrderNo: pending.payOrderNo }
+    const created = createPayOrder({
+      accountId: account.accountId,
+      subject: DEPOSIT_SUBJECT,
+      lines: [{ label: DEPOSIT_LINE, amountCents: DEPOSIT_CENTS }],
+      returnTo: DEPOSIT_RETURN_TO,
+    })
+    return { payOrderNo: created.payOrderNo }
   }),
 
   handle(memberApplyApi.submit, ({ token, params }) => {

@@ -117,6 +117,23 @@ export const ApplyPrefill = v.object({
 })
 export type ApplyPrefill = v.InferOutput<typeof ApplyPrefill>
 
+/** The pay order subject of the trading deposit (the cashier's 交易保证金). */
+export const DEPOSIT_SUBJECT = '交易保证金'
+
+/**
+ * The account's trading deposit (交易保证金), paid once through the cashier after approval. Paid
+ * is the server's word, from its pay orders (a paid 交易保证金 order of the account).
+ */
+export const DepositState = v.object({
+  amountCents: v.number(),
+  paid: v.boolean(),
+  /** ISO time it was paid; null unless paid. */
+  paidAt: orNull(v.string()),
+  /** The deposit order waiting to be paid, if any (starting the payment returns it). */
+  pendingPayOrderNo: orNull(v.string()),
+})
+export type DepositState = v.InferOutput<typeof DepositState>
+
 export const memberApplyApi = {
   /** The account's standing and newest application. Signed in. */
   overview: defineCall('GET', '/member/apply/overview', ApplyOverview),
@@ -128,4 +145,11 @@ export const memberApplyApi = {
   prefill: defineCall('GET', '/member/apply/prefill', ApplyPrefill, params<{ id: number }>()),
   /** Apply. 400 with the first wrong field's message; 409 while one is open or when already granted. */
   submit: defineCall('POST', '/member/apply/submit', v.object({ id: v.number() }), params<ApplyInput>()),
+  /** The account's trading deposit: its amount and whether it is paid. */
+  deposit: defineCall('GET', '/member/apply/deposit', DepositState),
+  /**
+   * Start paying the deposit: a cashier pay order (the still-pending one when there is one), to
+   * open pages/order/pay with. 409 保证金已缴纳; 403 请先开通交易权限 (no approved permission).
+   */
+  depositPay: defineCall('POST', '/member/apply/deposit/pay', v.object({ payOrderNo: v.string() })),
 }

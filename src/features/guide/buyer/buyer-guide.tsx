@@ -8,7 +8,8 @@ import { useSession } from '@/core/session/store'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { memberApplyApi, type ApplyOverview } from '@/features/member/api'
-import { ApplyBanner, Bullets, Card, TRADING_RULES } from '@/features/member/apply/shared'
+import { ApplyBanner, Bullets, Card, Row, TRADING_RULES } from '@/features/member/apply/shared'
+import { depositText } from '@/features/member/apply/deposit-card'
 import '@/features/member/apply/apply.less'
 
 const STEPS = [
@@ -50,6 +51,23 @@ function Entry({ overview }: { overview: ApplyOverview | undefined }) {
   )
 }
 
+/** Signed in with the permission: the account's own deposit, paid or with the way to pay it (member/apply/home). */
+function DepositLine() {
+  const remote = useApiQuery(memberApplyApi.deposit, undefined, { signedIn: true })
+  const deposit = remote.data
+  if (!deposit) return null
+  return (
+    <View>
+      <Row label='我的保证金' value={<Text className={`apply-tag apply-tag--${deposit.paid ? 'done' : 'active'}`}>{depositText(deposit)}</Text>} />
+      {!deposit.paid && (
+        <View className='apply-link' role='button' onClick={() => void navigate('pages/member/apply/home/index')}>
+          去缴纳保证金 ›
+        </View>
+      )}
+    </View>
+  )
+}
+
 /** pages/guide/buyer: how a dealer becomes a buyer on the platform, and the way to apply. */
 export function BuyerGuide() {
   const signedIn = Boolean(useSession((state) => state.userToken))
@@ -87,6 +105,7 @@ export function BuyerGuide() {
         {!audit && (
           <Card title='费用与保证金'>
             <Bullets items={FEES} />
+            {signedIn && overview?.granted && <DepositLine />}
           </Card>
         )}
         <Card title='交易规则'>

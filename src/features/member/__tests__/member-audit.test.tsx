@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
+import { recordQueries } from '@test/server'
 import { openSession } from '../../../../mocks/lib/auth'
 import { hiddenInAudit } from '@/core/app/audit'
 import { setUserToken, useSession } from '@/core/session/store'
 import BuyerGuidePage from '@/pages/guide/buyer/index'
+import ApplyHomePage from '@/pages/member/apply/home/index'
 import { ensureTradingPermission } from '../trading-permission'
 
 // The mini-program build: audit mode only applies there.
@@ -29,6 +31,14 @@ describe('trading permission under audit mode', () => {
     expect(screen.getByText('开通流程')).toBeInTheDocument()
     expect(screen.queryByText('费用与保证金')).not.toBeInTheDocument()
     expect(screen.queryByText(/缴纳保证金|服务费|收银台/)).not.toBeInTheDocument()
+  })
+
+  it('member/apply/home, opened by a link, neither shows nor offers the deposit', async () => {
+    const asked = recordQueries('/member/apply/deposit')
+    renderPage(<ApplyHomePage />, 'pages/member/apply/home/index', { signedIn: true })
+    expect(await screen.findByText('已开通交易权限')).toBeInTheDocument()
+    expect(screen.queryByText(/保证金/)).not.toBeInTheDocument()
+    expect(asked).toHaveLength(0)
   })
 
   it('the dialog helper leads nowhere near applying or paying', async () => {

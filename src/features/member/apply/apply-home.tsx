@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery } from '@/shared/query'
@@ -9,6 +10,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { memberApplyApi, type ApplyOverview } from '../api'
 import { useGrantedSync } from '../use-granted-sync'
 import { ApplyForm } from './apply-form'
+import { DepositCard } from './deposit-card'
 import { ApplyBanner, Bullets, Card, DOCUMENTS, GRANTS, REVIEW_POLL_MS } from './shared'
 import './apply.less'
 
@@ -33,6 +35,8 @@ function Overview() {
   useEffect(() => setOpen(isOpen(data)), [data])
   useGrantedSync(data?.granted)
   const step = data && nextStep(data)
+  // Audit mode (spec section 4): nothing here offers or prices a payment.
+  const audit = useAuditMode()
   return (
     <PageLayout
       status={remote.status}
@@ -67,6 +71,7 @@ function Overview() {
               <View className='apply-banner__desc'>{data.accountName}：提交资料并通过审核后即可参与平台交易</View>
             </View>
           )}
+          {data.granted && !audit && <DepositCard />}
           <Card title='开通后可以'>
             <Bullets items={GRANTS} />
           </Card>

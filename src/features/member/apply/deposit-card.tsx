@@ -1,0 +1,83 @@
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { navigate } from '@/core/navigation'
+import { callApi } from '@/core/request'
+import { formatCents } from '@/shared/format/money'
+import { formatDateTime } from '@/shared/format/time'
+import { useOnce } from '@/shared/hooks/use-once'
+import { useApiQuery } from '@/shared/query'
+import { toastFailure } from '@/shared/ui/failure-toast'
+import { memberApplyApi, type DepositState } from '../api'
+import { Card, Row } from './shared'
+import './apply.less'
+
+export const DEPOSIT_NOTE = '参与平台拍卖出价、捡漏抢购前需缴纳，通过收银台支付；退出平台交易时可申请退还。'
+
+const yuan = (cents: number) => `¥${formatCents(cents)}`
+
+/** 已缴纳 ¥2,000 / 未缴纳: the deposit's state in a few words. */
+export function depositText(deposit: DepositState): string {
+  return deposit.paid ? `已缴纳 ${yuan(deposit.amountCents)}` : '未缴纳'
+}
+
+/**
+ * Start paying the deposit: the server makes the cashier's pay order (or hands back the one still
+ * waiting) and pages/order/pay opens with it. The page showing the state asks it again when it
+ * shows again (the return from the cashier). A refusal (already paid, no permission) is toasted
+ * and the state asked again.
+ */
+export function useStartDeposit(reload: () => Promise<void>): { busy: boolean; start: () => void } {
+  const { busy, once } = useOnce()
+  const start = () =>
+    void once(async () => {
+      try {
+        const { payOrderNo } = await callApi(memberApplyApi.depositPay, undefined, { handleError: true })
+        await navigate('pages/order/pay/index', { query: { payOrderNo } })
+      } catch (error) {
+        toastFailure(error, '发起缴纳失败，请稍后重试')
+        await reload()
+      }
+    })
+  return { busy, start }
+}
+
+/**
+ * member/apply/home, once the permission is held: the trading deposit, paid (when) or not with
+ * 缴纳保证金. The caller leaves it out under audit mode (nothing there offers a payment).
+ */
+export function DepositCard() {
+  const remote = useApiQuery(memberApplyApi.deposit, undefined, { signedIn: true })
+  const { busy, start } = useStartDeposit(remote.reload)
+  const deposit = remote.data
+  return (
+    <Card
+      title='交易保证金'
+      extra={deposit && <Text className={`apply-tag apply-tag--${deposit.paid ? 'done' : 'active'}`}>{depositText(deposit)}</Text>}
+    >
+      {!deposit ? (
+        remote.status === 'error' ? (
+          <View className='apply-deposit__state'>
+            <Text>{remote.error}</Text>
+            <View className='apply-deposit__retry' role='button' onClick={() => void remote.reload()}>
+              重试
+            </View>
+          </View>
+        ) : (
+          <View className='apply-deposit__state'>加载中…</View>
+        )
+      ) : (
+        <View>
+          <Row label='保证金金额' value={yuan(deposit.amountCents)} />
+          {deposit.paid && deposit.paidAt && <Row label='缴纳时间' value={formatDateTime(deposit.paidAt, 'YYYY-MM-DD HH:mm')} />}
+          <View className='apply-deposit__note'>{DEPOSIT_NOTE}</View>
+          {!deposit.paid && (
+            <Button className='apply-deposit__pay' type='primary' block loading={busy} onClick={start}>
+              {`缴纳保证金 ${yuan(deposit.amountCents)}`}
+            </Button>
+          )}
+        </View>
+      )}
+    </Card>
+  )
+}
