@@ -4,6 +4,7 @@ import { modalAnswers, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
 import { getDb } from '../../../../mocks/db'
+import { mockServer } from '../../../../mocks/node'
 import { BRAND_LIST } from '../../../../mocks/db/brands'
 import BrandFilterPage from '@/pages/product/brand-filter/index'
 import SkuSearchPage from '@/pages/product/sku/search/index'
@@ -76,6 +77,15 @@ describe('SKU search', () => {
     fireEvent.click(screen.getByLabelText('清空搜索记录'))
     await waitFor(() => expect(screen.queryByText('搜索记录')).not.toBeInTheDocument())
     expect(Taro.getStorageSync(skuSearchHistory.key)).toBeFalsy()
+  })
+
+  it('says when the hot searches failed, and retries them on tap', async () => {
+    failWithEnvelope('/product/sku/hot-searches', 500123, '服务繁忙')
+    renderPage(<SkuSearchPage />, 'pages/product/sku/search/index')
+    const retry = await screen.findByText('热门搜索加载失败，点击重试')
+    mockServer.resetHandlers()
+    fireEvent.click(retry)
+    expect(await screen.findByText('Birkin')).toBeInTheDocument()
   })
 
   it('searches nothing when nothing was typed', async () => {

@@ -60,7 +60,14 @@ export function SkuSearch() {
       ) : (
         <>
           {history.length > 0 && <ChipSection title='搜索记录' words={history} onPick={search} onClear={() => void clearHistory()} clearLabel='清空搜索记录' />}
-          {!!hot.data?.length && <ChipSection title='热门搜索' words={hot.data} onPick={search} />}
+          {/* Its chips once loaded (no children), a retry after a failure, nothing while loading. */}
+          <ChipSection title='热门搜索' words={hot.data ?? []} onPick={search}>
+            {hot.status === 'error' ? (
+              <View className='sku-search__retry' role='button' onClick={() => void hot.reload()}>
+                热门搜索加载失败，点击重试
+              </View>
+            ) : hot.status === 'ready' ? undefined : null}
+          </ChipSection>
         </>
       )}
     </PageLayout>
