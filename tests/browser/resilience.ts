@@ -18,7 +18,9 @@ const API_ORIGIN = 'http://127.0.0.1:6003'
 /** Answer every API call with its real reply, reshaped. */
 async function reshapeReplies(page: Page, how: WrongShape): Promise<void> {
   await page.route(`${API_ORIGIN}/**`, async (route) => {
-    const response = await route.fetch()
+    // A request still on its way when the page closes ends here, not as an unhandled rejection.
+    const response = await route.fetch().catch(() => null)
+    if (!response) return route.abort().catch(() => undefined)
     const text = await response.text()
     let body: unknown = text
     try {
@@ -70,7 +72,8 @@ export async function runHostileReplies(app: BrowserApp, check: Check): Promise<
   const payload = '<img src=x onerror=alert(document.domain)><script>alert(1)</script>'
   const long = '奢'.repeat(5000)
   await page.route(`${API_ORIGIN}/post/feed**`, async (route) => {
-    const response = await route.fetch()
+    const response = await route.fetch().catch(() => null)
+    if (!response) return route.abort().catch(() => undefined)
     const body = (await response.json()) as { data?: { list?: { content: string; brand: string | null; shop: { name: string } }[] } }
     const first = body.data?.list?.[0]
     if (first) {
