@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
-import { ApiError } from '../request/errors'
+// Through the request module, not errors.ts: that module is the entry of the request <-> session
+// cycle, or React Refresh (npm start) reads ApiError before errors.ts has run.
+import { ApiError } from '../request'
 import { isNeedLogin } from '../session/auth'
 import { retryFailedPageLoad, watchPageOpening } from '../navigation/chunk-retry'
 
