@@ -24,6 +24,8 @@ export interface PayOrderRecord {
   prepays: { prepayId: string; method: PayMethod; at: string }[]
   /** The prepay id that paid it. */
   paidBy: string | null
+  /** What it pays for, for the area that asked for it ('auction-deposit:7001', 'auction-win:…', 'jianlou:…'). */
+  ref?: string
 }
 
 export const DEFAULT_WINDOW_MINUTES = 30
@@ -65,6 +67,14 @@ export function findPayOrder(payOrderNo: string): PayOrderRecord | undefined {
   return payOrders()[payOrderNo]
 }
 
+/** The orders made for one purpose (ref), as of now, oldest first. */
+export function payOrdersFor(ref: string, now = payClock.now()): PayOrderRecord[] {
+  return Object.values(payOrders())
+    .filter((order) => order.ref === ref)
+    .map((order) => settlePayOrder(order, now))
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+}
+
 /** An account's orders as of now (a pending one past its window reads closed), oldest first. */
 export function payOrdersOf(accountId: number, now = payClock.now()): PayOrderRecord[] {
   return Object.values(payOrders())
@@ -89,6 +99,7 @@ export function createPayOrder(input: {
   lines: { label: string; amountCents: number }[]
   returnTo?: string
   windowMinutes?: number
+  ref?: string
 }): PayOrder {
   const db = getDb()
   const now = payClock.now()
@@ -106,6 +117,7 @@ export function createPayOrder(input: {
     returnTo: input.returnTo ?? null,
     prepays: [],
     paidBy: null,
+    ref: input.ref,
   }
   payOrders()[record.payOrderNo] = record
   saveDb()

@@ -1,5 +1,4 @@
 import type { ShopBrief } from '../../src/features/post/api'
-import type { AuctionSessionSummary } from '../../src/features/trade/api'
 import { createRandom } from '../lib/random'
 import { BRANDS } from './catalogue'
 import { brandNamed } from './brands'
@@ -10,6 +9,8 @@ import { SHOP_STOCK_SEEDS, seedShopStock, type ShopStock } from './seed-stock'
 import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, DEMO_USER_ID, seedAccounts, type AccountSeed } from './seed-account'
 import { seedMemberApplies, type MemberApplyRecord } from './seed-member-apply'
 import type { PayOrderRecord } from './pay-orders'
+import type { AuctionState } from './auction'
+import type { JianlouState } from './jianlou'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00+08:00')
@@ -21,14 +22,17 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 8
+export const SCHEMA_VERSION = 9
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
   shops: ShopBrief[]
   /** The stock of each account that has a shop, by accountId. */
   stock: Record<number, ShopStock> | null
-  auctionSessions: AuctionSessionSummary[]
+  /** The auction engine's sessions, lots and rooms, seeded on first use (mocks/db/auction.ts). */
+  auction?: AuctionState
+  /** Bargain hunts, seeded on first use (mocks/db/jianlou.ts). */
+  jianlou?: JianlouState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */
   smu?: Record<number, SmuRecord[]> | null
   hotBrands: { id: number; name: string }[]
@@ -59,20 +63,6 @@ function shopsOf(random: ReturnType<typeof createRandom>): ShopBrief[] {
   }))
 }
 
-function auctionSessionsOf(random: ReturnType<typeof createRandom>): AuctionSessionSummary[] {
-  const titles = ['爱马仕专场', '名表夜场', '中古珠宝专场', '香奈儿经典包专场', '周末捡漏场', '劳力士运动表专场']
-  // Hours from the seed's clock: one live, three to come, two over (the mock moves them to the real clock).
-  const startHours = [-1, 2, 26, 50, -24, -48]
-  return titles.map((title, index) => ({
-    id: 7001 + index,
-    title,
-    status: index < 1 ? 'live' : index < 4 ? 'upcoming' : 'ended',
-    startAt: new Date(SEED_NOW + startHours[index] * HOUR).toISOString(),
-    lotCount: random.int(18, 120),
-    cover: `/mock-images/goods-${index * 4}.svg`,
-  }))
-}
-
 export function seed(): MockDb {
   const random = createRandom(20261122)
   const shops = shopsOf(random)
@@ -88,7 +78,6 @@ export function seed(): MockDb {
     ...seedContacts(shops),
     // Seeded on first use (see shopStocks): 10,000 items are too many to build for every test.
     stock: null,
-    auctionSessions: auctionSessionsOf(random),
     smu: null,
     // The brand list's own ids: a chip opens that brand's SKUs.
     hotBrands: BRANDS.slice(0, 8).map((name) => ({ id: brandNamed(name)!.id, name })),

@@ -11,7 +11,8 @@ import { stockHandlers } from './stock'
 import { stockCheckHandlers } from './stock-check'
 import { stockOrdersHandlers } from './stock-orders'
 import { stockShopHandlers } from './stock-shop'
-import { tradeHandlers } from './trade'
+import { auctionHandlers } from './auction'
+import { liveHandlers } from './live'
 import { uploadHandlers } from './upload'
 import { staffHandlers } from './staff'
 import { smuHandlers } from './smu'
@@ -29,7 +30,8 @@ export const handlers = [
   ...stockOrdersHandlers,
   ...stockCheckHandlers,
   ...stockShopHandlers,
-  ...tradeHandlers,
+  ...auctionHandlers,
+  ...liveHandlers,
   ...cashierHandlers,
   ...smuHandlers,
   ...memberApplyHandlers,

@@ -1,23 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { ask, queryClient, queryKeyOf, useApiQuery } from '@/shared/query'
+import { serverNow, syncServerClock } from '@/core/clock'
 import { cashierApi, type PayOrder } from './api'
 
-/**
- * The server's clock as the phone sees it: server time minus phone time, measured on a timed read
- * of the order (its serverTime stamped about half a round trip before the answer arrived). A
- * phone whose clock is wrong still counts down to the server's expiry.
- */
-let serverOffsetMs = 0
-
-export function serverNow(): number {
-  return Date.now() + serverOffsetMs
-}
-
-/** For tests. */
-export function resetServerClock(): void {
-  serverOffsetMs = 0
-}
+export { formatRemaining, resetServerClock } from '@/core/clock'
 
 export const PAY_ORDER_NO = /^[A-Za-z0-9_-]{4,40}$/
 /** A countdown at zero whose order the server still holds pending asks again this often. */
@@ -56,8 +43,7 @@ export function usePayOrder(payOrderNo: string): PayOrderScreen {
         queryFn: () => ask(cashierApi.order, { payOrderNo }, true),
         staleTime: 0,
       })
-      const received = Date.now()
-      serverOffsetMs = Date.parse(fresh.serverTime) + (received - sent) / 2 - received
+      syncServerClock(fresh.serverTime, sent)
       setNow(serverNow())
       return fresh
     } catch {
@@ -91,14 +77,4 @@ export function usePayOrder(payOrderNo: string): PayOrderScreen {
   }, [ranOut, sync])
 
   return { remote, order, remainingMs, sync, valid }
-}
-
-/** 剩余 mm:ss (or h:mm:ss over an hour). */
-export function formatRemaining(ms: number): string {
-  const total = Math.ceil(ms / 1000)
-  const hours = Math.floor(total / 3600)
-  const minutes = Math.floor((total % 3600) / 60)
-  const seconds = total % 60
-  const two = (value: number) => String(value).padStart(2, '0')
-  return hours ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`
 }

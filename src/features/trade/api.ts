@@ -1,23 +1,15 @@
 import * as v from 'valibot'
 import { defineCall } from '@/core/api/define'
-
-export const AuctionSessionStatus = v.picklist(['upcoming', 'live', 'ended'])
-export type AuctionSessionStatus = v.InferOutput<typeof AuctionSessionStatus>
-
-export const AuctionSessionSummary = v.object({
-  id: v.number(),
-  title: v.string(),
-  status: AuctionSessionStatus,
-  /** ISO time. */
-  startAt: v.string(),
-  lotCount: v.number(),
-  cover: v.string(),
-})
-export type AuctionSessionSummary = v.InferOutput<typeof AuctionSessionSummary>
+import { AuctionSession } from '@/features/auction/api'
+import { LiveRoom } from '@/features/live/api'
 
 export const TradeHome = v.object({
-  sessions: v.array(AuctionSessionSummary),
+  /** Timed sessions live now (ending soonest first), then those starting soonest. */
+  sessions: v.array(AuctionSession),
+  /** Live rooms on air now. */
+  rooms: v.array(LiveRoom),
   hotBrands: v.array(v.object({ id: v.number(), name: v.string() })),
+  serverTime: v.string(),
 })
 export type TradeHome = v.InferOutput<typeof TradeHome>
 

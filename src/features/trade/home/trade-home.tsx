@@ -9,7 +9,8 @@ import { smuApi } from '@/features/smu/api'
 import { useApiQuery } from '@/shared/query'
 import { EntryGrid, type Entry } from '@/shared/ui/entry-grid'
 import { StateView } from '@/shared/ui/state-view'
-import { tradeApi, type AuctionSessionStatus, type TradeHome as TradeHomeData } from '../api'
+import type { SessionStatus as AuctionSessionStatus } from '@/features/auction/api'
+import { tradeApi, type TradeHome as TradeHomeData } from '../api'
 import './trade-home.less'
 
 const ENTRIES: Entry[] = [

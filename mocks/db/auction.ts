@@ -1,0 +1,416 @@
+import type { LotStatus, SessionKind } from '../../src/features/auction/api'
+import { incrementAt, isOnLadder, nextBid } from '../../src/features/auction/ladder'
+import { getDb, saveDb } from './index'
+import { createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
+import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
+
+/**
+ * The auction engine of the mock: it alone decides bids, extensions and closes, on its own clock
+ * (auctionClock). State changes lazily: every read settles what time has decided since (a lot
+ * past its end closes, a live room's next lot comes up, a bot bids on schedule), so the mock needs
+ * no timers. Seeded relative to the real clock at first use and rolled forward so that something
+ * is always live.
+ */
+
+export const MINUTE = 60_000
+export const HOUR = 60 * MINUTE
+
+/** Timings, changeable by tests and the browser check (which cannot wait an hour for a close). */
+export const auctionTiming = {
+  timed: { extendWindowMs: 5 * MINUTE, extendByMs: 5 * MINUTE, maxExtends: 10 },
+  live: { lotMs: 60_000, extendWindowMs: 20_000, extendByMs: 20_000, maxExtends: 20 },
+  /** The winner pays within this window. */
+  winPayMinutes: 24 * 60,
+  /** Bots bid on a live lot nobody real bids on, these ms after it opens (the room feels alive). */
+  botBidsAtMs: [12_000, 31_000],
+}
+
+/** The engine's clock (tests move it). */
+export const auctionClock = { now: (): number => Date.now() }
+
+/** Bidders who are not accounts (the seeded crowd): ids from here up. */
+export const BOT_ID_FROM = 90_000
+const BOT_NAMES = ['张', '陈', '刘', '黄', '周', '吴', '赵', '孙', '郑', '何', '林', '罗']
+
+export interface BidRecord {
+  id: number
+  accountId: number
+  amountCents: number
+  at: number
+  requestId: string | null
+  extended: boolean
+}
+
+export interface LotRecord {
+  id: number
+  sessionId: number
+  lotNo: number
+  title: string
+  brandName: string
+  grade: string
+  /** Relative media paths; the first is the cover. */
+  photos: string[]
+  accessories: string[]
+  description: string
+  consignorShopId: number
+  startPriceCents: number
+  reserveCents: number | null
+  startAt: number
+  endAt: number
+  originalEndAt: number
+  extendCount: number
+  status: LotStatus
+  /** Oldest first; each above the one before. */
+  bids: BidRecord[]
+  winnerAccountId: number | null
+  winPayOrderNo: string | null
+  version: number
+}
+
+export interface SessionRecord {
+  id: number
+  title: string
+  kind: SessionKind
+  startAt: number
+  cover: string
+  depositCents: number
+  extendable: boolean
+  membersOnly: boolean
+  intro: string
+  lotIds: number[]
+  /** The live room showing it (kind live). */
+  roomId: number | null
+}
+
+export interface RoomRecord {
+  id: number
+  title: string
+  poster: string
+  hostShopId: number
+  sessionId: number
+  intro: string
+  viewerBase: number
+}
+
+export interface BidOutcome {
+  accountId: number
+  lotId: number
+  /** null: accepted. */
+  refusal: { code: number; msg: string } | null
+}
+
+export interface AuctionState {
+  sessions: SessionRecord[]
+  lots: Record<number, LotRecord>
+  rooms: RoomRecord[]
+  /** Answers to bids by their requestId: a repeated request gets the same answer. */
+  requests: Record<string, BidOutcome>
+  nextId: number
+  /** How many sessions of each template were made (names the next one: 第3期). */
+  rolls: { timed: number; live: number }
+}
+
+export function auctionState(): AuctionState {
+  const db = getDb()
+  db.auction ??= seedAuctions(auctionClock.now())
+  return db.auction
+}
+
+export function nextAuctionId(state = auctionState()): number {
+  state.nextId += 1
+  return state.nextId
+}
+
+export function findSession(id: number): SessionRecord | undefined {
+  return auctionState().sessions.find((session) => session.id === id)
+}
+
+export function findLot(id: number): LotRecord | undefined {
+  return auctionState().lots[id]
+}
+
+export function lotsOf(session: SessionRecord): LotRecord[] {
+  const lots = auctionState().lots
+  return session.lotIds.map((id) => lots[id])
+}
+
+export function topBid(lot: LotRecord): BidRecord | undefined {
+  return lot.bids.at(-1)
+}
+
+export function currentPrice(lot: LotRecord): number | null {
+  return topBid(lot)?.amountCents ?? null
+}
+
+export function sessionEndAt(session: SessionRecord): number {
+  return Math.max(...lotsOf(session).map((lot) => lot.endAt))
+}
+
+export function sessionStatus(session: SessionRecord, now = auctionClock.now()): 'upcoming' | 'live' | 'ended' {
+  if (now < session.startAt) return 'upcoming'
+  return lotsOf(session).every((lot) => lot.status === 'sold' || lot.status === 'unsold') ? 'ended' : 'live'
+}
+
+export function botName(accountId: number): string {
+  return `${BOT_NAMES[accountId % BOT_NAMES.length]}**`
+}
+
+/** Close a lot whose end has passed: sold to the leader at or above the reserve, else unsold. */
+function closeLot(lot: LotRecord, session: SessionRecord): void {
+  const top = topBid(lot)
+  const sold = Boolean(top && (lot.reserveCents === null || top.amountCents >= lot.reserveCents))
+  lot.status = sold ? 'sold' : 'unsold'
+  lot.winnerAccountId = sold ? top!.accountId : null
+  lot.version += 1
+  if (sold && top!.accountId < BOT_ID_FROM) {
+    const order = createPayOrder({
+      accountId: top!.accountId,
+      subject: '拍品货款',
+      lines: [{ label: `${lot.title}（${session.title} 第${lot.lotNo}号）成交价`, amountCents: top!.amountCents }],
+      returnTo: `/pages/product/auction/detail/index?id=${lot.id}`,
+      windowMinutes: auctionTiming.winPayMinutes,
+      ref: `auction-win:${lot.id}`,
+    })
+    lot.winPayOrderNo = order.payOrderNo
+  }
+}
+
+/** Bots' bids due on a live lot by now (only while no account has bid on it). */
+function botBidsDue(lot: LotRecord, now: number): boolean {
+  if (lot.bids.some((bid) => bid.accountId < BOT_ID_FROM)) return false
+  let changed = false
+  auctionTiming.botBidsAtMs.forEach((offset, index) => {
+    const at = lot.startAt + offset
+    if (at > now || at >= lot.endAt || lot.bids.length > index) return
+    const current = currentPrice(lot)
+    lot.bids.push({ id: nextAuctionId(), accountId: BOT_ID_FROM + ((lot.id + index) % 40), amountCents: nextBid(current, lot.startPriceCents), at, requestId: null, extended: false })
+    changed = true
+  })
+  if (changed) lot.version += 1
+  return changed
+}
+
+/** Bring one session up to `now`; true when something changed. */
+function settleSession(session: SessionRecord, now: number): boolean {
+  let changed = false
+  const lots = lotsOf(session)
+  if (session.kind === 'timed') {
+    for (const lot of lots) {
+      if (lot.status === 'sold' || lot.status === 'unsold') continue
+      if (now >= lot.endAt) {
+        closeLot(lot, session)
+        changed = true
+      } else if (now >= lot.startAt && lot.status === 'upcoming') {
+        lot.status = 'live'
+        lot.version += 1
+        changed = true
+      }
+    }
+    return changed
+  }
+  // A live room: one lot at a time, the next opening when the one before closes.
+  let opensAt = session.startAt
+  for (const lot of lots) {
+    if (lot.status === 'sold' || lot.status === 'unsold') {
+      opensAt = lot.endAt
+      continue
+    }
+    if (lot.startAt !== opensAt && lot.bids.length === 0) {
+      lot.startAt = opensAt
+      lot.endAt = opensAt + auctionTiming.live.lotMs
+      lot.originalEndAt = lot.endAt
+      changed = true
+    }
+    if (now < lot.startAt) break
+    if (lot.status === 'upcoming') {
+      lot.status = 'live'
+      lot.version += 1
+      changed = true
+    }
+    if (botBidsDue(lot, Math.min(now, lot.endAt - 1))) changed = true
+    if (now < lot.endAt) break
+    closeLot(lot, session)
+    changed = true
+    opensAt = lot.endAt
+  }
+  return changed
+}
+
+/** Keep something live and something to come: a template's next session when the last one ran out. */
+function rollSchedule(state: AuctionState, now: number): boolean {
+  let changed = false
+  const statusOf = (session: SessionRecord) => sessionStatus(session, now)
+  const timed = state.sessions.filter((session) => session.kind === 'timed')
+  if (!timed.some((session) => statusOf(session) === 'live')) {
+    const template = TIMED_TEMPLATES[state.rolls.timed % TIMED_TEMPLATES.length]
+    state.rolls.timed += 1
+    timedSessionFrom(state, template, { startAt: now - 10 * MINUTE, firstEndAt: now + 30 * MINUTE, roll: state.rolls.timed })
+    changed = true
+  }
+  if (timed.filter((session) => statusOf(session) === 'upcoming').length < 2) {
+    const template = TIMED_TEMPLATES[state.rolls.timed % TIMED_TEMPLATES.length]
+    state.rolls.timed += 1
+    const startAt = Math.max(now, ...timed.map((session) => session.startAt)) + 4 * HOUR
+    timedSessionFrom(state, template, { startAt, firstEndAt: startAt + 3 * HOUR, roll: state.rolls.timed })
+    changed = true
+  }
+  const liveRooms = state.sessions.filter((session) => session.kind === 'live' && statusOf(session) === 'live')
+  if (liveRooms.length < 2) {
+    for (let missing = liveRooms.length; missing < 2; missing += 1) {
+      const template = LIVE_TEMPLATES[state.rolls.live % LIVE_TEMPLATES.length]
+      state.rolls.live += 1
+      liveSessionFrom(state, template, { startAt: now, roll: state.rolls.live })
+    }
+    changed = true
+  }
+  return changed
+}
+
+/** Settle every session up to now (and save when time changed anything). */
+export function settleAuctions(now = auctionClock.now()): AuctionState {
+  const state = auctionState()
+  let changed = false
+  for (const session of state.sessions) if (settleSession(session, now)) changed = true
+  if (rollSchedule(state, now)) {
+    changed = true
+    for (const session of state.sessions) settleSession(session, now)
+  }
+  if (changed) saveDb()
+  return state
+}
+
+export const DEPOSIT_SUBJECT = '拍卖保证金'
+
+export function depositRef(sessionId: number): string {
+  return `auction-deposit:${sessionId}`
+}
+
+/**
+ * An account's deposit for a session, as its pay orders and the session's results say: paid
+ * (frozen while bidding), returned after the close when nothing was won, forfeited when a won
+ * lot's payment ran out, pending while a pay order waits.
+ */
+export function depositOf(accountId: number, session: SessionRecord, now = auctionClock.now()): { status: 'unpaid' | 'pending' | 'paid' | 'returned' | 'forfeited'; order: PayOrderRecord | undefined } {
+  const orders = payOrdersFor(depositRef(session.id), now).filter((order) => order.accountId === accountId)
+  const paid = orders.find((order) => order.status === 'paid')
+  if (!paid) {
+    const pending = orders.filter((order) => order.status === 'pending').at(-1)
+    return { status: pending ? 'pending' : 'unpaid', order: pending }
+  }
+  if (sessionStatus(session, now) !== 'ended') return { status: 'paid', order: paid }
+  const won = lotsOf(session).filter((lot) => lot.winnerAccountId === accountId)
+  const wins = won.flatMap((lot) => payOrdersFor(`auction-win:${lot.id}`, now))
+  if (wins.some((order) => order.status === 'closed')) return { status: 'forfeited', order: paid }
+  if (won.length === 0 || wins.every((order) => order.status === 'paid')) return { status: 'returned', order: paid }
+  return { status: 'paid', order: paid }
+}
+
+/** The deposit's pay order: the pending one, else a new one. */
+export function depositPayOrder(accountId: number, session: SessionRecord, lotId?: number): string {
+  const { status, order } = depositOf(accountId, session)
+  if (status === 'pending' && order) return order.payOrderNo
+  const created = createPayOrder({
+    accountId,
+    subject: DEPOSIT_SUBJECT,
+    lines: [{ label: `「${session.title}」竞拍保证金（未成交全额退还）`, amountCents: session.depositCents }],
+    returnTo: lotId ? `/pages/product/auction/detail/index?id=${lotId}` : `/pages/product/auction/list/index?sessionId=${session.id}`,
+    ref: depositRef(session.id),
+  })
+  return created.payOrderNo
+}
+
+export class BidRefusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message)
+  }
+}
+
+export interface BidderChecks {
+  /** Holds PRODUCT_DETAIL_PRICE. */
+  tradingPermission: boolean
+  realName: boolean
+  /** P0015 active. */
+  member: boolean
+}
+
+const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
+
+/**
+ * Place a bid for an account: checks in the order a dealer can fix them (permission, real name,
+ * membership, deposit), then the lot's state and the ladder. A request seen before gets its first
+ * answer again (a retry after a lost answer never bids twice). Throws BidRefusal.
+ */
+export function placeBid(
+  input: { accountId: number; lotId: number; amountCents: number; requestId: string; seenPriceCents?: number | null },
+  checks: BidderChecks,
+  now = auctionClock.now(),
+): LotRecord {
+  const state = settleAuctions(now)
+  const lot = state.lots[input.lotId]
+  if (!lot) throw new BidRefusal(404, '拍品不存在')
+  const seen = state.requests[input.requestId]
+  if (seen && seen.accountId === input.accountId) {
+    if (seen.refusal) throw new BidRefusal(seen.refusal.code, seen.refusal.msg)
+    return lot
+  }
+  const session = findSession(lot.sessionId)!
+  const refuse = (code: number, msg: string, data: unknown = null, remember = true): never => {
+    if (remember) {
+      state.requests[input.requestId] = { accountId: input.accountId, lotId: lot.id, refusal: { code, msg } }
+      saveDb()
+    }
+    throw new BidRefusal(code, msg, data)
+  }
+  if (lot.status !== 'live') refuse(41010, lot.status === 'upcoming' ? '拍品尚未开拍' : '拍卖已结束，出价未成功')
+  // Fixable refusals are not remembered: once fixed, the same retry may go through.
+  if (!checks.tradingPermission) refuse(403, '需要开通交易权限', { title: '需要开通交易权限', content: '出价需要开通平台交易权限，请先提交资料申请。', btnLink: '/pages/member/apply/home/index' }, false)
+  if (!checks.realName) refuse(42811, '出价前需要完成实名认证', null, false)
+  if (session.membersOnly && !checks.member) {
+    refuse(600000001, '会员专场仅限店铺会员出价', { title: '会员专场', content: `「${session.title}」仅限店铺会员出价，开通店铺会员后即可参与。`, openMemberH5Url: '/pages/activity/member/index' }, false)
+  }
+  if (depositOf(input.accountId, session, now).status !== 'paid') {
+    const payOrderNo = depositPayOrder(input.accountId, session, lot.id)
+    refuse(
+      42810,
+      `参与本场竞拍需缴纳保证金${yuan(session.depositCents)}`,
+      { title: '需要缴纳保证金', content: `参与「${session.title}」竞拍需缴纳保证金${yuan(session.depositCents)}，未成交将在结拍后全额退还。`, btnLink: `/pages/order/pay/index?payOrderNo=${payOrderNo}` },
+      false,
+    )
+  }
+  const current = currentPrice(lot)
+  const top = topBid(lot)
+  if (top && top.accountId === input.accountId) refuse(40911, '您当前已领先，无需再出价')
+  if (!isOnLadder(input.amountCents, current, lot.startPriceCents)) {
+    const least = nextBid(current, lot.startPriceCents)
+    const outpaced = input.seenPriceCents !== undefined && input.seenPriceCents !== current && input.amountCents < least
+    if (outpaced) refuse(40910, `已有同行抢先出价，当前价${yuan(current ?? lot.startPriceCents)}，请重新出价`)
+    refuse(40010, input.amountCents < least ? `出价不能低于${yuan(least)}` : `出价须按加价幅度${yuan(incrementAt(input.amountCents))}递增`)
+  }
+  const extend = session.extendable && lot.extendCount < timingOf(session).maxExtends && lot.endAt - now < timingOf(session).extendWindowMs
+  lot.bids.push({ id: nextAuctionId(state), accountId: input.accountId, amountCents: input.amountCents, at: now, requestId: input.requestId, extended: extend })
+  if (extend) {
+    lot.endAt = now + timingOf(session).extendByMs
+    lot.extendCount += 1
+  }
+  lot.version += 1
+  state.requests[input.requestId] = { accountId: input.accountId, lotId: lot.id, refusal: null }
+  saveDb()
+  return lot
+}
+
+export function timingOf(session: SessionRecord): { extendWindowMs: number; extendByMs: number; maxExtends: number } {
+  return session.kind === 'live' ? auctionTiming.live : auctionTiming.timed
+}
+
+/** For the browser check and tests: move a lot's end (it stays live), as if time had passed. */
+export function endLotIn(lotId: number, ms: number, now = auctionClock.now()): LotRecord {
+  const lot = auctionState().lots[lotId]
+  lot.endAt = now + ms
+  lot.version += 1
+  saveDb()
+  return lot
+}

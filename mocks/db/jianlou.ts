@@ -1,0 +1,152 @@
+import { ACCESSORIES, GRADES } from '../../src/core/api/catalogue'
+import type { JianlouStatus } from '../../src/features/live/api'
+import { createRandom } from '../lib/random'
+import { getDb, productCatalogue, saveDb } from './index'
+import { createPayOrder, findPayOrder, payClock, settlePayOrder, type PayOrderRecord } from './pay-orders'
+import { skuExtrasOf } from './seed-product'
+
+/**
+ * Bargain hunts (捡漏): fixed-price pieces sold for a limited time. Grabbing one holds it for the
+ * dealer for a short payment window (holdMinutes): paid, it is sold; unpaid, the hold lapses with
+ * its pay order and the piece is back. The last piece goes to whoever the mock serves first; the
+ * next dealer is told it is gone.
+ */
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export const jianlouTiming = { holdMinutes: 15 }
+
+export interface JianlouHold {
+  accountId: number
+  payOrderNo: string
+}
+
+export interface JianlouRecord {
+  id: number
+  title: string
+  brandName: string
+  grade: string
+  photos: string[]
+  accessories: string[]
+  description: string
+  sellerShopId: number
+  priceCents: number
+  refPriceCents: number
+  stockTotal: number
+  startAt: number
+  endAt: number
+  /** Every grab, paid or not (its pay order says which). */
+  holds: JianlouHold[]
+}
+
+export interface JianlouState {
+  items: JianlouRecord[]
+}
+
+export function seedJianlou(now: number): JianlouState {
+  const random = createRandom(615)
+  const skus = productCatalogue().skus
+  const items: JianlouRecord[] = []
+  // Twelve on sale until tonight, two to come, one over; piece 3 is sold out.
+  const windows: [startAt: number, endAt: number][] = [
+    ...Array.from({ length: 12 }, (): [number, number] => [now - 2 * HOUR, now + 10 * HOUR]),
+    [now + 3 * HOUR, now + 15 * HOUR],
+    [now + 27 * HOUR, now + 39 * HOUR],
+    [now - 30 * HOUR, now - 18 * HOUR],
+  ]
+  windows.forEach(([startAt, endAt], index) => {
+    const sku = skus[(index * 263 + 41) % skus.length]
+    const grade = GRADES[random.int(1, 4)]
+    const accessories = ACCESSORIES.filter(() => random.chance(0.5))
+    items.push({
+      id: 7601 + index,
+      title: sku.name,
+      brandName: sku.brandName,
+      grade,
+      photos: skuExtrasOf(sku).photos,
+      accessories: accessories.length ? accessories : ['防尘袋'],
+      description: `${sku.name}，${grade}。同行急出，低于行情价，先到先得；抢到后${jianlouTiming.holdMinutes}分钟内付款，超时自动释放。`,
+      sellerShopId: 1001 + random.int(0, 35),
+      priceCents: Math.round((sku.refPriceCents * (0.6 + random.int(0, 15) / 100)) / 10_000) * 10_000,
+      refPriceCents: sku.refPriceCents,
+      stockTotal: index === 0 || index === 1 ? 1 : random.int(1, 3),
+      startAt,
+      endAt,
+      holds: [],
+    })
+  })
+  return { items }
+}
+
+/** Seeded relative to the real clock at first use (like the auctions). */
+function jianlouState(): JianlouState {
+  const db = getDb()
+  db.jianlou ??= seedJianlou(Date.now())
+  return db.jianlou
+}
+
+export function jianlouItems(): JianlouRecord[] {
+  return jianlouState().items
+}
+
+export function findJianlou(id: number): JianlouRecord | undefined {
+  return jianlouItems().find((item) => item.id === id)
+}
+
+function holdOrder(hold: JianlouHold): PayOrderRecord | undefined {
+  const order = findPayOrder(hold.payOrderNo)
+  return order && settlePayOrder(order, payClock.now())
+}
+
+/** Holds still counting: paid ones (sold) and pending ones (held); closed ones lapsed. */
+export function activeHolds(item: JianlouRecord): { hold: JianlouHold; order: PayOrderRecord }[] {
+  return item.holds
+    .map((hold) => ({ hold, order: holdOrder(hold)! }))
+    .filter(({ order }) => order && (order.status === 'paid' || order.status === 'pending'))
+}
+
+export function stockLeft(item: JianlouRecord): number {
+  return Math.max(0, item.stockTotal - activeHolds(item).length)
+}
+
+export function jianlouStatus(item: JianlouRecord, now: number): JianlouStatus {
+  if (now < item.startAt) return 'upcoming'
+  if (now >= item.endAt) return 'ended'
+  return stockLeft(item) === 0 ? 'sold_out' : 'on_sale'
+}
+
+export function holdOf(item: JianlouRecord, accountId: number): { hold: JianlouHold; order: PayOrderRecord } | undefined {
+  return activeHolds(item).find(({ hold }) => hold.accountId === accountId)
+}
+
+export class GrabRefusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Grab one piece for an account: its pay order (the same one when it already holds a piece). */
+export function grab(item: JianlouRecord, accountId: number, now: number): PayOrderRecord {
+  const mine = holdOf(item, accountId)
+  if (mine) return mine.order
+  const status = jianlouStatus(item, now)
+  if (status === 'upcoming') throw new GrabRefusal(41021, '还没开抢，请稍后再来')
+  if (status === 'ended') throw new GrabRefusal(41021, '本场捡漏已结束')
+  if (status === 'sold_out') throw new GrabRefusal(41020, '手慢了，已被其他同行抢走')
+  const order = createPayOrder({
+    accountId,
+    subject: '捡漏货款',
+    lines: [{ label: `${item.title}（捡漏价）`, amountCents: item.priceCents }],
+    returnTo: `/pages/live/jianlou/detail/index?id=${item.id}`,
+    windowMinutes: jianlouTiming.holdMinutes,
+    ref: `jianlou:${item.id}`,
+  })
+  item.holds.push({ accountId, payOrderNo: order.payOrderNo })
+  saveDb()
+  return findPayOrder(order.payOrderNo)!
+}
+

@@ -1,0 +1,232 @@
+// @vitest-environment node
+import { auctionApi, BID_REFUSALS, type LotDetail } from '../../src/features/auction/api'
+import { nextBid } from '../../src/features/auction/ladder'
+import { liveApi, GRAB_REFUSALS } from '../../src/features/live/api'
+import { tradeApi } from '../../src/features/trade/api'
+import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '../db'
+import { auctionClock, auctionTiming, settleAuctions, endLotIn, findLot, findSession } from '../db/auction'
+import { findPayOrder, markPaid, payClock } from '../db/pay-orders'
+import { mockCall } from '../lib/call'
+
+let requests = 0
+const requestId = () => `test-${Date.now()}-${(requests += 1)}`
+const lot = (id: number, token = DEMO_TOKEN) => mockCall(auctionApi.lot, { id }, token)
+const bid = (lotId: number, amountCents: number, token = DEMO_TOKEN, id = requestId(), seenPriceCents?: number) =>
+  mockCall(auctionApi.bid, { lotId, amountCents, requestId: id, seenPriceCents }, token)
+
+/** Pay an order as the provider would (prepare it, then the notify). */
+async function pay(payOrderNo: string, token: string) {
+  const prepay = await mockCall((await import('../../src/features/cashier/api')).cashierApi.prepay, { payOrderNo, method: 'wechat' }, token)
+  if (prepay.data.method !== 'wechat') throw new Error('not wechat')
+  markPaid(prepay.data.wechat.package.replace('prepay_id=', ''))
+}
+
+/** The first live lot of the live Hermès session that nobody real has bid on. */
+function freshLiveLot(): number {
+  const session = findSession(7001)!
+  return session.lotIds.map((id) => findLot(id)!).find((candidate) => candidate.status === 'live' && candidate.bids.every((entry) => entry.accountId >= 90000) && candidate.endAt - Date.now() > 10 * 60_000)!.id
+}
+
+// Time moved forward settles lots for good: every test starts from the seed.
+beforeEach(() => resetDb())
+
+afterEach(() => {
+  auctionClock.now = () => Date.now()
+  payClock.now = () => Date.now()
+})
+
+describe('mock auctions: sessions and lots', () => {
+  it('always has sessions live, to come and over, with counts; the trade tab shows live now and starting soon', async () => {
+    const counts = (await mockCall(auctionApi.sessionCounts, undefined)).data
+    expect(counts.live).toBeGreaterThanOrEqual(2)
+    expect(counts.upcoming).toBeGreaterThanOrEqual(2)
+    expect(counts.ended).toBeGreaterThanOrEqual(2)
+    const live = (await mockCall(auctionApi.sessions, { status: 'live', page: 1, pageSize: 20 })).data
+    expect(live.list.every((session) => session.status === 'live')).toBe(true)
+    const watches = live.list.find((session) => session.id === 7002)!
+    expect(watches).toMatchObject({ title: '名表夜场', lotCount: 200 })
+    const home = (await mockCall(tradeApi.home, undefined)).data
+    expect(home.sessions.some((session) => session.status === 'live')).toBe(true)
+    expect(home.sessions.some((session) => session.status === 'upcoming')).toBe(true)
+    expect(home.rooms.length).toBeGreaterThanOrEqual(2)
+    expect(home.rooms.every((room) => room.status === 'live' && room.currentLot !== null)).toBe(true)
+  })
+
+  it('rolls a new live session when every live one ran out', async () => {
+    auctionClock.now = () => Date.now() + 3 * 24 * 3600_000
+    const live = (await mockCall(auctionApi.sessions, { status: 'live', page: 1, pageSize: 20, kind: 'timed' })).data
+    expect(live.total).toBeGreaterThanOrEqual(1)
+    const rooms = (await mockCall(liveApi.rooms, { status: 'live', page: 1, pageSize: 20 })).data
+    expect(rooms.total).toBeGreaterThanOrEqual(2)
+  })
+
+  it("a lot: the next bid from the ladder, masked bidders with the dealer's own as 我, the deposit, the server's time", async () => {
+    const detail = (await lot(7001002)).data
+    expect(detail.myState).toBe('leading')
+    expect(detail.nextBidCents).toBe(nextBid(detail.currentPriceCents, detail.startPriceCents))
+    expect(detail.bids[0]).toMatchObject({ bidder: '我', mine: true })
+    expect(detail.bids.slice(1).every((entry) => /^.\*\*$/.test(entry.bidder) && !entry.mine && entry.requestId === null)).toBe(true)
+    expect(detail.deposit).toMatchObject({ status: 'paid', amountCents: 200000 })
+    expect(Math.abs(Date.parse(detail.serverTime) - Date.now())).toBeLessThan(2000)
+    expect((await lot(7001003)).data.myState).toBe('outbid')
+    // Signed out: no deposit, no standing.
+    const guest = (await mockCall(auctionApi.lot, { id: 7001002 }, '')).data
+    expect(guest).toMatchObject({ myState: 'none', deposit: null })
+  })
+})
+
+describe('mock auctions: bidding', () => {
+  it('needs the deposit first: refused with a pay order in the dialog, then accepted once the cashier says paid', async () => {
+    const lotId = freshLiveLot()
+    const before = (await lot(lotId, PEER_TOKEN)).data
+    const refused = await bid(lotId, before.nextBidCents, PEER_TOKEN)
+    expect(refused.code).toBe(BID_REFUSALS.depositNeeded)
+    const link = (refused.data as unknown as { btnLink: string }).btnLink
+    expect(link).toMatch(/^\/pages\/order\/pay\/index\?payOrderNo=PO\d+/)
+    const payOrderNo = link.split('=')[1]
+    expect(findPayOrder(payOrderNo)).toMatchObject({ subject: '拍卖保证金', amountCents: 200000, returnTo: `/pages/product/auction/detail/index?id=${lotId}` })
+    // Asked again, the same pending order.
+    expect((await mockCall(auctionApi.payDeposit, { sessionId: 7001, lotId }, PEER_TOKEN)).data.payOrderNo).toBe(payOrderNo)
+    await pay(payOrderNo, PEER_TOKEN)
+    const accepted = await bid(lotId, before.nextBidCents, PEER_TOKEN)
+    expect(accepted.code).toBe(200)
+    expect(accepted.data).toMatchObject({ myState: 'leading', currentPriceCents: before.nextBidCents, deposit: { status: 'paid' } })
+    expect(accepted.data.bids[0]).toMatchObject({ bidder: '我', amountCents: before.nextBidCents })
+    // The other dealer sees 李** (the account's first character) and is outbid once they bid over.
+    const seenByDemo = (await lot(lotId)).data
+    expect(seenByDemo.bids[0].bidder).toBe('李**')
+  })
+
+  it('refuses below the next step, off the ladder, a leader raising himself and a lot that closed; each with the fresh lot', async () => {
+    const lotId = freshLiveLot()
+    const fresh = (await lot(lotId)).data
+    const below = await bid(lotId, fresh.nextBidCents - 100)
+    expect(below).toMatchObject({ code: BID_REFUSALS.belowNext })
+    expect((below.data as LotDetail).id).toBe(lotId)
+    const off = await bid(lotId, fresh.nextBidCents + 3_000)
+    expect(off.code).toBe(BID_REFUSALS.belowNext)
+    expect(off.msg).toMatch(/加价幅度/)
+    expect((await bid(lotId, fresh.nextBidCents)).code).toBe(200)
+    expect((await bid(lotId, nextBid(fresh.nextBidCents, 0))).code).toBe(BID_REFUSALS.leading)
+    auctionClock.now = () => findLot(lotId)!.endAt + 1000
+    const late = await bid(lotId, nextBid(fresh.nextBidCents, 0), PEER_TOKEN)
+    expect(late.code).toBe(BID_REFUSALS.closed)
+    expect((late.data as LotDetail).status).toBe('sold')
+  })
+
+  it('two dealers bidding at once: the first is taken, the second is told another came first', async () => {
+    const lotId = freshLiveLot()
+    await mockCall(auctionApi.payDeposit, { sessionId: 7001 }, PEER_TOKEN).then((reply) => reply.code === 200 && pay(reply.data.payOrderNo, PEER_TOKEN))
+    const seen = (await lot(lotId)).data
+    const [first, second] = await Promise.all([
+      bid(lotId, seen.nextBidCents, DEMO_TOKEN, requestId(), seen.currentPriceCents ?? 0),
+      bid(lotId, seen.nextBidCents, PEER_TOKEN, requestId(), seen.currentPriceCents ?? 0),
+    ])
+    expect(first.code).toBe(200)
+    expect(second.code).toBe(BID_REFUSALS.outpaced)
+    expect(second.msg).toMatch(/抢先出价/)
+  })
+
+  it('a repeated request (its answer lost) is answered as the first time, never bidding twice', async () => {
+    const lotId = freshLiveLot()
+    const seen = (await lot(lotId)).data
+    const id = requestId()
+    const first = await bid(lotId, seen.nextBidCents, DEMO_TOKEN, id)
+    const again = await bid(lotId, seen.nextBidCents, DEMO_TOKEN, id)
+    expect(first.code).toBe(200)
+    expect(again.code).toBe(200)
+    expect(again.data.bidCount).toBe(first.data.bidCount)
+    expect(again.data.bids.find((entry) => entry.requestId === id)).toBeTruthy()
+  })
+
+  it('a bid in the extension window moves the end; the lot says it was extended', async () => {
+    const lotId = freshLiveLot()
+    endLotIn(lotId, 60_000)
+    const seen = (await lot(lotId)).data
+    const accepted = await bid(lotId, seen.nextBidCents)
+    expect(accepted.code).toBe(200)
+    expect(accepted.data.extendCount).toBe(1)
+    expect(Date.parse(accepted.data.endAt) - Date.now()).toBeGreaterThan(auctionTiming.timed.extendByMs - 5000)
+    expect(accepted.data.bids[0].extended).toBe(true)
+  })
+
+  it('at the close the leader wins (a pay order for the hammer price), the other loses; below the reserve it is unsold', async () => {
+    const lotId = freshLiveLot()
+    findLot(lotId)!.reserveCents = null
+    const seen = (await lot(lotId)).data
+    await bid(lotId, seen.nextBidCents)
+    auctionClock.now = () => findLot(lotId)!.endAt + 1
+    const won = (await lot(lotId)).data
+    expect(won).toMatchObject({ status: 'sold', myState: 'won', win: { paid: false, amountCents: seen.nextBidCents } })
+    expect(findPayOrder(won.win!.payOrderNo)).toMatchObject({ subject: '拍品货款', accountId: 20001 })
+    const myWins = (await mockCall(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 })).data
+    expect(myWins.list.some((entry) => entry.id === lotId && entry.payOrderNo === won.win!.payOrderNo)).toBe(true)
+
+    auctionClock.now = () => Date.now()
+    const other = freshLiveLot()
+    const record = findLot(other)!
+    record.reserveCents = 99_999_900
+    await bid(other, (await lot(other)).data.nextBidCents)
+    auctionClock.now = () => record.endAt + 1
+    expect((await lot(other)).data).toMatchObject({ status: 'unsold', myState: 'lost', win: null })
+  })
+
+  it("my bids: active, won and lost tabs; the seeded win's payment is open", async () => {
+    const active = (await mockCall(auctionApi.myBids, { tab: 'active', page: 1, pageSize: 20 })).data
+    expect(active.list.map((entry) => entry.id)).toEqual(expect.arrayContaining([7001002, 7001003]))
+    const won = (await mockCall(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 })).data
+    expect(won.list[0]).toMatchObject({ id: 7005003, myState: 'won', paid: false })
+    const lost = (await mockCall(auctionApi.myBids, { tab: 'lost', page: 1, pageSize: 20 })).data
+    expect(lost.list.some((entry) => entry.id === 7005005 && entry.myState === 'lost')).toBe(true)
+  })
+
+  it('members-only sessions answer 600000001 for a dealer without shop membership (the catalogue opens membership)', async () => {
+    const session = findSession(7004)!
+    auctionClock.now = () => session.startAt + 1000
+    const lotId = session.lotIds[0]
+    const refused = await bid(lotId, findLot(lotId)!.startPriceCents, PEER_TOKEN)
+    expect(refused.code).toBe(600000001)
+  })
+})
+
+describe('mock live rooms', () => {
+  it('a room shows its current lot, the lots to come and the bids streaming in (the crowd bids on schedule)', async () => {
+    const rooms = (await mockCall(liveApi.rooms, { status: 'live', page: 1, pageSize: 10 })).data
+    const room = (await mockCall(liveApi.room, { id: rooms.list[0].id })).data
+    expect(room.currentLot?.status).toBe('live')
+    expect(room.upcomingLots.length).toBeGreaterThan(0)
+    const current = findLot(room.currentLot!.id)!
+    auctionClock.now = () => current.startAt + auctionTiming.botBidsAtMs[1] + 1
+    const later = (await mockCall(liveApi.room, { id: room.id })).data
+    expect(later.bids.filter((entry) => entry.lotId === current.id).length).toBe(2)
+  })
+
+  it('lots come up one after another: the next opens when the one before closes', async () => {
+    const state = settleAuctions()
+    const session = state.sessions.find((candidate) => candidate.id === 7011)!
+    const current = session.lotIds.map((id) => findLot(id)!).find((candidate) => candidate.status === 'live')!
+    auctionClock.now = () => current.endAt + 1
+    const reply = await mockCall(liveApi.room, { id: session.roomId! })
+    if (reply.code !== 200) throw new Error(reply.msg)
+    const room = reply.data
+    expect(room.closedLots[0].id).toBe(current.id)
+    expect(room.currentLot?.lotNo).toBe(current.lotNo + 1)
+    expect(Date.parse(room.currentLot!.startAt)).toBe(current.endAt)
+  })
+})
+
+describe('mock bargain hunts', () => {
+  it('grab holds the piece with a short pay order; the next dealer is told it is gone; unpaid, it is released', async () => {
+    const list = (await mockCall(liveApi.jianlouList, { page: 1, pageSize: 20 })).data
+    const single = list.list.find((item) => item.status === 'on_sale' && item.stockTotal === 1)!
+    const grabbed = await mockCall(liveApi.grab, { id: single.id })
+    expect(grabbed.code).toBe(200)
+    expect(Date.parse(grabbed.data.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000)
+    expect((await mockCall(liveApi.grab, { id: single.id })).data.payOrderNo).toBe(grabbed.data.payOrderNo)
+    const late = await mockCall(liveApi.grab, { id: single.id }, PEER_TOKEN)
+    expect(late).toMatchObject({ code: GRAB_REFUSALS.gone, msg: '手慢了，已被其他同行抢走' })
+    expect((await mockCall(liveApi.jianlouDetail, { id: single.id })).data).toMatchObject({ status: 'sold_out', myHold: { paid: false } })
+    payClock.now = () => Date.now() + 16 * 60_000
+    expect((await mockCall(liveApi.jianlouDetail, { id: single.id }, PEER_TOKEN)).data).toMatchObject({ status: 'on_sale', stockLeft: 1 })
+  })
+})

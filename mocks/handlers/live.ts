@@ -1,0 +1,148 @@
+import { JIANLOU_STATUSES, liveApi, ROOM_STATUSES, type JianlouDetail, type JianlouItem, type LiveRoom, type RoomStatus } from '../../src/features/live/api'
+import { getDb } from '../db'
+import { auctionClock, findSession, lotsOf, sessionStatus, settleAuctions, type RoomRecord } from '../db/auction'
+import { findJianlou, grab, GrabRefusal, holdOf, jianlouItems, jianlouStatus, jianlouTiming, stockLeft, type JianlouRecord } from '../db/jianlou'
+import { handle, MockError } from '../lib/handle'
+import { absoluteMedia } from '../lib/media'
+import { paginate } from '../lib/paginate'
+import { requireId } from '../lib/validate'
+import { bidderName, lotSummaryView, optionalSession } from './auction'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+function hostOf(shopId: number, request: Request) {
+  const shop = getDb().shops.find((candidate) => candidate.id === shopId)
+  return { shopId, name: shop?.name ?? '直播商家', avatar: absoluteMedia(request, shop?.avatar ?? '/mock-images/avatar-0.svg') }
+}
+
+function roomView(room: RoomRecord, request: Request, now: number, viewer: number | null): LiveRoom {
+  const session = findSession(room.sessionId)!
+  const status = sessionStatus(session, now)
+  const current = lotsOf(session).find((lot) => lot.status === 'live')
+  // The audience grows through the evening (the same figure for the same minute).
+  const viewers = status === 'live' ? room.viewerBase + Math.floor((now - session.startAt) / 60_000) * 7 : status === 'ended' ? room.viewerBase * 3 : 0
+  return {
+    id: room.id,
+    title: room.title,
+    poster: absoluteMedia(request, room.poster),
+    host: hostOf(room.hostShopId, request),
+    status,
+    startAt: iso(session.startAt),
+    sessionId: session.id,
+    lotCount: session.lotIds.length,
+    viewerCount: viewers,
+    currentLot: current ? lotSummaryView(current, viewer, request) : null,
+  }
+}
+
+/** Rooms in one state (all when left out): live first, then the soonest to come, then the latest over. */
+export function liveRoomSummaries(status: RoomStatus | undefined, request: Request, now = auctionClock.now(), viewer: number | null = null): LiveRoom[] {
+  const state = settleAuctions(now)
+  const order: Record<RoomStatus, number> = { live: 0, upcoming: 1, ended: 2 }
+  return state.rooms
+    .map((room) => roomView(room, request, now, viewer))
+    .filter((room) => !status || room.status === status)
+    .sort((a, b) => order[a.status] - order[b.status] || (a.status === 'ended' ? b.startAt.localeCompare(a.startAt) : a.startAt.localeCompare(b.startAt)))
+}
+
+function jianlouView(item: JianlouRecord, request: Request, now: number, viewer: number | null): JianlouItem {
+  const mine = viewer === null ? undefined : holdOf(item, viewer)
+  return {
+    id: item.id,
+    title: item.title,
+    brandName: item.brandName,
+    grade: item.grade,
+    cover: absoluteMedia(request, item.photos[0]),
+    priceCents: item.priceCents,
+    refPriceCents: item.refPriceCents,
+    stockLeft: stockLeft(item),
+    stockTotal: item.stockTotal,
+    status: jianlouStatus(item, now),
+    startAt: iso(item.startAt),
+    endAt: iso(item.endAt),
+    myHold: mine ? { payOrderNo: mine.order.payOrderNo, expiresAt: mine.order.expiresAt, paid: mine.order.status === 'paid' } : null,
+  }
+}
+
+function jianlouDetailView(item: JianlouRecord, request: Request, now: number, viewer: number | null): JianlouDetail {
+  return {
+    ...jianlouView(item, request, now, viewer),
+    photos: item.photos.map((photo) => absoluteMedia(request, photo)),
+    accessories: [...item.accessories],
+    description: item.description,
+    seller: hostOf(item.sellerShopId, request),
+    holdMinutes: jianlouTiming.holdMinutes,
+    serverTime: iso(now),
+  }
+}
+
+function oneOf<T extends string>(value: unknown, options: readonly T[], message: string): T | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!options.includes(value as T)) throw new MockError(400, message)
+  return value as T
+}
+
+export const liveHandlers = [
+  handle(liveApi.rooms, ({ params, token, request }) => {
+    const viewer = optionalSession(token)?.account.accountId ?? null
+    const status = oneOf(params.status, ROOM_STATUSES, '直播状态无效')
+    const page = paginate(liveRoomSummaries(status, request, auctionClock.now(), viewer), params)
+    return page
+  }),
+  handle(liveApi.room, ({ params, token, request }) => {
+    const viewer = optionalSession(token)?.account.accountId ?? null
+    const now = auctionClock.now()
+    const state = settleAuctions(now)
+    const room = state.rooms.find((candidate) => candidate.id === requireId(params.id, '直播间'))
+    if (!room) throw new MockError(404, '直播间不存在')
+    const session = findSession(room.sessionId)!
+    const lots = lotsOf(session)
+    const bids = lots
+      .flatMap((lot) => lot.bids.map((bid) => ({ lot, bid })))
+      .sort((a, b) => b.bid.at - a.bid.at || b.bid.id - a.bid.id)
+      .slice(0, 30)
+      .map(({ lot, bid }) => ({ id: bid.id, lotId: lot.id, lotNo: lot.lotNo, bidder: bidderName(bid.accountId, viewer), amountCents: bid.amountCents, at: iso(bid.at), mine: bid.accountId === viewer }))
+    return {
+      ...roomView(room, request, now, viewer),
+      intro: room.intro,
+      upcomingLots: lots.filter((lot) => lot.status === 'upcoming').slice(0, 10).map((lot) => lotSummaryView(lot, viewer, request)),
+      closedLots: lots
+        .filter((lot) => lot.status === 'sold' || lot.status === 'unsold')
+        .reverse()
+        .slice(0, 5)
+        .map((lot) => lotSummaryView(lot, viewer, request)),
+      bids,
+      serverTime: iso(now),
+    }
+  }),
+  handle(liveApi.jianlouList, ({ params, token, request }) => {
+    const viewer = optionalSession(token)?.account.accountId ?? null
+    const now = auctionClock.now()
+    const status = oneOf(params.status, JIANLOU_STATUSES, '状态无效')
+    const order = { on_sale: 0, upcoming: 1, sold_out: 2, ended: 3 }
+    const items = jianlouItems()
+      .map((item) => jianlouView(item, request, now, viewer))
+      .filter((item) => !status || item.status === status)
+      .sort((a, b) => order[a.status] - order[b.status] || a.endAt.localeCompare(b.endAt) || a.id - b.id)
+    return paginate(items, params)
+  }),
+  handle(liveApi.jianlouDetail, ({ params, token, request }) => {
+    const viewer = optionalSession(token)?.account.accountId ?? null
+    const item = findJianlou(requireId(params.id, '捡漏商品'))
+    if (!item) throw new MockError(404, '捡漏商品不存在')
+    return jianlouDetailView(item, request, auctionClock.now(), viewer)
+  }),
+  handle(liveApi.grab, ({ params, token }) => {
+    const session = optionalSession(token)
+    if (!session) throw new MockError(401, '登录已过期，需要重新登录')
+    const item = findJianlou(requireId(params.id, '捡漏商品'))
+    if (!item) throw new MockError(404, '捡漏商品不存在')
+    try {
+      const order = grab(item, session.account.accountId, auctionClock.now())
+      return { payOrderNo: order.payOrderNo, expiresAt: order.expiresAt }
+    } catch (error) {
+      if (error instanceof GrabRefusal) throw new MockError(error.code, error.message)
+      throw error
+    }
+  }),
+]
