@@ -116,7 +116,8 @@ describe('mock auctions: bidding', () => {
 
   it('two dealers bidding at once: the first is taken, the second is told another came first', async () => {
     const lotId = freshLiveLot()
-    await mockCall(auctionApi.payDeposit, { sessionId: 7001 }, PEER_TOKEN).then((reply) => reply.code === 200 && pay(reply.data.payOrderNo, PEER_TOKEN))
+    const deposit = await mockCall(auctionApi.payDeposit, { sessionId: 7001 }, PEER_TOKEN)
+    await pay(deposit.data.payOrderNo, PEER_TOKEN)
     const seen = (await lot(lotId)).data
     const [first, second] = await Promise.all([
       bid(lotId, seen.nextBidCents, DEMO_TOKEN, requestId(), seen.currentPriceCents ?? 0),
@@ -212,6 +213,12 @@ describe('mock live rooms', () => {
     expect(room.closedLots[0].id).toBe(current.id)
     expect(room.currentLot?.lotNo).toBe(current.lotNo + 1)
     expect(Date.parse(room.currentLot!.startAt)).toBe(current.endAt)
+  })
+
+  it("the rooms and bargain lists carry the server's time, for their countdowns", async () => {
+    auctionClock.now = () => Date.parse('2030-01-01T10:00:00Z')
+    expect((await mockCall(liveApi.rooms, { page: 1, pageSize: 10 })).data.serverTime).toBe('2030-01-01T10:00:00.000Z')
+    expect((await mockCall(liveApi.jianlouList, { page: 1, pageSize: 10 })).data.serverTime).toBe('2030-01-01T10:00:00.000Z')
   })
 })
 

@@ -40,6 +40,8 @@ export interface Remote<T> {
   fetching: boolean
   /** The last ask failed (after its retries), even if data from before is still shown. */
   failed: boolean
+  /** When the data on screen was answered (phone ms; 0 before any): a reply's serverTime is as of then. */
+  updatedAt?: number
 }
 
 /** Pull-down asks again (when `active`) and the spinner stops once the answer is in. */
@@ -122,7 +124,7 @@ export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, opt
   const { refetch } = query
   const reload = useCallback(() => refetch().then(() => undefined), [refetch])
   usePullDownReload(reload, pullDown && enabled)
-  return { data: query.data, ...statusOf(query.data, query.error, isEmpty), reload, fetching: query.isFetching, failed: query.isError }
+  return { data: query.data, ...statusOf(query.data, query.error, isEmpty), reload, fetching: query.isFetching, failed: query.isError, updatedAt: query.dataUpdatedAt }
 }
 
 /** A server-paged list on screen. */

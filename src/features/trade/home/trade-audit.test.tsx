@@ -27,7 +27,7 @@ describe('audit mode in the mini-program', () => {
     expect(await screen.findByText('百达翡丽')).toBeInTheDocument()
     expect(screen.getByText('品牌筛选')).toBeInTheDocument()
     expect(screen.getByText('搜索商品')).toBeInTheDocument()
-    for (const hidden of ['拍卖专区', '直播专区', '捡漏', '我的拍品', '回收专区', '交易权限', '拍卖专场', '爱马仕专场']) {
+    for (const hidden of ['拍卖专区', '直播专区', '捡漏', '我的拍品', '回收专区', '交易权限', '拍卖专场', '爱马仕专场', '正在直播', '正在拍卖', '即将开拍', '我的竞拍']) {
       expect(screen.queryByText(hidden)).not.toBeInTheDocument()
     }
   })

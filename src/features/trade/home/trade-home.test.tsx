@@ -11,25 +11,44 @@ import { brandNamed } from '../../../../mocks/db/brands'
 import { getDb } from '../../../../mocks/db'
 
 describe('trade tab', () => {
-  it('shows hot brands and auction sessions with their state', async () => {
+  it('shows hot brands, the rooms on air, the sessions bidding now and those starting soon, with countdowns', async () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index')
     expect(await screen.findByText('爱马仕专场')).toBeInTheDocument()
-    expect(screen.getByText('拍卖中')).toBeInTheDocument()
-    expect(screen.getAllByText('预展中').length).toBeGreaterThan(0)
     expect(screen.getByText('百达翡丽')).toBeInTheDocument()
+    expect(screen.getByText('正在直播')).toBeInTheDocument()
+    expect(screen.getByText('臻品名包汇 · 爱马仕直播夜拍')).toBeInTheDocument()
+    const row = (title: string) => screen.getByText(title).closest('.trade-home__session')!
+    expect(row('爱马仕专场')).toHaveTextContent('拍卖中')
+    expect(row('爱马仕专场')).toHaveTextContent(/距结拍 \d+:\d{2}:\d{2}/)
+    expect(row('中古珠宝专场')).toHaveTextContent('预展中')
+    expect(row('中古珠宝专场')).toHaveTextContent(/距开拍 \d:\d{2}:\d{2}/)
+    expect(screen.queryByText('已结束')).not.toBeInTheDocument()
   })
 
-  it('names a session by the real clock: one that started is never 预展中', async () => {
+  it('names a session by the server: one that started is never 预展中', async () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index')
     await screen.findByText('爱马仕专场')
     const { sessions } = await callApi(tradeApi.home)
-    const now = Date.now()
     for (const session of sessions) {
       const shown = screen.getByText(session.title).closest('.trade-home__session')?.querySelector('.trade-home__status')?.textContent
-      const started = Date.parse(session.startAt) <= now
-      expect(shown, session.title).toBe(started ? (shown === '拍卖中' ? '拍卖中' : '已结束') : '预展中')
+      expect(shown, session.title).toBe(Date.parse(session.startAt) <= Date.now() ? '拍卖中' : '预展中')
     }
-    expect(screen.getAllByText('已结束').length).toBeGreaterThan(0)
+  })
+
+  it('opens a live room', async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    fireEvent.click(await screen.findByText('臻品名包汇 · 爱马仕直播夜拍'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/live/room/index?id=7511')
+  })
+
+  it("shows a signed-in dealer's bidding: lots still open and won lots to pay, opening 我的竞拍", async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
+    expect(await screen.findByText('我的竞拍')).toBeInTheDocument()
+    const row = (text: string) => screen.getByText(text).closest('.trade-home__todo')!
+    expect(row('竞拍中的拍品')).toHaveTextContent('2 件')
+    expect(row('已拍中待付款')).toHaveTextContent('1 件')
+    fireEvent.click(row('已拍中待付款'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/product/auction/home-list/index?tab=mine&mine=won')
   })
 
   it('opens a session and a brand', async () => {

@@ -1,16 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import { Photo } from '@/shared/ui/photo'
 import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } from '@nutui/icons-react-taro'
 import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
-import { formatDateTime } from '@/shared/format/time'
 import { useSession } from '@/core/session/store'
+import { auctionApi } from '@/features/auction/api'
 import { smuApi } from '@/features/smu/api'
 import { useApiQuery } from '@/shared/query'
 import { EntryGrid, type Entry } from '@/shared/ui/entry-grid'
 import { StateView } from '@/shared/ui/state-view'
-import type { SessionStatus as AuctionSessionStatus } from '@/features/auction/api'
 import { tradeApi, type TradeHome as TradeHomeData } from '../api'
+import { LiveNow } from './sessions'
 import './trade-home.less'
 
 const ENTRIES: Entry[] = [
@@ -24,47 +23,22 @@ const ENTRIES: Entry[] = [
   { text: '交易权限', icon: <ShieldCheck size={20} />, path: 'pages/member/apply/home/index' },
 ]
 
-const STATUS_TEXT: Record<AuctionSessionStatus, string> = { live: '拍卖中', upcoming: '预展中', ended: '已结束' }
-
-function Sessions({ data, audit }: { data: TradeHomeData; audit: boolean }) {
+function HotBrands({ data }: { data: TradeHomeData }) {
   return (
-    <>
-      <View className='trade-home__section'>
-        <View className='trade-home__section-title'>热门品牌</View>
-        <View className='trade-home__brands'>
-          {data.hotBrands.map((brand) => (
-            <View
-              key={brand.id}
-              className='trade-home__brand'
-              onClick={() => navigate('pages/product/sku/list/index', { query: { brandId: brand.id, brandName: brand.name } })}
-            >
-              {brand.name}
-            </View>
-          ))}
-        </View>
+    <View className='trade-home__section'>
+      <View className='trade-home__section-title'>热门品牌</View>
+      <View className='trade-home__brands'>
+        {data.hotBrands.map((brand) => (
+          <View
+            key={brand.id}
+            className='trade-home__brand'
+            onClick={() => navigate('pages/product/sku/list/index', { query: { brandId: brand.id, brandName: brand.name } })}
+          >
+            {brand.name}
+          </View>
+        ))}
       </View>
-      {!audit && (
-        <View className='trade-home__section'>
-          <View className='trade-home__section-title'>拍卖专场</View>
-          {data.sessions.map((session) => (
-            <View
-              key={session.id}
-              className='trade-home__session'
-              onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}
-            >
-              <Photo className='trade-home__cover' src={session.cover} mode='aspectFill' />
-              <View className='trade-home__session-body'>
-                <View className='trade-home__session-title'>{session.title}</View>
-                <Text className='trade-home__session-meta'>
-                  {formatDateTime(session.startAt)} 开拍 · {session.lotCount} 件拍品
-                </Text>
-              </View>
-              <Text className={`trade-home__status trade-home__status--${session.status}`}>{STATUS_TEXT[session.status]}</Text>
-            </View>
-          ))}
-        </View>
-      )}
-    </>
+    </View>
   )
 }
 
@@ -98,6 +72,37 @@ function MyConsignments() {
   )
 }
 
+/**
+ * The signed-in dealer's bidding: lots still open and won lots to pay, opening 我的竞拍 (the
+ * auction area's tab). Nothing when there is nothing.
+ */
+function MyBidding() {
+  const active = useApiQuery(auctionApi.myBids, { tab: 'active', page: 1, pageSize: 1 }, { signedIn: true })
+  const won = useApiQuery(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 }, { signedIn: true })
+  const open = active.data?.total ?? 0
+  const toPay = won.data?.list.filter((lot) => !lot.paid && lot.payOrderNo).length ?? 0
+  if (open + toPay === 0) return null
+  const rows = [
+    { key: 'active', text: '竞拍中的拍品', count: open },
+    { key: 'won', text: '已拍中待付款', count: toPay },
+  ].filter((row) => row.count > 0)
+  return (
+    <View className='trade-home__section'>
+      <View className='trade-home__section-title'>我的竞拍</View>
+      {rows.map((row) => (
+        <View
+          key={row.key}
+          className={`trade-home__todo trade-home__todo--${row.key}`}
+          onClick={() => navigate('pages/product/auction/home-list/index', { query: { tab: 'mine', mine: row.key } })}
+        >
+          <Text>{row.text}</Text>
+          <Text className='trade-home__todo-count'>{row.count} 件 ›</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
 /** The trade tab: trading entries, the dealer's consignments to act on, hot brands and the auction sessions. */
 export function TradeHome() {
   const remote = useApiQuery(tradeApi.home)
@@ -107,9 +112,14 @@ export function TradeHome() {
   return (
     <>
       <EntryGrid entries={ENTRIES} />
+      {signedIn && !audit && <MyBidding />}
       {signedIn && !audit && <MyConsignments />}
       {remote.status === 'ready' && remote.data ? (
-        <Sessions data={remote.data} audit={audit} />
+        <>
+          <HotBrands data={remote.data} />
+          {/* Under review the tab is the catalogue only: nothing live, nothing to bid on. */}
+          {!audit && <LiveNow data={remote.data} updatedAt={remote.updatedAt} />}
+        </>
       ) : (
         <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
       )}
