@@ -155,6 +155,11 @@ export function botName(accountId: number): string {
   return `${BOT_NAMES[accountId % BOT_NAMES.length]}**`
 }
 
+/** Where a lot's page is: a live room's lot opens in the room's context. */
+export function lotPath(lot: LotRecord, session: SessionRecord): string {
+  return session.kind === 'live' && session.roomId ? `/pages/live/auction/detail/index?id=${lot.id}&roomId=${session.roomId}` : `/pages/product/auction/detail/index?id=${lot.id}`
+}
+
 /** Close a lot whose end has passed: sold to the leader at or above the reserve, else unsold. */
 function closeLot(lot: LotRecord, session: SessionRecord): void {
   const top = topBid(lot)
@@ -167,7 +172,7 @@ function closeLot(lot: LotRecord, session: SessionRecord): void {
       accountId: top!.accountId,
       subject: '拍品货款',
       lines: [{ label: `${lot.title}（${session.title} 第${lot.lotNo}号）成交价`, amountCents: top!.amountCents }],
-      returnTo: `/pages/product/auction/detail/index?id=${lot.id}`,
+      returnTo: lotPath(lot, session),
       windowMinutes: auctionTiming.winPayMinutes,
       ref: `auction-win:${lot.id}`,
     })
@@ -313,7 +318,7 @@ export function depositPayOrder(accountId: number, session: SessionRecord, lotId
     accountId,
     subject: DEPOSIT_SUBJECT,
     lines: [{ label: `「${session.title}」竞拍保证金（未成交全额退还）`, amountCents: session.depositCents }],
-    returnTo: lotId ? `/pages/product/auction/detail/index?id=${lotId}` : `/pages/product/auction/list/index?sessionId=${session.id}`,
+    returnTo: lotId && findLot(lotId) ? lotPath(findLot(lotId)!, session) : `/pages/product/auction/list/index?sessionId=${session.id}`,
     ref: depositRef(session.id),
   })
   return created.payOrderNo

@@ -37,6 +37,11 @@ function featureOfPage(): string {
 export const DIALOG_CONFIRM_COLOR = '#86591f'
 
 
+/** A link the app can open itself: one of its pages, or an https page in the web-view. */
+function opensHere(link: string | undefined): boolean {
+  return parseRouteUrl(link) !== null || /^https:\/\//.test(link ?? '')
+}
+
 function openLink(link: string | undefined) {
   const target = parseRouteUrl(link)
   if (target) return navigate(target.path, { query: target.query, force: true })
@@ -47,10 +52,12 @@ function openLink(link: string | undefined) {
 export const DIALOG_VARIANTS: Record<PermissionVariant, VariantSpec> = {
   deposit: {
     title: (p) => p.title || '需要缴纳保证金',
-    content: (p) => p.content || p.tips || '参与竞拍需要先缴纳保证金，充值请前往APP操作。',
+    content: (p) => p.content || p.tips || (opensHere(p.btnLink) ? '参与竞拍需要先缴纳保证金。' : '参与竞拍需要先缴纳保证金，充值请前往APP操作。'),
     confirmText: '充值',
     cancelText: '再想想',
-    onConfirm: () => runAppOnly('保证金充值'),
+    // The server's pay order (an auction's deposit goes through the cashier, which comes back to
+    // the lot); without one the native app takes the deposit.
+    onConfirm: (p) => (opensHere(p.btnLink) ? openLink(p.btnLink) : runAppOnly('保证金充值')),
   },
   realName: {
     title: (p) => p.title || '需要实名认证',

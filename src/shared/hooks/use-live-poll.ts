@@ -47,12 +47,13 @@ export function useLivePoll(run: () => Promise<unknown>, { intervalMs, enabled =
   }
 
   useEffect(() => {
-    state.current.alive = enabled
-    state.current.gap = intervalMs
+    const poll = state.current
+    poll.alive = enabled
+    poll.gap = intervalMs
     if (enabled) schedule(intervalMs)
     else stop()
     return () => {
-      state.current.alive = false
+      poll.alive = false
       stop()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,35 @@
+import { yuanToCents } from '@/shared/format/money'
+import { incrementAt, isOnLadder, nextBid, raiseBy, roundUpToLadder } from '../ladder'
+import { yuan } from '../format'
+
+export interface AmountCheck {
+  /** The typed amount in cents; null when nothing valid is typed. */
+  cents: number | null
+  /** What is wrong, in plain Chinese ('' when fine or still empty). */
+  error: string
+  /** The nearest valid bid at or above what was typed, when the typed one is off. */
+  suggestion: number | null
+}
+
+/**
+ * A yuan amount typed into the custom bid: valid when it is on the ladder above the leading bid.
+ * The message follows the text, so it clears the moment the amount is fixed.
+ */
+export function checkBidAmount(text: string, currentCents: number | null, startCents: number): AmountCheck {
+  const cents = yuanToCents(text)
+  if (cents === null) return { cents: null, error: '', suggestion: null }
+  if (Number.isNaN(cents) || cents <= 0) return { cents: null, error: '请输入正确的金额（元，最多两位小数）', suggestion: null }
+  const least = nextBid(currentCents, startCents)
+  if (cents < least) return { cents: null, error: `出价不能低于${yuan(least)}`, suggestion: least }
+  if (!isOnLadder(cents, currentCents, startCents)) {
+    return { cents: null, error: `出价须按加价幅度${yuan(incrementAt(cents))}递增`, suggestion: roundUpToLadder(cents, currentCents, startCents) }
+  }
+  return { cents, error: '', suggestion: null }
+}
+
+/** Quick raises offered above the next bid: 1, 2 and 5 steps up the ladder. */
+export const RAISE_STEPS = [1, 2, 5] as const
+
+export function raiseOptions(currentCents: number | null, startCents: number): { steps: number; cents: number }[] {
+  return RAISE_STEPS.map((steps) => ({ steps, cents: raiseBy(currentCents, startCents, steps) }))
+}

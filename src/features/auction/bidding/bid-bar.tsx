@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { useAuditMode } from '@/core/app/audit'
+import type { LotDetail } from '../api'
+import { yuan } from '../format'
+import { CustomBidSheet } from './custom-bid-sheet'
+import { BID_PENDING_NOTE, useBid } from './use-bid'
+import './bidding.less'
+
+export interface BidBarProps {
+  lot: LotDetail
+  /** A fresher lot from a bid's reply or refusal (give it useLotLive's apply). */
+  onLot: (fresh: LotDetail) => void
+}
+
+function closedText(lot: LotDetail): string {
+  if (lot.status === 'upcoming') return '未开拍'
+  return lot.status === 'sold' ? '已成交' : '已流拍'
+}
+
+/**
+ * The footer that bids on a lot: 出价 ¥{next} in one tap, 加价 for a higher amount. 提交中 while the
+ * server has not answered (also while a lost answer is being retried); the refusal's reason under
+ * the buttons. Nothing under audit mode.
+ */
+export function BidBar({ lot, onLot }: BidBarProps) {
+  const audit = useAuditMode()
+  const { pending, note, bid } = useBid(lot, onLot)
+  const [custom, setCustom] = useState(false)
+  if (audit) return null
+  const open = lot.status === 'live'
+  const leading = lot.myState === 'leading'
+  const busy = pending !== null
+  const status = pending?.lost
+    ? BID_PENDING_NOTE
+    : busy
+      ? `正在提交出价 ${yuan(pending.amountCents)}…`
+      : note || (leading ? `您当前领先 · ${yuan(lot.currentPriceCents ?? 0)}` : lot.myState === 'outbid' ? '您已出局，可继续出价' : '')
+  return (
+    <View className='bid-bar'>
+      {status && (
+        <View className={`bid-bar__note ${leading && !busy && !note ? 'bid-bar__note--leading' : ''} ${note && !busy ? 'bid-bar__note--refused' : ''}`} role='status'>
+          {status}
+        </View>
+      )}
+      <View className='bid-bar__buttons'>
+        <Button className='bid-bar__raise' disabled={!open || busy || leading} onClick={() => setCustom(true)}>
+          加价
+        </Button>
+        <Button className='bid-bar__main' type='primary' loading={busy} disabled={!open || busy || leading} onClick={() => void bid(lot.nextBidCents)}>
+          {busy ? '提交中' : !open ? closedText(lot) : leading ? '领先中' : `出价 ${yuan(lot.nextBidCents)}`}
+        </Button>
+      </View>
+      {open && (
+        <CustomBidSheet
+          lot={lot}
+          visible={custom}
+          onClose={() => setCustom(false)}
+          onBid={(amount) => {
+            setCustom(false)
+            void bid(amount)
+          }}
+        />
+      )}
+    </View>
+  )
+}

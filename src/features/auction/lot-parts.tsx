@@ -1,0 +1,86 @@
+import { Text, View } from '@tarojs/components'
+import { formatDateTime } from '@/shared/format/time'
+import type { LotDetail } from './api'
+import { extendRuleText } from './format'
+import { Row, yuan } from './shared'
+
+export function reserveText(lot: LotDetail): string {
+  if (!lot.hasReserve) return '无保留价'
+  return lot.reserveMet ? '已达保留价' : '未达保留价'
+}
+
+/** 延时拍: the rule, and how often and from when a late bid moved the end. */
+export function ExtendInfo({ lot }: { lot: LotDetail }) {
+  if (!lot.extendable) return null
+  return (
+    <View className='auction-extend'>
+      <Text className='auction-card__meta'>延时拍：{extendRuleText(lot.extendWindowSeconds, lot.extendBySeconds, lot.maxExtends)}</Text>
+      {lot.extendCount > 0 && (
+        <Text className='auction-card__meta auction-extend__count'>
+          已延时{lot.extendCount}次 · 原定 {formatDateTime(lot.originalEndAt, 'MM-DD HH:mm:ss')} 结拍，现 {formatDateTime(lot.endAt, 'MM-DD HH:mm:ss')}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+/** Where the dealer stands, in a banner: 领先 / 出局 while open; won, lost or unsold after. */
+export function Standing({ lot }: { lot: LotDetail }) {
+  const price = lot.currentPriceCents === null ? '' : yuan(lot.currentPriceCents)
+  const banner = (kind: string, title: string, sub?: string) => (
+    <View className={`auction-standing auction-standing--${kind}`} role='status'>
+      {title}
+      {sub && <Text className='auction-standing__sub'>{sub}</Text>}
+    </View>
+  )
+  if (lot.status === 'unsold') return banner('unsold', '流拍', lot.myState === 'lost' ? '未达保留价，本拍品流拍；保证金结拍后退还' : '未达保留价，本拍品流拍')
+  if (lot.myState === 'leading') return banner('leading', `领先 · 您的出价 ${price}`, '有人出价更高时会提示您')
+  if (lot.myState === 'outbid') return banner('outbid', `出局 · 当前价 ${price}`, '已有同行出价更高，可继续出价')
+  if (lot.myState === 'won') {
+    if (lot.win?.paid) return banner('won', `已拍中 · 成交价 ${yuan(lot.win.amountCents)}`, '已支付，等待卖家发货')
+    return banner('won', `恭喜拍中 · 成交价 ${yuan(lot.win?.amountCents ?? lot.currentPriceCents ?? 0)}`, lot.win ? `请于 ${formatDateTime(lot.win.payDeadline, 'MM-DD HH:mm')} 前付款，逾期保证金将被扣除` : undefined)
+  }
+  if (lot.myState === 'lost') return banner('lost', `未拍中 · 成交价 ${price}`, '保证金结拍后退还')
+  if (lot.status === 'sold') return banner('lost', `已成交 · 成交价 ${price}`)
+  return null
+}
+
+/** Prices and facts of the lot. */
+export function LotFacts({ lot }: { lot: LotDetail }) {
+  const open = lot.status === 'live' || lot.status === 'upcoming'
+  return (
+    <View className='auction-box'>
+      <Row label='起拍价'>{yuan(lot.startPriceCents)}</Row>
+      <Row label='当前价'>{lot.currentPriceCents === null ? '暂无出价' : yuan(lot.currentPriceCents)}</Row>
+      {open && <Row label='加价幅度'>{yuan(lot.incrementCents)}</Row>}
+      {open && <Row label='下一口可出价'>{yuan(lot.nextBidCents)}</Row>}
+      <Row label='出价次数'>{lot.bidCount}次</Row>
+      <Row label='保留价'>{reserveText(lot)}</Row>
+      <Row label='成色'>{lot.grade || '未标注'}</Row>
+      <Row label='配件'>{lot.accessories.length ? lot.accessories.join('、') : '无'}</Row>
+      <Row label='所属专场'>
+        {lot.sessionTitle} · 第{lot.lotNo}号
+      </Row>
+      <Row label='寄拍商家'>{lot.consignor.name}</Row>
+    </View>
+  )
+}
+
+/** The bid history, newest first: masked bidders, the dealer's own as 我, extending bids tagged 延时. */
+export function BidHistory({ lot }: { lot: LotDetail }) {
+  return (
+    <View className='auction-box auction-bids'>
+      <View className='auction-box__title'>出价记录（{lot.bidCount}）</View>
+      {lot.bids.length === 0 && <Text className='auction-card__meta'>暂无出价，起拍价 {yuan(lot.startPriceCents)}</Text>}
+      {lot.bids.map((entry, index) => (
+        <View key={entry.id} className={`auction-bids__row ${entry.mine ? 'auction-bids__row--mine' : ''}`}>
+          <Text className='auction-bids__who'>{entry.mine ? '我' : entry.bidder}</Text>
+          <Text className='auction-bids__amount'>{yuan(entry.amountCents)}</Text>
+          {index === 0 && <Text className='auction-bids__lead'>{lot.status === 'sold' ? '成交' : '领先'}</Text>}
+          {entry.extended && <Text className='auction-tag'>延时</Text>}
+          <Text className='auction-bids__at'>{formatDateTime(entry.at, 'MM-DD HH:mm:ss')}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,90 @@
+import { memo, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { navigate } from '@/core/navigation'
+import { useSession } from '@/core/session/store'
+import { formatDateTime } from '@/shared/format/time'
+import { usePagedQuery } from '@/shared/query'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { LoginPrompt } from '@/shared/ui/login-prompt'
+import { Photo } from '@/shared/ui/photo'
+import { StateView } from '@/shared/ui/state-view'
+import { auctionApi, MY_BID_TABS, type MyBidLot, type MyBidTab } from './api'
+import { LotTime, MyStateBadge, Tabs, yuan } from './shared'
+
+const TAB_TEXT: Record<MyBidTab, string> = { active: '竞拍中', won: '已拍中', lost: '未拍中' }
+const EMPTY_TEXT: Record<MyBidTab, string> = {
+  active: '没有竞拍中的拍品，去专场看看吧',
+  won: '还没有拍中的拍品',
+  lost: '没有未拍中的拍品',
+}
+
+function WinPayment({ item }: { item: MyBidLot }) {
+  if (!item.payOrderNo) return null
+  if (item.paid) return <Text className='auction-card__action auction-card__action--done'>已支付</Text>
+  return (
+    <Text
+      className='auction-card__action'
+      onClick={(event) => {
+        event.stopPropagation()
+        void navigate('pages/order/pay/index', { query: { payOrderNo: item.payOrderNo! } })
+      }}
+    >
+      去支付
+    </Text>
+  )
+}
+
+/** One lot the dealer bid on: where they stand, their top bid, and a won lot's payment. */
+export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
+  return (
+    <View className='auction-card auction-my-bid' onClick={() => void navigate('pages/product/auction/detail/index', { query: { id: item.id } })}>
+      <Photo className='auction-card__cover' src={item.cover} mode='aspectFill' />
+      <View className='auction-card__body'>
+        <View className='auction-card__head'>
+          <Text className='auction-card__title'>{item.title}</Text>
+          <MyStateBadge state={item.myState} />
+        </View>
+        <Text className='auction-card__meta'>
+          {item.sessionTitle} · 第{item.lotNo}号
+        </Text>
+        <Text className='auction-card__meta'>
+          我的最高出价 {yuan(item.myTopBidCents)}
+          {item.currentPriceCents !== null && item.status === 'live' ? ` · 当前价 ${yuan(item.currentPriceCents)}` : ''}
+        </Text>
+        {item.myState === 'won' && item.payOrderNo && !item.paid && item.payDeadline && (
+          <Text className='auction-card__meta'>成交价 {yuan(item.currentPriceCents ?? item.myTopBidCents)} · 请于 {formatDateTime(item.payDeadline)} 前付款</Text>
+        )}
+        <View className='auction-card__foot'>
+          <LotTime lot={item} />
+          <WinPayment item={item} />
+        </View>
+      </View>
+    </View>
+  )
+})
+
+function MyBidItems({ tab }: { tab: MyBidTab }) {
+  const list = usePagedQuery(auctionApi.myBids, { pageSize: 20, tab }, { signedIn: true })
+  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
+  return (
+    <View className='auction-list'>
+      {list.items.map((item) => (
+        <MyBidCard key={item.id} item={item} />
+      ))}
+      <ListFooter list={list} />
+    </View>
+  )
+}
+
+/** 我的竞拍: the dealer's bids by 竞拍中 / 已拍中 / 未拍中; won lots are paid from here. */
+export function MyBids() {
+  const signedIn = useSession((state) => Boolean(state.userToken))
+  const [tab, setTab] = useState<MyBidTab>('active')
+  if (!signedIn) return <LoginPrompt text='登录后查看您的出价和拍中的拍品' />
+  return (
+    <>
+      <Tabs small tabs={MY_BID_TABS.map((key) => ({ key, label: TAB_TEXT[key] }))} value={tab} onChange={setTab} />
+      <MyBidItems key={tab} tab={tab} />
+    </>
+  )
+}
