@@ -86,8 +86,8 @@ export const liveHandlers = [
   handle(liveApi.rooms, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null
     const status = oneOf(params.status, ROOM_STATUSES, '直播状态无效')
-    const page = paginate(liveRoomSummaries(status, request, auctionClock.now(), viewer), params)
-    return page
+    const now = auctionClock.now()
+    return { ...paginate(liveRoomSummaries(status, request, now, viewer), params), serverTime: iso(now) }
   }),
   handle(liveApi.room, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null
@@ -124,7 +124,7 @@ export const liveHandlers = [
       .map((item) => jianlouView(item, request, now, viewer))
       .filter((item) => !status || item.status === status)
       .sort((a, b) => order[a.status] - order[b.status] || a.endAt.localeCompare(b.endAt) || a.id - b.id)
-    return paginate(items, params)
+    return { ...paginate(items, params), serverTime: iso(now) }
   }),
   handle(liveApi.jianlouDetail, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null

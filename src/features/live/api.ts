@@ -101,10 +101,18 @@ export const GRAB_REFUSALS = {
   closed: 41021,
 } as const
 
+/**
+ * A page of a list whose rows count down (a live lot's time left, a sale's end): with the
+ * server's clock as of the answer, so that a phone whose clock is wrong still counts right.
+ */
+function timedPageOf<S extends Parameters<typeof pageOf>[0]>(item: S) {
+  return v.object({ ...pageOf(item).entries, serverTime: v.string() })
+}
+
 export const liveApi = {
-  rooms: defineCall('GET', '/live/rooms', pageOf(LiveRoom), params<PageQuery & { status?: RoomStatus }>()),
+  rooms: defineCall('GET', '/live/rooms', timedPageOf(LiveRoom), params<PageQuery & { status?: RoomStatus }>()),
   room: defineCall('GET', '/live/room', RoomDetail, params<{ id: number }>()),
-  jianlouList: defineCall('GET', '/live/jianlou/list', pageOf(JianlouItem), params<PageQuery & { status?: JianlouStatus }>()),
+  jianlouList: defineCall('GET', '/live/jianlou/list', timedPageOf(JianlouItem), params<PageQuery & { status?: JianlouStatus }>()),
   jianlouDetail: defineCall('GET', '/live/jianlou/detail', JianlouDetail, params<{ id: number }>()),
   /** Hold a piece for the dealer: its pay order (the same one when the dealer already holds it). */
   grab: defineCall('POST', '/live/jianlou/grab', Grab, params<{ id: number }>()),

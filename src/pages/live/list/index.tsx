@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
 import { page } from '@/shared/ui/page-boundary'
+import { LiveList } from '@/features/live/room-list'
 
-export default page(AreaPage)
+export default page(LiveList)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
 import { page } from '@/shared/ui/page-boundary'
+import { LiveLotDetail } from '@/features/live/live-lot'
 
-export default page(AreaPage)
+export default page(LiveLotDetail)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
 import { page } from '@/shared/ui/page-boundary'
+import { JianlouDetailPage } from '@/features/live/jianlou-detail'
 
-export default page(AreaPage)
+export default page(JianlouDetailPage)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
 import { page } from '@/shared/ui/page-boundary'
+import { JianlouList } from '@/features/live/jianlou-list'
 
-export default page(AreaPage)
+export default page(JianlouList)

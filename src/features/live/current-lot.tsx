@@ -1,0 +1,42 @@
+import { Text, View } from '@tarojs/components'
+import type { LotDetail, LotSummary } from '@/features/auction/api'
+import { nextBid } from '@/features/auction/ladder'
+import { MyStateBadge } from '@/features/auction/shared'
+import { Photo } from '@/shared/ui/photo'
+import { Remaining, yuan } from './shared'
+
+/** The least next bid: the server's when the lot's detail is there, else the ladder's from the summary. */
+export function nextBidOf(lot: LotSummary | LotDetail): number {
+  return 'nextBidCents' in lot ? lot.nextBidCents : nextBid(lot.currentPriceCents, lot.startPriceCents)
+}
+
+export interface CurrentLotCardProps {
+  lot: LotSummary | LotDetail
+  onOpen?: () => void
+}
+
+/** The lot under the hammer: photo, 第N号, title, prices, time left on the server's clock, standing. */
+export function CurrentLotCard({ lot, onOpen }: CurrentLotCardProps) {
+  const live = lot.status === 'live'
+  return (
+    <View className='live-lot' onClick={onOpen} role={onOpen ? 'link' : undefined} aria-label={onOpen ? `查看第${lot.lotNo}号拍品详情` : undefined}>
+      <Photo className='live-lot__photo' src={lot.cover} mode='aspectFill' alt={lot.title} />
+      <View className='live-lot__body'>
+        <View className='live-lot__head'>
+          <Text className='live-lot__no'>第{lot.lotNo}号</Text>
+          {lot.extendCount > 0 && <Text className='live-lot__extended'>延时</Text>}
+          <MyStateBadge state={lot.myState} />
+        </View>
+        <Text className='live-lot__title'>{lot.title}</Text>
+        <Text className='live-muted'>
+          {lot.brandName} · {lot.grade} · {lot.bidCount}次出价
+        </Text>
+        <View className='live-lot__prices'>
+          <Text className='live-price live-price--big'>{lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `当前价 ${yuan(lot.currentPriceCents)}`}</Text>
+          {live && <Text className='live-muted'>下一口 {yuan(nextBidOf(lot))}</Text>}
+        </View>
+        {live && <Remaining until={lot.endAt} label='剩余' doneText='即将落槌，等待结果…' className='live-lot__clock' />}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { PageTicker } from '@/core/clock/ticker'
+import { navigate } from '@/core/navigation'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { usePagedQuery } from '@/shared/query'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { Photo } from '@/shared/ui/photo'
+import { StateView } from '@/shared/ui/state-view'
+import { JIANLOU_STATUSES, JIANLOU_STATUS_TEXT, liveApi, type JianlouItem, type JianlouStatus } from './api'
+import { useListClock } from './clocked-query'
+import { JianlouBadge, MyHoldTag, SaleClock, savingText, StockLeft } from './jianlou-parts'
+import { LiveAuditGuard, StateTabs, yuan } from './shared'
+
+type Tab = JianlouStatus | 'all'
+const TABS: { key: Tab; label: string }[] = [{ key: 'all', label: '全部' }, ...JIANLOU_STATUSES.map((status) => ({ key: status, label: JIANLOU_STATUS_TEXT[status] }))]
+
+function tabOf(value: string | undefined): Tab {
+  return (JIANLOU_STATUSES as readonly string[]).includes(value ?? '') ? (value as JianlouStatus) : 'all'
+}
+
+export function JianlouCard({ item }: { item: JianlouItem }) {
+  const saving = savingText(item)
+  return (
+    <View className='live-jl-card' onClick={() => void navigate('pages/live/jianlou/detail/index', { query: { id: item.id } })}>
+      <Photo className='live-jl-card__cover' src={item.cover} mode='aspectFill' alt={item.title} />
+      <View className='live-jl-card__body'>
+        <View className='live-jl-card__head'>
+          <Text className='live-jl-card__title'>{item.title}</Text>
+          <JianlouBadge status={item.status} />
+        </View>
+        <Text className='live-muted'>
+          {item.brandName} · {item.grade}
+        </Text>
+        <View className='live-jl-card__prices'>
+          <Text className='live-price'>捡漏价 {yuan(item.priceCents)}</Text>
+          <Text className='live-ref'>参考价 {yuan(item.refPriceCents)}</Text>
+          {saving && <Text className='live-saving'>{saving}</Text>}
+        </View>
+        <View className='live-jl-card__foot'>
+          <StockLeft item={item} />
+          <MyHoldTag hold={item.myHold} />
+          <SaleClock item={item} />
+        </View>
+      </View>
+    </View>
+  )
+}
+
+const EMPTY_TEXT: Record<Tab, string> = {
+  all: '暂无捡漏商品，晚点再来看看',
+  on_sale: '暂无抢购中的捡漏商品',
+  upcoming: '暂无即将开抢的捡漏商品',
+  sold_out: '暂无已抢光的捡漏商品',
+  ended: '暂无已结束的捡漏商品',
+}
+
+function Items({ tab }: { tab: Tab }) {
+  const params = { pageSize: 20, status: tab === 'all' ? undefined : tab }
+  const list = usePagedQuery(liveApi.jianlouList, params)
+  useListClock(liveApi.jianlouList, params, list.items)
+  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
+  return (
+    <View className='live-list'>
+      {list.items.map((item) => (
+        <JianlouCard key={item.id} item={item} />
+      ))}
+      <ListFooter list={list} />
+    </View>
+  )
+}
+
+function JianlouListScreen() {
+  const { params } = useCurrentRoute()
+  const [tab, setTab] = useState<Tab>(() => tabOf(params.status))
+  return (
+    <PageLayout toolbar={<StateTabs tabs={TABS} current={tab} onPick={setTab} />}>
+      <PageTicker>
+        <Items key={tab} tab={tab} />
+      </PageTicker>
+    </PageLayout>
+  )
+}
+
+/** pages/live/jianlou/list (捡漏): fixed-price pieces for a limited time, by state, with countdowns. */
+export function JianlouList() {
+  return (
+    <LiveAuditGuard>
+      <JianlouListScreen />
+    </LiveAuditGuard>
+  )
+}

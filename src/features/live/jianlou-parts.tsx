@@ -1,0 +1,31 @@
+import { Text } from '@tarojs/components'
+import { JIANLOU_STATUS_TEXT, type JianlouItem } from './api'
+import { Remaining, yuan } from './shared'
+
+export function JianlouBadge({ status }: { status: JianlouItem['status'] }) {
+  return <Text className={`live-badge live-badge--${status}`}>{JIANLOU_STATUS_TEXT[status]}</Text>
+}
+
+/** 省¥…: the saving on the catalogue's reference price (nothing when there is none). */
+export function savingText(item: Pick<JianlouItem, 'priceCents' | 'refPriceCents'>): string {
+  const saving = item.refPriceCents - item.priceCents
+  return saving > 0 ? `省${yuan(saving)}` : ''
+}
+
+/** 仅剩N件 / 已抢光 (by the pieces, whatever the sale's window says). */
+export function StockLeft({ item }: { item: Pick<JianlouItem, 'stockLeft'> }) {
+  return item.stockLeft > 0 ? <Text className='live-stock'>仅剩{item.stockLeft}件</Text> : <Text className='live-stock live-stock--none'>已抢光</Text>
+}
+
+/** To come: until the start; on sale (or sold out, pieces may come back): until the end. */
+export function SaleClock({ item }: { item: Pick<JianlouItem, 'status' | 'startAt' | 'endAt'> }) {
+  if (item.status === 'upcoming') return <Remaining until={item.startAt} label='距开抢' doneText='即将开抢' />
+  if (item.status === 'ended') return <Text className='live-remaining live-remaining--done'>已结束</Text>
+  return <Remaining until={item.endAt} label='距结束' doneText='即将结束' />
+}
+
+/** The dealer's own: held (pay within the window) or paid. */
+export function MyHoldTag({ hold }: { hold: JianlouItem['myHold'] }) {
+  if (!hold) return null
+  return <Text className={`live-hold-tag ${hold.paid ? 'live-hold-tag--paid' : ''}`}>{hold.paid ? '已抢到' : '待付款'}</Text>
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { PageTicker } from '@/core/clock/ticker'
+import { navigate } from '@/core/navigation'
+import { formatDateTime } from '@/shared/format/time'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { usePagedQuery } from '@/shared/query'
+import { ListFooter } from '@/shared/ui/list-footer'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { Photo } from '@/shared/ui/photo'
+import { StateView } from '@/shared/ui/state-view'
+import { liveApi, ROOM_STATUSES, ROOM_STATUS_TEXT, type LiveRoom, type RoomStatus } from './api'
+import { useListClock } from './clocked-query'
+import { HostLine, RoomBadge } from './room-parts'
+import { LiveAuditGuard, Remaining, StateTabs, yuan } from './shared'
+
+const TABS = ROOM_STATUSES.map((status) => ({ key: status, label: ROOM_STATUS_TEXT[status] }))
+const EMPTY_TEXT: Record<RoomStatus, string> = { live: '暂无正在直播的直播间，看看预告吧', upcoming: '暂无直播预告', ended: '暂无已结束的直播' }
+
+function tabOf(value: string | undefined): RoomStatus {
+  return (ROOM_STATUSES as readonly string[]).includes(value ?? '') ? (value as RoomStatus) : 'live'
+}
+
+/** Live: the lot under the hammer now; to come: the start with its countdown; over: the lot count. */
+function RoomNow({ room }: { room: LiveRoom }) {
+  const lot = room.currentLot
+  if (room.status === 'live' && lot) {
+    return (
+      <View className='live-room-card__now'>
+        <Text className='live-room-card__lot'>
+          正在拍 第{lot.lotNo}号 {lot.title}
+        </Text>
+        <View className='live-room-card__line'>
+          <Text className='live-price'>{lot.currentPriceCents === null ? `起拍 ${yuan(lot.startPriceCents)}` : `当前 ${yuan(lot.currentPriceCents)}`}</Text>
+          <Remaining until={lot.endAt} label='剩余' doneText='即将落槌' />
+        </View>
+      </View>
+    )
+  }
+  if (room.status === 'upcoming') {
+    return (
+      <View className='live-room-card__line'>
+        <Text className='live-muted'>{formatDateTime(room.startAt)} 开播</Text>
+        <Remaining until={room.startAt} label='距开播' doneText='即将开播' />
+      </View>
+    )
+  }
+  return <Text className='live-muted'>共{room.lotCount}件拍品{room.status === 'ended' ? ' · 已结束' : ''}</Text>
+}
+
+export function RoomCard({ room }: { room: LiveRoom }) {
+  return (
+    <View className='live-room-card' onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}>
+      <View className='live-room-card__poster-box'>
+        <Photo className='live-room-card__poster' src={room.poster} mode='aspectFill' alt={room.title} />
+        <RoomBadge status={room.status} />
+        {room.status !== 'upcoming' && <Text className='live-room-card__viewers'>{room.viewerCount}人观看</Text>}
+      </View>
+      <View className='live-room-card__body'>
+        <Text className='live-room-card__title'>{room.title}</Text>
+        <HostLine host={room.host} />
+        <RoomNow room={room} />
+      </View>
+    </View>
+  )
+}
+
+function Rooms({ status }: { status: RoomStatus }) {
+  const params = { pageSize: 10, status }
+  const list = usePagedQuery(liveApi.rooms, params)
+  useListClock(liveApi.rooms, params, list.items)
+  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[status]} onRetry={list.reload} />
+  return (
+    <View className='live-list'>
+      {list.items.map((room) => (
+        <RoomCard key={room.id} room={room} />
+      ))}
+      <ListFooter list={list} />
+    </View>
+  )
+}
+
+function LiveListScreen() {
+  const { params } = useCurrentRoute()
+  const [tab, setTab] = useState<RoomStatus>(() => tabOf(params.status))
+  return (
+    <PageLayout toolbar={<StateTabs tabs={TABS} current={tab} onPick={setTab} />}>
+      <PageTicker>
+        <Rooms key={tab} status={tab} />
+      </PageTicker>
+    </PageLayout>
+  )
+}
+
+/** pages/live/list (直播专区): rooms live, to come and over, each with what it is auctioning now. */
+export function LiveList() {
+  return (
+    <LiveAuditGuard>
+      <LiveListScreen />
+    </LiveAuditGuard>
+  )
+}
