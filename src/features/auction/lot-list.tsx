@@ -13,7 +13,7 @@ import { auctionApi, LOT_SORTS, type LotSort } from './api'
 import { LotRow } from './lot-row'
 import { SessionHeader } from './session-header'
 import { AuctionAuditGuard } from './shared'
-import { useTimedQuery } from './timed-query'
+import { useClockedQuery } from '@/shared/query'
 
 const SORT_TEXT: Record<LotSort, string> = { lot: '拍品号', ending: '即将结拍', price_desc: '价格最高', bids: '出价最多' }
 
@@ -38,7 +38,7 @@ function SessionLotsScreen() {
   const { params } = useCurrentRoute()
   const sessionId = Number(params.sessionId)
   const valid = Number.isInteger(sessionId) && sessionId > 0
-  const session = useTimedQuery(auctionApi.session, { id: sessionId }, { enabled: valid })
+  const session = useClockedQuery(auctionApi.session, { id: sessionId }, { enabled: valid })
   const [sort, setSort] = useState<LotSort>('lot')
   useShare(() => ({ title: session.data ? `${session.data.title} · 拍卖专场` : '专场拍品', imageUrl: session.data?.cover, path: 'pages/product/auction/list/index', params: { sessionId: params.sessionId ?? '' } }))
   const layout = valid ? { status: session.status, error: session.error, onRetry: session.reload } : { status: 'error' as const, error: INVALID_LINK_TEXT }

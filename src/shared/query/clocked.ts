@@ -4,7 +4,9 @@ import type { InfiniteData } from '@tanstack/react-query'
 import type { ApiCall, Page } from '@/core/api/define'
 import { syncServerClock } from '@/core/clock'
 import { useLivePoll } from '@/shared/hooks/use-live-poll'
-import { ask, pagedKeyOf, queryClient, queryKeyOf, useApiQuery, type Remote } from '@/shared/query'
+import { queryClient } from './client'
+import { ask, useApiQuery, type Remote } from './hooks'
+import { pagedKeyOf, queryKeyOf } from './keys'
 
 export interface ClockedQueryOptions<Res> {
   enabled?: boolean
@@ -20,11 +22,15 @@ export interface ClockedQuery<T> extends Remote<T> {
   pollFailed: boolean
 }
 
+/** Polls say nothing when they fail (no toast every two seconds): the screen keeps its data. */
+const QUIET = { quietRefresh: true }
+
 /**
- * A read whose reply carries serverTime: the page's query (loading, error, pull-down, retry), with
- * the server's clock measured on it when the page mounts and shows again, and on every poll.
- * Polls go through useLivePoll (backoff, paused while hidden, at once on show) and write the
- * answer into the page's query; a failed poll is quiet (no toast every two seconds).
+ * A read whose reply carries serverTime (a session, a room, a bargain piece): the page's query
+ * (loading, error, pull-down, retry) with the server's clock measured on it when the page mounts,
+ * shows again and on every poll. Polls go through useLivePoll (backoff, paused while hidden, at once
+ * on show) and through the query cache, so a poll and the query's own refresh on show are one
+ * request, not two.
  */
 export function useClockedQuery<Req, Res extends { serverTime: string }>(call: ApiCall<Req, Res>, params: Req, { enabled = true, pollMs }: ClockedQueryOptions<Res> = {}): ClockedQuery<Res> {
   const remote = useApiQuery(call, params, { enabled })
@@ -33,36 +39,34 @@ export function useClockedQuery<Req, Res extends { serverTime: string }>(call: A
   const gap = typeof pollMs === 'function' ? remote.data && pollMs(remote.data) : pollMs
   const polling = enabled && gap !== undefined
 
-  // Timed: joins the query's own request when one is on its way (TanStack asks once).
-  const sync = useCallback(() => {
-    const sent = Date.now()
-    queryClient
-      .fetchQuery({ queryKey: queryKeyOf(call, params), queryFn: () => ask(call, params, false) })
-      .then((reply) => syncServerClock(reply.serverTime, sent))
-      .catch(() => undefined) // the page's query shows the failure
+  // Timed, whether it starts a request or joins the one on its way (the cache asks once).
+  const timedAsk = useCallback(
+    async (fresh: boolean) => {
+      const sent = Date.now()
+      const reply = await queryClient.fetchQuery({ queryKey: queryKeyOf(call, params), queryFn: () => ask(call, params, false), staleTime: fresh ? 0 : undefined, retry: fresh ? false : undefined, meta: QUIET })
+      syncServerClock(reply.serverTime, sent)
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+    [key],
+  )
   useEffect(() => {
-    if (enabled) sync()
-  }, [enabled, sync])
+    // The page's query shows a failure.
+    if (enabled) void timedAsk(false).catch(() => undefined)
+  }, [enabled, timedAsk])
   // Back from the background or from a page on top (the cashier): resync, never trust timers.
   useDidShow(() => {
-    if (enabled && !polling) sync()
+    if (enabled && !polling) void timedAsk(true).catch(() => undefined)
   })
 
   const poll = useCallback(async () => {
-    const sent = Date.now()
     try {
-      const reply = await ask(call, params, false)
-      syncServerClock(reply.serverTime, sent)
-      queryClient.setQueryData(queryKeyOf(call, params), reply)
+      await timedAsk(true)
       setPollFailed(false)
     } catch (error) {
       setPollFailed(true)
       throw error
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+  }, [timedAsk])
   useLivePoll(poll, { intervalMs: gap ?? 0, enabled: polling && remote.data !== undefined })
 
   return { ...remote, pollFailed }
