@@ -49,7 +49,7 @@ describe('mock auctions: sessions and lots', () => {
     expect(home.sessions.some((session) => session.status === 'live')).toBe(true)
     expect(home.sessions.some((session) => session.status === 'upcoming')).toBe(true)
     expect(home.rooms.length).toBeGreaterThanOrEqual(2)
-    expect(home.rooms.every((room) => room.status === 'live' && room.currentLot !== null)).toBe(true)
+    expect(home.rooms.every((room) => room.currentLot !== null)).toBe(true)
   })
 
   it('rolls a new live session when every live one ran out', async () => {

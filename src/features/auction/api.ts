@@ -1,5 +1,9 @@
 import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
+import { AuctionSession, LotSummary, myBidsCall, SessionCounts, SessionKind, type SessionStatus } from './summary'
+
+// The summaries the trade tab (main package) needs live apart, so that it does not load the rest.
+export * from './summary'
 
 /**
  * Platform auctions: sessions (专场) of lots, timed (every lot open at once, each closing at its own
@@ -8,68 +12,6 @@ import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/d
  * time-bearing reply carries serverTime) and asks again. Money in cents. See docs/api.md,
  * "Auctions", for the rules (ladder, extensions, deposits, the win's payment).
  */
-
-export const SESSION_STATUSES = ['upcoming', 'live', 'ended'] as const
-export type SessionStatus = (typeof SESSION_STATUSES)[number]
-export const SESSION_STATUS_TEXT: Record<SessionStatus, string> = { upcoming: '预展', live: '拍卖中', ended: '已结束' }
-
-export const LOT_STATUSES = ['upcoming', 'live', 'sold', 'unsold'] as const
-export type LotStatus = (typeof LOT_STATUSES)[number]
-export const LOT_STATUS_TEXT: Record<LotStatus, string> = { upcoming: '未开拍', live: '竞拍中', sold: '已成交', unsold: '已流拍' }
-
-/** Where the signed-in dealer stands on a lot: none (no bid), leading (领先), outbid (出局), won, lost. */
-export const MY_LOT_STATES = ['none', 'leading', 'outbid', 'won', 'lost'] as const
-export type MyLotState = (typeof MY_LOT_STATES)[number]
-
-export const SessionKind = v.picklist(['timed', 'live'])
-export type SessionKind = v.InferOutput<typeof SessionKind>
-
-export const AuctionSession = v.object({
-  id: v.number(),
-  title: v.string(),
-  kind: SessionKind,
-  status: v.picklist(SESSION_STATUSES),
-  /** ISO times: when bidding opens, and when the last lot is due to close (it moves with extensions). */
-  startAt: v.string(),
-  endAt: v.string(),
-  lotCount: v.number(),
-  bidCount: v.number(),
-  cover: v.string(),
-  /** The deposit bidding in this session needs. */
-  depositCents: v.number(),
-  /** Lots extend on a late bid (延时拍). */
-  extendable: v.boolean(),
-  /** Only members (P0015 shop membership) bid here (会员专场). */
-  membersOnly: v.boolean(),
-  intro: v.string(),
-})
-export type AuctionSession = v.InferOutput<typeof AuctionSession>
-
-export const SessionCounts = v.object({ upcoming: v.number(), live: v.number(), ended: v.number() })
-export type SessionCounts = v.InferOutput<typeof SessionCounts>
-
-export const LotSummary = v.object({
-  id: v.number(),
-  sessionId: v.number(),
-  /** Its place in the session (1-based): Lot 12. */
-  lotNo: v.number(),
-  title: v.string(),
-  brandName: v.string(),
-  grade: v.string(),
-  cover: v.string(),
-  startPriceCents: v.number(),
-  /** The leading bid; null before the first. */
-  currentPriceCents: orNull(v.number()),
-  bidCount: v.number(),
-  status: v.picklist(LOT_STATUSES),
-  /** ISO times: bidding opens, and closes (moved by extensions). */
-  startAt: v.string(),
-  endAt: v.string(),
-  /** How many times a late bid moved the end. */
-  extendCount: v.number(),
-  myState: v.picklist(MY_LOT_STATES),
-})
-export type LotSummary = v.InferOutput<typeof LotSummary>
 
 export const DEPOSIT_STATUSES = ['unpaid', 'pending', 'paid', 'returned', 'forfeited'] as const
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
@@ -147,21 +89,6 @@ export const LotDetail = v.object({
 })
 export type LotDetail = v.InferOutput<typeof LotDetail>
 
-/** The dealer's own bidding: lots bid on, with where the dealer stands. */
-export const MyBidLot = v.object({
-  ...LotSummary.entries,
-  sessionTitle: v.string(),
-  myTopBidCents: v.number(),
-  /** Won: the payment's order and whether it is paid. */
-  payOrderNo: orNull(v.string()),
-  paid: v.boolean(),
-  payDeadline: orNull(v.string()),
-})
-export type MyBidLot = v.InferOutput<typeof MyBidLot>
-
-export const MY_BID_TABS = ['active', 'won', 'lost'] as const
-export type MyBidTab = (typeof MY_BID_TABS)[number]
-
 export interface SessionListQuery extends PageQuery {
   status: SessionStatus
   kind?: SessionKind
@@ -218,6 +145,5 @@ export const auctionApi = {
   bid: defineCall('POST', '/auction/bid', LotDetail, params<BidRequest>()),
   /** The pay order of the session's deposit (made on first ask, the same while pending). */
   payDeposit: defineCall('POST', '/auction/deposit/pay', v.object({ payOrderNo: v.string() }), params<{ sessionId: number; lotId?: number }>()),
-  /** The dealer's bids: active (still open), won, lost. */
-  myBids: defineCall('GET', '/auction/my-bids', pageOf(MyBidLot), params<PageQuery & { tab: MyBidTab }>()),
+  myBids: myBidsCall,
 }

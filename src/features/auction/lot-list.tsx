@@ -13,7 +13,7 @@ import { auctionApi, LOT_SORTS, type LotSort } from './api'
 import { LotRow } from './lot-row'
 import { SessionHeader } from './session-header'
 import { AuctionAuditGuard } from './shared'
-import { useClockedQuery } from '@/shared/query'
+import { useClockedQuery } from '@/shared/query/clocked'
 
 const SORT_TEXT: Record<LotSort, string> = { lot: '拍品号', ending: '即将结拍', price_desc: '价格最高', bids: '出价最多' }
 

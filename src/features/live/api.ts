@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
-import { LotSummary } from '@/features/auction/api'
+import { LotSummary } from '@/features/auction/summary'
+import { LiveRoom, type RoomStatus } from './summary'
+
+export * from './summary'
 
 /**
  * Live rooms and bargain hunts. A live room runs a live session of the auction engine: its lots
@@ -9,26 +12,6 @@ import { LotSummary } from '@/features/auction/api'
  * mini-programs, so a room shows its poster. Bargain hunts (捡漏) are fixed-price lots for a time;
  * grabbing one holds it for a short payment window. Money in cents.
  */
-
-export const ROOM_STATUSES = ['live', 'upcoming', 'ended'] as const
-export type RoomStatus = (typeof ROOM_STATUSES)[number]
-export const ROOM_STATUS_TEXT: Record<RoomStatus, string> = { live: '直播中', upcoming: '预告', ended: '已结束' }
-
-export const LiveRoom = v.object({
-  id: v.number(),
-  title: v.string(),
-  poster: v.string(),
-  host: v.object({ shopId: v.number(), name: v.string(), avatar: v.string() }),
-  status: v.picklist(ROOM_STATUSES),
-  startAt: v.string(),
-  /** The live session the room auctions. */
-  sessionId: v.number(),
-  lotCount: v.number(),
-  viewerCount: v.number(),
-  /** The lot under the hammer now; null before the start and after the end. */
-  currentLot: orNull(LotSummary),
-})
-export type LiveRoom = v.InferOutput<typeof LiveRoom>
 
 export const RoomBid = v.object({
   id: v.number(),

@@ -9,7 +9,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
 import { JIANLOU_STATUSES, JIANLOU_STATUS_TEXT, liveApi, type JianlouItem, type JianlouStatus } from './api'
-import { useListClock } from '@/shared/query'
+import { useListClock } from '@/shared/query/clocked'
 import { JianlouBadge, MyHoldTag, SaleClock, savingText, StockLeft } from './jianlou-parts'
 import { LiveAuditGuard, StateTabs, yuan } from './shared'
 

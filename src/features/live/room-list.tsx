@@ -10,7 +10,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
 import { liveApi, ROOM_STATUSES, ROOM_STATUS_TEXT, type LiveRoom, type RoomStatus } from './api'
-import { useListClock } from '@/shared/query'
+import { useListClock } from '@/shared/query/clocked'
 import { HostLine, RoomBadge } from './room-parts'
 import { LiveAuditGuard, Remaining, StateTabs, yuan } from './shared'
 

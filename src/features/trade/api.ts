@@ -1,13 +1,35 @@
 import * as v from 'valibot'
-import { defineCall } from '@/core/api/define'
-import { AuctionSession } from '@/features/auction/api'
-import { LiveRoom } from '@/features/live/api'
+import { defineCall, orNull } from '@/core/api/define'
+
+/**
+ * The trade tab's call. Its cards read only what they show of a session and a room (the auction's
+ * and the live area's full shapes stay with their pages: this schema is loaded at start-up).
+ */
+export const TradeSessionCard = v.object({
+  id: v.number(),
+  title: v.string(),
+  status: v.picklist(['upcoming', 'live', 'ended']),
+  startAt: v.string(),
+  endAt: v.string(),
+  lotCount: v.number(),
+  bidCount: v.number(),
+  cover: v.string(),
+})
+export type TradeSessionCard = v.InferOutput<typeof TradeSessionCard>
+
+export const TradeRoomCard = v.object({
+  id: v.number(),
+  title: v.string(),
+  poster: v.string(),
+  currentLot: orNull(v.object({ id: v.number(), lotNo: v.number(), startPriceCents: v.number(), currentPriceCents: orNull(v.number()) })),
+})
+export type TradeRoomCard = v.InferOutput<typeof TradeRoomCard>
 
 export const TradeHome = v.object({
-  /** Timed sessions live now (ending soonest first), then those starting soonest. */
-  sessions: v.array(AuctionSession),
-  /** Live rooms on air now. */
-  rooms: v.array(LiveRoom),
+  /** Timed sessions live now (ending soonest first), then those starting soonest (AuctionSession). */
+  sessions: v.array(TradeSessionCard),
+  /** Live rooms on air now (LiveRoom). */
+  rooms: v.array(TradeRoomCard),
   hotBrands: v.array(v.object({ id: v.number(), name: v.string() })),
   serverTime: v.string(),
 })

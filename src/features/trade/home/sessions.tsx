@@ -4,12 +4,10 @@ import { syncServerClock } from '@/core/clock'
 import { PageTicker, useRemaining } from '@/core/clock/ticker'
 import { formatRemaining } from '@/core/clock'
 import { navigate } from '@/core/navigation'
-import type { AuctionSession } from '@/features/auction/api'
-import type { LiveRoom } from '@/features/live/api'
 import { formatCents } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { Photo } from '@/shared/ui/photo'
-import type { TradeHome } from '../api'
+import type { TradeHome, TradeRoomCard, TradeSessionCard } from '../api'
 
 /** Time left to an ISO time, from the page's one ticker. */
 function Countdown({ until, prefix }: { until: string; prefix: string }) {
@@ -22,7 +20,7 @@ function Countdown({ until, prefix }: { until: string; prefix: string }) {
   )
 }
 
-const RoomCard = memo(function RoomCard({ room }: { room: LiveRoom }) {
+const RoomCard = memo(function RoomCard({ room }: { room: TradeRoomCard }) {
   const lot = room.currentLot
   return (
     <View className='trade-home__room' onClick={() => navigate('pages/live/room/index', { query: { id: room.id } })}>
@@ -40,7 +38,7 @@ const RoomCard = memo(function RoomCard({ room }: { room: LiveRoom }) {
   )
 })
 
-const SessionRow = memo(function SessionRow({ session }: { session: AuctionSession }) {
+const SessionRow = memo(function SessionRow({ session }: { session: TradeSessionCard }) {
   const live = session.status === 'live'
   return (
     <View className='trade-home__session' onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}>

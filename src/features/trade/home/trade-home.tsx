@@ -3,7 +3,7 @@ import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } fro
 import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import { useSession } from '@/core/session/store'
-import { auctionApi } from '@/features/auction/api'
+import { myBidsCall } from '@/features/auction/summary'
 import { smuApi } from '@/features/smu/api'
 import { useApiQuery } from '@/shared/query'
 import { EntryGrid, type Entry } from '@/shared/ui/entry-grid'
@@ -77,8 +77,8 @@ function MyConsignments() {
  * auction area's tab). Nothing when there is nothing.
  */
 function MyBidding() {
-  const active = useApiQuery(auctionApi.myBids, { tab: 'active', page: 1, pageSize: 1 }, { signedIn: true })
-  const won = useApiQuery(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 }, { signedIn: true })
+  const active = useApiQuery(myBidsCall, { tab: 'active', page: 1, pageSize: 1 }, { signedIn: true })
+  const won = useApiQuery(myBidsCall, { tab: 'won', page: 1, pageSize: 20 }, { signedIn: true })
   const open = active.data?.total ?? 0
   const toPay = won.data?.list.filter((lot) => !lot.paid && lot.payOrderNo).length ?? 0
   if (open + toPay === 0) return null
