@@ -50,7 +50,7 @@ function HomeListScreen() {
   return (
     <PageLayout toolbar={<Tabs tabs={tabs} value={tab} onChange={setTab} />}>
       {/* One ticker drives every countdown of the page. */}
-      <PageTicker>{tab === 'mine' ? <MyBids /> : <Sessions key={tab} status={tab} />}</PageTicker>
+      <PageTicker>{tab === 'mine' ? <MyBids initial={params.mine} /> : <Sessions key={tab} status={tab} />}</PageTicker>
     </PageLayout>
   )
 }

@@ -77,9 +77,9 @@ function MyBidItems({ tab }: { tab: MyBidTab }) {
 }
 
 /** 我的竞拍: the dealer's bids by 竞拍中 / 已拍中 / 未拍中; won lots are paid from here. */
-export function MyBids() {
+export function MyBids({ initial }: { initial?: string }) {
   const signedIn = useSession((state) => Boolean(state.userToken))
-  const [tab, setTab] = useState<MyBidTab>('active')
+  const [tab, setTab] = useState<MyBidTab>(() => ((MY_BID_TABS as readonly string[]).includes(initial ?? '') ? (initial as MyBidTab) : 'active'))
   if (!signedIn) return <LoginPrompt text='登录后查看您的出价和拍中的拍品' />
   return (
     <>

@@ -58,6 +58,12 @@ describe('the auction area (home-list)', () => {
     expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/product\/auction\/detail\/index\?id=\d+$/)
   })
 
+  it("opens on 我的竞拍 › 已拍中 from the trade tab's link (tab=mine&mine=won)", async () => {
+    open({ tab: 'mine', mine: 'won' })
+    await waitFor(() => expect(screen.getByText('去支付')).toBeInTheDocument())
+    expect(tab('已拍中')).toHaveAttribute('aria-selected', 'true')
+  })
+
   it('我的竞拍 signed out asks to sign in', async () => {
     open({ tab: 'mine' }, false)
     expect(await screen.findByText('登录后查看您的出价和拍中的拍品')).toBeInTheDocument()
