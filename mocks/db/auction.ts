@@ -415,6 +415,8 @@ export function timingOf(session: SessionRecord): { extendWindowMs: number; exte
 export function endLotIn(lotId: number, ms: number, now = auctionClock.now()): LotRecord {
   const lot = auctionState().lots[lotId]
   lot.endAt = now + ms
+  // As if it had been scheduled so (an extension still shows against it).
+  if (lot.extendCount === 0 || lot.originalEndAt > lot.endAt) lot.originalEndAt = lot.endAt
   lot.version += 1
   saveDb()
   return lot

@@ -1,14 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { PageTicker } from '@/core/clock/ticker'
-import { navigate } from '@/core/navigation'
 import { useShare } from '@/core/share'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import type { LotDetail } from './api'
-import { BidBar, useLotLive } from './bidding'
+import { useLotLive } from './bidding'
+import { lotFooter } from './lot-footer'
 import { BidHistory, ExtendInfo, LotFacts, Standing } from './lot-parts'
 import { DepositLine } from './session-header'
 import { AuctionAuditGuard, LotStatusBadge, LotTime, Tags, yuan } from './shared'
@@ -35,30 +33,12 @@ function Head({ lot }: { lot: LotDetail }) {
   )
 }
 
-/** After the close: the won lot's payment through the cashier (或 已支付). */
-function WinFooter({ lot }: { lot: LotDetail }) {
-  if (!lot.win) return null
-  if (lot.win.paid) return <View className='auction-footer-note'>已支付 {yuan(lot.win.amountCents)}</View>
-  const payOrderNo = lot.win.payOrderNo
-  return (
-    <Button type='primary' block onClick={() => void navigate('pages/order/pay/index', { query: { payOrderNo } })}>
-      去付款 {yuan(lot.win.amountCents)}
-    </Button>
-  )
-}
-
-function footerOf(lot: LotDetail | undefined, apply: (fresh: LotDetail) => void) {
-  if (!lot) return undefined
-  if (lot.status === 'live' || lot.status === 'upcoming') return <BidBar lot={lot} onLot={apply} />
-  return lot.win ? <WinFooter lot={lot} /> : undefined
-}
-
 function LotDetailScreen() {
   const { params } = useCurrentRoute()
   const { lot, remote, apply } = useLotLive(Number(params.id))
   useShare(() => ({ title: lot ? `拍品 ${lot.title}` : '竞拍详情', imageUrl: lot?.cover, path: 'pages/product/auction/detail/index', params: { id: params.id ?? '' } }))
   return (
-    <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload} footer={footerOf(lot, apply)}>
+    <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload} footer={lotFooter(lot, apply)}>
       {lot && (
         <PageTicker>
           {lot.photos.length > 0 && <PhotoCarousel photos={lot.photos} label={lot.title} />}

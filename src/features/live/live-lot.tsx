@@ -4,7 +4,8 @@ import { PageTicker } from '@/core/clock/ticker'
 import { goBack, navigate } from '@/core/navigation'
 import { useShare } from '@/core/share'
 import type { LotDetail } from '@/features/auction/api'
-import { BidBar, useLotLive } from '@/features/auction/bidding'
+import { useLotLive } from '@/features/auction/bidding'
+import { lotFooter } from '@/features/auction/lot-footer'
 import { BidHistory, ExtendInfo, LotFacts, Standing } from '@/features/auction/lot-parts'
 import { DepositLine } from '@/features/auction/session-header'
 import { LotStatusBadge, LotTime } from '@/features/auction/shared'
@@ -55,7 +56,7 @@ function LiveLotScreen() {
   const open = lot?.status === 'live' || lot?.status === 'upcoming'
   return (
     <PageTicker>
-      <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload} footer={lot && open ? <BidBar lot={lot} onLot={apply} /> : undefined}>
+      <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload} footer={lotFooter(lot, apply)}>
         {lot && (
           <View className='live-jl'>
             {lot.photos.length > 0 && <PhotoCarousel photos={lot.photos} label={lot.title} />}

@@ -36,6 +36,21 @@ describe('live lot detail', () => {
   const open = (id: number, below: string[] = []) =>
     renderPage(<LiveLotPage />, 'pages/live/auction/detail/index', { signedIn: true, query: { id: String(id), roomId: '7511' }, below })
 
+  it('won at the close: 恭喜拍中 and 去付款 to the cashier, whose order comes back to this live lot', async () => {
+    const lot = liveLotOf(7011)
+    await payDeposit(7011)
+    const placed = await mockCall(auctionApi.bid, { lotId: lot.id, amountCents: lot.bids.length ? lot.bids.at(-1)!.amountCents + 10_000 : lot.startPriceCents, requestId: 'live-win-test-1' })
+    expect(placed.code).toBe(200)
+    auctionClock.now = () => lot.endAt + 1
+    open(lot.id)
+    await screen.findByText(/恭喜拍中/)
+    fireEvent.click(await screen.findByText(/去付款/))
+    const payOrderNo = /payOrderNo=(PO\d+)/.exec(navigationLog.at(-1)?.url ?? '')?.[1]
+    expect(payOrderNo).toBeTruthy()
+    const order = await mockCall(cashierApi.order, { payOrderNo: payOrderNo! })
+    expect(order.data.returnTo).toBe(`/pages/live/auction/detail/index?id=${lot.id}&roomId=7511`)
+  })
+
   it('shows the lot with its photos, prices, countdown and bids, the bid bar, and the way back to the room', async () => {
     const lot = liveLotOf(7011)
     open(lot.id)
