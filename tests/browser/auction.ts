@@ -37,6 +37,8 @@ function shown(page: Page, text: string | RegExp) {
 
 /** From order/pay to cash/result on the mock's hosted page (the provider's page of a mobile browser). */
 async function payThroughCashier(page: Page): Promise<void> {
+  // Taps within 300 ms of the last navigation count as the same gesture (spec: navigation debounce).
+  await page.waitForTimeout(350)
   await footerButton(page, '去支付').click()
   await page.waitForURL('**/pages/order/cash/index?**', { timeout: 10000 })
   await footerButton(page, '确认支付').click()
