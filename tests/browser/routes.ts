@@ -23,6 +23,7 @@ import { runCatalogueJourneys } from './catalogue'
 import { runCashierJourney } from './cashier'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
+import { runAuctionJourneys } from './auction'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
     await runSmuJourney(app, check)
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
+    await runAuctionJourneys(app, check)
   } finally {
     await app.close()
   }
