@@ -1,10 +1,3 @@
-import { formatCents } from '@/shared/format/money'
-
-/** ¥12,500 */
-export function yuan(cents: number): string {
-  return `¥${formatCents(cents)}`
-}
-
 /** 5分钟, 30秒, 1分30秒: the extension rule's durations. */
 export function durationText(seconds: number): string {
   const minutes = Math.floor(seconds / 60)

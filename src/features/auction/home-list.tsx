@@ -7,10 +7,11 @@ import { useApiQuery, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
+import { Tabs } from '@/shared/ui/tabs'
 import { auctionApi, SESSION_STATUS_TEXT, type SessionStatus } from './api'
 import { MyBids } from './my-bids'
 import { SessionCard } from './session-card'
-import { AuctionAuditGuard, Tabs } from './shared'
+import { AuctionAuditGuard } from './shared'
 
 type Tab = SessionStatus | 'mine'
 const TABS: Tab[] = ['upcoming', 'live', 'ended', 'mine']

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { PageTicker } from '@/core/clock/ticker'
 import { useShare } from '@/core/share'
+import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
@@ -9,7 +10,7 @@ import { useLotLive } from './bidding'
 import { lotFooter } from './lot-footer'
 import { BidHistory, ExtendInfo, LotFacts, Standing } from './lot-parts'
 import { DepositLine } from './session-header'
-import { AuctionAuditGuard, LotStatusBadge, LotTime, Tags, yuan } from './shared'
+import { AuctionAuditGuard, LotStatusBadge, LotTime, Tags } from './shared'
 
 function Head({ lot }: { lot: LotDetail }) {
   return (

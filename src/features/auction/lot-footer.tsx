@@ -4,7 +4,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import type { LotDetail } from './api'
 import { BidBar } from './bidding'
-import { yuan } from './shared'
+import { yuan } from '@/shared/format/money'
 
 /** After the close: the won lot's payment through the cashier (或 已支付). */
 function WinFooter({ lot }: { lot: LotDetail }) {

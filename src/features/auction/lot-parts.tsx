@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import type { LotDetail } from './api'
 import { extendRuleText } from './format'
-import { Row, yuan } from './shared'
+import { Row } from './shared'
 
 export function reserveText(lot: LotDetail): string {
   if (!lot.hasReserve) return '无保留价'

@@ -1,9 +1,11 @@
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
+import { yuan } from '@/shared/format/money'
+import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
 import type { LotSummary } from './api'
-import { LotStatusBadge, LotTime, MyStateBadge, yuan } from './shared'
+import { LotStatusBadge, LotTime, MyStateBadge } from './shared'
 
 /**
  * One lot of a session. Memoized: the list re-renders only rows whose data changed; the countdown
@@ -12,28 +14,29 @@ import { LotStatusBadge, LotTime, MyStateBadge, yuan } from './shared'
 export const LotRow = memo(function LotRow({ lot }: { lot: LotSummary }) {
   const closed = lot.status === 'sold' || lot.status === 'unsold'
   return (
-    <View className='auction-card auction-lot' onClick={() => void navigate('pages/product/auction/detail/index', { query: { id: lot.id } })}>
-      <Photo className='auction-card__cover' src={lot.cover} mode='aspectFill' lazyLoad />
-      <View className='auction-card__body'>
-        <View className='auction-card__head'>
-          <Text className='auction-card__title'>
-            第{lot.lotNo}号 {lot.title}
-          </Text>
-          {closed ? <LotStatusBadge status={lot.status} /> : <MyStateBadge state={lot.myState} />}
-        </View>
-        <Text className='auction-card__meta'>
-          {lot.brandName} · {lot.grade}
+    <ListCard
+      className='auction-card auction-lot'
+      cover={<Photo className='list-card__cover auction-card__cover' src={lot.cover} mode='aspectFill' lazyLoad />}
+      onClick={() => void navigate('pages/product/auction/detail/index', { query: { id: lot.id } })}
+    >
+      <View className='auction-card__head'>
+        <Text className='list-card__title'>
+          第{lot.lotNo}号 {lot.title}
         </Text>
-        <Text className='auction-card__price'>
-          {lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `${lot.status === 'sold' ? '成交价' : '当前价'} ${yuan(lot.currentPriceCents)}`}
-        </Text>
-        <View className='auction-card__foot'>
-          <Text className='auction-card__meta'>
-            {lot.bidCount}次出价{lot.extendCount ? ` · 已延时${lot.extendCount}次` : ''}
-          </Text>
-          <LotTime lot={lot} />
-        </View>
+        {closed ? <LotStatusBadge status={lot.status} /> : <MyStateBadge state={lot.myState} />}
       </View>
-    </View>
+      <Text className='auction-card__meta'>
+        {lot.brandName} · {lot.grade}
+      </Text>
+      <Text className='auction-card__price'>
+        {lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `${lot.status === 'sold' ? '成交价' : '当前价'} ${yuan(lot.currentPriceCents)}`}
+      </Text>
+      <View className='auction-card__foot'>
+        <Text className='auction-card__meta'>
+          {lot.bidCount}次出价{lot.extendCount ? ` · 已延时${lot.extendCount}次` : ''}
+        </Text>
+        <LotTime lot={lot} />
+      </View>
+    </ListCard>
   )
 })

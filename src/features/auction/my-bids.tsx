@@ -2,14 +2,17 @@ import { memo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { useSession } from '@/core/session/store'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { usePagedQuery } from '@/shared/query'
+import { ListCard } from '@/shared/ui/list-card'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
+import { Tabs } from '@/shared/ui/tabs'
 import { auctionApi, MY_BID_TABS, type MyBidLot, type MyBidTab } from './api'
-import { LotTime, MyStateBadge, Tabs, yuan } from './shared'
+import { LotTime, MyStateBadge } from './shared'
 
 const TAB_TEXT: Record<MyBidTab, string> = { active: '竞拍中', won: '已拍中', lost: '未拍中' }
 const EMPTY_TEXT: Record<MyBidTab, string> = {
@@ -37,29 +40,30 @@ function WinPayment({ item }: { item: MyBidLot }) {
 /** One lot the dealer bid on: where they stand, their top bid, and a won lot's payment. */
 export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
   return (
-    <View className='auction-card auction-my-bid' onClick={() => void navigate('pages/product/auction/detail/index', { query: { id: item.id } })}>
-      <Photo className='auction-card__cover' src={item.cover} mode='aspectFill' />
-      <View className='auction-card__body'>
-        <View className='auction-card__head'>
-          <Text className='auction-card__title'>{item.title}</Text>
-          <MyStateBadge state={item.myState} />
-        </View>
-        <Text className='auction-card__meta'>
-          {item.sessionTitle} · 第{item.lotNo}号
-        </Text>
-        <Text className='auction-card__meta'>
-          我的最高出价 {yuan(item.myTopBidCents)}
-          {item.currentPriceCents !== null && item.status === 'live' ? ` · 当前价 ${yuan(item.currentPriceCents)}` : ''}
-        </Text>
-        {item.myState === 'won' && item.payOrderNo && !item.paid && item.payDeadline && (
-          <Text className='auction-card__meta'>成交价 {yuan(item.currentPriceCents ?? item.myTopBidCents)} · 请于 {formatDateTime(item.payDeadline)} 前付款</Text>
-        )}
-        <View className='auction-card__foot'>
-          <LotTime lot={item} />
-          <WinPayment item={item} />
-        </View>
+    <ListCard
+      className='auction-card auction-my-bid'
+      cover={<Photo className='list-card__cover auction-card__cover' src={item.cover} mode='aspectFill' />}
+      onClick={() => void navigate('pages/product/auction/detail/index', { query: { id: item.id } })}
+    >
+      <View className='auction-card__head'>
+        <Text className='list-card__title'>{item.title}</Text>
+        <MyStateBadge state={item.myState} />
       </View>
-    </View>
+      <Text className='auction-card__meta'>
+        {item.sessionTitle} · 第{item.lotNo}号
+      </Text>
+      <Text className='auction-card__meta'>
+        我的最高出价 {yuan(item.myTopBidCents)}
+        {item.currentPriceCents !== null && item.status === 'live' ? ` · 当前价 ${yuan(item.currentPriceCents)}` : ''}
+      </Text>
+      {item.myState === 'won' && item.payOrderNo && !item.paid && item.payDeadline && (
+        <Text className='auction-card__meta'>成交价 {yuan(item.currentPriceCents ?? item.myTopBidCents)} · 请于 {formatDateTime(item.payDeadline)} 前付款</Text>
+      )}
+      <View className='auction-card__foot'>
+        <LotTime lot={item} />
+        <WinPayment item={item} />
+      </View>
+    </ListCard>
   )
 })
 

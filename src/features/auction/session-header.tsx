@@ -3,13 +3,15 @@ import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useOnce } from '@/shared/hooks/use-once'
+import { Countdown } from '@/shared/ui/countdown'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { Photo } from '@/shared/ui/photo'
 import { ensureTradingPermission } from '@/features/member/trading-permission'
 import { auctionApi, type DepositState, type SessionDetail } from './api'
-import { Countdown, SessionStatusBadge, Tags, yuan } from './shared'
+import { SessionStatusBadge, Tags } from './shared'
 
 const DEPOSIT_TEXT: Record<DepositState['status'], string> = {
   unpaid: '未缴纳',
@@ -62,8 +64,8 @@ export function SessionHeader({ session }: { session: SessionDetail }) {
       <Text className='auction-card__meta'>
         {formatDateTime(session.startAt, 'MM-DD HH:mm')} 开拍 · {formatDateTime(session.endAt, 'MM-DD HH:mm')} 结束 · {session.lotCount}件拍品 · {session.bidCount}次出价
       </Text>
-      {session.status === 'upcoming' && <Countdown until={session.startAt} prefix='距开拍' dueText='即将开拍…' />}
-      {session.status === 'live' && <Countdown until={session.endAt} prefix='距最后结拍' dueText='结拍中…' />}
+      {session.status === 'upcoming' && <Countdown until={session.startAt} prefix='距开拍' dueText='即将开拍…' className='auction-countdown' />}
+      {session.status === 'live' && <Countdown until={session.endAt} prefix='距最后结拍' dueText='结拍中…' className='auction-countdown' />}
       {session.intro && <Text className='auction-session-head__intro'>{session.intro}</Text>}
       <DepositLine amountCents={session.depositCents} deposit={session.deposit} open={session.status !== 'ended'} sessionId={session.id} />
     </View>

@@ -2,8 +2,9 @@ import { Text, View } from '@tarojs/components'
 import type { LotDetail, LotSummary } from '@/features/auction/api'
 import { nextBid } from '@/features/auction/ladder'
 import { MyStateBadge } from '@/features/auction/shared'
+import { yuan } from '@/shared/format/money'
+import { Countdown } from '@/shared/ui/countdown'
 import { Photo } from '@/shared/ui/photo'
-import { Remaining, yuan } from './shared'
 
 /** The least next bid: the server's when the lot's detail is there, else the ladder's from the summary. */
 export function nextBidOf(lot: LotSummary | LotDetail): number {
@@ -35,7 +36,7 @@ export function CurrentLotCard({ lot, onOpen }: CurrentLotCardProps) {
           <Text className='live-price live-price--big'>{lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `当前价 ${yuan(lot.currentPriceCents)}`}</Text>
           {live && <Text className='live-muted'>下一口 {yuan(nextBidOf(lot))}</Text>}
         </View>
-        {live && <Remaining until={lot.endAt} label='剩余' doneText='即将落槌，等待结果…' className='live-lot__clock' />}
+        {live && <Countdown until={lot.endAt} prefix='剩余' dueText='即将落槌，等待结果…' className='live-remaining live-lot__clock' />}
       </View>
     </View>
   )

@@ -6,6 +6,7 @@ import { formatRemaining } from '@/core/clock'
 import { PageTicker, useRemaining } from '@/core/clock/ticker'
 import { INVALID_LINK_TEXT } from '@/core/request/errors'
 import { useShare } from '@/core/share'
+import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
@@ -14,7 +15,7 @@ import { liveApi, type JianlouDetail } from './api'
 import { useClockedQuery } from '@/shared/query/clocked'
 import { goPay, useGrab } from './grab'
 import { JianlouBadge, SaleClock, savingText, StockLeft } from './jianlou-parts'
-import { LiveAuditGuard, yuan } from './shared'
+import { LiveAuditGuard } from './shared'
 
 type Hold = NonNullable<JianlouDetail['myHold']>
 

@@ -2,16 +2,19 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
+import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePagedQuery } from '@/shared/query'
+import { ListCard } from '@/shared/ui/list-card'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
+import { Tabs } from '@/shared/ui/tabs'
 import { JIANLOU_STATUSES, JIANLOU_STATUS_TEXT, liveApi, type JianlouItem, type JianlouStatus } from './api'
 import { useListClock } from '@/shared/query/clocked'
 import { JianlouBadge, MyHoldTag, SaleClock, savingText, StockLeft } from './jianlou-parts'
-import { LiveAuditGuard, StateTabs, yuan } from './shared'
+import { LiveAuditGuard } from './shared'
 
 type Tab = JianlouStatus | 'all'
 const TABS: { key: Tab; label: string }[] = [{ key: 'all', label: '全部' }, ...JIANLOU_STATUSES.map((status) => ({ key: status, label: JIANLOU_STATUS_TEXT[status] }))]
@@ -23,28 +26,29 @@ function tabOf(value: string | undefined): Tab {
 export function JianlouCard({ item }: { item: JianlouItem }) {
   const saving = savingText(item)
   return (
-    <View className='live-jl-card' onClick={() => void navigate('pages/live/jianlou/detail/index', { query: { id: item.id } })}>
-      <Photo className='live-jl-card__cover' src={item.cover} mode='aspectFill' alt={item.title} />
-      <View className='live-jl-card__body'>
-        <View className='live-jl-card__head'>
-          <Text className='live-jl-card__title'>{item.title}</Text>
-          <JianlouBadge status={item.status} />
-        </View>
-        <Text className='live-muted'>
-          {item.brandName} · {item.grade}
-        </Text>
-        <View className='live-jl-card__prices'>
-          <Text className='live-price'>捡漏价 {yuan(item.priceCents)}</Text>
-          <Text className='live-ref'>参考价 {yuan(item.refPriceCents)}</Text>
-          {saving && <Text className='live-saving'>{saving}</Text>}
-        </View>
-        <View className='live-jl-card__foot'>
-          <StockLeft item={item} />
-          <MyHoldTag hold={item.myHold} />
-          <SaleClock item={item} />
-        </View>
+    <ListCard
+      className='live-jl-card'
+      cover={<Photo className='list-card__cover live-jl-card__cover' src={item.cover} mode='aspectFill' alt={item.title} />}
+      onClick={() => void navigate('pages/live/jianlou/detail/index', { query: { id: item.id } })}
+    >
+      <View className='live-jl-card__head'>
+        <Text className='live-jl-card__title'>{item.title}</Text>
+        <JianlouBadge status={item.status} />
       </View>
-    </View>
+      <Text className='live-muted'>
+        {item.brandName} · {item.grade}
+      </Text>
+      <View className='live-jl-card__prices'>
+        <Text className='live-price'>捡漏价 {yuan(item.priceCents)}</Text>
+        <Text className='live-ref'>参考价 {yuan(item.refPriceCents)}</Text>
+        {saving && <Text className='live-saving'>{saving}</Text>}
+      </View>
+      <View className='live-jl-card__foot'>
+        <StockLeft item={item} />
+        <MyHoldTag hold={item.myHold} />
+        <SaleClock item={item} />
+      </View>
+    </ListCard>
   )
 }
 
@@ -75,7 +79,7 @@ function JianlouListScreen() {
   const { params } = useCurrentRoute()
   const [tab, setTab] = useState<Tab>(() => tabOf(params.status))
   return (
-    <PageLayout toolbar={<StateTabs tabs={TABS} current={tab} onPick={setTab} />}>
+    <PageLayout toolbar={<Tabs tabs={TABS} value={tab} onChange={setTab} />}>
       <PageTicker>
         <Items key={tab} tab={tab} />
       </PageTicker>

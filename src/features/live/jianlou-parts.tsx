@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
+import { yuan } from '@/shared/format/money'
+import { Countdown } from '@/shared/ui/countdown'
 import { JIANLOU_STATUS_TEXT, type JianlouItem } from './api'
-import { Remaining, yuan } from './shared'
 
 export function JianlouBadge({ status }: { status: JianlouItem['status'] }) {
   return <Text className={`live-badge live-badge--${status}`}>{JIANLOU_STATUS_TEXT[status]}</Text>
@@ -19,9 +20,9 @@ export function StockLeft({ item }: { item: Pick<JianlouItem, 'stockLeft'> }) {
 
 /** To come: until the start; on sale (or sold out, pieces may come back): until the end. */
 export function SaleClock({ item }: { item: Pick<JianlouItem, 'status' | 'startAt' | 'endAt'> }) {
-  if (item.status === 'upcoming') return <Remaining until={item.startAt} label='距开抢' doneText='即将开抢' />
+  if (item.status === 'upcoming') return <Countdown until={item.startAt} prefix='距开抢' dueText='即将开抢' className='live-remaining' />
   if (item.status === 'ended') return <Text className='live-remaining live-remaining--done'>已结束</Text>
-  return <Remaining until={item.endAt} label='距结束' doneText='即将结束' />
+  return <Countdown until={item.endAt} prefix='距结束' dueText='即将结束' className='live-remaining' />
 }
 
 /** The dealer's own: held (pay within the window) or paid. */

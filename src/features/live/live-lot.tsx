@@ -9,10 +9,11 @@ import { lotFooter } from '@/features/auction/lot-footer'
 import { BidHistory, ExtendInfo, LotFacts, Standing } from '@/features/auction/lot-parts'
 import { DepositLine } from '@/features/auction/session-header'
 import { LotStatusBadge, LotTime } from '@/features/auction/shared'
+import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
-import { LiveAuditGuard, yuan } from './shared'
+import { LiveAuditGuard } from './shared'
 
 const ROOM_PATH = 'pages/live/room/index'
 

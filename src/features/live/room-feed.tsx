@@ -4,7 +4,7 @@ import type { LotSummary } from '@/features/auction/api'
 import { formatDateTime } from '@/shared/format/time'
 import { Photo } from '@/shared/ui/photo'
 import type { RoomBid } from './api'
-import { yuan } from './shared'
+import { yuan } from '@/shared/format/money'
 
 /** The bids streaming in, newest first: bids that came with the last poll are marked new. */
 export function BidStream({ bids }: { bids: RoomBid[] }) {

@@ -2,17 +2,20 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePagedQuery } from '@/shared/query'
+import { Countdown } from '@/shared/ui/countdown'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
+import { Tabs } from '@/shared/ui/tabs'
 import { liveApi, ROOM_STATUSES, ROOM_STATUS_TEXT, type LiveRoom, type RoomStatus } from './api'
 import { useListClock } from '@/shared/query/clocked'
 import { HostLine, RoomBadge } from './room-parts'
-import { LiveAuditGuard, Remaining, StateTabs, yuan } from './shared'
+import { LiveAuditGuard } from './shared'
 
 const TABS = ROOM_STATUSES.map((status) => ({ key: status, label: ROOM_STATUS_TEXT[status] }))
 const EMPTY_TEXT: Record<RoomStatus, string> = { live: '暂无正在直播的直播间，看看预告吧', upcoming: '暂无直播预告', ended: '暂无已结束的直播' }
@@ -32,7 +35,7 @@ function RoomNow({ room }: { room: LiveRoom }) {
         </Text>
         <View className='live-room-card__line'>
           <Text className='live-price'>{lot.currentPriceCents === null ? `起拍 ${yuan(lot.startPriceCents)}` : `当前 ${yuan(lot.currentPriceCents)}`}</Text>
-          <Remaining until={lot.endAt} label='剩余' doneText='即将落槌' />
+          <Countdown until={lot.endAt} prefix='剩余' dueText='即将落槌' className='live-remaining' />
         </View>
       </View>
     )
@@ -41,7 +44,7 @@ function RoomNow({ room }: { room: LiveRoom }) {
     return (
       <View className='live-room-card__line'>
         <Text className='live-muted'>{formatDateTime(room.startAt)} 开播</Text>
-        <Remaining until={room.startAt} label='距开播' doneText='即将开播' />
+        <Countdown until={room.startAt} prefix='距开播' dueText='即将开播' className='live-remaining' />
       </View>
     )
   }
@@ -84,7 +87,7 @@ function LiveListScreen() {
   const { params } = useCurrentRoute()
   const [tab, setTab] = useState<RoomStatus>(() => tabOf(params.status))
   return (
-    <PageLayout toolbar={<StateTabs tabs={TABS} current={tab} onPick={setTab} />}>
+    <PageLayout toolbar={<Tabs tabs={TABS} value={tab} onChange={setTab} />}>
       <PageTicker>
         <Rooms key={tab} status={tab} />
       </PageTicker>

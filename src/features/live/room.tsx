@@ -6,6 +6,7 @@ import { useShare } from '@/core/share'
 import { BidBar, useLotLive } from '@/features/auction/bidding'
 import { formatDateTime } from '@/shared/format/time'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { Countdown } from '@/shared/ui/countdown'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
 import { liveApi, type RoomDetail } from './api'
@@ -13,7 +14,7 @@ import { useClockedQuery } from '@/shared/query/clocked'
 import { CurrentLotCard } from './current-lot'
 import { BidStream, ClosedLots, Section, UpcomingLots } from './room-feed'
 import { HostLine, RoomBadge } from './room-parts'
-import { LiveAuditGuard, Remaining } from './shared'
+import { LiveAuditGuard } from './shared'
 
 /** On air: a new bid shows within 2 s; to come: often enough to open on time. */
 export const ROOM_POLL_MS = 2000
@@ -48,7 +49,7 @@ function Upcoming({ room }: { room: RoomDetail }) {
     <>
       <View className='live-start'>
         <Text className='live-muted'>{formatDateTime(room.startAt, 'MM月DD日 HH:mm')} 开播 · 共{room.lotCount}件拍品</Text>
-        <Remaining until={room.startAt} label='距开播' doneText='即将开播' className='live-start__clock' />
+        <Countdown until={room.startAt} prefix='距开播' dueText='即将开播' className='live-remaining live-start__clock' />
       </View>
       <Section title='待拍拍品'>
         <UpcomingLots lots={room.upcomingLots} />

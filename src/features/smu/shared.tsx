@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { ShieldCheck } from '@nutui/icons-react-taro'
-import { useAuditMode } from '@/core/app/audit'
-import { goBack } from '@/core/navigation'
-import { formatCents } from '@/shared/format/money'
-import { PageLayout } from '@/shared/ui/page-layout'
-import { STATE_ICON_COLOR, StateMessage } from '@/shared/ui/state-view'
+import { yuan } from '@/shared/format/money'
+import { AuditGuard } from '@/shared/ui/audit-guard'
 import { SMU_STATUS_TEXT, type SmuStatus } from './api'
 import './smu.less'
 
 /** ¥12,000 or 未设置. */
 export function priceText(cents: number | null): string {
-  return cents === null ? '未设置' : `¥${formatCents(cents)}`
+  return cents === null ? '未设置' : yuan(cents)
 }
 
 export function StatusBadge({ status }: { status: SmuStatus }) {
@@ -20,21 +16,14 @@ export function StatusBadge({ status }: { status: SmuStatus }) {
 
 /**
  * The consignment pages under WeChat's review (audit mode, spec section 4): nothing offers
- * consignment; the page says it is not available instead.
+ * consignment; the page says it is not available instead (not under the route's title either,
+ * 发布拍品: nothing on screen speaks of consignment).
  */
 export function SmuAuditGuard({ children }: { children: ReactNode }) {
-  const audit = useAuditMode()
-  if (!audit) return <>{children}</>
   return (
-    // Not the route's title either (发布拍品): nothing on screen speaks of consignment.
-    <PageLayout title='提示'>
-      <StateMessage
-        icon={<ShieldCheck size={56} color={STATE_ICON_COLOR} />}
-        title='暂不支持寄拍'
-        description='当前版本暂未开放拍品寄拍，可先浏览商品库'
-        actions={[{ text: '返回', onClick: () => void goBack() }]}
-      />
-    </PageLayout>
+    <AuditGuard title='暂不支持寄拍' description='当前版本暂未开放拍品寄拍，可先浏览商品库'>
+      {children}
+    </AuditGuard>
   )
 }
 

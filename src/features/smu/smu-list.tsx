@@ -5,10 +5,12 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { formatDate } from '@/shared/format/date'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
 import { CreateBar } from '@/shared/ui/create-bar'
+import { ListCard } from '@/shared/ui/list-card'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
+import { Tabs } from '@/shared/ui/tabs'
 import { SMU_STATUSES, SMU_STATUS_TEXT, smuApi, type SmuStatus, type SmuSummary } from './api'
 import { priceText, SmuAuditGuard, StatusBadge } from './shared'
 
@@ -20,27 +22,34 @@ function tabOf(value: string | undefined): Tab {
 
 export function SmuCard({ item }: { item: SmuSummary }) {
   return (
-    <View className='smu-card' onClick={() => navigate('pages/product/smu/detail/index', { query: { id: item.id } })}>
-      {item.cover ? <Photo className='smu-card__cover' src={item.cover} mode='aspectFill' /> : <View className='smu-card__cover smu-card__cover--none'>无图</View>}
-      <View className='smu-card__body'>
-        <View className='smu-card__head'>
-          <Text className='smu-card__title'>{item.title}</Text>
-          <StatusBadge status={item.status} />
-        </View>
-        <Text className='smu-card__meta'>
-          {item.brandName}
-          {item.grade ? ` · ${item.grade}` : ''} · {formatDate(item.updatedAt, 'MM-DD HH:mm')}
-        </Text>
-        {item.status === 'sold' && item.hammerPriceCents !== null ? (
-          <Text className='smu-card__price'>成交价 {priceText(item.hammerPriceCents)}</Text>
+    <ListCard
+      className='smu-card'
+      cover={
+        item.cover ? (
+          <Photo className='list-card__cover smu-card__cover' src={item.cover} mode='aspectFill' />
         ) : (
-          <Text className='smu-card__price'>
-            起拍价 {priceText(item.startPriceCents)} · 保留价 {priceText(item.reservePriceCents)}
-          </Text>
-        )}
-        {item.status === 'rejected' && item.rejectReason && <Text className='smu-card__reason'>未通过：{item.rejectReason}</Text>}
+          <View className='list-card__cover smu-card__cover smu-card__cover--none'>无图</View>
+        )
+      }
+      onClick={() => navigate('pages/product/smu/detail/index', { query: { id: item.id } })}
+    >
+      <View className='smu-card__head'>
+        <Text className='list-card__title'>{item.title}</Text>
+        <StatusBadge status={item.status} />
       </View>
-    </View>
+      <Text className='smu-card__meta'>
+        {item.brandName}
+        {item.grade ? ` · ${item.grade}` : ''} · {formatDate(item.updatedAt, 'MM-DD HH:mm')}
+      </Text>
+      {item.status === 'sold' && item.hammerPriceCents !== null ? (
+        <Text className='smu-card__price'>成交价 {priceText(item.hammerPriceCents)}</Text>
+      ) : (
+        <Text className='smu-card__price'>
+          起拍价 {priceText(item.startPriceCents)} · 保留价 {priceText(item.reservePriceCents)}
+        </Text>
+      )}
+      {item.status === 'rejected' && item.rejectReason && <Text className='smu-card__reason'>未通过：{item.rejectReason}</Text>}
+    </ListCard>
   )
 }
 
@@ -77,20 +86,7 @@ function SmuListScreen() {
   ]
   return (
     <PageLayout footer={<CreateBar text='发布拍品' path='pages/product/smu/form/index' />}>
-      <View className='smu-tabs' role='tablist'>
-        {tabs.map((entry) => (
-          <View
-            key={entry.key}
-            role='tab'
-            aria-selected={entry.key === tab}
-            className={`smu-tabs__tab ${entry.key === tab ? 'smu-tabs__tab--on' : ''}`}
-            onClick={() => entry.key !== tab && setTab(entry.key)}
-          >
-            {entry.label}
-            {entry.count !== undefined && <Text className='smu-tabs__count'>{entry.count}</Text>}
-          </View>
-        ))}
-      </View>
+      <Tabs tabs={tabs} value={tab} onChange={setTab} />
       <Items key={tab} tab={tab} />
     </PageLayout>
   )

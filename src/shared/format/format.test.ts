@@ -1,4 +1,4 @@
-import { formatCents, formatCentsCompact } from './money'
+import { formatCents, formatCentsCompact, yuan } from './money'
 import { relativeTimeOf } from './time'
 
 describe('money', () => {
@@ -7,6 +7,11 @@ describe('money', () => {
     expect(formatCents(123456789, { separator: false })).toBe('1234567.89')
     expect(formatCents(100000)).toBe('1,000')
     expect(formatCents(5)).toBe('0.05')
+  })
+
+  it('shows a price with ¥', () => {
+    expect(yuan(1250000)).toBe('¥12,500')
+    expect(yuan(1050)).toBe('¥10.50')
   })
 
   it('shows large amounts in 万 and 亿, rounded on the unit', () => {

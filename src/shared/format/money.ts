@@ -9,6 +9,11 @@ export function formatCents(cents: number, { separator = true, decimals }: { sep
   return fraction ? `${grouped}.${fraction}` : grouped
 }
 
+/** A price as shown: ¥12,500 (¥10.50 with its fen). */
+export function yuan(cents: number): string {
+  return `¥${formatCents(cents)}`
+}
+
 /** Large yuan amounts in 万 and 亿 for dashboards: 58632450.37 yuan -> '5863.25万'. */
 export function formatCentsCompact(cents: number): string {
   // Rounded on whole cents of the unit, not on a float quotient (5863.245 must give 5863.25).

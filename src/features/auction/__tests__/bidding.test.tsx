@@ -11,7 +11,7 @@ import { resetServerClock } from '@/core/clock'
 import { setUserToken, useSession } from '@/core/session/store'
 import LotDetailPage from '@/pages/product/auction/detail/index'
 import { BID_ACCEPTED, BID_PENDING_NOTE } from '../bidding'
-import { yuan } from '../format'
+import { yuan } from '@/shared/format/money'
 import { nextBid } from '../ladder'
 
 const DEMO_ACCOUNT = 20001

@@ -9,7 +9,7 @@ import { lotDetailView } from '../../../../mocks/handlers/auction'
 import { mockServer } from '../../../../mocks/node'
 import { resetServerClock, serverClockKnown } from '@/core/clock'
 import LotDetailPage from '@/pages/product/auction/detail/index'
-import { yuan } from '../format'
+import { yuan } from '@/shared/format/money'
 
 const open = (id: string, signedIn = true) => renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { signedIn, query: { id } })
 const standing = () => document.querySelector('.auction-standing')?.textContent ?? ''

@@ -1,6 +1,5 @@
-import { yuanToCents } from '@/shared/format/money'
+import { yuan, yuanToCents } from '@/shared/format/money'
 import { incrementAt, isOnLadder, nextBid, raiseBy, roundUpToLadder } from '../ladder'
-import { yuan } from '../format'
 
 export interface AmountCheck {
   /** The typed amount in cents; null when nothing valid is typed. */

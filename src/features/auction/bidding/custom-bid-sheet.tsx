@@ -6,7 +6,7 @@ import { centsToYuanText } from '@/shared/format/money'
 import { Field } from '@/shared/ui/form'
 import { Sheet } from '@/shared/ui/sheet'
 import type { LotDetail } from '../api'
-import { yuan } from '../format'
+import { yuan } from '@/shared/format/money'
 import { nextBid } from '../ladder'
 import { checkBidAmount, raiseOptions } from './amount'
 

@@ -10,7 +10,7 @@ import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { ensureTradingPermission } from '@/features/member/trading-permission'
 import { auctionApi, BID_REFUSALS, LotDetail } from '../api'
 import { needsConfirmation, nextBid } from '../ladder'
-import { yuan } from '../format'
+import { yuan } from '@/shared/format/money'
 import { newBidRequestId } from './request-id'
 
 export const BID_ACCEPTED = '出价成功'

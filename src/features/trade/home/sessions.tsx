@@ -1,24 +1,13 @@
 import { memo, useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { syncServerClock } from '@/core/clock'
-import { PageTicker, useRemaining } from '@/core/clock/ticker'
-import { formatRemaining } from '@/core/clock'
+import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
+import { Countdown } from '@/shared/ui/countdown'
 import { Photo } from '@/shared/ui/photo'
 import type { TradeHome, TradeRoomCard, TradeSessionCard } from '../api'
-
-/** Time left to an ISO time, from the page's one ticker. */
-function Countdown({ until, prefix }: { until: string; prefix: string }) {
-  const remaining = useRemaining(until)
-  if (remaining === null) return null
-  return (
-    <Text className='trade-home__countdown'>
-      {prefix} {formatRemaining(remaining)}
-    </Text>
-  )
-}
 
 const RoomCard = memo(function RoomCard({ room }: { room: TradeRoomCard }) {
   const lot = room.currentLot
@@ -30,7 +19,7 @@ const RoomCard = memo(function RoomCard({ room }: { room: TradeRoomCard }) {
         <Text className='trade-home__room-title'>{room.title}</Text>
         {lot && (
           <Text className='trade-home__session-meta'>
-            第{lot.lotNo}号 · ¥{formatCents(lot.currentPriceCents ?? lot.startPriceCents)}
+            第{lot.lotNo}号 · {yuan(lot.currentPriceCents ?? lot.startPriceCents)}
           </Text>
         )}
       </View>
@@ -48,7 +37,7 @@ const SessionRow = memo(function SessionRow({ session }: { session: TradeSession
         <Text className='trade-home__session-meta'>
           {live ? `${session.lotCount} 件拍品 · ${session.bidCount} 次出价` : `${formatDateTime(session.startAt)} 开拍 · ${session.lotCount} 件拍品`}
         </Text>
-        {live ? <Countdown until={session.endAt} prefix='距结拍' /> : <Countdown until={session.startAt} prefix='距开拍' />}
+        {live ? <Countdown until={session.endAt} prefix='距结拍' className='trade-home__countdown' /> : <Countdown until={session.startAt} prefix='距开拍' className='trade-home__countdown' />}
       </View>
       <Text className={`trade-home__status trade-home__status--${session.status}`}>{live ? '拍卖中' : '预展中'}</Text>
     </View>
