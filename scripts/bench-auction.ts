@@ -11,8 +11,7 @@
  * the other benchmarks.
  */
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { BASE_URL, benchStorage, median, mockPortFlags, startBenchServers } from './bench-support'
-import { PHONE } from '../tests/browser/support'
+import { BASE_URL, median, mockPortFlags, openBenchPhone, startBenchServers } from './bench-support'
 // @ts-expect-error plain ES module shared with the other scripts
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
@@ -27,22 +26,7 @@ const HIDDEN_MS = 30_000
 
 const problems = { errors: new Set<string>(), failed: new Set<string>() }
 
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(PHONE)
-  await context.addInitScript(`Object.entries(${JSON.stringify(benchStorage(true))}).forEach(([key, value]) => localStorage.setItem(key, value))`)
-  await context.addInitScript(`
-    window.__frames = [];
-    let last = performance.now();
-    const tick = (now) => { window.__frames.push(now - last); last = now; requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  `)
-  const page = await context.newPage()
-  page.on('pageerror', (error) => problems.errors.add(error.message))
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.failed.add(`${response.status()} ${response.url()}`)
-  })
-  return page
-}
+const openPhone = (browser: Browser): Promise<Page> => openBenchPhone(browser, problems)
 
 async function timeFirstLots(page: Page): Promise<number> {
   const started = performance.now()

@@ -9,8 +9,7 @@
  * PREVIEW_PORT and MOCK_PORT move the servers.
  */
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { BASE_URL, benchStorage, median, mockPortFlags, startBenchServers, timeStockListCall } from './bench-support'
-import { PHONE } from '../tests/browser/support'
+import { BASE_URL, median, mockPortFlags, openBenchPhone, startBenchServers, timeStockListCall } from './bench-support'
 // @ts-expect-error plain ES module shared with the other scripts
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
@@ -22,27 +21,7 @@ const LIST_URL = `${BASE_URL}/pages/stock/inventory/stock/list/index`
 /** Page errors and failed requests of every run. */
 const problems = { errors: new Set<string>(), failed: new Set<string>() }
 
-/**
- * A signed-in phone (as in the browser checks) in a new context, so a cold HTTP cache, recording
- * frame times from the first script on.
- */
-async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(PHONE)
-  // Plain strings: tsx's helpers (__name) do not exist in the page.
-  await context.addInitScript(`Object.entries(${JSON.stringify(benchStorage(true))}).forEach(([key, value]) => localStorage.setItem(key, value))`)
-  await context.addInitScript(`
-    window.__frames = [];
-    let last = performance.now();
-    const tick = (now) => { window.__frames.push(now - last); last = now; requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  `)
-  const page = await context.newPage()
-  page.on('pageerror', (error) => problems.errors.add(error.message))
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.failed.add(`${response.status()} ${response.url()}`)
-  })
-  return page
-}
+const openPhone = (browser: Browser): Promise<Page> => openBenchPhone(browser, problems)
 
 /** Navigation start to the first item row on screen, in ms. */
 async function timeFirstItems(page: Page): Promise<number> {

@@ -4,9 +4,11 @@
  * usual ones. They build nothing: H5_DIST names the build to serve (default dist/h5).
  */
 import type { Server } from 'node:http'
+import type { Browser, Page } from 'playwright-core'
 import { startMockServer, MOCK_HOST, MOCK_PORT } from '../mocks/server'
 import { DEMO_TOKEN, resetDb } from '../mocks/db'
 import { startPreview, PREVIEW_HOST, PREVIEW_PORT } from './preview'
+import { PHONE } from '../tests/browser/support'
 
 export const BASE_URL = `http://${PREVIEW_HOST}:${PREVIEW_PORT}`
 const mockPort = Number(process.env.MOCK_PORT) || MOCK_PORT
@@ -57,4 +59,32 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Page errors and failed requests of a benchmark's runs. */
+export interface BenchProblems {
+  errors: Set<string>
+  failed: Set<string>
+}
+
+/**
+ * The signed-in demo dealer's phone (as in the browser checks) in a new context, so a cold HTTP
+ * cache, recording frame times (window.__frames) from the first script on.
+ */
+export async function openBenchPhone(browser: Browser, problems: BenchProblems): Promise<Page> {
+  const context = await browser.newContext(PHONE)
+  // Plain strings: tsx's helpers (__name) do not exist in the page.
+  await context.addInitScript(`Object.entries(${JSON.stringify(benchStorage(true))}).forEach(([key, value]) => localStorage.setItem(key, value))`)
+  await context.addInitScript(`
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => { window.__frames.push(now - last); last = now; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  `)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => problems.errors.add(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failed.add(`${response.status()} ${response.url()}`)
+  })
+  return page
 }

@@ -116,6 +116,15 @@ export function auctionState(): AuctionState {
   return db.auction
 }
 
+/**
+ * The engine's time for a request: taken after the state exists, since seeding (relative to the
+ * clock then) takes a moment and a time read before it would predate the seed.
+ */
+export function engineNow(): number {
+  auctionState()
+  return auctionClock.now()
+}
+
 export function nextAuctionId(state = auctionState()): number {
   state.nextId += 1
   return state.nextId
@@ -272,7 +281,7 @@ function rollSchedule(state: AuctionState, now: number): boolean {
 }
 
 /** Settle every session up to now (and save when time changed anything). */
-export function settleAuctions(now = auctionClock.now()): AuctionState {
+export function settleAuctions(now = engineNow()): AuctionState {
   const state = auctionState()
   let changed = false
   for (const session of state.sessions) if (settleSession(session, now)) changed = true
@@ -352,7 +361,7 @@ const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 export function placeBid(
   input: { accountId: number; lotId: number; amountCents: number; requestId: string; seenPriceCents?: number | null },
   checks: BidderChecks,
-  now = auctionClock.now(),
+  now = engineNow(),
 ): LotRecord {
   const state = settleAuctions(now)
   const lot = state.lots[input.lotId]

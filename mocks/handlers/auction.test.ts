@@ -191,6 +191,15 @@ describe('mock auctions: bidding', () => {
 })
 
 describe('mock live rooms', () => {
+  it('a request that seeds the engine is answered as of after the seeding (which takes a moment)', async () => {
+    // Every read of the engine's clock 1.5 s later than the one before, as on a loaded machine.
+    let at = Date.now()
+    auctionClock.now = () => (at += 1500)
+    const room = (await mockCall(liveApi.room, { id: 7511 })).data
+    // Seeded three lots into the room: the third closed as it was seeded, the fourth is on.
+    expect(room.currentLot?.lotNo).toBe(4)
+  })
+
   it('a room shows its current lot, the lots to come and the bids streaming in (the crowd bids on schedule)', async () => {
     const rooms = (await mockCall(liveApi.rooms, { status: 'live', page: 1, pageSize: 10 })).data
     const room = (await mockCall(liveApi.room, { id: rooms.list[0].id })).data

@@ -16,7 +16,7 @@ import { incrementAt, nextBid } from '../../src/features/auction/ladder'
 import { tradeApi } from '../../src/features/trade/api'
 import { getDb } from '../db'
 import {
-  auctionClock,
+  engineNow,
   BidRefusal,
   BOT_ID_FROM,
   botName,
@@ -51,7 +51,7 @@ export function optionalSession(token: string): MockSession | null {
   return token ? requireSession(token) : null
 }
 
-export function sessionView(session: SessionRecord, request: Request, now = auctionClock.now()): AuctionSession {
+export function sessionView(session: SessionRecord, request: Request, now = engineNow()): AuctionSession {
   const lots = lotsOf(session)
   return {
     id: session.id,
@@ -110,7 +110,7 @@ function depositView(accountId: number, session: SessionRecord): DepositState {
   return { sessionId: session.id, amountCents: session.depositCents, status, payOrderNo: order?.payOrderNo ?? null }
 }
 
-export function lotDetailView(lot: LotRecord, accountId: number | null, request: Request, now = auctionClock.now()): LotDetail {
+export function lotDetailView(lot: LotRecord, accountId: number | null, request: Request, now = engineNow()): LotDetail {
   const session = findSession(lot.sessionId)!
   const shop = getDb().shops.find((candidate) => candidate.id === lot.consignorShopId)
   const current = currentPrice(lot)
@@ -189,19 +189,19 @@ function requireLot(id: unknown): LotRecord {
 export const auctionHandlers = [
   handle(auctionApi.sessions, ({ params, request }) => {
     const status = oneOf(params.status, SESSION_STATUSES, '专场状态无效') ?? 'live'
-    const now = auctionClock.now()
+    const now = engineNow()
     const page = paginate(sessionsIn(status, params.kind, now), params)
     return { ...page, list: page.list.map((session) => sessionView(session, request, now)) }
   }),
   handle(auctionApi.sessionCounts, () => {
-    const now = auctionClock.now()
+    const now = engineNow()
     const sessions = settleAuctions(now).sessions
     const count = (status: SessionStatus) => sessions.filter((session) => sessionStatus(session, now) === status).length
     return { upcoming: count('upcoming'), live: count('live'), ended: count('ended') }
   }),
   handle(auctionApi.session, ({ params, token, request }) => {
     const viewer = optionalSession(token)
-    const now = auctionClock.now()
+    const now = engineNow()
     settleAuctions(now)
     const session = findSession(requireId(params.id, '专场'))
     if (!session) throw new MockError(404, '专场不存在')
@@ -289,7 +289,7 @@ export const auctionHandlers = [
 
   // The trade tab: live now and starting soon (sessions and rooms), hot brands.
   handle(tradeApi.home, ({ request }) => {
-    const now = auctionClock.now()
+    const now = engineNow()
     const live = sessionsIn('live', 'timed', now).slice(0, 3)
     const upcoming = sessionsIn('upcoming', undefined, now).slice(0, 3)
     return {

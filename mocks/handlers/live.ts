@@ -1,6 +1,6 @@
 import { JIANLOU_STATUSES, liveApi, ROOM_STATUSES, type JianlouDetail, type JianlouItem, type LiveRoom, type RoomStatus } from '../../src/features/live/api'
 import { getDb } from '../db'
-import { auctionClock, findSession, lotsOf, sessionStatus, settleAuctions, type RoomRecord } from '../db/auction'
+import { engineNow, findSession, lotsOf, sessionStatus, settleAuctions, type RoomRecord } from '../db/auction'
 import { findJianlou, grab, GrabRefusal, holdOf, jianlouItems, jianlouStatus, jianlouTiming, stockLeft, type JianlouRecord } from '../db/jianlou'
 import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
@@ -36,7 +36,7 @@ function roomView(room: RoomRecord, request: Request, now: number, viewer: numbe
 }
 
 /** Rooms in one state (all when left out): live first, then the soonest to come, then the latest over. */
-export function liveRoomSummaries(status: RoomStatus | undefined, request: Request, now = auctionClock.now(), viewer: number | null = null): LiveRoom[] {
+export function liveRoomSummaries(status: RoomStatus | undefined, request: Request, now = engineNow(), viewer: number | null = null): LiveRoom[] {
   const state = settleAuctions(now)
   const order: Record<RoomStatus, number> = { live: 0, upcoming: 1, ended: 2 }
   return state.rooms
@@ -86,12 +86,12 @@ export const liveHandlers = [
   handle(liveApi.rooms, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null
     const status = oneOf(params.status, ROOM_STATUSES, '直播状态无效')
-    const now = auctionClock.now()
+    const now = engineNow()
     return { ...paginate(liveRoomSummaries(status, request, now, viewer), params), serverTime: iso(now) }
   }),
   handle(liveApi.room, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null
-    const now = auctionClock.now()
+    const now = engineNow()
     const state = settleAuctions(now)
     const room = state.rooms.find((candidate) => candidate.id === requireId(params.id, '直播间'))
     if (!room) throw new MockError(404, '直播间不存在')
@@ -117,7 +117,7 @@ export const liveHandlers = [
   }),
   handle(liveApi.jianlouList, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null
-    const now = auctionClock.now()
+    const now = engineNow()
     const status = oneOf(params.status, JIANLOU_STATUSES, '状态无效')
     const order = { on_sale: 0, upcoming: 1, sold_out: 2, ended: 3 }
     const items = jianlouItems()
@@ -130,7 +130,7 @@ export const liveHandlers = [
     const viewer = optionalSession(token)?.account.accountId ?? null
     const item = findJianlou(requireId(params.id, '捡漏商品'))
     if (!item) throw new MockError(404, '捡漏商品不存在')
-    return jianlouDetailView(item, request, auctionClock.now(), viewer)
+    return jianlouDetailView(item, request, engineNow(), viewer)
   }),
   handle(liveApi.grab, ({ params, token }) => {
     const session = optionalSession(token)
@@ -138,7 +138,7 @@ export const liveHandlers = [
     const item = findJianlou(requireId(params.id, '捡漏商品'))
     if (!item) throw new MockError(404, '捡漏商品不存在')
     try {
-      const order = grab(item, session.account.accountId, auctionClock.now())
+      const order = grab(item, session.account.accountId, engineNow())
       return { payOrderNo: order.payOrderNo, expiresAt: order.expiresAt }
     } catch (error) {
       if (error instanceof GrabRefusal) throw new MockError(error.code, error.message)

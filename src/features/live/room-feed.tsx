@@ -29,23 +29,32 @@ export function BidStream({ bids }: { bids: RoomBid[] }) {
   )
 }
 
+/** One lot in the room's lists: its photo, number and title, and a line below (price or result). */
+function LotLine({ lot, children }: { lot: LotSummary; children: ReactNode }) {
+  return (
+    <View className='live-row'>
+      <Photo className='live-row__cover' src={lot.cover} mode='aspectFill' alt='' />
+      <View className='live-row__body'>
+        <Text className='live-row__title'>
+          第{lot.lotNo}号 {lot.title}
+        </Text>
+        {children}
+      </View>
+    </View>
+  )
+}
+
 /** The lots still to come, in order. */
 export function UpcomingLots({ lots }: { lots: LotSummary[] }) {
   if (!lots.length) return <Text className='live-muted live-section__empty'>没有待拍的拍品了</Text>
   return (
     <View>
       {lots.map((lot) => (
-        <View key={lot.id} className='live-row'>
-          <Photo className='live-row__cover' src={lot.cover} mode='aspectFill' alt='' />
-          <View className='live-row__body'>
-            <Text className='live-row__title'>
-              第{lot.lotNo}号 {lot.title}
-            </Text>
-            <Text className='live-muted'>
-              {lot.grade} · 起拍价 {yuan(lot.startPriceCents)}
-            </Text>
-          </View>
-        </View>
+        <LotLine key={lot.id} lot={lot}>
+          <Text className='live-muted'>
+            {lot.grade} · 起拍价 {yuan(lot.startPriceCents)}
+          </Text>
+        </LotLine>
       ))}
     </View>
   )
@@ -63,18 +72,12 @@ export function ClosedLots({ lots }: { lots: LotSummary[] }) {
   return (
     <View>
       {lots.map((lot) => (
-        <View key={lot.id} className='live-row'>
-          <Photo className='live-row__cover' src={lot.cover} mode='aspectFill' alt='' />
-          <View className='live-row__body'>
-            <Text className='live-row__title'>
-              第{lot.lotNo}号 {lot.title}
-            </Text>
-            <Text className={`live-result live-result--${lot.status}`}>
-              {resultText(lot)}
-              {lot.myState === 'won' ? ' · 我拍得' : ''}
-            </Text>
-          </View>
-        </View>
+        <LotLine key={lot.id} lot={lot}>
+          <Text className={`live-result live-result--${lot.status}`}>
+            {resultText(lot)}
+            {lot.myState === 'won' ? ' · 我拍得' : ''}
+          </Text>
+        </LotLine>
       ))}
     </View>
   )
