@@ -1,0 +1,239 @@
+/**
+ * The recycling order's state machine, shared by the app (what it offers, form messages) and
+ * the mock backend (what it allows). The server decides: every detail reply carries the actions
+ * the asking dealer may take now, and an action outside them is refused with
+ * RECYCLE_REFUSALS.stateMoved. See docs/api.md, "Recycling".
+ *
+ *   estimating ─publish→ bidding ─accept→ awaiting_shipment ─ship→ in_transit ─(signed)→ inspecting
+ *   inspecting ─inspect (buyer)→ inspected ─confirm→ settled
+ *   inspected ─recheck→ rechecking ─(platform answers)→ inspected
+ *   inspecting | inspected ─return→ returning ─(signed)→ returned
+ *   estimating | bidding | awaiting_shipment ─cancel→ cancelled;  bidding ─(no live quote after the window)→ unsold
+ */
+
+export const RECYCLE_STATUSES = [
+  'estimating',
+  'bidding',
+  'awaiting_shipment',
+  'in_transit',
+  'inspecting',
+  'inspected',
+  'rechecking',
+  'settled',
+  'returning',
+  'returned',
+  'cancelled',
+  'unsold',
+] as const
+export type RecycleStatus = (typeof RECYCLE_STATUSES)[number]
+
+export const RECYCLE_STATUS_TEXT: Record<RecycleStatus, string> = {
+  estimating: '估价中',
+  bidding: '竞价中',
+  awaiting_shipment: '待发货',
+  in_transit: '运输中',
+  inspecting: '待验货',
+  inspected: '待确认验货价',
+  rechecking: '复检中',
+  settled: '已成交',
+  returning: '退回中',
+  returned: '已退回',
+  cancelled: '已取消',
+  unsold: '已流拍',
+}
+
+/** What the seller may do; the server lists the ones allowed now in `actions`. */
+export type SellerAction = 'publish' | 'accept' | 'cancel' | 'ship' | 'return' | 'recheck' | 'confirm'
+/** What a buyer may do; `inspect` only the buyer whose quote was accepted. */
+export type BuyerAction = 'preQuote' | 'quote' | 'giveup' | 'inspect'
+
+export const SELLER_ACTIONS: Record<RecycleStatus, readonly SellerAction[]> = {
+  estimating: ['publish', 'cancel'],
+  bidding: ['accept', 'cancel'],
+  awaiting_shipment: ['ship', 'cancel'],
+  in_transit: [],
+  inspecting: ['return'],
+  // recheck once per order: the mock drops it after the first
+  inspected: ['confirm', 'recheck', 'return'],
+  rechecking: [],
+  settled: [],
+  returning: [],
+  returned: [],
+  cancelled: [],
+  unsold: [],
+}
+
+export const BUYER_ACTIONS: Record<RecycleStatus, readonly BuyerAction[]> = {
+  estimating: ['preQuote'],
+  bidding: ['quote', 'giveup'],
+  awaiting_shipment: [],
+  in_transit: [],
+  inspecting: ['inspect'],
+  inspected: [],
+  rechecking: [],
+  settled: [],
+  returning: [],
+  returned: [],
+  cancelled: [],
+  unsold: [],
+}
+
+/** The states after a quote was accepted: the seller's orders (回收订单). */
+export const DEAL_STATUSES: readonly RecycleStatus[] = ['awaiting_shipment', 'in_transit', 'inspecting', 'inspected', 'rechecking', 'settled', 'returning', 'returned']
+
+/** The seller's bidding list (竞价订单) tabs, each a group of states. */
+export const SELLER_BIDDING_TABS = [
+  { key: 'estimating', title: '估价中', statuses: ['estimating'] },
+  { key: 'bidding', title: '竞价中', statuses: ['bidding'] },
+  { key: 'dealt', title: '已成交', statuses: DEAL_STATUSES },
+  { key: 'closed', title: '已结束', statuses: ['cancelled', 'unsold'] },
+] as const satisfies readonly { key: string; title: string; statuses: readonly RecycleStatus[] }[]
+
+/** The seller's order list (回收订单) tabs. */
+export const SELLER_ORDER_TABS = [
+  { key: 'all', title: '全部', statuses: DEAL_STATUSES },
+  { key: 'awaiting_shipment', title: '待发货', statuses: ['awaiting_shipment'] },
+  { key: 'in_transit', title: '运输中', statuses: ['in_transit'] },
+  { key: 'inspecting', title: '验货中', statuses: ['inspecting', 'rechecking'] },
+  { key: 'inspected', title: '待确认', statuses: ['inspected'] },
+  { key: 'settled', title: '已成交', statuses: ['settled'] },
+  { key: 'returned', title: '已退回', statuses: ['returning', 'returned'] },
+] as const satisfies readonly { key: string; title: string; statuses: readonly RecycleStatus[] }[]
+
+export type BuyerTab = 'offering' | 'offered' | 'giveup'
+export const BUYER_TABS: readonly { key: BuyerTab; title: string; path: string }[] = [
+  { key: 'offering', title: '待报价', path: 'pages/recycle/buyer/quote/list/offering/index' },
+  { key: 'offered', title: '已报价', path: 'pages/recycle/buyer/quote/list/offered/index' },
+  { key: 'giveup', title: '已放弃', path: 'pages/recycle/buyer/quote/list/giveup/index' },
+]
+
+/** Sum of the counts of a tab's states. */
+export function tabCount(counts: Partial<Record<RecycleStatus, number>>, statuses: readonly RecycleStatus[]): number {
+  return statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0)
+}
+
+// ---- Time rules (stated to the dealer in the guide and on the pages) ----
+
+const HOUR = 3600 * 1000
+/** Buyers quote for 3 days after publishing. */
+export const BIDDING_WINDOW_MS = 72 * HOUR
+/** A buyer picks how long a quote holds. */
+export const QUOTE_VALID_DAYS = [1, 2, 3] as const
+/** A pre-quote (a range from photos) holds 7 days. */
+export const PRE_QUOTE_VALID_DAYS = 7
+/** The platform answers a recheck within 48 hours (stated; the mock answers sooner). */
+export const RECHECK_ANSWER_HOURS = 48
+
+// ---- Money rules ----
+
+/** 回收服务费: 2% of the final price, at least ¥20. */
+export const FEE_RATE = 0.02
+export const FEE_MIN_CENTS = 2000
+export const PRICE_MAX_CENTS = 1_000_000_000
+
+export function feeCents(finalCents: number): number {
+  return Math.max(FEE_MIN_CENTS, Math.round(finalCents * FEE_RATE))
+}
+
+export function payoutCents(finalCents: number): number {
+  return Math.max(0, finalCents - feeCents(finalCents))
+}
+
+/**
+ * Who pays the return shipping (stated up front): the buyer when the inspection lowered the
+ * price below the accepted quote; the seller when it did not (or the item is asked back before
+ * inspection).
+ */
+export function returnShippingPaidBy(acceptedCents: number | null, finalCents: number | null): 'buyer' | 'seller' {
+  return acceptedCents !== null && finalCents !== null && finalCents < acceptedCents ? 'buyer' : 'seller'
+}
+
+export const SHIPPING_PAYER_TEXT = { buyer: '买家承担', seller: '卖家承担' } as const
+
+// ---- Form rules (messages shared by the app and the mock's refusals) ----
+
+export const PHOTO_MIN = 3
+export const PHOTO_MAX = 9
+export const TITLE_MAX = 40
+export const NOTE_MAX = 200
+
+export const RETURN_REASONS = ['不接受验货价', '不想卖了', '价格不合适', '其他'] as const
+export const RECHECK_REASONS = ['成色判定有误', '配件齐全未被认可', '验货价与描述不符', '其他'] as const
+
+export type Errors<K extends string> = Partial<Record<K, string>>
+
+export interface OfferFields {
+  title: string
+  brandName: string
+  category: string
+  grade: string
+  photos: string[]
+  description: string
+  expectedPriceCents: number | null
+}
+
+export function checkOffer(input: OfferFields): Errors<keyof OfferFields> {
+  const errors: Errors<keyof OfferFields> = {}
+  if (!input.title.trim()) errors.title = '请填写商品名称'
+  else if (input.title.trim().length > TITLE_MAX) errors.title = `商品名称不超过${TITLE_MAX}个字`
+  if (!input.brandName.trim()) errors.brandName = '请填写品牌'
+  if (!input.category) errors.category = '请选择品类'
+  if (!input.grade) errors.grade = '请选择成色'
+  if (input.photos.length < PHOTO_MIN) errors.photos = `请至少上传${PHOTO_MIN}张图片（正面、背面、细节）`
+  else if (input.photos.length > PHOTO_MAX) errors.photos = `最多上传${PHOTO_MAX}张图片`
+  if (input.description.length > 500) errors.description = '描述不超过500个字'
+  if (input.expectedPriceCents !== null && (!Number.isInteger(input.expectedPriceCents) || input.expectedPriceCents <= 0 || input.expectedPriceCents > PRICE_MAX_CENTS)) {
+    errors.expectedPriceCents = '期望价格需大于0且不超过1000万元'
+  }
+  return errors
+}
+
+export function checkQuote(input: { priceCents: number; validDays: number }): Errors<'priceCents' | 'validDays'> {
+  const errors: Errors<'priceCents' | 'validDays'> = {}
+  if (!Number.isInteger(input.priceCents) || input.priceCents <= 0) errors.priceCents = '请输入报价金额'
+  else if (input.priceCents > PRICE_MAX_CENTS) errors.priceCents = '报价不超过1000万元'
+  if (!(QUOTE_VALID_DAYS as readonly number[]).includes(input.validDays)) errors.validDays = '请选择报价有效期'
+  return errors
+}
+
+export function checkPreQuote(input: { lowCents: number; highCents: number }): Errors<'lowCents' | 'highCents'> {
+  const errors: Errors<'lowCents' | 'highCents'> = {}
+  if (!Number.isInteger(input.lowCents) || input.lowCents <= 0) errors.lowCents = '请输入最低估价'
+  if (!Number.isInteger(input.highCents) || input.highCents <= 0) errors.highCents = '请输入最高估价'
+  else if (!errors.lowCents && input.highCents < input.lowCents) errors.highCents = '最高估价不能低于最低估价'
+  else if (!errors.lowCents && input.highCents > input.lowCents * 2) errors.highCents = '估价区间过宽：最高不超过最低的2倍'
+  return errors
+}
+
+export function checkShip(input: { carrier: string; trackingNo: string; senderName: string; senderPhone: string; senderAddress: string }, carriers: readonly string[]) {
+  const errors: Errors<'carrier' | 'trackingNo' | 'senderName' | 'senderPhone' | 'senderAddress'> = {}
+  if (!carriers.includes(input.carrier)) errors.carrier = '请选择快递公司'
+  if (!/^[A-Za-z0-9]{8,30}$/.test(input.trackingNo.trim())) errors.trackingNo = '请输入正确的快递单号（8–30位字母或数字）'
+  if (!input.senderName.trim()) errors.senderName = '请选择寄件地址'
+  if (!/^1\d{10}$/.test(input.senderPhone.replace(/\D/g, ''))) errors.senderPhone = '寄件人手机号有误'
+  if (!input.senderAddress.trim()) errors.senderAddress = '请选择寄件地址'
+  return errors
+}
+
+export function checkReason(input: { reason: string; note: string }, reasons: readonly string[]): Errors<'reason' | 'note'> {
+  const errors: Errors<'reason' | 'note'> = {}
+  if (!reasons.includes(input.reason)) errors.reason = '请选择原因'
+  if (input.reason === '其他' && !input.note.trim()) errors.note = '请说明具体原因'
+  if (input.note.length > NOTE_MAX) errors.note = `说明不超过${NOTE_MAX}个字`
+  return errors
+}
+
+export function checkRecheck(input: { reason: string; note: string; photos: string[] }): Errors<'reason' | 'note' | 'photos'> {
+  const errors: Errors<'reason' | 'note' | 'photos'> = checkReason(input, RECHECK_REASONS)
+  if (input.photos.length < 1) errors.photos = '请上传至少1张凭证图片'
+  else if (input.photos.length > PHOTO_MAX) errors.photos = `最多上传${PHOTO_MAX}张图片`
+  return errors
+}
+
+export function checkInspect(input: { finalPriceCents: number; grade: string }, grades: readonly string[]): Errors<'finalPriceCents' | 'grade'> {
+  const errors: Errors<'finalPriceCents' | 'grade'> = {}
+  if (!Number.isInteger(input.finalPriceCents) || input.finalPriceCents <= 0) errors.finalPriceCents = '请输入验货价'
+  else if (input.finalPriceCents > PRICE_MAX_CENTS) errors.finalPriceCents = '验货价不超过1000万元'
+  if (!grades.includes(input.grade)) errors.grade = '请选择验货成色'
+  return errors
+}
