@@ -6,12 +6,12 @@ import { goBack, navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useOnce } from '@/shared/hooks/use-once'
-import { formatDate } from '@/shared/format/date'
 import { invalidateCalls, useApiQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { ResultPanel } from '@/shared/ui/result'
+import { Timeline } from '@/shared/ui/timeline'
 import { SMU_STATUS_TEXT, smuApi, type SmuDetail as SmuDetailData } from './api'
 import { canEdit, canWithdraw, feeCents, proceedsCents } from './rules'
 import { priceText, Row, SmuAuditGuard, StatusBadge } from './shared'
@@ -21,22 +21,18 @@ export function changedSmu(): Promise<void> {
   return invalidateCalls(smuApi.list, smuApi.counts, smuApi.detail)
 }
 
-function Timeline({ item }: { item: SmuDetailData }) {
+function SmuTimeline({ item }: { item: SmuDetailData }) {
   return (
     <View className='smu-card-box'>
       <View className='smu-card-box__title'>状态记录</View>
-      <View className='smu-timeline'>
-        {[...item.timeline].reverse().map((event, index) => (
-          <View key={`${event.at}-${index}`} className={`smu-timeline__event ${index === 0 ? 'smu-timeline__event--now' : ''}`}>
-            <View className='smu-timeline__dot' />
-            <View className='smu-timeline__body'>
-              <Text className='smu-timeline__status'>{SMU_STATUS_TEXT[event.status]}</Text>
-              <Text className='smu-timeline__time'>{formatDate(event.at, 'YYYY-MM-DD HH:mm')}</Text>
-              {event.note && <Text className='smu-timeline__note'>{event.status === 'rejected' ? `原因：${event.note}` : event.note}</Text>}
-            </View>
-          </View>
-        ))}
-      </View>
+      <Timeline
+        events={item.timeline.map((event) => ({
+          title: SMU_STATUS_TEXT[event.status],
+          at: event.at,
+          note: event.note && event.status === 'rejected' ? `原因：${event.note}` : event.note,
+          warn: event.status === 'rejected',
+        }))}
+      />
     </View>
   )
 }
@@ -135,7 +131,7 @@ function Body({ item, submitted }: { item: SmuDetailData; submitted: boolean }) 
           item.reservePriceCents !== null && <Row label='按保留价成交预计到手'>{priceText(proceedsCents(item.reservePriceCents))}</Row>
         )}
       </View>
-      <Timeline item={item} />
+      <SmuTimeline item={item} />
     </View>
   )
 }
