@@ -7,7 +7,8 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
 import { useApiQuery } from '@/shared/query'
-import { failureText, toastFailure } from '@/shared/ui/failure-toast'
+import { reportError } from '@/core/app/errors'
+import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { toastOnNextPage } from '@/shared/ui/result/toast-after'
@@ -58,8 +59,9 @@ function SmuPriceScreen() {
         await navigate('pages/product/smu/detail/index', { query: { id, submitted: 1 }, replace: true, force: true })
       } catch (error) {
         void changedSmu()
-        form.setErrors({ form: failureText(error, '提交失败，请稍后重试') })
-        toastFailure(error, '提交失败，请稍后重试')
+        // Said once, under the prices (a toast too would say it twice); logged all the same.
+        reportError(error)
+        if (!failureShown(error)) form.setErrors({ form: failureText(error, '提交失败，请稍后重试') })
       }
     })
 

@@ -235,6 +235,8 @@ describe('smu setting-price', () => {
     await waitFor(() => expect((screen.getByPlaceholderText('不低于100元') as HTMLInputElement).value).toBe('12000'))
     fireEvent.click(screen.getByText('提交审核'))
     expect(await screen.findByText('请至少上传1张商品图片', { selector: '.smu-form__error' })).toBeInTheDocument()
+    // said once, under the prices: not a toast as well
+    expect(uiLog.toasts.map((toast) => toast.title)).not.toContain('请至少上传1张商品图片')
     expect((screen.getByPlaceholderText('不低于起拍价') as HTMLInputElement).value).toBe('15000')
     expect(draft.status).toBe('draft')
   })

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { Filter } from '@nutui/icons-react-taro'
+import { decodeParam } from '@/core/platform/text'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import type { InfiniteData } from '@tanstack/react-query'
@@ -68,8 +69,8 @@ const Row = memo(function Row({ item, selecting, selected, onToggle }: RowProps)
 export function StockList() {
   const { params } = useCurrentRoute()
   // What the box holds, and what was searched (on the keyboard's 搜索, or when cleared).
-  const [typed, setTyped] = useState(params.keyword ?? '')
-  const [keyword, setKeyword] = useState(params.keyword ?? '')
+  const [typed, setTyped] = useState(() => decodeParam(params.keyword))
+  const [keyword, setKeyword] = useState(() => decodeParam(params.keyword))
   const [sort, setSort] = useState<StockSort>('newest')
   const [filters, setFilters] = useState<StockFilters>(() => filtersFromParams(params))
   const [filtering, setFiltering] = useState(false)

@@ -97,6 +97,13 @@ describe('inventory list', () => {
     expect(await screen.findByText('没有符合条件的商品，换个条件试试')).toBeInTheDocument()
   })
 
+  it('opens on the keyword of its link, decoded once (a weapp page gets it percent-escaped)', async () => {
+    const requests = recordQueries('/stock/items')
+    openList({ keyword: encodeURIComponent('爱马仕') })
+    await waitFor(() => expect(requests.at(-1)?.get('keyword')).toBe('爱马仕'))
+    expect((screen.getByPlaceholderText(SEARCH) as HTMLInputElement).value).toBe('爱马仕')
+  })
+
   it('asks nothing while a keyword is typed (pinyin composing), and the whole list again when cleared', async () => {
     const requests = recordQueries('/stock/items')
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
