@@ -11,6 +11,7 @@ import { seedMemberApplies, type MemberApplyRecord } from './seed-member-apply'
 import type { PayOrderRecord } from './pay-orders'
 import type { AuctionState } from './auction'
 import type { JianlouState } from './jianlou'
+import type { RecycleState } from './recycle'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00+08:00')
@@ -22,7 +23,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 9
+export const SCHEMA_VERSION = 10
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
@@ -33,6 +34,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   auction?: AuctionState
   /** Bargain hunts, seeded on first use (mocks/db/jianlou.ts). */
   jianlou?: JianlouState
+  /** Recycling orders, quotes and pre-quotes of every seller, seeded on first use (mocks/db/recycle.ts). */
+  recycle?: RecycleState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */
   smu?: Record<number, SmuRecord[]> | null
   hotBrands: { id: number; name: string }[]

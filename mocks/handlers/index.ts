@@ -16,6 +16,7 @@ import { liveHandlers } from './live'
 import { uploadHandlers } from './upload'
 import { staffHandlers } from './staff'
 import { smuHandlers } from './smu'
+import { recycleHandlers } from './recycle'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
 export const handlers = [
@@ -34,6 +35,7 @@ export const handlers = [
   ...liveHandlers,
   ...cashierHandlers,
   ...smuHandlers,
+  ...recycleHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,
   ...mediaHandlers,

@@ -1,0 +1,362 @@
+import { ACCESSORIES, CATEGORIES, GRADES } from '../../src/core/api/catalogue'
+import { RECYCLE_REFUSALS, type OfferInput, type ShipInput } from '../../src/features/recycle/api'
+import {
+  BIDDING_WINDOW_MS,
+  checkInspect,
+  checkOffer,
+  checkPreQuote,
+  checkQuote,
+  checkRecheck,
+  checkReason,
+  checkShip,
+  feeCents,
+  NOTE_MAX,
+  payoutCents,
+  PRE_QUOTE_VALID_DAYS,
+  RECHECK_ANSWER_HOURS,
+  RETURN_REASONS,
+  returnShippingPaidBy,
+  SHIPPING_PAYER_TEXT,
+  type BuyerAction,
+  type SellerAction,
+} from '../../src/features/recycle/machine'
+import { stockDescription } from '../../src/features/smu/rules'
+import { CARRIERS } from '../../src/features/stock/api/orders'
+import { yuan } from '../../src/shared/format/money'
+import { MockError } from '../lib/handle'
+import { shopStocks } from './index'
+import {
+  acceptedQuote,
+  buyerActions,
+  DAY,
+  finalPriceOf,
+  hasGivenUp,
+  HOUR,
+  isLive,
+  iso,
+  nextOrderId,
+  nextQuoteId,
+  orderNo,
+  partyName,
+  persist,
+  preQuoteOf,
+  quoteOf,
+  receivingAddress,
+  RECHECK_MS,
+  record,
+  recycleState,
+  RETURN_CARRIER,
+  RETURN_MS,
+  SEND_MS,
+  sellerActions,
+  stateMovedText,
+  type PartyId,
+  type RecycleRecord,
+} from './recycle'
+
+/**
+ * The recycling transitions: each checks that the asking party may take the action now
+ * (machine.ts, as the engine narrows it), then the input with the form's own checks, then
+ * changes the order and records the step. Refusals are MockErrors with the app's codes.
+ */
+
+function refuseMoved(order: RecycleRecord, action: SellerAction | BuyerAction, message = stateMovedText(order, action)): never {
+  throw new MockError(RECYCLE_REFUSALS.stateMoved, message, { status: order.status })
+}
+
+/** The first message of a form check, as a 400. */
+function firstError(errors: Partial<Record<string, string>>): void {
+  const first = Object.values(errors).find(Boolean)
+  if (first) throw new MockError(400, first)
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+function strings(value: unknown, label: string): string[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) throw new MockError(400, `${label}格式错误`)
+  return value as string[]
+}
+
+function cents(value: unknown): number {
+  return value === null || value === undefined || value === '' ? Number.NaN : Number(value)
+}
+
+function requireSeller(order: RecycleRecord, action: SellerAction, now: number): void {
+  if (sellerActions(order, now).includes(action)) return
+  if (action === 'recheck' && order.status === 'inspected') refuseMoved(order, action, '每个订单只能申请一次复检')
+  refuseMoved(order, action)
+}
+
+const OWN_ORDER_TEXT: Record<BuyerAction, string> = {
+  quote: '不能给自己的回收订单报价',
+  preQuote: '不能给自己的回收订单估价',
+  giveup: '不能放弃自己的回收订单',
+  inspect: '',
+}
+
+function requireBuyer(order: RecycleRecord, buyerId: PartyId, action: BuyerAction, now: number): void {
+  if (buyerActions(order, buyerId, now).includes(action)) return
+  const open = order.status === 'bidding' || order.status === 'estimating'
+  if (open && order.sellerId === buyerId && action !== 'inspect') refuseMoved(order, action, OWN_ORDER_TEXT[action])
+  if (order.status === 'bidding' && hasGivenUp(order, buyerId)) refuseMoved(order, action, '您已放弃该订单')
+  if (action === 'quote' && order.status === 'bidding') throw new MockError(RECYCLE_REFUSALS.biddingClosed, '报价已截止', { status: order.status })
+  if (action === 'inspect' && order.status === 'inspecting') refuseMoved(order, action, '只有成交买家可以验货')
+  refuseMoved(order, action)
+}
+
+// ---- The seller ----
+
+/** A new order from the dealer's stock (its photos and fields carried over) or entered new. */
+export function offer(sellerId: PartyId, params: OfferInput, now: number): RecycleRecord {
+  if (params.source !== 'stock' && params.source !== 'new') throw new MockError(400, '请选择商品来源')
+  if (params.mode !== 'estimate' && params.mode !== 'bidding') throw new MockError(400, '请选择回收方式')
+  const photos = strings(params.photos, '图片')
+  let fields = {
+    stockItemId: null as number | null,
+    stockCode: null as string | null,
+    title: text(params.title).trim(),
+    brandName: text(params.brandName).trim(),
+    category: text(params.category),
+    grade: text(params.grade),
+    accessories: strings(params.accessories, '配件'),
+    photos,
+    description: text(params.description).trim(),
+  }
+  if (params.source === 'stock') {
+    const stock = shopStocks()[sellerId]?.items.find((item) => item.id === Number(params.stockItemId))
+    if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
+    if (stock.status !== 'IN_STOCK') throw new MockError(409, '只有在库的商品可以回收')
+    fields = {
+      stockItemId: stock.id,
+      stockCode: stock.code,
+      title: stock.title,
+      brandName: stock.brand,
+      category: stock.category,
+      grade: stock.grade,
+      accessories: [...stock.accessories],
+      // The item's photos first, then any the dealer added.
+      photos: [...stock.photos, ...photos.filter((photo) => !stock.photos.includes(photo))],
+      description: fields.description || stockDescription(stock),
+    }
+  }
+  const expected = params.expectedPriceCents === null || params.expectedPriceCents === undefined ? null : Number(params.expectedPriceCents)
+  firstError(checkOffer({ ...fields, expectedPriceCents: expected }))
+  if (!(CATEGORIES as readonly string[]).includes(fields.category)) throw new MockError(400, '请选择品类')
+  if (!(GRADES as readonly string[]).includes(fields.grade)) throw new MockError(400, '请选择成色')
+  if (fields.accessories.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')
+  const state = recycleState()
+  const id = nextOrderId(state)
+  const { stockItemId, stockCode, ...item } = fields
+  const order: RecycleRecord = {
+    id,
+    no: orderNo(id, now),
+    sellerId,
+    status: params.mode === 'estimate' ? 'estimating' : 'bidding',
+    item: { source: params.source, stockItemId, stockCode, ...item },
+    expectedPriceCents: expected,
+    biddingEndsAt: params.mode === 'bidding' ? iso(now + BIDDING_WINDOW_MS) : null,
+    createdAt: iso(now),
+    updatedAt: iso(now),
+    quotes: [],
+    preQuotes: [],
+    acceptedQuoteId: null,
+    buyerId: null,
+    givenUp: {},
+    shipment: null,
+    inspection: null,
+    recheck: null,
+    returnRequest: null,
+    settlement: null,
+    timeline: [],
+  }
+  record(order, now, params.mode === 'estimate' ? '发起估价，等待买家预估价' : '发布竞价，买家72小时内报价', 'public')
+  state.orders.push(order)
+  persist()
+  return order
+}
+
+export function publish(order: RecycleRecord, now: number): void {
+  requireSeller(order, 'publish', now)
+  order.biddingEndsAt = iso(now + BIDDING_WINDOW_MS)
+  record(order, now, '发布竞价，买家72小时内报价', 'public', 'bidding')
+  persist()
+}
+
+export function accept(order: RecycleRecord, quoteId: number, now: number): void {
+  if (order.status === 'bidding') {
+    const quote = order.quotes.find((candidate) => candidate.id === quoteId)
+    if (!quote) throw new MockError(404, '报价不存在')
+    if (!isLive(quote, now)) throw new MockError(RECYCLE_REFUSALS.quoteExpired, '该报价已过期，请选择其他报价', { status: order.status })
+  }
+  requireSeller(order, 'accept', now)
+  const quote = order.quotes.find((candidate) => candidate.id === quoteId)!
+  for (const other of order.quotes) {
+    if (other.status === 'active') {
+      other.status = 'lost'
+      other.updatedAt = iso(now)
+    }
+  }
+  quote.status = 'accepted'
+  quote.updatedAt = iso(now)
+  order.acceptedQuoteId = quote.id
+  order.buyerId = quote.buyerId
+  record(order, now, `接受${quote.buyerName}报价 ${yuan(quote.priceCents)}`, 'deal', 'awaiting_shipment')
+  persist()
+}
+
+export function cancel(order: RecycleRecord, reason: unknown, now: number): void {
+  requireSeller(order, 'cancel', now)
+  const why = text(reason).trim()
+  if (!why) throw new MockError(400, '请选择取消原因')
+  if (why.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  for (const quote of order.quotes) {
+    if (quote.status === 'active') {
+      quote.status = 'lost'
+      quote.updatedAt = iso(now)
+    }
+  }
+  record(order, now, `卖家取消：${why}`, 'deal', 'cancelled')
+  persist()
+}
+
+export function ship(order: RecycleRecord, params: ShipInput, now: number): void {
+  requireSeller(order, 'ship', now)
+  const input = {
+    carrier: text(params.carrier),
+    trackingNo: text(params.trackingNo).trim(),
+    senderName: text(params.senderName).trim(),
+    senderPhone: text(params.senderPhone).trim(),
+    senderAddress: text(params.senderAddress).trim(),
+  }
+  firstError(checkShip(input, CARRIERS))
+  order.shipment = { ...input, receiverText: receivingAddress(order.buyerId!), shippedAt: iso(now), deliveredAt: null, deliverAt: iso(now + SEND_MS) }
+  record(order, now, `已发货：${input.carrier} ${input.trackingNo}`, 'deal', 'in_transit')
+  persist()
+}
+
+export function recheck(order: RecycleRecord, params: { reason: unknown; note: unknown; photos: unknown }, now: number): void {
+  requireSeller(order, 'recheck', now)
+  const input = { reason: text(params.reason), note: text(params.note).trim(), photos: strings(params.photos, '图片') }
+  firstError(checkRecheck(input))
+  order.recheck = { ...input, askedAt: iso(now), answerDueAt: iso(now + RECHECK_ANSWER_HOURS * HOUR), answer: null, answerAt: iso(now + RECHECK_MS) }
+  record(order, now, `申请复检：${input.reason}`, 'deal', 'rechecking')
+  persist()
+}
+
+export function returnItem(order: RecycleRecord, params: { reason: unknown; note: unknown }, now: number): void {
+  requireSeller(order, 'return', now)
+  const input = { reason: text(params.reason), note: text(params.note).trim() }
+  firstError(checkReason(input, RETURN_REASONS))
+  const paidBy = returnShippingPaidBy(acceptedQuote(order)?.priceCents ?? null, finalPriceOf(order))
+  const shipment = order.shipment!
+  order.returnRequest = {
+    ...input,
+    askedAt: iso(now),
+    shippingPaidBy: paidBy,
+    carrier: RETURN_CARRIER,
+    trackingNo: `SF${String(now).slice(-9)}${String(order.id).slice(-4)}`,
+    deliveredAt: null,
+    deliverAt: iso(now + RETURN_MS),
+    fromText: shipment.receiverText,
+    toText: `${shipment.senderName} ${shipment.senderPhone} ${shipment.senderAddress}`,
+  }
+  record(order, now, `申请退回：${input.reason}（运费${SHIPPING_PAYER_TEXT[paidBy]}）`, 'deal', 'returning')
+  persist()
+}
+
+/** Accept the final price: the payout to the balance or one of the person's bank cards. */
+export function confirm(order: RecycleRecord, payout: { bank: { bankName: string; cardTail: string } | null }, now: number): void {
+  requireSeller(order, 'confirm', now)
+  const final = finalPriceOf(order)!
+  const accountText = payout.bank ? `${payout.bank.bankName}（尾号${payout.bank.cardTail}）` : '账户余额'
+  order.settlement = {
+    finalPriceCents: final,
+    feeCents: feeCents(final),
+    payoutCents: payoutCents(final),
+    accountText,
+    paidAt: iso(now),
+    arrivalText: payout.bank ? '预计1–3个工作日到账' : '已到账',
+  }
+  record(order, now, `确认成交 ${yuan(final)}，服务费 ${yuan(feeCents(final))}，到账 ${yuan(payoutCents(final))}（${accountText}）`, 'deal', 'settled')
+  persist()
+}
+
+// ---- Buyers ----
+
+export function quote(order: RecycleRecord, buyerId: PartyId, params: { priceCents: unknown; validDays: unknown; note: unknown }, now: number): void {
+  requireBuyer(order, buyerId, 'quote', now)
+  const input = { priceCents: cents(params.priceCents), validDays: Number(params.validDays) }
+  firstError(checkQuote(input))
+  const note = text(params.note).trim()
+  if (note.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  const fields = { priceCents: input.priceCents, validUntil: iso(now + input.validDays * DAY), status: 'active' as const, note, updatedAt: iso(now) }
+  const mine = quoteOf(order, buyerId)
+  const buyerName = partyName(buyerId)
+  if (mine) Object.assign(mine, fields)
+  else order.quotes.push({ id: nextQuoteId(), buyerId, buyerName, ...fields })
+  record(order, now, `${buyerName}${mine ? '修改报价' : '报价'} ${yuan(input.priceCents)}`, buyerId)
+  persist()
+}
+
+export function giveup(order: RecycleRecord, buyerId: PartyId, reason: unknown, now: number): void {
+  requireBuyer(order, buyerId, 'giveup', now)
+  const why = text(reason).trim()
+  if (!why) throw new MockError(400, '请选择放弃原因')
+  if (why.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  const mine = quoteOf(order, buyerId)
+  if (mine && mine.status !== 'withdrawn') {
+    mine.status = 'withdrawn'
+    mine.updatedAt = iso(now)
+  }
+  order.givenUp[String(buyerId)] = iso(now)
+  record(order, now, `${partyName(buyerId)}放弃报价：${why}`, buyerId)
+  persist()
+}
+
+export function preQuote(order: RecycleRecord, buyerId: PartyId, params: { lowCents: unknown; highCents: unknown; note: unknown }, now: number): void {
+  requireBuyer(order, buyerId, 'preQuote', now)
+  const input = { lowCents: cents(params.lowCents), highCents: cents(params.highCents) }
+  firstError(checkPreQuote(input))
+  const note = text(params.note).trim()
+  if (note.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  const fields = { ...input, validUntil: iso(now + PRE_QUOTE_VALID_DAYS * DAY), note, updatedAt: iso(now) }
+  const mine = preQuoteOf(order, buyerId)
+  const buyerName = partyName(buyerId)
+  if (mine) Object.assign(mine, fields)
+  else order.preQuotes.push({ id: nextQuoteId(), buyerId, buyerName, ...fields })
+  record(order, now, `${buyerName}${mine ? '修改预估价' : '预估价'} ${yuan(input.lowCents)}–${yuan(input.highCents)}`, buyerId)
+  persist()
+}
+
+export function inspect(
+  order: RecycleRecord,
+  buyerId: PartyId,
+  params: { finalPriceCents: unknown; grade: unknown; missingAccessories: unknown; note: unknown; photos: unknown },
+  now: number,
+): void {
+  requireBuyer(order, buyerId, 'inspect', now)
+  const input = { finalPriceCents: cents(params.finalPriceCents), grade: text(params.grade) }
+  firstError(checkInspect(input, GRADES))
+  const missing = strings(params.missingAccessories, '缺少的配件')
+  if (missing.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')
+  const note = text(params.note).trim()
+  if (note.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  const accepted = acceptedQuote(order)!.priceCents
+  const revised = input.finalPriceCents !== accepted
+  const missingText = missing.length ? `缺少${missing.join('、')}` : ''
+  order.inspection = {
+    ...input,
+    missingAccessories: missing,
+    note: [missingText, note].filter(Boolean).join('；') || '与描述一致',
+    photos: strings(params.photos, '图片'),
+    inspectedAt: iso(now),
+    revised,
+  }
+  const why = missingText || (input.grade !== order.item.grade ? `成色${input.grade}` : '')
+  const eventNote = revised ? `验货价 ${yuan(input.finalPriceCents)}${why ? `（${why}）` : ''}` : `验货价 ${yuan(input.finalPriceCents)}，与报价一致`
+  record(order, now, eventNote, 'deal', 'inspected')
+  persist()
+}
