@@ -5,47 +5,15 @@
  * photo and one more shop photo through the picker), submits, and sees the application in review,
  * then approved (the mock reviews 3 s and 10 s after submit: mocks/handlers/member-apply.ts).
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
 import { DEMO_ENTERPRISE_ACCOUNT, DEMO_USER_ID } from '../../mocks/db/seed-account'
 import { SEEDED_REJECT_REASON } from '../../mocks/db/seed-member-apply'
 import { openSession } from '../../mocks/lib/auth'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
+import { addPhotos, footerButton, photoField, shown } from './ui'
 
 type Check = ReturnType<typeof createChecks>['check']
 
-const PHOTO = readFileSync(resolve(__dirname, '..', '..', 'src', 'assets', 'tabbar', 'stock-active.png'))
-
-/** The first visible element with the text (Taro's H5 keeps the pages below in the DOM). */
-function shown(page: Page, text: string) {
-  return page.getByText(text).filter({ visible: true }).first()
-}
-
-/** A button of the page's footer bar. */
-function footerButton(page: Page, text: string) {
-  return page.locator('.page-layout__footer .nut-button:visible', { hasText: text })
-}
-
-/** The photo field labelled `label`. */
-function photoField(page: Page, label: string): Locator {
-  return page.locator('.form-photo:visible', { has: page.locator('.form-field__label', { hasText: new RegExp(`^${label}$`) }) })
-}
-
-/** Tap the field's +, pick the album and hand the file chooser a picture; waits for it to upload. */
-async function addPhoto(page: Page, field: Locator, name: string) {
-  const before = await field.locator('.photo-picker__image').count()
-  await field.locator('.photo-picker__add').click()
-  // On a phone Taro's H5 chooseImage first asks: camera or album.
-  const album = page.getByText('从相册选择').filter({ visible: true }).first()
-  await album.waitFor({ timeout: 10000 })
-  const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
-  chooser.catch(() => undefined)
-  await album.click()
-  await (await chooser).setFiles([{ name: `${name}.png`, mimeType: 'image/png', buffer: PHOTO }])
-  await field.locator('.photo-picker__image').nth(before).waitFor({ timeout: 20000 })
-}
 
 export async function runMemberJourney(app: BrowserApp, check: Check) {
   // The demo person acting for the enterprise account: no permission, a rejected application.
@@ -73,8 +41,8 @@ export async function runMemberJourney(app: BrowserApp, check: Check) {
       // A clearer licence, as the reason asked, and one more shop photo.
       const licence = photoField(page, '营业执照')
       await licence.locator('[aria-label="删除图片"]').first().click()
-      await addPhoto(page, licence, 'licence')
-      await addPhoto(page, photoField(page, '店铺照片'), 'shop')
+      await addPhotos(page, 'licence', 1, licence)
+      await addPhotos(page, 'shop', 1, photoField(page, '店铺照片'))
       await page.locator('textarea[placeholder="选填，如经营年限、主营品牌"]:visible').fill('营业执照已重新拍摄')
       await page.locator('.apply-agree__box:visible').click()
       await app.screenshot(page, 'member-apply-form')

@@ -10,50 +10,16 @@ import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { BASE_URL, OUTPUT_DIR, runStandalone, type BrowserApp, step } from './support'
 import type { createChecks } from './checks'
+import { addPhotos, confirmModal, footerButton, shown, typeInto } from './ui'
 
 type Check = ReturnType<typeof createChecks>['check']
 
 /** The spec's navigation debounce (src/core/navigation; not imported: it loads Taro). */
 const NAVIGATE_DEBOUNCE_MS = 300
 
-const PHOTO = readFileSync(resolve(__dirname, '..', '..', 'src', 'assets', 'tabbar', 'stock-active.png'))
-
-async function typeInto(page: Page, placeholder: string, value: string, nth = 0) {
-  await page.locator(`input[placeholder="${placeholder}"]:visible, textarea[placeholder="${placeholder}"]:visible`).nth(nth).fill(value)
-}
-
-/** Tap the photo picker's +, pick the album and hand the file chooser several pictures at once. */
-async function addPhotos(page: Page, name: string, count = 1) {
-  await page.locator('.photo-picker__add:visible').first().click()
-  // On a phone Taro's H5 chooseImage first asks: camera or album.
-  const album = page.getByText('从相册选择').filter({ visible: true }).first()
-  await album.waitFor({ timeout: 10000 })
-  const chooser = page.waitForEvent('filechooser', { timeout: 10000 })
-  chooser.catch(() => undefined)
-  await album.click()
-  const files = Array.from({ length: count }, (_, n) => ({ name: `${name}-${n + 1}.png`, mimeType: 'image/png', buffer: PHOTO }))
-  await (await chooser).setFiles(files)
-  await page.locator('.photo-picker__image:visible').nth(count - 1).waitFor({ timeout: 20000 })
-}
-
 /** The uploaded photos' addresses, in the order shown. */
 function photoOrder(page: Page): Promise<string[]> {
   return page.locator('.photo-picker__image:visible img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
-}
-
-/** The first visible element with the text (Taro's H5 keeps the pages below in the DOM). */
-function shown(page: Page, text: string) {
-  return page.getByText(text).filter({ visible: true }).first()
-}
-
-/** Confirm Taro's H5 modal (its elements are named taro-model__*). */
-async function confirmModal(page: Page) {
-  await page.locator('.taro-model__confirm:visible').click()
-}
-
-/** A button of the page's footer bar (hidden pages stay in the DOM on H5). */
-function footerButton(page: Page, text: string) {
-  return page.locator('.page-layout__footer .nut-button:visible', { hasText: text })
 }
 
 export async function runStockJourneys(app: BrowserApp, check: Check) {
