@@ -16,23 +16,16 @@ import { findPayOrder } from '../../mocks/db/pay-orders'
 import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from '../../mocks/db/seed-account'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
+import { footerButton, shown } from './ui'
 
 type Check = ReturnType<typeof createChecks>['check']
 
 const ROOM = 7511
 const PIECE = 7601
 
-function footerButton(page: Page, text: string | RegExp) {
-  return page.locator('.page-layout__footer .nut-button:visible', { hasText: text })
-}
-
 /** cash/result's 完成: on to where the order was made. */
 function doneButton(page: Page) {
   return page.locator('.nut-button:visible', { hasText: '完成' })
-}
-
-function shown(page: Page, text: string | RegExp) {
-  return page.getByText(text).filter({ visible: true }).first()
 }
 
 /** From order/pay to cash/result on the mock's hosted page (the provider's page of a mobile browser). */

@@ -5,27 +5,13 @@
  * see the consignment 审核中 in 我的拍品. Not registered in routes.ts here (the lead does);
  * standalone: `tsx tests/browser/smu.ts` against a built dist/h5.
  */
-import type { Page } from 'playwright-core'
 import { DEMO_TOKEN, shopStocks } from '../../mocks/db'
 import { GRADES } from '../../src/core/api/catalogue'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
+import { footerButton, shown, typeInto } from './ui'
 
 type Check = ReturnType<typeof createChecks>['check']
-
-/** The first visible element with the text (Taro's H5 keeps the pages below in the DOM). */
-function shown(page: Page, text: string) {
-  return page.getByText(text).filter({ visible: true }).first()
-}
-
-/** A button of the page's footer bar. */
-function footerButton(page: Page, text: string) {
-  return page.locator('.page-layout__footer .nut-button:visible', { hasText: text })
-}
-
-async function typeInto(page: Page, placeholder: string, value: string) {
-  await page.locator(`input[placeholder="${placeholder}"]:visible, textarea[placeholder="${placeholder}"]:visible`).first().fill(value)
-}
 
 /** An item of the demo shop in stock now (other journeys lock and sell some), with a few photos. */
 function stockItem() {
