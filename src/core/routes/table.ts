@@ -98,7 +98,7 @@ export const ROUTE_TABLE = {
   'pages/recycle/buyer/quote/pre/list/index': { title: '预报价', refresh: true },
   'pages/recycle/buyer/quote/pre/detail/index': { title: '预报价详情' },
   'pages/recycle/seller/order/list/index': { title: '回收订单', refresh: true },
-  'pages/recycle/seller/order/detail/index': { title: '回收订单详情' },
+  'pages/recycle/seller/order/detail/index': { title: '回收订单详情', refresh: true },
   'pages/recycle/seller/order/confirm/index': { title: '确认成交' },
   'pages/recycle/seller/home/index': { title: '卖家中心', refresh: true },
   'pages/recycle/guide/index': { title: '回收指南', share: true },

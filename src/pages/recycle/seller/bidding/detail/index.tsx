@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { SellerBiddingDetail } from '@/features/recycle/seller/bidding-detail'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(SellerBiddingDetail)

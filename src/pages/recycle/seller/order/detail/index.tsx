@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { SellerOrderDetail } from '@/features/recycle/seller/order-detail'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(SellerOrderDetail)

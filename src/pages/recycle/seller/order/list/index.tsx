@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { SellerOrderList } from '@/features/recycle/seller/order-list'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(SellerOrderList)

@@ -1,0 +1,6 @@
+export { OrderCard, orderPriceText, type OrderCardData, type OrderCardProps } from './order-card'
+export { ItemCard, PhotoRow, type ItemCardProps } from './item-card'
+export { InspectionCard, priceDiffText, type InspectionCardProps } from './inspection-card'
+export { ShipmentCard, openExpressProgress, type ShipmentCardProps } from './shipment-card'
+export { RecheckCard, RECHECK_VERDICT_TEXT } from './recheck-card'
+export { SettlementCard, type SettlementCardProps } from './settlement-card'

@@ -1,0 +1,40 @@
+import { View } from '@tarojs/components'
+import { Photo, previewPhotos } from '@/shared/ui/photo'
+import { Card, priceOrDash, Row } from '../shared'
+import type { RecycleItem } from '../api'
+import './parts.less'
+
+export interface ItemCardProps {
+  item: RecycleItem
+  /** The seller's asking price; the row is left out when undefined. */
+  expectedPriceCents?: number | null
+  title?: string
+}
+
+/** The item as offered: photos (tap to view), brand, category, grade, accessories, source, description. */
+export function ItemCard({ item, expectedPriceCents, title = '商品信息' }: ItemCardProps) {
+  return (
+    <Card title={title} className='recycle-item-card'>
+      <View className='recycle-item-card__title'>{item.title}</View>
+      {item.photos.length > 0 && <PhotoRow photos={item.photos} />}
+      <Row label='品牌'>{item.brandName}</Row>
+      <Row label='品类'>{item.category}</Row>
+      <Row label='成色'>{item.grade}</Row>
+      <Row label='配件'>{item.accessories.length ? item.accessories.join('、') : '无'}</Row>
+      <Row label='来源'>{item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '新录入'}</Row>
+      {item.description && <Row label='描述'>{item.description}</Row>}
+      {expectedPriceCents !== undefined && <Row label='期望价'>{priceOrDash(expectedPriceCents, '未填写')}</Row>}
+    </Card>
+  )
+}
+
+/** Photos in a row of thumbnails; tapping one opens the viewer on it. */
+export function PhotoRow({ photos }: { photos: string[] }) {
+  return (
+    <View className='recycle-photos'>
+      {photos.map((photo, index) => (
+        <Photo key={photo + index} className='recycle-photos__photo' src={photo} mode='aspectFill' onClick={() => void previewPhotos(photos, index)} />
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,45 @@
+import { View } from '@tarojs/components'
+import { navigate } from '@/core/navigation'
+import { formatDate } from '@/shared/format/date'
+import type { Shipment } from '../api'
+import { Card, Row } from '../shared'
+import './parts.less'
+
+export interface ShipmentCardProps {
+  shipment: Shipment
+  /** Shows 查看寄送进度; openExpressProgress(id) for the express-progress page. */
+  onTrack?: () => void
+  title?: string
+}
+
+/** The express-progress page of an order (the seller's, or the buyer who won it). */
+export function openExpressProgress(id: number): void {
+  void navigate('pages/recycle/seller/bidding/express-progress/index', { query: { id } })
+}
+
+/** The parcel seller → buyer: carrier, tracking number, who sends to where, when sent and signed. */
+export function ShipmentCard({ shipment, onTrack, title = '寄送信息' }: ShipmentCardProps) {
+  return (
+    <Card
+      title={title}
+      className='recycle-shipment-card'
+      extra={
+        onTrack ? (
+          <View className='recycle-link' role='link' onClick={onTrack}>
+            查看寄送进度
+          </View>
+        ) : undefined
+      }
+    >
+      <Row label='快递公司'>{shipment.carrier}</Row>
+      <Row label='快递单号'>{shipment.trackingNo}</Row>
+      <Row label='寄件人'>
+        {shipment.senderName} {shipment.senderPhone}
+        {shipment.senderAddress ? `，${shipment.senderAddress}` : ''}
+      </Row>
+      <Row label='收件地址'>{shipment.receiverText}</Row>
+      <Row label='寄出时间'>{formatDate(shipment.shippedAt)}</Row>
+      <Row label='签收时间'>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : '运输中'}</Row>
+    </Card>
+  )
+}

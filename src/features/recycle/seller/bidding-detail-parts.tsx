@@ -1,0 +1,258 @@
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { navigate } from '@/core/navigation'
+import { callApi } from '@/core/request'
+import { yuan } from '@/shared/format/money'
+import { formatDate } from '@/shared/format/date'
+import { Countdown } from '@/shared/ui/countdown'
+import { recycleSellerApi, type PreQuote, type RecycleDetail, type RecycleQuote, type ReturnRequest } from '../api'
+import { DEAL_STATUSES, SHIPPING_PAYER_TEXT, type SellerAction } from '../machine'
+import { Card, Row, StatusBadge, useRecycleAction } from '../shared'
+import './bidding-detail.less'
+
+const SHORT = 'MM-DD HH:mm'
+
+/** The order's state in one line of Chinese (the countdown, while bidding, beside it). */
+export function StateLine({ order }: { order: RecycleDetail }) {
+  switch (order.status) {
+    case 'estimating':
+      return <Text>{order.preQuotes.length ? `已收到${order.preQuotes.length}个预估价，可发布竞价` : '买家估价中，可随时发布竞价'}</Text>
+    case 'bidding':
+      return (
+        <View>
+          <Text>买家报价中{order.biddingEndsAt ? `，截止 ${formatDate(order.biddingEndsAt, SHORT)}` : ''}</Text>
+          {order.biddingEndsAt && <Countdown until={order.biddingEndsAt} prefix='剩余' dueText='竞价已截止' className='recycle-head__countdown' />}
+        </View>
+      )
+    case 'awaiting_shipment':
+      return <Text>等待你寄出</Text>
+    case 'in_transit':
+      return <Text>商品运输中，买家签收后验货</Text>
+    case 'inspecting':
+      return <Text>买家验货中</Text>
+    case 'inspected':
+      return <Text>买家已验货，请确认验货价</Text>
+    case 'rechecking':
+      return <Text>平台复检中{order.recheck ? `，预计 ${formatDate(order.recheck.answerDueAt, SHORT)} 前答复` : ''}</Text>
+    case 'settled':
+      return <Text>已成交，货款已打款</Text>
+    case 'returning':
+      return <Text>商品退回中</Text>
+    case 'returned':
+      return <Text>商品已退回</Text>
+    case 'cancelled':
+      return <Text>回收已取消</Text>
+    case 'unsold':
+      return <Text>竞价结束，没有可接受的报价</Text>
+  }
+}
+
+/** The order's head: title, state badge, number, created time and the state in words. */
+export function OrderHead({ order }: { order: RecycleDetail }) {
+  return (
+    <Card className='recycle-head'>
+      <View className='recycle-head__top'>
+        <Text className='recycle-head__title'>{order.title}</Text>
+        <StatusBadge status={order.status} />
+      </View>
+      <View className='recycle-head__state' aria-label='订单状态'>
+        <StateLine order={order} />
+      </View>
+      <Text className='recycle-head__meta'>订单号 {order.no}</Text>
+      <Text className='recycle-head__meta'>创建于 {formatDate(order.createdAt)}</Text>
+    </Card>
+  )
+}
+
+const QUOTE_STATUS_TEXT: Record<RecycleQuote['status'], string> = { active: '有效', expired: '已过期', accepted: '已接受', lost: '未中标', withdrawn: '已撤回' }
+
+function QuoteRow({ order, quote, best }: { order: RecycleDetail; quote: RecycleQuote; best: boolean }) {
+  const action = useRecycleAction()
+  const live = quote.status === 'active'
+  const accept = () =>
+    void action.run(() => callApi(recycleSellerApi.accept, { id: order.id, quoteId: quote.id }, { handleError: true }), {
+      confirm: {
+        title: '接受报价？',
+        content: `接受 ${quote.buyerName} 的报价 ${yuan(quote.priceCents)}。接受后其他报价失效，请尽快寄出（建议48小时内）。`,
+        confirmText: '接受',
+      },
+      done: '已接受报价',
+    })
+  return (
+    <View className={`recycle-quote ${live ? '' : 'recycle-quote--off'}`} role='listitem'>
+      <View className='recycle-quote__main'>
+        <View className='recycle-quote__line'>
+          <Text className='recycle-quote__buyer'>{quote.buyerName}</Text>
+          {best && live && <Text className='recycle-quote__best'>最高</Text>}
+          <Text className={`recycle-quote__status recycle-quote__status--${quote.status}`}>{QUOTE_STATUS_TEXT[quote.status]}</Text>
+        </View>
+        <Text className='recycle-quote__price'>{yuan(quote.priceCents)}</Text>
+        <View className='recycle-quote__valid'>
+          <Text>有效至 {formatDate(quote.validUntil, SHORT)}</Text>
+          {live && <Countdown until={quote.validUntil} prefix='，剩余' dueText='，已到期' className='recycle-quote__countdown' />}
+        </View>
+        {quote.note && <Text className='recycle-quote__note'>{quote.note}</Text>}
+      </View>
+      {live && order.actions.includes('accept') && (
+        <Button size='small' type='primary' className='recycle-quote__accept' disabled={action.busy} onClick={accept}>
+          接受报价
+        </Button>
+      )}
+    </View>
+  )
+}
+
+/** The quotes, best first as the server orders them; active ones can be accepted. */
+export function QuotesCard({ order }: { order: RecycleDetail }) {
+  const firstLive = order.quotes.find((quote) => quote.status === 'active')
+  return (
+    <Card title={`买家报价（${order.quotes.length}）`} className='recycle-quotes'>
+      {order.quotes.length === 0 ? (
+        <Text className='recycle-empty-line'>暂无报价，买家报价后会出现在这里</Text>
+      ) : (
+        <View role='list' aria-label='买家报价'>
+          {order.quotes.map((quote) => (
+            <QuoteRow key={quote.id} order={order} quote={quote} best={quote === firstLive} />
+          ))}
+        </View>
+      )}
+    </Card>
+  )
+}
+
+function PreQuoteRow({ quote }: { quote: PreQuote }) {
+  return (
+    <View className='recycle-quote' role='listitem'>
+      <View className='recycle-quote__main'>
+        <Text className='recycle-quote__buyer'>{quote.buyerName}</Text>
+        <Text className='recycle-quote__price'>
+          {yuan(quote.lowCents)}–{yuan(quote.highCents)}
+        </Text>
+        <Text className='recycle-quote__valid'>有效至 {formatDate(quote.validUntil, SHORT)}</Text>
+        {quote.note && <Text className='recycle-quote__note'>{quote.note}</Text>}
+      </View>
+    </View>
+  )
+}
+
+/** The ranges buyers gave from the photos (estimating). */
+export function PreQuotesCard({ order }: { order: RecycleDetail }) {
+  return (
+    <Card title={`预估价（${order.preQuotes.length}）`} className='recycle-quotes'>
+      {order.preQuotes.length === 0 ? (
+        <Text className='recycle-empty-line'>暂无预估价，也可直接发布竞价</Text>
+      ) : (
+        <View role='list' aria-label='预估价'>
+          {order.preQuotes.map((quote) => (
+            <PreQuoteRow key={quote.id} quote={quote} />
+          ))}
+        </View>
+      )}
+    </Card>
+  )
+}
+
+/** The quote the seller accepted. */
+export function AcceptedQuoteCard({ quote }: { quote: RecycleQuote }) {
+  return (
+    <Card title='成交报价' className='recycle-accepted'>
+      <Row label='买家'>{quote.buyerName}</Row>
+      <Row label='报价'>
+        <Text className='recycle-money'>{yuan(quote.priceCents)}</Text>
+      </Row>
+      {quote.note && <Row label='买家备注'>{quote.note}</Row>}
+    </Card>
+  )
+}
+
+/** The seller's request to have the item back, and its return parcel. */
+export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
+  return (
+    <Card title='退回申请' className='recycle-return'>
+      <Row label='退回原因'>{request.reason}</Row>
+      {request.note && <Row label='说明'>{request.note}</Row>}
+      <Row label='申请时间'>{formatDate(request.askedAt)}</Row>
+      <Row label='退回运费'>{SHIPPING_PAYER_TEXT[request.shippingPaidBy]}</Row>
+      {request.carrier && <Row label='快递公司'>{request.carrier}</Row>}
+      {request.trackingNo && <Row label='快递单号'>{request.trackingNo}</Row>}
+      <Row label='签收时间'>{request.deliveredAt ? formatDate(request.deliveredAt) : '退回途中'}</Row>
+    </Card>
+  )
+}
+
+interface FooterButton {
+  key: string
+  text: string
+  primary?: boolean
+  onClick: () => void
+}
+
+/** The buttons of the actions the server allows now (same set on the bidding and the order detail). */
+export function SellerActionBar({ order }: { order: RecycleDetail }) {
+  const action = useRecycleAction()
+  const allowed = (name: SellerAction) => order.actions.includes(name)
+  const query = { id: order.id }
+  const buttons: FooterButton[] = []
+  if (allowed('cancel')) {
+    buttons.push({
+      key: 'cancel',
+      text: '取消回收',
+      onClick: () =>
+        void action.run(() => callApi(recycleSellerApi.cancel, { id: order.id, reason: '不想卖了' }, { handleError: true }), {
+          confirm: { title: '取消回收？', content: '原因：不想卖了。取消后本次回收结束，买家的报价全部失效。', confirmText: '取消回收' },
+          done: '已取消',
+        }),
+    })
+  }
+  if (allowed('publish')) {
+    buttons.push({
+      key: 'publish',
+      text: '发布竞价',
+      primary: true,
+      onClick: () =>
+        void action.run(() => callApi(recycleSellerApi.publish, query, { handleError: true }), {
+          confirm: { title: '发布竞价？', content: '发布后买家可在3天内报价，你可随时接受其中一个报价。', confirmText: '发布' },
+          done: '已发布竞价',
+        }),
+    })
+  }
+  if (allowed('ship')) buttons.push({ key: 'ship', text: '去寄出', primary: true, onClick: () => void navigate('pages/recycle/seller/bidding/express-progress/index', { query }) })
+  if (allowed('recheck')) buttons.push({ key: 'recheck', text: '申请复检', onClick: () => void navigate('pages/recycle/seller/bidding/recheck-inquiry/index', { query }) })
+  if (allowed('return')) {
+    // After the inspection, asking the item back is refusing the price.
+    const refusing = order.status === 'inspected'
+    buttons.push({
+      key: 'return',
+      text: refusing ? '拒绝验货价' : '申请退回',
+      onClick: () => void navigate('pages/recycle/seller/bidding/return/index', { query: refusing ? { id: order.id, reason: '不接受验货价' } : query }),
+    })
+  }
+  if (allowed('confirm')) buttons.push({ key: 'confirm', text: '接受验货价', primary: true, onClick: () => void navigate('pages/recycle/seller/order/confirm/index', { query }) })
+  if (!buttons.length) return null
+  return (
+    <View className='recycle-actions'>
+      {buttons.map((button) => (
+        <Button
+          key={button.key}
+          type={button.primary ? 'primary' : 'default'}
+          className={button.primary ? 'recycle-actions__main' : 'recycle-actions__minor'}
+          disabled={action.busy}
+          onClick={button.onClick}
+        >
+          {button.text}
+        </Button>
+      ))}
+    </View>
+  )
+}
+
+/** Whether the bar would show anything (PageLayout's footer only then). */
+export function hasSellerActions(order: RecycleDetail): boolean {
+  return order.actions.some((name) => name !== 'accept')
+}
+
+/** A deal (a quote was accepted): its follow-up lives on the order detail. */
+export function isDeal(order: RecycleDetail): boolean {
+  return DEAL_STATUSES.includes(order.status)
+}

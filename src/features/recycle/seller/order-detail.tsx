@@ -1,0 +1,53 @@
+import { View } from '@tarojs/components'
+import { PageTicker } from '@/core/clock/ticker'
+import { navigate } from '@/core/navigation'
+import { PageLayout } from '@/shared/ui/page-layout'
+import type { RecycleDetail } from '../api'
+import { InspectionCard, ItemCard, openExpressProgress, RecheckCard, SettlementCard, ShipmentCard } from '../parts'
+import { RecycleAuditGuard } from '../shared'
+import { layoutOf, TimelineCard, useSellerDetail } from './bidding-detail'
+import { AcceptedQuoteCard, hasSellerActions, isDeal, OrderHead, ReturnRequestCard, SellerActionBar } from './bidding-detail-parts'
+
+function Body({ order }: { order: RecycleDetail }) {
+  return (
+    <View className='recycle-detail'>
+      <OrderHead order={order} />
+      {order.settlement && <SettlementCard settlement={order.settlement} prominent={order.status === 'settled'} />}
+      {!isDeal(order) && (
+        <View className='recycle-deal-link' role='link' onClick={() => void navigate('pages/recycle/seller/bidding/detail/index', { query: { id: order.id } })}>
+          尚未成交，查看竞价详情 ›
+        </View>
+      )}
+      {order.acceptedQuote && <AcceptedQuoteCard quote={order.acceptedQuote} />}
+      {order.returnRequest && <ReturnRequestCard request={order.returnRequest} />}
+      {order.recheck && <RecheckCard recheck={order.recheck} />}
+      {order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={order.acceptedQuote?.priceCents ?? null} />}
+      {order.shipment && <ShipmentCard shipment={order.shipment} onTrack={() => openExpressProgress(order.id)} />}
+      <ItemCard item={order.item} expectedPriceCents={order.expectedPriceCents} />
+      <TimelineCard order={order} />
+    </View>
+  )
+}
+
+function OrderDetailScreen() {
+  const { valid, remote } = useSellerDetail()
+  const order = remote.data
+  return (
+    <PageLayout {...layoutOf(valid, remote)} footer={order && hasSellerActions(order) ? <SellerActionBar order={order} /> : undefined}>
+      {order && (
+        <PageTicker>
+          <Body order={order} />
+        </PageTicker>
+      )}
+    </PageLayout>
+  )
+}
+
+/** pages/recycle/seller/order/detail?id=: a deal: the accepted quote, shipment, inspection, recheck, return and payout, and the seller's next step. */
+export function SellerOrderDetail() {
+  return (
+    <RecycleAuditGuard>
+      <OrderDetailScreen />
+    </RecycleAuditGuard>
+  )
+}
