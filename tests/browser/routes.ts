@@ -24,6 +24,7 @@ import { runCashierJourney } from './cashier'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
+import { runRecycleJourneys } from './recycle'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
     await runAuctionJourneys(app, check)
+    await runRecycleJourneys(app, check)
   } finally {
     await app.close()
   }

@@ -88,7 +88,7 @@ export const ROUTE_TABLE = {
 
   'pages/recycle/seller/bidding/list/index': { title: '竞价订单', refresh: true },
   'pages/recycle/seller/bidding/detail/index': { title: '竞价详情', refresh: true },
-  'pages/recycle/seller/bidding/express-progress/index': { title: '寄送进度' },
+  'pages/recycle/seller/bidding/express-progress/index': { title: '寄送进度', refresh: true },
   'pages/recycle/seller/bidding/return/index': { title: '申请退回' },
   'pages/recycle/seller/bidding/recheck-inquiry/index': { title: '复检申诉' },
   'pages/recycle/buyer/quote/detail/index': { title: '报价详情' },

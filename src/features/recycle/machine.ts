@@ -10,6 +10,7 @@
  *   inspecting | inspected ─return→ returning ─(signed)→ returned
  *   estimating | bidding | awaiting_shipment ─cancel→ cancelled;  bidding ─(no live quote after the window)→ unsold
  */
+import type { RoutePath } from '@/core/routes'
 
 export const RECYCLE_STATUSES = [
   'estimating',
@@ -101,7 +102,7 @@ export const SELLER_ORDER_TABS = [
 ] as const satisfies readonly { key: string; title: string; statuses: readonly RecycleStatus[] }[]
 
 export type BuyerTab = 'offering' | 'offered' | 'giveup'
-export const BUYER_TABS: readonly { key: BuyerTab; title: string; path: string }[] = [
+export const BUYER_TABS: readonly { key: BuyerTab; title: string; path: RoutePath }[] = [
   { key: 'offering', title: '待报价', path: 'pages/recycle/buyer/quote/list/offering/index' },
   { key: 'offered', title: '已报价', path: 'pages/recycle/buyer/quote/list/offered/index' },
   { key: 'giveup', title: '已放弃', path: 'pages/recycle/buyer/quote/list/giveup/index' },

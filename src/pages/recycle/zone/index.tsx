@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { RecycleZone } from '@/features/recycle/buyer/zone'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(RecycleZone)

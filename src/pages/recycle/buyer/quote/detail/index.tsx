@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { BuyerQuoteDetail } from '@/features/recycle/buyer/quote-detail'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(BuyerQuoteDetail)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ExpressProgress } from '@/features/recycle/seller/ship-and-track'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(ExpressProgress)

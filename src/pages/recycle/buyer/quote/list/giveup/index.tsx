@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { BuyerGiveupList } from '@/features/recycle/buyer/quote-list'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(BuyerGiveupList)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { BuyerPreDetail } from '@/features/recycle/buyer/pre-detail'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(BuyerPreDetail)

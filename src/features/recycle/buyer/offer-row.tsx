@@ -1,0 +1,69 @@
+import { memo } from 'react'
+import { Text, View } from '@tarojs/components'
+import { navigate } from '@/core/navigation'
+import { formatDate } from '@/shared/format/date'
+import { yuan } from '@/shared/format/money'
+import { ListCard } from '@/shared/ui/list-card'
+import { Photo } from '@/shared/ui/photo'
+import type { BuyerOffer } from '../api'
+import { priceOrDash, StatusBadge } from '../shared'
+import { BiddingEnd, rangeText, StandingBadge } from './common'
+
+function Cover({ offer }: { offer: BuyerOffer }) {
+  return offer.cover ? (
+    <Photo className='list-card__cover buyer-card__cover' src={offer.cover} mode='aspectFill' lazyLoad />
+  ) : (
+    <View className='list-card__cover buyer-card__cover buyer-card__cover--none'>无图</View>
+  )
+}
+
+/**
+ * A row of the buyer's quote lists and of the zone: the item, its seller, the expected price,
+ * how many quoted and the time left to quote; with my quote and where I stand once I quoted.
+ */
+export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: BuyerOffer }) {
+  const bidding = offer.status === 'bidding'
+  return (
+    <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/detail/index', { query: { id: offer.id } })}>
+      <View className='buyer-card__head'>
+        <Text className='list-card__title'>{offer.title}</Text>
+        {offer.standing === 'open' ? <StatusBadge status={offer.status} /> : <StandingBadge standing={offer.standing} />}
+      </View>
+      <Text className='buyer-card__meta'>
+        {offer.sellerName} · {offer.brandName} · {offer.grade}
+      </Text>
+      <Text className='buyer-card__meta'>
+        期望价 {priceOrDash(offer.expectedPriceCents, '未填写')} · {offer.quoteCount}位买家已报价
+      </Text>
+      {offer.myQuote && (
+        <Text className='buyer-card__mine'>
+          我的报价 {yuan(offer.myQuote.priceCents)} · 有效至 {formatDate(offer.myQuote.validUntil, 'MM-DD HH:mm')}
+        </Text>
+      )}
+      {bidding && offer.biddingEndsAt && <BiddingEnd until={offer.biddingEndsAt} />}
+    </ListCard>
+  )
+})
+
+/** A row of the pre-quote list: the item from photos, the expected price and my range once given. */
+export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOffer }) {
+  return (
+    <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/pre/detail/index', { query: { id: offer.id } })}>
+      <View className='buyer-card__head'>
+        <Text className='list-card__title'>{offer.title}</Text>
+        <StatusBadge status={offer.status} />
+      </View>
+      <Text className='buyer-card__meta'>
+        {offer.sellerName} · {offer.brandName} · {offer.grade}
+      </Text>
+      <Text className='buyer-card__meta'>期望价 {priceOrDash(offer.expectedPriceCents, '未填写')}</Text>
+      {offer.myPreQuote ? (
+        <Text className='buyer-card__mine'>
+          我的估价 {rangeText(offer.myPreQuote)} · 有效至 {formatDate(offer.myPreQuote.validUntil, 'MM-DD')}
+        </Text>
+      ) : (
+        <Text className='buyer-card__hint'>看图给出估价区间</Text>
+      )}
+    </ListCard>
+  )
+})

@@ -1,0 +1,140 @@
+import { Text, View } from '@tarojs/components'
+import { PageTicker, useRemaining } from '@/core/clock/ticker'
+import { INVALID_LINK_TEXT } from '@/core/request/errors'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { formatDate } from '@/shared/format/date'
+import { yuan } from '@/shared/format/money'
+import { useApiQuery } from '@/shared/query'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { PhotoCarousel } from '@/shared/ui/photo/carousel'
+import type { BuyerOfferDetail, RecycleQuote } from '../api'
+import { recycleBuyerApi } from '../api'
+import { InspectionCard, ItemCard, RecheckCard, ShipmentCard } from '../parts'
+import { Card, priceOrDash, RecycleAuditGuard, RecycleTimeline, Row, StatusBadge } from '../shared'
+import { BiddingEnd, QUOTE_STATUS_TEXT, StandingBadge } from './common'
+import { InspectForm } from './inspect-form'
+import { GiveUpButton, QuoteForm } from './quote-form'
+
+/** 有效 · 剩余… / 已过期, as of the page's clock (the server's word once it reloads). */
+function Validity({ quote }: { quote: RecycleQuote }) {
+  const remaining = useRemaining(quote.validUntil)
+  const lapsed = quote.status === 'expired' || (quote.status === 'active' && remaining === 0)
+  const text = lapsed ? '已过期' : QUOTE_STATUS_TEXT[quote.status]
+  return <Text className={`buyer-validity ${lapsed ? 'buyer-validity--expired' : ''} buyer-validity--${quote.status}`}>{text}</Text>
+}
+
+function MyQuote({ quote }: { quote: RecycleQuote }) {
+  return (
+    <Card title='我的报价' className='buyer-mine' extra={<Validity quote={quote} />}>
+      <Row label='报价'>
+        <Text className='buyer-mine__price'>{yuan(quote.priceCents)}</Text>
+      </Row>
+      <Row label='有效至'>{formatDate(quote.validUntil, 'YYYY-MM-DD HH:mm')}</Row>
+      {quote.note && <Row label='备注'>{quote.note}</Row>}
+      {quote.status === 'expired' && <View className='buyer-mine__warn'>报价已过期，卖家无法接受；竞价未截止时可重新报价</View>}
+    </Card>
+  )
+}
+
+/** The head: status and my standing, the seller, the price asked, how many quoted and the time left. */
+function Summary({ offer }: { offer: BuyerOfferDetail }) {
+  const bidding = offer.status === 'bidding'
+  return (
+    <Card
+      title={offer.title}
+      extra={
+        <View className='buyer-detail__badges'>
+          <StatusBadge status={offer.status} />
+          {offer.standing !== 'open' && <StandingBadge standing={offer.standing} />}
+        </View>
+      }
+    >
+      <Row label='单号'>{offer.no}</Row>
+      <Row label='卖家'>{offer.sellerName}</Row>
+      <Row label='期望价'>
+        <Text className='buyer-detail__expected'>{priceOrDash(offer.expectedPriceCents, '未填写，按你的判断报价')}</Text>
+      </Row>
+      <Row label='报价人数'>{offer.quoteCount ? `${offer.quoteCount}位买家已报价（报价互不可见）` : '暂无买家报价'}</Row>
+      {bidding && offer.biddingEndsAt && (
+        <Row label='报价截止'>
+          {formatDate(offer.biddingEndsAt, 'MM-DD HH:mm')} <BiddingEnd until={offer.biddingEndsAt} />
+        </Row>
+      )}
+    </Card>
+  )
+}
+
+/** Where quoting stands when the form is not offered (the server's word: no `quote` in actions). */
+function QuoteClosed({ offer }: { offer: BuyerOfferDetail }) {
+  if (offer.standing === 'gaveup') return <View className='buyer-closed'>你已放弃这一单</View>
+  if (offer.status === 'bidding') return <View className='buyer-closed'>报价已截止{offer.standing === 'quoted' ? '，等待卖家选择' : ''}</View>
+  if (offer.standing === 'lost') return <View className='buyer-closed'>卖家已选择其他买家的报价</View>
+  if (offer.status === 'cancelled') return <View className='buyer-closed'>卖家已取消这一单</View>
+  if (offer.status === 'unsold') return <View className='buyer-closed'>报价已截止，该单已流拍</View>
+  return null
+}
+
+function Deal({ offer }: { offer: BuyerOfferDetail }) {
+  const acceptedCents = offer.myQuote?.priceCents ?? null
+  return (
+    <>
+      {offer.status === 'awaiting_shipment' && <View className='buyer-note'>你的报价已被接受，等待卖家发货</View>}
+      {offer.shipment && <ShipmentCard shipment={offer.shipment} />}
+      {offer.actions.includes('inspect') && <InspectForm offer={offer} />}
+      {offer.inspection && <InspectionCard inspection={offer.inspection} acceptedCents={acceptedCents} />}
+      {offer.recheck && <RecheckCard recheck={offer.recheck} />}
+      {offer.status === 'inspected' && <View className='buyer-note'>验货结果已提交，等待卖家确认</View>}
+    </>
+  )
+}
+
+function Body({ offer }: { offer: BuyerOfferDetail }) {
+  const { item } = offer
+  const quoting = offer.actions.includes('quote')
+  return (
+    <View className='buyer-detail'>
+      {item.photos.length > 0 && <PhotoCarousel photos={item.photos} label={item.title} />}
+      <Summary offer={offer} />
+      {/* The photos are in the carousel above. */}
+      <ItemCard item={{ ...item, photos: [] }} />
+      {offer.myQuote && <MyQuote quote={offer.myQuote} />}
+      {quoting ? <QuoteForm offer={offer} /> : <QuoteClosed offer={offer} />}
+      {!quoting && offer.actions.includes('giveup') && <GiveUpButton offer={offer} />}
+      {offer.standing === 'won' && <Deal offer={offer} />}
+      {offer.timeline.length > 0 && (
+        <Card title='状态记录'>
+          <RecycleTimeline events={offer.timeline} />
+        </Card>
+      )}
+    </View>
+  )
+}
+
+function QuoteDetailScreen() {
+  const { params } = useCurrentRoute()
+  const id = Number(params.id)
+  const valid = Number.isInteger(id) && id > 0
+  const remote = useApiQuery(recycleBuyerApi.detail, { id }, { signedIn: true, enabled: valid })
+  const layout = valid ? { status: remote.status, error: remote.error, onRetry: remote.reload } : { status: 'error' as const, error: INVALID_LINK_TEXT }
+  return (
+    <PageLayout {...layout}>
+      {remote.data && (
+        <PageTicker>
+          <Body offer={remote.data} />
+        </PageTicker>
+      )}
+    </PageLayout>
+  )
+}
+
+/**
+ * pages/recycle/buyer/quote/detail?id= (报价详情): the item, the time left to quote and my
+ * quote with its form; once I won: the parcel, 验货 and its result; the timeline.
+ */
+export function BuyerQuoteDetail() {
+  return (
+    <RecycleAuditGuard>
+      <QuoteDetailScreen />
+    </RecycleAuditGuard>
+  )
+}

@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Location, Transit } from '@nutui/icons-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { reportError } from '@/core/app/errors'
+import { callApi } from '@/core/request'
+import { chooseAddress } from '@/features/account/address/choose'
+import { CARRIERS } from '@/features/stock/api/orders'
+import { useApiQuery } from '@/shared/query'
+import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
+import { PageLayout } from '@/shared/ui/page-layout'
+import { STATE_ICON_COLOR, StateMessage, StateView } from '@/shared/ui/state-view'
+import { Timeline } from '@/shared/ui/timeline'
+import { recycleExpressCall, recycleSellerApi, type ExpressLeg, type RecycleDetail } from '../api'
+import { checkShip, RECYCLE_STATUS_TEXT } from '../machine'
+import { Card, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
+import { SEND_SHIPPING_TEXT } from './guide-rules'
+import { backToOrder, OrderSummary, useSellerOrder, WATCH_MS } from './return-form-parts'
+import './ship-and-track.less'
+
+interface ShipValues {
+  carrier: string
+  trackingNo: string
+  senderName: string
+  senderPhone: string
+  senderAddress: string
+}
+
+const EMPTY: ShipValues = { carrier: '', trackingNo: '', senderName: '', senderPhone: '', senderAddress: '' }
+
+function inputOf(values: ShipValues) {
+  return {
+    carrier: values.carrier,
+    trackingNo: values.trackingNo.trim(),
+    senderName: values.senderName.trim(),
+    senderPhone: values.senderPhone.replace(/\D/g, ''),
+    senderAddress: values.senderAddress.trim(),
+  }
+}
+
+/** awaiting_shipment: where it goes from, by which carrier and tracking number. */
+function ShipForm({ order }: { order: RecycleDetail }) {
+  const [addressId, setAddressId] = useState<number | undefined>()
+  const form = useForm<ShipValues>({
+    initial: EMPTY,
+    fields: { carrier: { required: true }, trackingNo: { required: true }, senderName: { required: true }, senderPhone: { required: true }, senderAddress: { required: true } },
+    // Every message comes from the rules shared with the mock backend.
+    check: (values) => checkShip(inputOf(values), CARRIERS),
+    draft: { key: 'recycle-ship', scope: String(order.id) },
+  })
+  const { busy, run } = useRecycleAction()
+
+  const pickAddress = async () => {
+    const address = await chooseAddress(addressId)
+    setAddressId(address.id)
+    form.setValues({ senderName: address.name, senderPhone: address.phone, senderAddress: `${address.province}${address.city}${address.district}${address.detail}` })
+  }
+
+  const submit = () =>
+    form.submit((values) =>
+      run(
+        async () => {
+          await callApi(recycleSellerApi.ship, { id: order.id, ...inputOf(values) }, { handleError: true })
+          // Before the page turns to the tracking (the form goes): nothing left to offer again.
+          form.draft.clear()
+        },
+        { done: '已提交寄出', failed: '提交失败，请稍后重试' },
+      ),
+    )
+
+  const chosen = addressId !== undefined && form.values.senderName
+  return (
+    <PageLayout
+      footer={
+        <Button type='primary' block className='recycle-actions__main' loading={busy || form.busy} onClick={() => void submit()}>
+          确认寄出
+        </Button>
+      }
+    >
+      <View className='recycle-seller-form'>
+        <DraftNote draft={form.draft} />
+        <OrderSummary order={order} />
+        <Card title='收货方'>
+          <Row label='买家'>{order.acceptedQuote?.buyerName ?? '—'}</Row>
+          <Row label='收货地址'>{order.shipment?.receiverText ?? <Text className='recycle-seller-muted'>收货地址将在提交后显示</Text>}</Row>
+        </Card>
+        <View className='recycle-seller-note'>{SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}</View>
+        <FormCard title='寄件人'>
+          <View className='ship-form__address' role='button' onClick={() => void pickAddress()}>
+            <Location size={14} color='#86591f' />
+            <Text className='ship-form__address-text'>{chosen ? `已选：${form.values.senderName} ${form.values.senderPhone}，点此更换` : '从地址簿选择'}</Text>
+          </View>
+          <Field {...form.field('senderName')} label='姓名' maxlength={20} placeholder='请输入寄件人姓名' />
+          <Field {...form.field('senderPhone')} label='手机号' type='number' maxlength={13} placeholder='请输入寄件人手机号' />
+          <Field {...form.field('senderAddress')} label='地址' maxlength={100} multiline placeholder='省市区、街道、门牌号' />
+        </FormCard>
+        <FormCard title='物流信息'>
+          <ChoiceField {...form.field('carrier')} label='快递公司' options={CARRIERS} />
+          <Field {...form.field('trackingNo')} label='快递单号' maxlength={30} placeholder='请输入快递单号' />
+        </FormCard>
+        {form.errors.form && <View className='recycle-seller-form__error'>{form.errors.form}</View>}
+      </View>
+    </PageLayout>
+  )
+}
+
+const LEG_TITLE: Record<ExpressLeg['leg'], string> = { send: '寄往买家', return: '退回给我' }
+
+async function copyTrackingNo(trackingNo: string) {
+  try {
+    await Taro.setClipboardData({ data: trackingNo })
+    void Taro.showToast({ title: '单号已复制', icon: 'success', duration: 2000 })
+  } catch (error) {
+    reportError(error)
+  }
+}
+
+function LegCard({ leg }: { leg: ExpressLeg }) {
+  return (
+    <Card title={LEG_TITLE[leg.leg]} extra={<Text className={`ship-leg__state ${leg.delivered ? 'ship-leg__state--done' : ''}`}>{leg.delivered ? '已签收' : '运输中'}</Text>}>
+      <Row label='快递公司'>{leg.carrier}</Row>
+      <Row label='快递单号'>
+        <View className='ship-leg__tracking'>
+          <Text className='ship-leg__no'>{leg.trackingNo}</Text>
+          <View className='ship-leg__copy' role='button' onClick={() => void copyTrackingNo(leg.trackingNo)}>
+            复制
+          </View>
+        </View>
+      </Row>
+      <Row label='寄件'>{leg.fromText}</Row>
+      <Row label='收件'>{leg.toText}</Row>
+      <View className='ship-leg__events'>
+        {leg.events.length ? (
+          // The carrier's events come newest first; the timeline takes them oldest first.
+          <Timeline label={`${LEG_TITLE[leg.leg]}物流`} events={[...leg.events].reverse().map((event) => ({ title: event.text, at: event.at }))} />
+        ) : (
+          <Text className='recycle-seller-muted'>暂无物流信息</Text>
+        )}
+      </View>
+    </Card>
+  )
+}
+
+/** After shipping (or before, without the ship action): the carrier's events of each leg. */
+function Tracking({ order }: { order: RecycleDetail }) {
+  const [polling, setPolling] = useState(false)
+  const remote = useApiQuery(recycleExpressCall, { id: order.id }, { signedIn: true, pollMs: polling ? WATCH_MS : undefined })
+  const progress = remote.data
+  const moving = Boolean(progress?.legs.some((leg) => !leg.delivered))
+  useEffect(() => setPolling(moving), [moving])
+  const status = progress?.status ?? order.status
+
+  return (
+    <PageLayout
+      footer={
+        <View className='recycle-actions'>
+          <Button className='recycle-actions__minor' onClick={() => backToOrder(order, order.id)}>
+            返回订单
+          </Button>
+          <Button type='primary' className='recycle-actions__main' loading={remote.fetching} onClick={() => void remote.reload()}>
+            刷新物流
+          </Button>
+        </View>
+      }
+    >
+      {remote.status !== 'ready' ? (
+        <StateView status={remote.status} error={remote.error} onRetry={() => void remote.reload()} />
+      ) : (
+        <View className='recycle-seller-form'>
+          <OrderSummary order={{ ...order, status }} />
+          {progress!.legs.length ? (
+            progress!.legs.map((leg) => <LegCard key={leg.leg} leg={leg} />)
+          ) : (
+            <StateMessage
+              icon={<Transit size={56} color={STATE_ICON_COLOR} />}
+              title='尚未寄出'
+              description={`订单当前「${RECYCLE_STATUS_TEXT[status]}」，接受报价后按买家的收货地址寄出，寄出后可在此查看物流`}
+            />
+          )}
+        </View>
+      )}
+    </PageLayout>
+  )
+}
+
+function ExpressScreen() {
+  const { order, layout } = useSellerOrder()
+  if (!order) return <PageLayout {...layout} />
+  return order.actions.includes('ship') ? <ShipForm key={order.id} order={order} /> : <Tracking order={order} />
+}
+
+/**
+ * pages/recycle/seller/bidding/express-progress?id= (寄送进度): the ship form while the order
+ * waits for it; the parcel's progress, live, once sent (and the return leg when asked back).
+ */
+export function ExpressProgress() {
+  return (
+    <RecycleAuditGuard>
+      <ExpressScreen />
+    </RecycleAuditGuard>
+  )
+}
