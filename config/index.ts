@@ -119,8 +119,8 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       // components: no web-component runtime in the first load (about 25 KB gzip less).
       useHtmlComponents: true,
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
-      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
-      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      output: { filename: 'js/[name].[contenthash:6].js', chunkFilename: 'js/[name].[contenthash:6].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:6].css', chunkFilename: 'css/[name].[contenthash:6].css' },
       devServer: {
         host: '127.0.0.1',
         port: 10086,

@@ -20,7 +20,7 @@ function previewDist(): string {
 }
 
 /** The bundler's content-hashed files (js/app.6ef1a2df.js): a new build gives them new names. */
-const HASHED_FILE = /^\/(js|css)\/.+\.[0-9a-f]{8}\.(js|css)$/
+const HASHED_FILE = /^\/(js|css)\/.+\.[0-9a-f]{6,}\.(js|css)$/
 
 export function startPreview(port = PREVIEW_PORT, host = PREVIEW_HOST, dist = previewDist()): Promise<Server> {
   if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`no H5 build in ${dist}: run npm run build:h5 first`)
