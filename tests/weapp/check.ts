@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { ROUTE_TABLE, TABS, isRoutePath, type RoutePath } from '../../src/core/routes'
 import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
 import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
+import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE } from '../support/recycle-screens'
 import { DEMO_TOKEN } from '../../mocks/db'
 import { createPayOrder, findPayOrder } from '../../mocks/db/pay-orders'
 import { signWechat } from '../../mocks/handlers/cashier'
@@ -171,6 +172,12 @@ async function main(): Promise<void> {
   await checkDataScreens('stock', STOCK_SCREENS, STOCK_STORAGE)
   // The trading routes built so far, on the mock's catalogue.
   await checkDataScreens('trading', TRADE_SCREENS, TRADE_STORAGE)
+  // Every recycling route's real first screen: the demo shop selling, 李老板 buying.
+  const recycleScreens = [...RECYCLE_SELLER_SCREENS, ...RECYCLE_BUYER_SCREENS]
+  const recycleUnchecked = built.filter((route) => route.startsWith('pages/recycle/') && !recycleScreens.some((screen) => screen.route === route))
+  check('every pages/recycle route has a data screen to check', recycleUnchecked.length === 0, recycleUnchecked.join(', '))
+  await checkDataScreens('recycling (seller)', RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE)
+  await checkDataScreens('recycling (buyer)', RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE)
   // The cashier: requestPayment with the server's parameters (the simulator answers it).
   await checkPayment()
 
