@@ -225,6 +225,11 @@ export function settleOrder(order: RecycleRecord, now: number): boolean {
     const at = Date.parse(order.recheck.answerAt)
     order.recheck.answer = recheckAnswer(order, at)
     const { verdict, finalPriceCents } = order.recheck.answer
+    // The inspection always holds the price in force: a revised answer replaces it there too.
+    if (verdict === 'revised' && order.inspection) {
+      order.inspection.finalPriceCents = finalPriceCents
+      order.inspection.revised = finalPriceCents !== acceptedQuote(order)?.priceCents
+    }
     record(order, at, verdict === 'revised' ? `复检结果：验货价调整为 ${yuan(finalPriceCents)}` : '复检结果：维持原验货价', 'deal', 'inspected')
     changed = true
   }

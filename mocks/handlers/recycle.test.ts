@@ -149,7 +149,7 @@ describe('recycling mock: the whole deal', () => {
     expect(Date.parse(asked.data.recheck!.answerDueAt) - Date.parse(asked.data.recheck!.askedAt)).toBe(RECHECK_ANSWER_HOURS * HOUR)
     advance(RECHECK_MS)
     const answered = await sellerDetail(id)
-    expect(answered).toMatchObject({ status: 'inspected', actions: ['confirm', 'return'], dealPriceCents: 1_140_000, recheck: { answer: { verdict: 'revised', finalPriceCents: 1_140_000 } } })
+    expect(answered).toMatchObject({ status: 'inspected', actions: ['confirm', 'return'], dealPriceCents: 1_140_000, recheck: { answer: { verdict: 'revised', finalPriceCents: 1_140_000 } }, inspection: { finalPriceCents: 1_140_000 } })
     expect(answered.timeline.at(-1)!.note).toBe('复检结果：验货价调整为 ¥11,400')
     expect((await mockCall(recycleSellerApi.recheck, { id, reason: '其他', note: '再查一次', photos: PHOTOS })).code).toBe(RECYCLE_REFUSALS.stateMoved)
 

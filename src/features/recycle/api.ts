@@ -181,6 +181,8 @@ export const RecycleDetail = v.object({
   recheck: orNull(Recheck),
   returnRequest: orNull(ReturnRequest),
   settlement: orNull(Settlement),
+  /** Where to send the item: the accepted buyer's receiving address (null before a quote is accepted). */
+  shipTo: orNull(v.string()),
   /** Who pays the return shipping if the item is asked back now. */
   returnShippingPaidBy: v.picklist(['buyer', 'seller']),
   /** What the seller may do now (the server's word). */

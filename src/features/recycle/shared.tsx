@@ -17,8 +17,29 @@ export function priceOrDash(cents: number | null, dash = '暂无'): string {
   return cents === null ? dash : yuan(cents)
 }
 
+export type PillTone = 'done' | 'over' | 'alert'
+
+/** A state in a small pill: gold while under way, else in its tone (recycle.less). */
+export function Pill({ tone, className, children }: { tone?: PillTone; className?: string; children: ReactNode }) {
+  return <Text className={['recycle-pill', tone && `recycle-pill--${tone}`, className].filter(Boolean).join(' ')}>{children}</Text>
+}
+
+const STATUS_TONE: Partial<Record<RecycleStatus, PillTone>> = {
+  settled: 'done',
+  returning: 'over',
+  returned: 'over',
+  cancelled: 'over',
+  unsold: 'over',
+  inspected: 'alert',
+  awaiting_shipment: 'alert',
+}
+
 export function StatusBadge({ status }: { status: RecycleStatus }) {
-  return <Text className={`recycle-status recycle-status--${status}`}>{RECYCLE_STATUS_TEXT[status]}</Text>
+  return (
+    <Pill tone={STATUS_TONE[status]} className={`recycle-status recycle-status--${status}`}>
+      {RECYCLE_STATUS_TEXT[status]}
+    </Pill>
+  )
 }
 
 /**

@@ -12,7 +12,7 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { useApiQuery } from '@/shared/query'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
-import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, useForm } from '@/shared/ui/form'
+import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, MultiChoiceField, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { smuApi, type SmuDetail, type SmuDraftInput, type SmuSource } from './api'
@@ -75,24 +75,6 @@ function inputOf(values: SmuFormValues, id: number | null): SmuDraftInput {
     photos: values.photos,
     description: values.description.trim(),
   }
-}
-
-function Accessories({ value, onChange, id }: { value: string[]; onChange: (next: string[]) => void; id: string }) {
-  return (
-    <View id={id} className='form-field form-field--stacked'>
-      <FieldLabel label='配件' />
-      <View className='form-choice' role='group' aria-label='配件'>
-        {ACCESSORIES.map((name) => {
-          const on = value.includes(name)
-          return (
-            <View key={name} role='checkbox' aria-checked={on} className={`chip ${on ? 'chip--on' : ''}`} onClick={() => onChange(on ? value.filter((entry) => entry !== name) : [...value, name])}>
-              {name}
-            </View>
-          )
-        })}
-      </View>
-    </View>
-  )
 }
 
 function SmuFormScreen() {
@@ -229,7 +211,7 @@ function SmuFormScreen() {
           </FormCard>
           <FormCard title='商品信息'>
             <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
-            <Accessories id={form.anchorId('accessories')} value={values.accessories} onChange={(next) => form.set('accessories', next)} />
+            <MultiChoiceField {...form.field('accessories')} label='配件' options={ACCESSORIES} />
             <PhotoField {...form.field('photos')} label='商品图片' max={PHOTO_MAX} hint={`1–${PHOTO_MAX}张，第一张为封面`} onUploadingChange={setUploading} />
             <Field {...form.field('description')} label='描述' multiline maxlength={DESCRIPTION_MAX} placeholder='成色细节、购买渠道、使用情况等' />
           </FormCard>

@@ -180,7 +180,8 @@ describe('寄送进度 and the ship form', () => {
     expect(screen.getByText('请输入正确的快递单号（8–30位字母或数字）')).toBeInTheDocument()
     expect(screen.getAllByText('请选择寄件地址').length).toBeGreaterThan(0)
     expect(screen.getByText('寄出运费：买家承担（顺丰到付）', { exact: false })).toBeInTheDocument()
-    expect(screen.getByText('收货地址将在提交后显示')).toBeInTheDocument()
+    // where to send it is known before shipping: the accepted buyer's receiving address
+    expect(screen.getByText('李记名表回收仓', { exact: false })).toBeInTheDocument()
 
     await textArea('省市区、街道、门牌号')
     fireEvent.click(screen.getByText('从地址簿选择'))

@@ -1,11 +1,11 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRemaining } from '@/core/clock/ticker'
 import { CATEGORIES } from '@/core/api/catalogue'
 import { yuan, yuanToCents } from '@/shared/format/money'
 import { Countdown } from '@/shared/ui/countdown'
-import { FieldError, FieldLabel } from '@/shared/ui/form'
 import type { BuyerStanding, PreQuote, QuoteStatus } from '../api'
 import { NOTE_MAX } from '../machine'
+import { Pill, type PillTone } from '../shared'
 import './buyer.less'
 
 export const STANDING_TEXT: Record<BuyerStanding, string> = {
@@ -17,8 +17,10 @@ export const STANDING_TEXT: Record<BuyerStanding, string> = {
   gaveup: '已放弃',
 }
 
+const STANDING_TONE: Partial<Record<BuyerStanding, PillTone>> = { won: 'done', expired: 'alert', lost: 'over', gaveup: 'over' }
+
 export function StandingBadge({ standing }: { standing: BuyerStanding }) {
-  return <Text className={`buyer-standing buyer-standing--${standing}`}>{STANDING_TEXT[standing]}</Text>
+  return <Pill tone={STANDING_TONE[standing]}>{STANDING_TEXT[standing]}</Pill>
 }
 
 export const QUOTE_STATUS_TEXT: Record<QuoteStatus, string> = {
@@ -70,28 +72,6 @@ export function CategoryChips({ value, onChange }: { value: string; onChange: (c
           {category || '全部'}
         </View>
       ))}
-    </View>
-  )
-}
-
-/** Several picks among a few options (the accessories found missing). */
-export function MultiChips({ label, options, value, onChange, id, error }: { label: string; options: readonly string[]; value: string[]; onChange: (next: string[]) => void; id?: string; error?: string }) {
-  const toggle = (option: string) => onChange(value.includes(option) ? value.filter((picked) => picked !== option) : [...value, option])
-  return (
-    <View id={id} className={`form-field form-field--stacked ${error ? 'form-field--error' : ''}`}>
-      <FieldLabel label={label} />
-      {options.length ? (
-        <View className='form-choice' role='group' aria-label={label}>
-          {options.map((option) => (
-            <View key={option} role='checkbox' aria-checked={value.includes(option)} className={`chip ${value.includes(option) ? 'chip--on' : ''}`} onClick={() => toggle(option)}>
-              {option}
-            </View>
-          ))}
-        </View>
-      ) : (
-        <View className='form-field__hint'>卖家未登记配件</View>
-      )}
-      <FieldError error={error} />
     </View>
   )
 }

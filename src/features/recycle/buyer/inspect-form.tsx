@@ -5,12 +5,12 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { GRADES } from '@/core/api/catalogue'
 import { callApi } from '@/core/request'
 import { centsToYuanText, yuan } from '@/shared/format/money'
-import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
+import { ChoiceField, DraftNote, Field, FormCard, MultiChoiceField, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { recycleBuyerApi, type BuyerOfferDetail } from '../api'
 import { checkInspect, NOTE_MAX, PHOTO_MAX, returnShippingPaidBy, SHIPPING_PAYER_TEXT } from '../machine'
 import { useRecycleAction } from '../shared'
-import { amountError, centsOf, MultiChips, noteError } from './common'
+import { amountError, centsOf, noteError } from './common'
 
 interface InspectValues {
   price: string
@@ -87,7 +87,7 @@ export function InspectForm({ offer }: { offer: BuyerOfferDetail }) {
         </View>
       )}
       <ChoiceField {...form.field('grade')} label='验货成色' options={GRADES} />
-      <MultiChips {...form.field('missing', 'missingAccessories')} label='缺少配件' options={accessories} />
+      <MultiChoiceField {...form.field('missing', 'missingAccessories')} label='缺少配件' options={accessories} fallback={<View className='form-field__hint'>卖家未登记配件</View>} />
       <Field {...form.field('note')} label='验货说明' multiline maxlength={NOTE_MAX} placeholder='成色、瑕疵、配件情况，卖家会看到' />
       <PhotoField {...form.field('photos')} label='验货图片' max={PHOTO_MAX} cover={false} hint={`选填，最多${PHOTO_MAX}张`} onUploadingChange={setUploading} />
       <Button type='primary' block className='buyer-form__submit' loading={form.busy} disabled={busy || uploading} onClick={() => void submit()}>

@@ -3,7 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
+import type { PagedList } from '@/shared/query'
 import { ListCard } from '@/shared/ui/list-card'
+import { ListFooter } from '@/shared/ui/list-footer'
 import { Photo } from '@/shared/ui/photo'
 import type { BuyerOffer } from '../api'
 import { priceOrDash, StatusBadge } from '../shared'
@@ -13,7 +15,7 @@ function Cover({ offer }: { offer: BuyerOffer }) {
   return offer.cover ? (
     <Photo className='list-card__cover buyer-card__cover' src={offer.cover} mode='aspectFill' lazyLoad />
   ) : (
-    <View className='list-card__cover buyer-card__cover buyer-card__cover--none'>无图</View>
+    <View className='list-card__cover buyer-card__cover recycle-no-cover'>无图</View>
   )
 }
 
@@ -25,7 +27,7 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
   const bidding = offer.status === 'bidding'
   return (
     <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/detail/index', { query: { id: offer.id } })}>
-      <View className='buyer-card__head'>
+      <View className='recycle-title-row'>
         <Text className='list-card__title'>{offer.title}</Text>
         {offer.standing === 'open' ? <StatusBadge status={offer.status} /> : <StandingBadge standing={offer.standing} />}
       </View>
@@ -49,7 +51,7 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
 export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOffer }) {
   return (
     <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/pre/detail/index', { query: { id: offer.id } })}>
-      <View className='buyer-card__head'>
+      <View className='recycle-title-row'>
         <Text className='list-card__title'>{offer.title}</Text>
         <StatusBadge status={offer.status} />
       </View>
@@ -67,3 +69,15 @@ export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOf
     </ListCard>
   )
 })
+
+/** A loaded list of those rows, with its footer (more, the end, a retry). */
+export function BuyerOfferRows({ list }: { list: PagedList<BuyerOffer> }) {
+  return (
+    <View className='buyer-list'>
+      {list.items.map((offer) => (
+        <BuyerOfferRow key={offer.id} offer={offer} />
+      ))}
+      <ListFooter list={list} />
+    </View>
+  )
+}

@@ -5,7 +5,6 @@ import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
-import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateMessage, StateView, STATE_ICON_COLOR } from '@/shared/ui/state-view'
 import { Tabs } from '@/shared/ui/tabs'
@@ -13,7 +12,7 @@ import { recycleBuyerApi } from '../api'
 import { BUYER_TABS, type BuyerTab } from '../machine'
 import { RecycleAuditGuard } from '../shared'
 import { CategoryChips } from './common'
-import { BuyerOfferRow } from './offer-row'
+import { BuyerOfferRows } from './offer-row'
 
 export const ZONE_PATH: RoutePath = 'pages/recycle/zone/index'
 
@@ -40,14 +39,7 @@ function Offers({ tab, category }: { tab: BuyerTab; category: string }) {
     )
   }
   if (list.status !== 'ready') return <StateView status={list.status} error={list.error} onRetry={list.reload} />
-  return (
-    <View className='buyer-list'>
-      {list.items.map((offer) => (
-        <BuyerOfferRow key={offer.id} offer={offer} />
-      ))}
-      <ListFooter list={list} />
-    </View>
-  )
+  return <BuyerOfferRows list={list} />
 }
 
 /**

@@ -6,14 +6,13 @@ import type { RoutePath } from '@/core/routes'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
-import { ListFooter } from '@/shared/ui/list-footer'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
 import { recycleBuyerApi } from '../api'
 import { RecycleAuditGuard } from '../shared'
 import { CategoryChips } from './common'
-import { BuyerOfferRow } from './offer-row'
+import { BuyerOfferRows } from './offer-row'
 
 interface CountEntry {
   label: string
@@ -67,14 +66,7 @@ function OpenOffers({ category }: { category: string }) {
       />
     )
   }
-  return (
-    <View className='buyer-list'>
-      {list.items.map((offer) => (
-        <BuyerOfferRow key={offer.id} offer={offer} />
-      ))}
-      <ListFooter list={list} />
-    </View>
-  )
+  return <BuyerOfferRows list={list} />
 }
 
 function ZoneScreen() {

@@ -47,12 +47,12 @@ export function OrderCard({ order, onClick, extra }: OrderCardProps) {
         order.cover ? (
           <Photo className='list-card__cover recycle-order-card__cover' src={order.cover} mode='aspectFill' />
         ) : (
-          <View className='list-card__cover recycle-order-card__cover recycle-order-card__cover--none'>无图</View>
+          <View className='list-card__cover recycle-order-card__cover recycle-no-cover'>无图</View>
         )
       }
       onClick={onClick}
     >
-      <View className='recycle-order-card__head'>
+      <View className='recycle-title-row'>
         <Text className='list-card__title'>{order.title}</Text>
         <StatusBadge status={order.status} />
       </View>

@@ -52,7 +52,7 @@ export function StateLine({ order }: { order: RecycleDetail }) {
 export function OrderHead({ order }: { order: RecycleDetail }) {
   return (
     <Card className='recycle-head'>
-      <View className='recycle-head__top'>
+      <View className='recycle-title-row'>
         <Text className='recycle-head__title'>{order.title}</Text>
         <StatusBadge status={order.status} />
       </View>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { Text, View } from '@tarojs/components'
 import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
@@ -56,7 +57,7 @@ function Body({ order }: { order: RecycleDetail }) {
   )
 }
 
-function BiddingDetailScreen() {
+function SellerDetailScreen({ Body }: { Body: ComponentType<{ order: RecycleDetail }> }) {
   const { valid, remote } = useSellerDetail()
   const order = remote.data
   return (
@@ -70,11 +71,16 @@ function BiddingDetailScreen() {
   )
 }
 
-/** pages/recycle/seller/bidding/detail?id=: one offer: its state, pre-quotes or quotes (accept one), the item, the timeline and what can be done now. */
-export function SellerBiddingDetail() {
+/** A seller's order page of ?id= (bidding or deal): `Body` shows the order, the footer what can be done now. */
+export function SellerDetailPage({ Body }: { Body: ComponentType<{ order: RecycleDetail }> }) {
   return (
     <RecycleAuditGuard>
-      <BiddingDetailScreen />
+      <SellerDetailScreen Body={Body} />
     </RecycleAuditGuard>
   )
+}
+
+/** pages/recycle/seller/bidding/detail?id=: one offer: its state, pre-quotes or quotes (accept one), the item, the timeline and what can be done now. */
+export function SellerBiddingDetail() {
+  return <SellerDetailPage Body={Body} />
 }

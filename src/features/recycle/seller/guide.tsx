@@ -68,7 +68,7 @@ function GuideScreen() {
               </View>
             ))}
           </View>
-          <View className='recycle-guide__aside'>
+          <View className='recycle-note recycle-guide__aside'>
             估价：不确定价格时可先估价，买家根据图片给出价格区间（仅供参考，有效{PRE_QUOTE_VALID_DAYS}天），满意后再发布竞价。
           </View>
         </Card>

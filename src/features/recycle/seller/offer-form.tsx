@@ -6,11 +6,12 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { ACCESSORIES, CATEGORIES, GRADES } from '@/core/api/catalogue'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
+import { stockDescription } from '@/features/smu/rules'
 import { stockApi, type StockItem, type StockItemSummary } from '@/features/stock/api'
 import { ItemPicker } from '@/features/stock/orders/shared/item-picker'
 import { yuanToCents } from '@/shared/format/money'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
-import { ChoiceField, DraftNote, Field, FieldLabel, FormCard, useForm } from '@/shared/ui/form'
+import { ChoiceField, DraftNote, Field, FormCard, MultiChoiceField, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { toastOnNextPage } from '@/shared/ui/result/toast-after'
@@ -19,17 +20,10 @@ import { checkOffer, PHOTO_MAX, PHOTO_MIN, TITLE_MAX } from '../machine'
 import { changedRecycle } from '../shared'
 import './offer-form.less'
 
-export interface OfferValues {
-  source: 'stock' | 'new'
+/** The offer as the form holds it: what is sent, with the stock code shown and 期望价格 as typed. */
+export interface OfferValues extends Omit<OfferInput, 'stockItemId' | 'expectedPriceCents' | 'mode'> {
   stockItemId: number | null
   stockCode: string
-  title: string
-  brandName: string
-  category: string
-  grade: string
-  accessories: string[]
-  photos: string[]
-  description: string
   /** 期望价格 as typed, in yuan ('' for none). */
   expected: string
 }
@@ -68,18 +62,6 @@ function inputOf(values: OfferValues, mode: OfferInput['mode']): OfferInput {
   }
 }
 
-/** A stock item's own words as the offer's description (colour, material, size…, then its note). */
-function stockDescription(item: StockItem): string {
-  const parts = [
-    item.colour && `颜色：${item.colour}`,
-    item.material && `材质：${item.material}`,
-    item.size && `尺寸：${item.size}`,
-    item.hardware && `五金：${item.hardware}`,
-    item.stamp && `刻印：${item.stamp}`,
-  ].filter(Boolean)
-  return [parts.join('，'), item.note].filter(Boolean).join('。').slice(0, DESCRIPTION_MAX)
-}
-
 /** The offer's fields as the stock item holds them (only values the offer can take). */
 export function valuesOfStock(item: StockItem, current: OfferValues): OfferValues {
   return {
@@ -96,24 +78,6 @@ export function valuesOfStock(item: StockItem, current: OfferValues): OfferValue
     // What was typed for a new item stays; another stock item's words do not.
     description: current.source === 'stock' || !current.description.trim() ? stockDescription(item) : current.description,
   }
-}
-
-function Accessories({ value, onChange, id }: { value: string[]; onChange: (next: string[]) => void; id: string }) {
-  return (
-    <View id={id} className='form-field form-field--stacked'>
-      <FieldLabel label='配件' />
-      <View className='form-choice' role='group' aria-label='配件'>
-        {ACCESSORIES.map((name) => {
-          const on = value.includes(name)
-          return (
-            <View key={name} role='checkbox' aria-checked={on} className={`chip ${on ? 'chip--on' : ''}`} onClick={() => onChange(on ? value.filter((entry) => entry !== name) : [...value, name])}>
-              {name}
-            </View>
-          )
-        })}
-      </View>
-    </View>
-  )
 }
 
 /**
@@ -207,7 +171,7 @@ export function OfferForm({ top }: { top?: ReactNode }) {
           <Field {...form.field('brandName')} label='品牌' maxlength={30} placeholder='如：爱马仕' />
           <ChoiceField {...form.field('category')} label='品类' options={CATEGORIES} />
           <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
-          <Accessories id={form.anchorId('accessories')} value={values.accessories} onChange={(next) => form.set('accessories', next)} />
+          <MultiChoiceField {...form.field('accessories')} label='配件' options={ACCESSORIES} />
           <PhotoField {...form.field('photos')} label='图片' max={PHOTO_MAX} hint={`${PHOTO_MIN}–${PHOTO_MAX}张：正面、背面、五金/logo、瑕疵处，第一张为封面`} onUploadingChange={setUploading} />
           <Field {...form.field('description')} label='描述' multiline maxlength={DESCRIPTION_MAX} placeholder='选填：购买渠道、使用情况、瑕疵说明等' />
           <Field {...form.field('expected', 'expectedPriceCents')} label='期望价格' type='digit' maxlength={12} placeholder='选填，单位：元' />

@@ -1,12 +1,9 @@
 import { View } from '@tarojs/components'
-import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
-import { PageLayout } from '@/shared/ui/page-layout'
 import type { RecycleDetail } from '../api'
 import { InspectionCard, ItemCard, openExpressProgress, RecheckCard, SettlementCard, ShipmentCard } from '../parts'
-import { RecycleAuditGuard } from '../shared'
-import { layoutOf, TimelineCard, useSellerDetail } from './bidding-detail'
-import { AcceptedQuoteCard, hasSellerActions, isDeal, OrderHead, ReturnRequestCard, SellerActionBar } from './bidding-detail-parts'
+import { SellerDetailPage, TimelineCard } from './bidding-detail'
+import { AcceptedQuoteCard, isDeal, OrderHead, ReturnRequestCard } from './bidding-detail-parts'
 
 function Body({ order }: { order: RecycleDetail }) {
   return (
@@ -29,25 +26,7 @@ function Body({ order }: { order: RecycleDetail }) {
   )
 }
 
-function OrderDetailScreen() {
-  const { valid, remote } = useSellerDetail()
-  const order = remote.data
-  return (
-    <PageLayout {...layoutOf(valid, remote)} footer={order && hasSellerActions(order) ? <SellerActionBar order={order} /> : undefined}>
-      {order && (
-        <PageTicker>
-          <Body order={order} />
-        </PageTicker>
-      )}
-    </PageLayout>
-  )
-}
-
 /** pages/recycle/seller/order/detail?id=: a deal: the accepted quote, shipment, inspection, recheck, return and payout, and the seller's next step. */
 export function SellerOrderDetail() {
-  return (
-    <RecycleAuditGuard>
-      <OrderDetailScreen />
-    </RecycleAuditGuard>
-  )
+  return <SellerDetailPage Body={Body} />
 }

@@ -11,10 +11,9 @@ import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { recycleSellerApi, type Recheck, type RecycleDetail } from '../api'
 import { checkRecheck, NOTE_MAX, PHOTO_MAX, RECHECK_ANSWER_HOURS, RECHECK_REASONS, RECYCLE_STATUS_TEXT } from '../machine'
-import { Card, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
+import { Card, Pill, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
 import { RECHECK_PROMISE } from './guide-rules'
-import { backToOrder, InspectionCard, OrderSummary, PhotoStrip, Unavailable, useSellerOrder } from './return-form-parts'
-import './recheck-form.less'
+import { backToOrder, InspectionCard, OrderActions, OrderSummary, PhotoStrip, Unavailable, useSellerOrder } from './return-form-parts'
 
 interface RecheckValues {
   reason: string
@@ -29,7 +28,7 @@ function RecheckCard({ recheck }: { recheck: Recheck }) {
   const { answer } = recheck
   return (
     <>
-      <Card title='复检申诉' extra={<Text className={`recheck-state ${answer ? 'recheck-state--done' : ''}`}>{answer ? '已答复' : '待答复'}</Text>}>
+      <Card title='复检申诉' extra={<Pill tone={answer ? 'done' : undefined}>{answer ? '已答复' : '待答复'}</Pill>}>
         <Row label='原因'>{recheck.reason}</Row>
         {recheck.note && <Row label='说明'>{recheck.note}</Row>}
         <Row label='申请时间'>{formatDate(recheck.askedAt)}</Row>
@@ -46,7 +45,7 @@ function RecheckCard({ recheck }: { recheck: Recheck }) {
           <Row label='答复时间'>{formatDate(answer.answeredAt)}</Row>
         </Card>
       ) : (
-        <View className='recycle-seller-note'>
+        <View className='recycle-note recycle-seller-note'>
           平台复检中，将在{formatDate(recheck.answerDueAt)}前答复（{RECHECK_ANSWER_HOURS}小时内），答复后可确认成交或申请退回
         </View>
       )}
@@ -87,16 +86,7 @@ function RecheckForm({ order }: { order: RecycleDetail }) {
 
   return (
     <PageLayout
-      footer={
-        <View className='recycle-actions'>
-          <Button className='recycle-actions__minor' disabled={busy} onClick={() => backToOrder(order, order.id)}>
-            返回订单
-          </Button>
-          <Button type='primary' className='recycle-actions__main' loading={busy || form.busy} onClick={submit}>
-            提交复检
-          </Button>
-        </View>
-      }
+      footer={<OrderActions order={order} busy={busy} loading={busy || form.busy} text='提交复检' onClick={submit} />}
     >
       <View className='recycle-seller-form'>
         <DraftNote draft={form.draft} />
@@ -107,7 +97,7 @@ function RecheckForm({ order }: { order: RecycleDetail }) {
           <Field {...form.field('note')} label='说明' multiline maxlength={NOTE_MAX} placeholder={form.values.reason === '其他' ? '请说明具体原因' : '选填，说明与验货结论不符之处'} />
           <PhotoField {...form.field('photos')} label='凭证图片' max={PHOTO_MAX} cover={false} hint={`1–${PHOTO_MAX}张：成色细节、配件等与验货结论不符之处`} onUploadingChange={setUploading} />
         </FormCard>
-        <View className='recycle-seller-note'>{RECHECK_PROMISE}</View>
+        <View className='recycle-note recycle-seller-note'>{RECHECK_PROMISE}</View>
         {form.errors.form && <View className='recycle-seller-form__error'>{form.errors.form}</View>}
       </View>
     </PageLayout>

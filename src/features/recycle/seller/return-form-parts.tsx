@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Order } from '@nutui/icons-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { goBack, navigate } from '@/core/navigation'
 import { INVALID_LINK_TEXT } from '@/core/request/errors'
 import { formatDate } from '@/shared/format/date'
@@ -17,7 +19,7 @@ import './return-form.less'
 
 /**
  * Pieces shared by the seller's pages on one order (寄送进度, 申请退回, 复检申诉): the order of
- * the route's ?id=, its summary, the way back to it and the "not available" message.
+ * the route's ?id=, its summary, the way back to it (the footer's 返回订单) and the "not available" message.
  */
 
 /** How often a page watching something the platform or the carrier will change asks again. */
@@ -54,6 +56,20 @@ export function backToOrder(order: Pick<RecycleDetail, 'id' | 'status'> | undefi
   void navigate(deal ? 'pages/recycle/seller/order/detail/index' : 'pages/recycle/seller/bidding/detail/index', { query: { id }, replace: true, force: true })
 }
 
+/** The footer of a page on the order: 返回订单 (off while `busy`), and the page's own action beside it. */
+export function OrderActions({ order, busy = false, loading, text, onClick }: { order: RecycleDetail; busy?: boolean; loading: boolean; text: string; onClick: () => void }) {
+  return (
+    <View className='recycle-actions'>
+      <Button className='recycle-actions__minor' disabled={busy} onClick={() => backToOrder(order, order.id)}>
+        返回订单
+      </Button>
+      <Button type='primary' className='recycle-actions__main' loading={loading} onClick={onClick}>
+        {text}
+      </Button>
+    </View>
+  )
+}
+
 /** The order in a few lines: title, number, state and the price agreed so far. */
 export function OrderSummary({ order }: { order: RecycleDetail }) {
   return (
@@ -61,7 +77,7 @@ export function OrderSummary({ order }: { order: RecycleDetail }) {
       <View className='recycle-seller-summary'>
         {order.cover ? <Photo className='recycle-seller-summary__cover' src={order.cover} mode='aspectFill' /> : null}
         <View className='recycle-seller-summary__body'>
-          <View className='recycle-seller-summary__head'>
+          <View className='recycle-title-row'>
             <Text className='recycle-seller-summary__title'>{order.title}</Text>
             <StatusBadge status={order.status} />
           </View>

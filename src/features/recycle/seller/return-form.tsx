@@ -1,7 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { formatDate } from '@/shared/format/date'
@@ -13,7 +11,7 @@ import { recycleSellerApi, type RecycleDetail, type ReturnRequest } from '../api
 import { checkReason, NOTE_MAX, RECYCLE_STATUS_TEXT, RETURN_REASONS, SHIPPING_PAYER_TEXT } from '../machine'
 import { Card, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
 import { RETURN_SHIPPING_RULE } from './guide-rules'
-import { backToOrder, OrderSummary, Unavailable, useSellerOrder } from './return-form-parts'
+import { backToOrder, OrderActions, OrderSummary, Unavailable, useSellerOrder } from './return-form-parts'
 
 interface ReturnValues {
   reason: string
@@ -74,16 +72,7 @@ function ReturnForm({ order, preset, onDone }: { order: RecycleDetail; preset: s
 
   return (
     <PageLayout
-      footer={
-        <View className='recycle-actions'>
-          <Button className='recycle-actions__minor' disabled={busy} onClick={() => backToOrder(order, order.id)}>
-            返回订单
-          </Button>
-          <Button type='primary' className='recycle-actions__main' loading={busy || form.busy} onClick={() => void submit()}>
-            申请退回
-          </Button>
-        </View>
-      }
+      footer={<OrderActions order={order} busy={busy} loading={busy || form.busy} text='申请退回' onClick={() => void submit()} />}
     >
       <View className='recycle-seller-form'>
         <DraftNote draft={form.draft} />
@@ -92,7 +81,7 @@ function ReturnForm({ order, preset, onDone }: { order: RecycleDetail; preset: s
           <ChoiceField {...form.field('reason')} label='原因' options={RETURN_REASONS} />
           <Field {...form.field('note')} label='说明' multiline maxlength={NOTE_MAX} placeholder={form.values.reason === '其他' ? '请说明具体原因' : '选填，补充说明'} />
         </FormCard>
-        <View className='recycle-seller-note'>
+        <View className='recycle-note recycle-seller-note'>
           <View className='return-form__payer'>退回运费：{payer}</View>
           <View>{RETURN_SHIPPING_RULE}</View>
         </View>

@@ -15,9 +15,9 @@ import { STATE_ICON_COLOR, StateMessage, StateView } from '@/shared/ui/state-vie
 import { Timeline } from '@/shared/ui/timeline'
 import { recycleExpressCall, recycleSellerApi, type ExpressLeg, type RecycleDetail } from '../api'
 import { checkShip, RECYCLE_STATUS_TEXT } from '../machine'
-import { Card, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
+import { Card, Pill, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
-import { backToOrder, OrderSummary, useSellerOrder, WATCH_MS } from './return-form-parts'
+import { OrderActions, OrderSummary, useSellerOrder, WATCH_MS } from './return-form-parts'
 import './ship-and-track.less'
 
 interface ShipValues {
@@ -84,9 +84,9 @@ function ShipForm({ order }: { order: RecycleDetail }) {
         <OrderSummary order={order} />
         <Card title='收货方'>
           <Row label='买家'>{order.acceptedQuote?.buyerName ?? '—'}</Row>
-          <Row label='收货地址'>{order.shipment?.receiverText ?? <Text className='recycle-seller-muted'>收货地址将在提交后显示</Text>}</Row>
+          <Row label='收货地址'>{order.shipment?.receiverText ?? order.shipTo ?? '—'}</Row>
         </Card>
-        <View className='recycle-seller-note'>{SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}</View>
+        <View className='recycle-note recycle-seller-note'>{SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}</View>
         <FormCard title='寄件人'>
           <View className='ship-form__address' role='button' onClick={() => void pickAddress()}>
             <Location size={14} color='#86591f' />
@@ -119,7 +119,7 @@ async function copyTrackingNo(trackingNo: string) {
 
 function LegCard({ leg }: { leg: ExpressLeg }) {
   return (
-    <Card title={LEG_TITLE[leg.leg]} extra={<Text className={`ship-leg__state ${leg.delivered ? 'ship-leg__state--done' : ''}`}>{leg.delivered ? '已签收' : '运输中'}</Text>}>
+    <Card title={LEG_TITLE[leg.leg]} extra={<Pill tone={leg.delivered ? 'done' : undefined}>{leg.delivered ? '已签收' : '运输中'}</Pill>}>
       <Row label='快递公司'>{leg.carrier}</Row>
       <Row label='快递单号'>
         <View className='ship-leg__tracking'>
@@ -154,16 +154,7 @@ function Tracking({ order }: { order: RecycleDetail }) {
 
   return (
     <PageLayout
-      footer={
-        <View className='recycle-actions'>
-          <Button className='recycle-actions__minor' onClick={() => backToOrder(order, order.id)}>
-            返回订单
-          </Button>
-          <Button type='primary' className='recycle-actions__main' loading={remote.fetching} onClick={() => void remote.reload()}>
-            刷新物流
-          </Button>
-        </View>
-      }
+      footer={<OrderActions order={order} loading={remote.fetching} text='刷新物流' onClick={() => void remote.reload()} />}
     >
       {remote.status !== 'ready' ? (
         <StateView status={remote.status} error={remote.error} onRetry={() => void remote.reload()} />

@@ -18,6 +18,7 @@
  *   <PhotoField {...form.field('photos')} label='商品图片' max={9} onUploadingChange={setUploading} />
  *   <Field {...form.field('title')} label='商品名称' />
  *   <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
+ *   <MultiChoiceField {...form.field('accessories')} label='配件' options={ACCESSORIES} />   // several picks
  *   <Field {...form.field('cost', 'costCents')} label='成本价' type='digit' />   // value cost, message costCents
  *   <Picker mode='date' value={form.values.stockInDate} onChange={(e) => form.set('stockInDate', String(e.detail.value))}>
  *     <PickerField {...form.field('stockInDate')} label='入库日期' text={form.values.stockInDate} />
@@ -47,6 +48,7 @@ export { useForm, type BoundField, type FieldRule, type FormApi, type FormDraft,
 export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './choice-field'
 export { DraftNote } from './draft-note'
 export { Field, FieldError, FieldLabel, type FieldProps } from './field'
+export { MultiChoiceField, type MultiChoiceFieldProps } from './multi-choice-field'
 export { PickerField, type PickerFieldProps } from './picker-field'
 
 /** A white card grouping fields. */
