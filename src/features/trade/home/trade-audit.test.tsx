@@ -70,7 +70,7 @@ describe('audit mode in the mini-program', () => {
     useSession.setState({ init: true, isAuditMode: true })
     renderPage(<HomeAccountPage />, 'pages/home/account/index')
     expect(screen.getByText('地址管理')).toBeInTheDocument()
-    for (const hidden of ['会员中心', '交易权限', '我的拍品']) expect(screen.queryByText(hidden)).not.toBeInTheDocument()
+    for (const hidden of ['会员中心', '交易权限', '我的拍品', '卖家中心', '我的报价']) expect(screen.queryByText(hidden)).not.toBeInTheDocument()
   })
 
   it('applies only once start-up has settled it, and only in the mini-program', () => {
