@@ -11,7 +11,7 @@ type Screen = { route: RoutePath; query?: Record<string, string>; shows: string[
 export const RECYCLE_SELLER_SCREENS: Screen[] = [
   { route: 'pages/recycle/seller/home/index', shows: ['竞价中', '待确认验货价', '发布回收', '从库存选择', '发布竞价'] },
   { route: 'pages/recycle/guide/index', shows: ['回收流程', '报价与有效期', '服务费', '复检申诉'] },
-  { route: 'pages/recycle/seller/bidding/list/index', query: { tab: 'bidding' }, shows: ['估价中', '竞价中', '已成交', '最高报价'] },
+  { route: 'pages/recycle/seller/bidding/list/index', query: { tab: 'bidding' }, shows: ['估价中', '竞价中', '已接受报价', '最高报价'] },
   { route: 'pages/recycle/seller/bidding/detail/index', query: { id: '8102' }, shows: ['竞价中', '李记名表', '接受报价', '已过期', '状态记录'] },
   { route: 'pages/recycle/seller/bidding/express-progress/index', query: { id: '8105' }, shows: ['已揽收', '快递单号', '复制'] },
   { route: 'pages/recycle/seller/bidding/return/index', query: { id: '8107', reason: '不接受验货价' }, shows: ['不接受验货价', '买家承担', '验货价'] },

@@ -86,7 +86,8 @@ export const DEAL_STATUSES: readonly RecycleStatus[] = ['awaiting_shipment', 'in
 export const SELLER_BIDDING_TABS = [
   { key: 'estimating', title: '估价中', statuses: ['estimating'] },
   { key: 'bidding', title: '竞价中', statuses: ['bidding'] },
-  { key: 'dealt', title: '已成交', statuses: DEAL_STATUSES },
+  // Every state after the acceptance (待发货 … 已退回), not the settled 已成交 alone.
+  { key: 'dealt', title: '已接受报价', statuses: DEAL_STATUSES },
   { key: 'closed', title: '已结束', statuses: ['cancelled', 'unsold'] },
 ] as const satisfies readonly { key: string; title: string; statuses: readonly RecycleStatus[] }[]
 
@@ -159,9 +160,19 @@ export const TITLE_MAX = 40
 export const NOTE_MAX = 200
 
 export const RETURN_REASONS = ['不接受验货价', '不想卖了', '价格不合适', '其他'] as const
+export const CANCEL_REASONS = ['不想卖了', '价格不合适', '已在别处售出', '其他'] as const
 export const RECHECK_REASONS = ['成色判定有误', '配件齐全未被认可', '验货价与描述不符', '其他'] as const
 
 export type Errors<K extends string> = Partial<Record<K, string>>
+
+/**
+ * An amount in cents: NaN is nothing given (the form's empty field, the request's missing one)
+ * and asks for it; a number given that is not a positive whole of cents says so.
+ */
+function amountRule(cents: number, missing: string, notPositive: string): string | undefined {
+  if (Number.isNaN(cents)) return missing
+  return Number.isInteger(cents) && cents > 0 ? undefined : notPositive
+}
 
 export interface OfferFields {
   title: string
@@ -191,18 +202,20 @@ export function checkOffer(input: OfferFields): Errors<keyof OfferFields> {
 
 export function checkQuote(input: { priceCents: number; validDays: number }): Errors<'priceCents' | 'validDays'> {
   const errors: Errors<'priceCents' | 'validDays'> = {}
-  if (!Number.isInteger(input.priceCents) || input.priceCents <= 0) errors.priceCents = '请输入报价金额'
-  else if (input.priceCents > PRICE_MAX_CENTS) errors.priceCents = '报价不超过1000万元'
+  const price = amountRule(input.priceCents, '请输入报价金额', '报价需大于0') ?? (input.priceCents > PRICE_MAX_CENTS ? '报价不超过1000万元' : undefined)
+  if (price) errors.priceCents = price
   if (!(QUOTE_VALID_DAYS as readonly number[]).includes(input.validDays)) errors.validDays = '请选择报价有效期'
   return errors
 }
 
 export function checkPreQuote(input: { lowCents: number; highCents: number }): Errors<'lowCents' | 'highCents'> {
   const errors: Errors<'lowCents' | 'highCents'> = {}
-  if (!Number.isInteger(input.lowCents) || input.lowCents <= 0) errors.lowCents = '请输入最低估价'
-  if (!Number.isInteger(input.highCents) || input.highCents <= 0) errors.highCents = '请输入最高估价'
-  else if (!errors.lowCents && input.highCents < input.lowCents) errors.highCents = '最高估价不能低于最低估价'
-  else if (!errors.lowCents && input.highCents > input.lowCents * 2) errors.highCents = '估价区间过宽：最高不超过最低的2倍'
+  const low = amountRule(input.lowCents, '请输入最低估价', '估价需大于0')
+  const high = amountRule(input.highCents, '请输入最高估价', '估价需大于0')
+  if (low) errors.lowCents = low
+  if (high) errors.highCents = high
+  else if (!low && input.highCents < input.lowCents) errors.highCents = '最高估价不能低于最低估价'
+  else if (!low && input.highCents > input.lowCents * 2) errors.highCents = '估价区间过宽：最高不超过最低的2倍'
   return errors
 }
 
@@ -210,7 +223,7 @@ export function checkShip(input: { carrier: string; trackingNo: string; senderNa
   const errors: Errors<'carrier' | 'trackingNo' | 'senderName' | 'senderPhone' | 'senderAddress'> = {}
   if (!carriers.includes(input.carrier)) errors.carrier = '请选择快递公司'
   if (!/^[A-Za-z0-9]{8,30}$/.test(input.trackingNo.trim())) errors.trackingNo = '请输入正确的快递单号（8–30位字母或数字）'
-  if (!input.senderName.trim()) errors.senderName = '请选择寄件地址'
+  if (!input.senderName.trim()) errors.senderName = '请填写寄件人姓名'
   if (!/^1\d{10}$/.test(input.senderPhone.replace(/\D/g, ''))) errors.senderPhone = '寄件人手机号有误'
   if (!input.senderAddress.trim()) errors.senderAddress = '请选择寄件地址'
   return errors
@@ -233,8 +246,8 @@ export function checkRecheck(input: { reason: string; note: string; photos: stri
 
 export function checkInspect(input: { finalPriceCents: number; grade: string }, grades: readonly string[]): Errors<'finalPriceCents' | 'grade'> {
   const errors: Errors<'finalPriceCents' | 'grade'> = {}
-  if (!Number.isInteger(input.finalPriceCents) || input.finalPriceCents <= 0) errors.finalPriceCents = '请输入验货价'
-  else if (input.finalPriceCents > PRICE_MAX_CENTS) errors.finalPriceCents = '验货价不超过1000万元'
+  const price = amountRule(input.finalPriceCents, '请输入验货价', '验货价需大于0') ?? (input.finalPriceCents > PRICE_MAX_CENTS ? '验货价不超过1000万元' : undefined)
+  if (price) errors.finalPriceCents = price
   if (!grades.includes(input.grade)) errors.grade = '请选择验货成色'
   return errors
 }

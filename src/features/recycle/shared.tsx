@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { ApiError } from '@/core/request'
@@ -7,6 +7,7 @@ import { useOnce } from '@/shared/hooks/use-once'
 import { invalidateCalls } from '@/shared/query'
 import { AuditGuard } from '@/shared/ui/audit-guard'
 import { toastFailure } from '@/shared/ui/failure-toast'
+import { ActionSheet } from '@/shared/ui/sheet'
 import { Timeline } from '@/shared/ui/timeline'
 import { RECYCLE_REFUSALS, recycleBuyerApi, recycleExpressCall, recycleSellerApi, type RecycleEvent } from './api'
 import { RECYCLE_STATUS_TEXT, type RecycleStatus } from './machine'
@@ -77,7 +78,7 @@ export function isStateRefusal(error: unknown): boolean {
 
 export interface RecycleActionOptions {
   /** Asked first (Taro modal); skipped when left out. */
-  confirm?: { title: string; content: string; confirmText?: string }
+  confirm?: { title: string; content: string; confirmText?: string; cancelText?: string }
   /** The success toast. */
   done: string
   failed?: string
@@ -97,7 +98,7 @@ export function useRecycleAction() {
   const run = (action: () => Promise<unknown>, options: RecycleActionOptions) =>
     once(async () => {
       if (options.confirm) {
-        const { confirm } = await Taro.showModal({ title: options.confirm.title, content: options.confirm.content, confirmText: options.confirm.confirmText ?? '确定', cancelText: '取消' })
+        const { confirm } = await Taro.showModal({ title: options.confirm.title, content: options.confirm.content, confirmText: options.confirm.confirmText ?? '确定', cancelText: options.confirm.cancelText ?? '取消' })
         if (!confirm) return false
       }
       try {
@@ -117,6 +118,16 @@ export function useRecycleAction() {
       return true
     })
   return { busy, run }
+}
+
+/**
+ * A reason picked from a sheet over the page, then `onPick(reason)` (which asks to confirm):
+ * the seller's 取消回收, the buyer's 放弃. Render `sheet` anywhere on the page.
+ */
+export function useReasonSheet(reasons: readonly string[], onPick: (reason: string) => void) {
+  const [picking, setPicking] = useState(false)
+  const sheet = <ActionSheet visible={picking} actions={reasons.map((text) => ({ text }))} onSelect={onPick} onClose={() => setPicking(false)} />
+  return { pick: () => setPicking(true), sheet }
 }
 
 /** The order's timeline: each state change with what happened. */
@@ -139,7 +150,7 @@ export function Card({ title, extra, children, className = '' }: { title?: strin
       {(title || extra) && (
         <View className='recycle-card__head'>
           {title && <Text className='recycle-card__title'>{title}</Text>}
-          {extra}
+          {extra && <View className='recycle-card__extra'>{extra}</View>}
         </View>
       )}
       {children}

@@ -14,13 +14,14 @@ import PreDetailPage from '@/pages/recycle/buyer/quote/pre/detail/index'
 import ZonePage from '@/pages/recycle/zone/index'
 import { yuan } from '@/shared/format/money'
 import { PEER_TOKEN } from '../../../../mocks/db'
-import { findOrder, partyName, recycleClock, recycleNow } from '../../../../mocks/db/recycle'
+import { bringDue, findOrder, partyName, recycleClock, recycleNow } from '../../../../mocks/db/recycle'
 import { PEER_ACCOUNT } from '../../../../mocks/db/seed-account'
 import { sellerDetailView } from '../../../../mocks/handlers/recycle-views'
 import { mockCall } from '../../../../mocks/lib/call'
 import { envelope } from '../../../../mocks/lib/handle'
 import { mockServer } from '../../../../mocks/node'
 import { recycleBuyerApi, recycleSellerApi } from '../api'
+import { ORDER_POLL_MS } from '../use-order'
 
 const PEER_NAME = '李记名表（个人）'
 const titleOf = (id: number) => findOrder(id)!.item.title
@@ -160,6 +161,10 @@ describe('quoting', () => {
     fireEvent.click(button('报价'))
     expect(await screen.findByText('请输入报价金额')).toBeInTheDocument()
     expect(screen.getByText('请选择报价有效期')).toBeInTheDocument()
+    // A typed 0 is not an empty field.
+    type('输入回收价', '0')
+    expect(await screen.findByText('报价需大于0')).toBeInTheDocument()
+    expect(screen.queryByText('请输入报价金额')).toBeNull()
     type('输入回收价', '50000.123')
     expect(await screen.findByText('请输入金额，最多两位小数')).toBeInTheDocument()
     type('输入回收价', '50000')
@@ -180,6 +185,11 @@ describe('quoting', () => {
     expect(counts.offering).toBe(7)
     const { data: offered } = await mockCall(recycleBuyerApi.list, { tab: 'offered', page: 1, pageSize: 50 }, PEER_TOKEN)
     expect(offered.list.find((row) => row.id === 8103)).toMatchObject({ standing: 'quoted' })
+  })
+
+  it('the server refuses a quote of 0 with the same words as the form', async () => {
+    expect(await mockCall(recycleBuyerApi.quote, { id: 8103, priceCents: 0, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '报价需大于0' })
+    expect(await mockCall(recycleBuyerApi.quote, { id: 8103, priceCents: -100, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '报价需大于0' })
   })
 
   it('changing a quote says the old price and replaces it', async () => {
@@ -262,6 +272,50 @@ describe('quoting', () => {
   })
 })
 
+describe('the detail keeps itself current', () => {
+  const poll = async (ms: number) => {
+    await act(() => vi.advanceTimersByTimeAsync(ms))
+  }
+
+  it('in transit: asked again every ORDER_POLL_MS, so the 验货 form appears once the parcel is signed for', async () => {
+    // The demo shop accepts 李老板's quote on 8102 and ships it.
+    const mine = findOrder(8102)!.quotes.find((quote) => quote.buyerId === PEER_ACCOUNT)!
+    expect((await mockCall(recycleSellerApi.accept, { id: 8102, quoteId: mine.id })).code).toBe(200)
+    const shipped = await mockCall(recycleSellerApi.ship, { id: 8102, carrier: '顺丰速运', trackingNo: 'SF1234567890', senderName: '王经理', senderPhone: '13800138000', senderAddress: '广东省深圳市福田区华强北路1002号' })
+    expect(shipped.code).toBe(200)
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    try {
+      openDetail(8102)
+      await detailReady(8102)
+      expect(screen.getByText('SF1234567890')).toBeInTheDocument()
+      expect(queryButton('提交验货结果')).toBeNull()
+      bringDue(8102)
+      await poll(ORDER_POLL_MS - 1000)
+      expect(queryButton('提交验货结果')).toBeNull()
+      await poll(1500)
+      await waitFor(() => expect(queryButton('提交验货结果')).not.toBeNull())
+      expect(screen.getAllByText('待验货').length).toBeGreaterThan(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('bidding: another buyer’s quote shows in the count on the next poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    try {
+      // The demo shop looks at 8206 as a buyer; 李老板 quotes it meanwhile.
+      renderPage(<QuoteDetailPage />, 'pages/recycle/buyer/quote/detail/index', { signedIn: true, query: { id: '8206' } })
+      await detailReady(8206)
+      expect(screen.getByText('暂无买家报价')).toBeInTheDocument()
+      expect((await mockCall(recycleBuyerApi.quote, { id: 8206, priceCents: 50_000_000, validDays: 1, note: '' }, PEER_TOKEN)).code).toBe(200)
+      await poll(ORDER_POLL_MS + 500)
+      await waitFor(() => expect(screen.getByText('1位买家已报价（报价互不可见）')).toBeInTheDocument())
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('inspecting', () => {
   it('8211: a lower price and a missing accessory → 待确认验货价; the seller’s detail shows the revised price', async () => {
     openDetail(8211)
@@ -272,8 +326,11 @@ describe('inspecting', () => {
     type('验货后的成交价', '')
     fireEvent.click(button('提交验货结果'))
     expect(await screen.findByText('请输入验货价')).toBeInTheDocument()
+    type('验货后的成交价', '0')
+    expect(await screen.findByText('验货价需大于0')).toBeInTheDocument()
     type('验货后的成交价', '180000')
     await waitFor(() => expect(screen.queryByText('请输入验货价')).toBeNull())
+    expect(screen.queryByText('验货价需大于0')).toBeNull()
     expect(screen.getByText(/低于中标价 ¥5,000/)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('checkbox', { name: '保卡' }))
     fireEvent.click(button('提交验货结果'))
@@ -327,6 +384,11 @@ describe('pre-quotes', () => {
     renderPage(<PreDetailPage />, 'pages/recycle/buyer/quote/pre/detail/index', { query: { id: '8251' } })
     await screen.findByText('给出估价')
     expect(screen.getByText(/预报价是按图片给出的估价区间，有效7天/)).toBeInTheDocument()
+    fireEvent.click(button('提交估价'))
+    expect(await screen.findByText('请输入最低估价')).toBeInTheDocument()
+    expect(screen.getByText('请输入最高估价')).toBeInTheDocument()
+    type('估价区间下限', '0')
+    expect(await screen.findByText('估价需大于0')).toBeInTheDocument()
     type('估价区间下限', '100000')
     type('不超过最低的2倍', '250000')
     fireEvent.click(button('提交估价'))

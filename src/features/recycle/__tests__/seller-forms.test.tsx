@@ -178,8 +178,10 @@ describe('寄送进度 and the ship form', () => {
     fireEvent.click(await screen.findByText('确认寄出'))
     expect(await screen.findByText('请选择快递公司')).toBeInTheDocument()
     expect(screen.getByText('请输入正确的快递单号（8–30位字母或数字）')).toBeInTheDocument()
-    expect(screen.getAllByText('请选择寄件地址').length).toBeGreaterThan(0)
-    expect(screen.getByText('寄出运费：买家承担（顺丰到付）', { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('请填写寄件人姓名')).toBeInTheDocument()
+    expect(screen.getByText('请选择寄件地址')).toBeInTheDocument()
+    // Any carrier of the form, freight collect (not SF's alone).
+    expect(screen.getByText('寄出运费：买家承担（到付）', { exact: false })).toBeInTheDocument()
     // where to send it is known before shipping: the accepted buyer's receiving address
     expect(screen.getByText('李记名表回收仓', { exact: false })).toBeInTheDocument()
 
@@ -190,12 +192,13 @@ describe('寄送进度 and the ship form', () => {
     expect(await screen.findByDisplayValue('王经理')).toBeInTheDocument()
     expect(screen.getByText('已选：王经理 13800138000，点此更换')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('请选择寄件地址')).not.toBeInTheDocument())
+    expect(screen.queryByText('请填写寄件人姓名')).not.toBeInTheDocument()
     fireEvent.click(radio('顺丰速运'))
     type('请输入快递单号', 'SF1234567890')
     fireEvent.click(screen.getByText('确认寄出'))
 
     await waitFor(() => expect(order(8104).status).toBe('in_transit'))
-    expect(order(8104).shipment).toMatchObject({ carrier: '顺丰速运', trackingNo: 'SF1234567890', senderName: '王经理', senderPhone: '13800138000' })
+    expect(order(8104).shipment).toMatchObject({ carrier: '顺丰速运', trackingNo: 'SF1234567890', senderName: '王经理', senderPhone: '13800138000', senderAddress: '广东省深圳市福田区华强北路1002号' })
     expect(await screen.findByText('SF1234567890')).toBeInTheDocument()
     expect(screen.getByText('寄往买家')).toBeInTheDocument()
     expect(screen.getAllByText('运输中').length).toBeGreaterThan(0)
@@ -206,6 +209,15 @@ describe('寄送进度 and the ship form', () => {
     fireEvent.click(screen.getByText('刷新物流'))
     expect(await screen.findByText('已签收')).toBeInTheDocument()
     expect(screen.getAllByText('待验货').length).toBeGreaterThan(0)
+  })
+
+  it('a municipality from the address book is written once (上海市黄浦区…, not 上海市上海市…)', async () => {
+    open(8104)
+    await screen.findByText('确认寄出')
+    await textArea('省市区、街道、门牌号')
+    fireEvent.click(screen.getByText('从地址簿选择'))
+    act(() => returnChosenAddress({ ...ADDRESS, province: '上海市', city: '上海市', district: '黄浦区', detail: '南京东路299号' }))
+    expect(await screen.findByDisplayValue('上海市黄浦区南京东路299号')).toBeInTheDocument()
   })
 
   it('says why when the order moved on meanwhile, and shows it as it is now', async () => {
@@ -267,6 +279,12 @@ describe('申请退回', () => {
     expect(await screen.findByText('已申请退回', { selector: '.result-panel__title' })).toBeInTheDocument()
     fireEvent.click(screen.getByText('查看寄送进度', { selector: '.nut-button *' }))
     expect(navigationLog.at(-1)?.url).toBe('/pages/recycle/seller/bidding/express-progress/index?id=8107')
+  })
+
+  it('preselects the reason of a link as weapp passes it (percent-encoded)', async () => {
+    open(8107, { reason: encodeURIComponent('不接受验货价') })
+    expect(await screen.findByText('退回运费：买家承担')).toBeInTheDocument()
+    expect(radio('不接受验货价')).toHaveAttribute('aria-checked', 'true')
   })
 
   it('asks nothing when the dealer cancels the confirmation', async () => {
@@ -342,7 +360,7 @@ describe('回收指南', () => {
     const card = screen.getByText('费用').closest('.recycle-card') as HTMLElement
     expect(within(card).getByText(`成交价 ${yuan(1_000_000)}：服务费 ${yuan(feeCents(1_000_000))}`, { exact: false })).toHaveTextContent(`到账 ${yuan(payoutCents(1_000_000))}`)
     expect(within(card).getByText(`按最低${yuan(FEE_MIN_CENTS)}收取`, { exact: false })).toBeInTheDocument()
-    expect(screen.getByText('寄出运费：买家承担（顺丰到付）', { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('寄出运费：买家承担（到付）', { exact: false })).toBeInTheDocument()
     expect(screen.getByText(`平台在${RECHECK_ANSWER_HOURS}小时内答复`, { exact: false })).toBeInTheDocument()
     fireEvent.click(screen.getByText('去发布'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/recycle/seller/home/index')

@@ -14,7 +14,7 @@ import OrderDetailPage from '@/pages/recycle/seller/order/detail/index'
 import ConfirmPage from '@/pages/recycle/seller/order/confirm/index'
 import { recycleBuyerApi, recycleSellerApi, RECYCLE_REFUSALS } from '../api'
 import { feeCents, payoutCents } from '../machine'
-import { BIDDING_POLL_MS } from '../seller/bidding-detail'
+import { ORDER_POLL_MS } from '../use-order'
 
 const rows = () => [...document.querySelectorAll('.recycle-order-card')]
 const tab = (label: string) => screen.getAllByRole('tab').find((node) => node.textContent?.startsWith(label))!
@@ -25,6 +25,11 @@ const footerTexts = () => [...(footer()?.querySelectorAll('.nut-button') ?? [])]
 /** The page's 确认成交 button (the title bar says 确认成交 too). */
 const confirmButton = () => footer()?.querySelector('.nut-button') as HTMLElement
 const lastModal = () => uiLog.modals.at(-1)
+/** 取消回收, then the reason from the sheet (the dialog follows). */
+const cancelFor = async (reason: string) => {
+  fireEvent.click(screen.getByText('取消回收'))
+  fireEvent.click(await screen.findByRole('menuitem', { name: reason }))
+}
 /** The mock's message for an action the order's state no longer allows. */
 const movedText = (status: string, action: string) => `订单当前为「${status}」，不能${action}`
 
@@ -52,7 +57,8 @@ describe('seller bidding list (竞价订单)', () => {
     expect(rows().map((row) => row.querySelector('.list-card__title')?.textContent).sort()).toEqual([...titles].sort())
     await waitFor(() => expect(tab('竞价中')).toHaveTextContent('竞价中2'))
     expect(tab('估价中')).toHaveTextContent('估价中1')
-    expect(tab('已成交')).toHaveTextContent('已成交8')
+    // Every state after an acceptance, not the settled 已成交 of the order list.
+    expect(tab('已接受报价')).toHaveTextContent('已接受报价8')
     expect(tab('已结束')).toHaveTextContent('已结束2')
     const best = rows().find((row) => row.textContent?.includes(findOrder(8102)!.item.title))!
     expect(best).toHaveTextContent(`最高报价 ${yuan(40_500_00)} · 3个报价`)
@@ -130,6 +136,23 @@ describe('seller bidding detail (竞价详情)', () => {
     expect(screen.getByText('状态记录')).toBeInTheDocument()
   })
 
+  it('8102 after the window closed, quotes still holding: the head says they can still be accepted', async () => {
+    findOrder(8102)!.biddingEndsAt = iso(Date.now() - 60_000)
+    openBidding(8102)
+    await loaded('竞价中')
+    expect(screen.getByLabelText('订单状态')).toHaveTextContent(/^报价已截止，可接受有效报价$/)
+    expect(within(quoteRows()[0]).getByText('接受报价')).toBeInTheDocument()
+  })
+
+  it('the quotes card counts the quotes not withdrawn, as the list rows do', async () => {
+    expect((await mockCall(recycleBuyerApi.giveup, { id: 8102, reason: '价格不合适' }, PEER_TOKEN)).code).toBe(200)
+    openBidding(8102)
+    await loaded('竞价中')
+    expect(screen.getByText('买家报价（2）')).toBeInTheDocument()
+    expect(quoteRows()).toHaveLength(3)
+    expect(quoteRows().find((row) => row.textContent?.includes('李记名表（个人）'))).toHaveTextContent('已撤回')
+  })
+
   it('accepting the best quote asks first, then the order awaits shipment and the timeline says so', async () => {
     openBidding(8102)
     await loaded('竞价中')
@@ -179,23 +202,48 @@ describe('seller bidding detail (竞价详情)', () => {
     expect(uiLog.toasts.map((toast) => toast.title)).toContain('已发布竞价')
   })
 
-  it('8103: 取消回收 asks, then the order is cancelled (不想卖了)', async () => {
+  it('8103: 取消回收 asks the reason, then to confirm (再想想 / 确认取消), then the order is cancelled for it', async () => {
     openBidding(8103)
     await loaded('竞价中')
-    modalAnswers.push(true)
     fireEvent.click(screen.getByText('取消回收'))
+    const reasons = await screen.findAllByRole('menuitem')
+    expect(reasons.map((item) => item.textContent)).toEqual(['不想卖了', '价格不合适', '已在别处售出', '其他'])
+    expect(uiLog.modals).toHaveLength(0)
+    modalAnswers.push(true)
+    fireEvent.click(screen.getByRole('menuitem', { name: '已在别处售出' }))
     await loaded('已取消')
+    expect(uiLog.modals[0]).toMatchObject({
+      title: '取消回收？',
+      content: '原因：已在别处售出。取消后本次回收结束，买家的报价全部失效。',
+      confirmText: '确认取消',
+      cancelText: '再想想',
+    })
     expect(findOrder(8103)!.status).toBe('cancelled')
-    expect(screen.getByRole('list', { name: '状态记录' })).toHaveTextContent('卖家取消：不想卖了')
+    expect(screen.getByRole('list', { name: '状态记录' })).toHaveTextContent('卖家取消：已在别处售出')
     expect(footer()).toBeNull()
   })
 
-  it('declining the cancel dialog leaves the order as it was', async () => {
+  it('8104 awaiting shipment: the dialog says the accepted quote is void, not that every quote lapses', async () => {
+    openBidding(8104)
+    await loaded('待发货')
+    modalAnswers.push(true)
+    await cancelFor('价格不合适')
+    await loaded('已取消')
+    expect(uiLog.modals[0].content).toBe('原因：价格不合适。取消后本次回收结束，已接受的买家报价将作废。')
+    expect(findOrder(8104)!.status).toBe('cancelled')
+  })
+
+  it('declining the cancel dialog (再想想) or closing the sheet leaves the order as it was', async () => {
     openBidding(8103)
     await loaded('竞价中')
     modalAnswers.push(false)
-    fireEvent.click(screen.getByText('取消回收'))
+    await cancelFor('不想卖了')
     await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(findOrder(8103)!.status).toBe('bidding')
+    fireEvent.click(screen.getByText('取消回收'))
+    fireEvent.click(await screen.findByText('取消', { selector: '.stock-actions__cancel' }))
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull())
+    expect(uiLog.modals).toHaveLength(1)
     expect(findOrder(8103)!.status).toBe('bidding')
   })
 
@@ -256,7 +304,7 @@ describe('seller bidding detail (竞价详情)', () => {
       await loaded('竞价中')
       expect(screen.getByText('暂无报价，买家报价后会出现在这里')).toBeInTheDocument()
       await expectOk(mockCall(recycleBuyerApi.quote, { id: 8103, priceCents: 50_000_00, validDays: 2, note: '' }, PEER_TOKEN))
-      await act(() => vi.advanceTimersByTimeAsync(BIDDING_POLL_MS - 1000))
+      await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS - 1000))
       expect(screen.queryByRole('list', { name: '买家报价' })).toBeNull()
       await act(() => vi.advanceTimersByTimeAsync(1500))
       await waitFor(() => expect(quoteRows()).toHaveLength(1))
@@ -313,7 +361,7 @@ describe('an action the state no longer allows: the server says why and the page
       mockCall(recycleSellerApi.ship, { id: 8104, carrier: '顺丰速运', trackingNo: 'SF1234567890', senderName: '王经理', senderPhone: '13800138000', senderAddress: '深圳市福田区华强北路1002号' }),
     )
     modalAnswers.push(true)
-    fireEvent.click(screen.getByText('取消回收'))
+    await cancelFor('不想卖了')
     await waitFor(() => expect(lastModal()?.content).toBe(movedText('运输中', '取消')))
     await loaded('运输中')
     expect(footer()).toBeNull()
@@ -399,12 +447,16 @@ describe('seller order detail (回收订单详情)', () => {
     const view = openOrder(8108)
     await loaded('复检中')
     expect(document.querySelector('.recycle-recheck-card')).toHaveTextContent('成色判定有误')
-    expect(document.querySelector('.recycle-recheck-card')).toHaveTextContent(/预计答复.* 前/)
+    // The same card and words as on the 复检申诉 page.
+    expect(document.querySelector('.recycle-recheck-card')).toHaveTextContent('待答复')
+    expect(document.querySelector('.recycle-recheck-card')).toHaveTextContent(/答复截止\d{4}-\d\d-\d\d/)
     view.unmount()
     openOrder(8110)
     await loaded('退回中')
     expect(document.querySelector('.recycle-return')).toHaveTextContent('不接受验货价')
     expect(document.querySelector('.recycle-return')).toHaveTextContent('买家承担')
+    fireEvent.click(within(document.querySelector('.recycle-return') as HTMLElement).getByText('查看寄送进度'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/recycle/seller/bidding/express-progress/index?id=8110')
   })
 
   it('8107: the next steps in the footer, the same as on the bidding detail', async () => {

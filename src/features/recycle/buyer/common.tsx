@@ -46,10 +46,9 @@ export function rangeText(range: Pick<PreQuote, 'lowCents' | 'highCents'>): stri
   return `${yuan(range.lowCents)}–${yuan(range.highCents)}`
 }
 
-/** A yuan input as cents: null when empty, NaN when not an amount (the rules then say so). */
+/** A yuan input as cents; NaN when empty or not an amount (the rules then ask for it, as for a request without it). */
 export function centsOf(text: string): number {
-  const value = yuanToCents(text)
-  return value === null ? 0 : value
+  return yuanToCents(text) ?? Number.NaN
 }
 
 /** The amount's format message first (最多两位小数), else the contract's rule message. */

@@ -28,14 +28,14 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
   return (
     <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/detail/index', { query: { id: offer.id } })}>
       <View className='recycle-title-row'>
-        <Text className='list-card__title'>{offer.title}</Text>
+        <Text className='list-card__title recycle-title-row__title'>{offer.title}</Text>
         {offer.standing === 'open' ? <StatusBadge status={offer.status} /> : <StandingBadge standing={offer.standing} />}
       </View>
       <Text className='buyer-card__meta'>
         {offer.sellerName} · {offer.brandName} · {offer.grade}
       </Text>
       <Text className='buyer-card__meta'>
-        期望价 {priceOrDash(offer.expectedPriceCents, '未填写')} · {offer.quoteCount}位买家已报价
+        期望价 {priceOrDash(offer.expectedPriceCents, '未填写')} · {offer.quoteCount ? `${offer.quoteCount}位买家已报价` : '暂无报价，抢先报价'}
       </Text>
       {offer.myQuote && (
         <Text className='buyer-card__mine'>
@@ -52,7 +52,7 @@ export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOf
   return (
     <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/pre/detail/index', { query: { id: offer.id } })}>
       <View className='recycle-title-row'>
-        <Text className='list-card__title'>{offer.title}</Text>
+        <Text className='list-card__title recycle-title-row__title'>{offer.title}</Text>
         <StatusBadge status={offer.status} />
       </View>
       <Text className='buyer-card__meta'>

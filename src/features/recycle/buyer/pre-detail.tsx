@@ -2,11 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
-import { INVALID_LINK_TEXT } from '@/core/request/errors'
 import { callApi } from '@/core/request'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { formatDate } from '@/shared/format/date'
-import { useApiQuery } from '@/shared/query'
 import { Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
@@ -14,6 +11,7 @@ import { recycleBuyerApi, type BuyerOfferDetail } from '../api'
 import { ItemCard } from '../parts'
 import { checkPreQuote, NOTE_MAX, PRE_QUOTE_VALID_DAYS } from '../machine'
 import { Card, priceOrDash, RecycleAuditGuard, RecycleTimeline, Row, StatusBadge, useRecycleAction } from '../shared'
+import { useRecycleOrder } from '../use-order'
 import { amountError, centsOf, noteError, rangeText } from './common'
 
 interface RangeValues {
@@ -99,11 +97,7 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
 }
 
 function PreDetailScreen() {
-  const { params } = useCurrentRoute()
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
-  const remote = useApiQuery(recycleBuyerApi.detail, { id }, { signedIn: true, enabled: valid })
-  const layout = valid ? { status: remote.status, error: remote.error, onRetry: remote.reload } : { status: 'error' as const, error: INVALID_LINK_TEXT }
+  const { remote, layout } = useRecycleOrder(recycleBuyerApi.detail)
   return <PageLayout {...layout}>{remote.data && <Body offer={remote.data} />}</PageLayout>
 }
 

@@ -1,16 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { PageTicker, useRemaining } from '@/core/clock/ticker'
-import { INVALID_LINK_TEXT } from '@/core/request/errors'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
-import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import type { BuyerOfferDetail, RecycleQuote } from '../api'
 import { recycleBuyerApi } from '../api'
 import { InspectionCard, ItemCard, RecheckCard, ShipmentCard } from '../parts'
 import { Card, priceOrDash, RecycleAuditGuard, RecycleTimeline, Row, StatusBadge } from '../shared'
+import { useRecycleOrder } from '../use-order'
 import { BiddingEnd, QUOTE_STATUS_TEXT, StandingBadge } from './common'
 import { InspectForm } from './inspect-form'
 import { GiveUpButton, QuoteForm } from './quote-form'
@@ -110,12 +108,14 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
   )
 }
 
+/**
+ * Asked again while things move without me: quoting (the deadline, how many quoted) and my
+ * item to come (the seller's shipment, then the 验货 form once it is signed for).
+ */
+const watched = (offer: BuyerOfferDetail) => offer.status === 'bidding' || (offer.standing === 'won' && (offer.status === 'awaiting_shipment' || offer.status === 'in_transit'))
+
 function QuoteDetailScreen() {
-  const { params } = useCurrentRoute()
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
-  const remote = useApiQuery(recycleBuyerApi.detail, { id }, { signedIn: true, enabled: valid })
-  const layout = valid ? { status: remote.status, error: remote.error, onRetry: remote.reload } : { status: 'error' as const, error: INVALID_LINK_TEXT }
+  const { remote, layout } = useRecycleOrder(recycleBuyerApi.detail, watched)
   return (
     <PageLayout {...layout}>
       {remote.data && (

@@ -1,14 +1,12 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { yuan } from '@/shared/format/money'
 import { ChoiceField, Field, FormCard, useForm } from '@/shared/ui/form'
-import { ActionSheet } from '@/shared/ui/sheet'
 import { recycleBuyerApi, type BuyerOfferDetail } from '../api'
 import { checkQuote, NOTE_MAX, QUOTE_VALID_DAYS } from '../machine'
-import { useRecycleAction } from '../shared'
+import { useReasonSheet, useRecycleAction } from '../shared'
 import { amountError, centsOf, noteError } from './common'
 
 interface QuoteValues {
@@ -30,15 +28,13 @@ function checkValues(values: QuoteValues) {
 /** 放弃: a reason from a sheet, then a confirm; the order moves to 已放弃 and my quote is withdrawn. */
 function useGiveUp(offer: BuyerOfferDetail) {
   const { busy, run } = useRecycleAction()
-  const [picking, setPicking] = useState(false)
   const live = offer.myQuote?.status === 'active'
   const giveUp = (reason: string) =>
     void run(() => callApi(recycleBuyerApi.giveup, { id: offer.id, reason }, { handleError: true }), {
       confirm: { title: '放弃这一单？', content: live ? '放弃后你的报价将撤回，卖家不能再接受；该单移入“已放弃”' : '该单将移入“已放弃”，不再出现在待报价里', confirmText: '放弃' },
       done: '已放弃',
     })
-  const sheet = <ActionSheet visible={picking} actions={GIVEUP_REASONS.map((text) => ({ text }))} onSelect={giveUp} onClose={() => setPicking(false)} />
-  return { busy, pick: () => setPicking(true), sheet }
+  return { busy, ...useReasonSheet(GIVEUP_REASONS, giveUp) }
 }
 
 /** 放弃 alone: quoting has closed but my quote still holds (the seller may yet accept it). */

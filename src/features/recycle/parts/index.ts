@@ -2,5 +2,6 @@ export { OrderCard, orderPriceText, type OrderCardData, type OrderCardProps } fr
 export { ItemCard, PhotoRow, type ItemCardProps } from './item-card'
 export { InspectionCard, priceDiffText, type InspectionCardProps } from './inspection-card'
 export { ShipmentCard, openExpressProgress, type ShipmentCardProps } from './shipment-card'
-export { RecheckCard, RECHECK_VERDICT_TEXT } from './recheck-card'
+export { RecheckCard, recheckVerdictText } from './recheck-card'
+export { ReturnRequestCard, type ReturnRequestCardProps } from './return-request-card'
 export { SettlementCard, type SettlementCardProps } from './settlement-card'

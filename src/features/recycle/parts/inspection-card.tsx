@@ -1,8 +1,8 @@
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import type { Inspection } from '../api'
-import { Card, Row } from '../shared'
+import { Card, Pill, Row } from '../shared'
 import { PhotoRow } from './item-card'
 import './parts.less'
 
@@ -23,7 +23,7 @@ export function priceDiffText(finalCents: number, acceptedCents: number): string
 export function InspectionCard({ inspection, acceptedCents }: InspectionCardProps) {
   const down = acceptedCents !== null && inspection.finalPriceCents < acceptedCents
   return (
-    <Card title='验货结果' className='recycle-inspection-card' extra={inspection.revised ? <Text className='recycle-mark recycle-mark--warn'>已改价</Text> : undefined}>
+    <Card title='验货结果' className='recycle-inspection-card' extra={inspection.revised ? <Pill tone='alert'>已改价</Pill> : undefined}>
       <Row label='验货价'>
         <Text className='recycle-money'>{yuan(inspection.finalPriceCents)}</Text>
       </Row>
@@ -36,11 +36,7 @@ export function InspectionCard({ inspection, acceptedCents }: InspectionCardProp
       <Row label='验货成色'>{inspection.grade}</Row>
       <Row label='缺少配件'>{inspection.missingAccessories.length ? inspection.missingAccessories.join('、') : '无'}</Row>
       {inspection.note && <Row label='验货说明'>{inspection.note}</Row>}
-      {inspection.photos.length > 0 && (
-        <View className='recycle-card__photos'>
-          <PhotoRow photos={inspection.photos} />
-        </View>
-      )}
+      <PhotoRow photos={inspection.photos} />
       <Row label='验货时间'>{formatDate(inspection.inspectedAt)}</Row>
     </Card>
   )

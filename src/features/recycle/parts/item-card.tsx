@@ -16,7 +16,7 @@ export function ItemCard({ item, expectedPriceCents, title = '商品信息' }: I
   return (
     <Card title={title} className='recycle-item-card'>
       <View className='recycle-item-card__title'>{item.title}</View>
-      {item.photos.length > 0 && <PhotoRow photos={item.photos} />}
+      <PhotoRow photos={item.photos} />
       <Row label='品牌'>{item.brandName}</Row>
       <Row label='品类'>{item.category}</Row>
       <Row label='成色'>{item.grade}</Row>
@@ -28,8 +28,9 @@ export function ItemCard({ item, expectedPriceCents, title = '商品信息' }: I
   )
 }
 
-/** Photos in a row of thumbnails; tapping one opens the viewer on it. */
+/** Photos in a row of thumbnails (nothing without photos); tapping one opens the viewer on it. */
 export function PhotoRow({ photos }: { photos: string[] }) {
+  if (!photos.length) return null
   return (
     <View className='recycle-photos'>
       {photos.map((photo, index) => (

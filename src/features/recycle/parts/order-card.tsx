@@ -53,7 +53,7 @@ export function OrderCard({ order, onClick, extra }: OrderCardProps) {
       onClick={onClick}
     >
       <View className='recycle-title-row'>
-        <Text className='list-card__title'>{order.title}</Text>
+        <Text className='list-card__title recycle-title-row__title'>{order.title}</Text>
         <StatusBadge status={order.status} />
       </View>
       <Text className='recycle-order-card__meta'>

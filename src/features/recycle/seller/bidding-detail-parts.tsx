@@ -1,17 +1,30 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { useRemaining } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import { Countdown } from '@/shared/ui/countdown'
-import { recycleSellerApi, type PreQuote, type RecycleDetail, type RecycleQuote, type ReturnRequest } from '../api'
-import { DEAL_STATUSES, SHIPPING_PAYER_TEXT, type SellerAction } from '../machine'
-import { Card, Row, StatusBadge, useRecycleAction } from '../shared'
+import { recycleSellerApi, type PreQuote, type RecycleDetail, type RecycleQuote } from '../api'
+import { CANCEL_REASONS, DEAL_STATUSES, type RecycleStatus, type SellerAction } from '../machine'
+import { Card, Row, StatusBadge, useReasonSheet, useRecycleAction } from '../shared'
 import './bidding-detail.less'
 
 const SHORT = 'MM-DD HH:mm'
+
+/** Quoting until the window closes (with the time left); after it, quotes still holding can be accepted. */
+function BiddingState({ endsAt }: { endsAt: string | null }) {
+  const remaining = useRemaining(endsAt)
+  if (remaining === 0) return <Text>报价已截止，可接受有效报价</Text>
+  return (
+    <View>
+      <Text>买家报价中{endsAt ? `，截止 ${formatDate(endsAt, SHORT)}` : ''}</Text>
+      {endsAt && <Countdown until={endsAt} prefix='剩余' dueText='竞价已截止' className='recycle-head__countdown' />}
+    </View>
+  )
+}
 
 /** The order's state in one line of Chinese (the countdown, while bidding, beside it). */
 export function StateLine({ order }: { order: RecycleDetail }) {
@@ -19,12 +32,7 @@ export function StateLine({ order }: { order: RecycleDetail }) {
     case 'estimating':
       return <Text>{order.preQuotes.length ? `已收到${order.preQuotes.length}个预估价，可发布竞价` : '买家估价中，可随时发布竞价'}</Text>
     case 'bidding':
-      return (
-        <View>
-          <Text>买家报价中{order.biddingEndsAt ? `，截止 ${formatDate(order.biddingEndsAt, SHORT)}` : ''}</Text>
-          {order.biddingEndsAt && <Countdown until={order.biddingEndsAt} prefix='剩余' dueText='竞价已截止' className='recycle-head__countdown' />}
-        </View>
-      )
+      return <BiddingState endsAt={order.biddingEndsAt} />
     case 'awaiting_shipment':
       return <Text>等待你寄出</Text>
     case 'in_transit':
@@ -53,7 +61,7 @@ export function OrderHead({ order }: { order: RecycleDetail }) {
   return (
     <Card className='recycle-head'>
       <View className='recycle-title-row'>
-        <Text className='recycle-head__title'>{order.title}</Text>
+        <Text className='recycle-head__title recycle-title-row__title'>{order.title}</Text>
         <StatusBadge status={order.status} />
       </View>
       <View className='recycle-head__state' aria-label='订单状态'>
@@ -107,7 +115,7 @@ function QuoteRow({ order, quote, best }: { order: RecycleDetail; quote: Recycle
 export function QuotesCard({ order }: { order: RecycleDetail }) {
   const firstLive = order.quotes.find((quote) => quote.status === 'active')
   return (
-    <Card title={`买家报价（${order.quotes.length}）`} className='recycle-quotes'>
+    <Card title={`买家报价（${order.quoteCount}）`} className='recycle-quotes'>
       {order.quotes.length === 0 ? (
         <Text className='recycle-empty-line'>暂无报价，买家报价后会出现在这里</Text>
       ) : (
@@ -166,19 +174,11 @@ export function AcceptedQuoteCard({ quote }: { quote: RecycleQuote }) {
   )
 }
 
-/** The seller's request to have the item back, and its return parcel. */
-export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
-  return (
-    <Card title='退回申请' className='recycle-return'>
-      <Row label='退回原因'>{request.reason}</Row>
-      {request.note && <Row label='说明'>{request.note}</Row>}
-      <Row label='申请时间'>{formatDate(request.askedAt)}</Row>
-      <Row label='退回运费'>{SHIPPING_PAYER_TEXT[request.shippingPaidBy]}</Row>
-      {request.carrier && <Row label='快递公司'>{request.carrier}</Row>}
-      {request.trackingNo && <Row label='快递单号'>{request.trackingNo}</Row>}
-      <Row label='签收时间'>{request.deliveredAt ? formatDate(request.deliveredAt) : '退回途中'}</Row>
-    </Card>
-  )
+/** What cancelling ends, by the state it is cancelled in. */
+const CANCEL_OUTCOME: Partial<Record<RecycleStatus, string>> = {
+  estimating: '取消后本次回收结束，买家的预估价全部失效。',
+  bidding: '取消后本次回收结束，买家的报价全部失效。',
+  awaiting_shipment: '取消后本次回收结束，已接受的买家报价将作废。',
 }
 
 interface FooterButton {
@@ -194,17 +194,13 @@ export function SellerActionBar({ order }: { order: RecycleDetail }) {
   const allowed = (name: SellerAction) => order.actions.includes(name)
   const query = { id: order.id }
   const buttons: FooterButton[] = []
-  if (allowed('cancel')) {
-    buttons.push({
-      key: 'cancel',
-      text: '取消回收',
-      onClick: () =>
-        void action.run(() => callApi(recycleSellerApi.cancel, { id: order.id, reason: '不想卖了' }, { handleError: true }), {
-          confirm: { title: '取消回收？', content: '原因：不想卖了。取消后本次回收结束，买家的报价全部失效。', confirmText: '取消回收' },
-          done: '已取消',
-        }),
+  const cancel = (reason: string) =>
+    void action.run(() => callApi(recycleSellerApi.cancel, { id: order.id, reason }, { handleError: true }), {
+      confirm: { title: '取消回收？', content: `原因：${reason}。${CANCEL_OUTCOME[order.status] ?? CANCEL_OUTCOME.bidding}`, confirmText: '确认取消', cancelText: '再想想' },
+      done: '已取消',
     })
-  }
+  const reasons = useReasonSheet(CANCEL_REASONS, cancel)
+  if (allowed('cancel')) buttons.push({ key: 'cancel', text: '取消回收', onClick: reasons.pick })
   if (allowed('publish')) {
     buttons.push({
       key: 'publish',
@@ -232,6 +228,7 @@ export function SellerActionBar({ order }: { order: RecycleDetail }) {
   if (!buttons.length) return null
   return (
     <View className='recycle-actions'>
+      {reasons.sheet}
       {buttons.map((button) => (
         <Button
           key={button.key}

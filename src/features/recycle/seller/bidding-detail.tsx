@@ -2,32 +2,15 @@ import type { ComponentType } from 'react'
 import { Text, View } from '@tarojs/components'
 import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
-import { INVALID_LINK_TEXT } from '@/core/request/errors'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useLivePoll } from '@/shared/hooks/use-live-poll'
-import { useApiQuery, type Remote } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { recycleSellerApi, type RecycleDetail } from '../api'
 import { InspectionCard, ItemCard, openExpressProgress, ShipmentCard } from '../parts'
 import { Card, RecycleAuditGuard, RecycleTimeline } from '../shared'
+import { useRecycleOrder } from '../use-order'
 import { hasSellerActions, isDeal, OrderHead, PreQuotesCard, QuotesCard, SellerActionBar } from './bidding-detail-parts'
 
-/** New quotes arrive while the seller watches: the detail is asked again this often while bidding. */
-export const BIDDING_POLL_MS = 10_000
-
-/** The order of ?id=, asked again every BIDDING_POLL_MS while bidding (and whenever the page shows again). */
-export function useSellerDetail(): { valid: boolean; remote: Remote<RecycleDetail> } {
-  const { params } = useCurrentRoute()
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
-  const remote = useApiQuery(recycleSellerApi.detail, { id }, { signedIn: true, enabled: valid })
-  useLivePoll(remote.reload, { intervalMs: BIDDING_POLL_MS, enabled: valid && remote.data?.status === 'bidding' })
-  return { valid, remote }
-}
-
-export function layoutOf(valid: boolean, remote: Remote<RecycleDetail>) {
-  return valid ? { status: remote.status, error: remote.error, onRetry: remote.reload } : { status: 'error' as const, error: INVALID_LINK_TEXT }
-}
+/** The bidding order is watched for new quotes (and the window's close) while the page shows. */
+const whileBidding = (order: RecycleDetail) => order.status === 'bidding'
 
 export function TimelineCard({ order }: { order: RecycleDetail }) {
   return (
@@ -58,10 +41,10 @@ function Body({ order }: { order: RecycleDetail }) {
 }
 
 function SellerDetailScreen({ Body }: { Body: ComponentType<{ order: RecycleDetail }> }) {
-  const { valid, remote } = useSellerDetail()
+  const { remote, layout } = useRecycleOrder(recycleSellerApi.detail, whileBidding)
   const order = remote.data
   return (
-    <PageLayout {...layoutOf(valid, remote)} footer={order && hasSellerActions(order) ? <SellerActionBar order={order} /> : undefined}>
+    <PageLayout {...layout} footer={order && hasSellerActions(order) ? <SellerActionBar order={order} /> : undefined}>
       {order && (
         <PageTicker>
           <Body order={order} />

@@ -5,8 +5,8 @@ import { RECHECK_ANSWER_HOURS, returnShippingPaidBy, SHIPPING_PAYER_TEXT } from 
  * machine's constants and functions.
  */
 
-/** Who pays the parcel to the buyer. */
-export const SEND_SHIPPING_TEXT = '寄出运费：买家承担（顺丰到付）'
+/** Who pays the parcel to the buyer (any carrier of the ship form, sent freight collect). */
+export const SEND_SHIPPING_TEXT = '寄出运费：买家承担（到付）'
 
 /** The return shipping rule (returnShippingPaidBy) in words, each case asked of the rule itself. */
 export const RETURN_SHIPPING_RULE = [

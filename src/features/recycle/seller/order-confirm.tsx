@@ -13,7 +13,7 @@ import { recycleSellerApi, type RecycleDetail, type Settlement } from '../api'
 import { feeCents, payoutCents, RECYCLE_STATUS_TEXT } from '../machine'
 import { ItemCard, priceDiffText, SettlementCard } from '../parts'
 import { Card, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
-import { layoutOf, useSellerDetail } from './bidding-detail'
+import { useRecycleOrder } from '../use-order'
 import './bidding-detail.less'
 
 /** 招商银行 尾号5678. */
@@ -152,14 +152,14 @@ function Done({ order, settlement }: { order: RecycleDetail; settlement: Settlem
 }
 
 function ConfirmScreen() {
-  const { valid, remote } = useSellerDetail()
+  const { remote, layout } = useRecycleOrder(recycleSellerApi.detail)
   const [payout, setPayout] = useState<PayoutChoice>('balance')
   // Held here: once confirmed the detail reloads without the confirm action, the result stays.
   const [done, setDone] = useState<{ settlement: Settlement | null } | null>(null)
   const order = remote.data
   const confirmable = Boolean(order && !done && order.actions.includes('confirm'))
   return (
-    <PageLayout {...layoutOf(valid, remote)} footer={order && confirmable ? <ConfirmButton order={order} payout={payout} onDone={(settlement) => setDone({ settlement })} /> : undefined}>
+    <PageLayout {...layout} footer={order && confirmable ? <ConfirmButton order={order} payout={payout} onDone={(settlement) => setDone({ settlement })} /> : undefined}>
       {order &&
         (done ? (
           <Done order={order} settlement={done.settlement} />

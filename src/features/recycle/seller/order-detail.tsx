@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import type { RecycleDetail } from '../api'
-import { InspectionCard, ItemCard, openExpressProgress, RecheckCard, SettlementCard, ShipmentCard } from '../parts'
+import { InspectionCard, ItemCard, openExpressProgress, RecheckCard, ReturnRequestCard, SettlementCard, ShipmentCard } from '../parts'
 import { SellerDetailPage, TimelineCard } from './bidding-detail'
-import { AcceptedQuoteCard, isDeal, OrderHead, ReturnRequestCard } from './bidding-detail-parts'
+import { AcceptedQuoteCard, isDeal, OrderHead } from './bidding-detail-parts'
 
 function Body({ order }: { order: RecycleDetail }) {
   return (
@@ -16,7 +16,7 @@ function Body({ order }: { order: RecycleDetail }) {
         </View>
       )}
       {order.acceptedQuote && <AcceptedQuoteCard quote={order.acceptedQuote} />}
-      {order.returnRequest && <ReturnRequestCard request={order.returnRequest} />}
+      {order.returnRequest && <ReturnRequestCard request={order.returnRequest} onTrack={() => openExpressProgress(order.id)} />}
       {order.recheck && <RecheckCard recheck={order.recheck} />}
       {order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={order.acceptedQuote?.priceCents ?? null} />}
       {order.shipment && <ShipmentCard shipment={order.shipment} onTrack={() => openExpressProgress(order.id)} />}

@@ -1,19 +1,20 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { formatDate } from '@/shared/format/date'
-import { yuan } from '@/shared/format/money'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { recycleSellerApi, type Recheck, type RecycleDetail } from '../api'
+import { recycleSellerApi, type RecycleDetail } from '../api'
 import { checkRecheck, NOTE_MAX, PHOTO_MAX, RECHECK_ANSWER_HOURS, RECHECK_REASONS, RECYCLE_STATUS_TEXT } from '../machine'
-import { Card, Pill, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
+import { InspectionCard, RecheckCard } from '../parts'
+import { RecycleAuditGuard, useRecycleAction } from '../shared'
+import { useRecycleOrder } from '../use-order'
 import { RECHECK_PROMISE } from './guide-rules'
-import { backToOrder, InspectionCard, OrderActions, OrderSummary, PhotoStrip, Unavailable, useSellerOrder } from './return-form-parts'
+import { backToOrder, OrderActions, OrderSummary, Unavailable } from './return-form-parts'
 
 interface RecheckValues {
   reason: string
@@ -22,36 +23,6 @@ interface RecheckValues {
 }
 
 const EMPTY: RecheckValues = { reason: '', note: '', photos: [] }
-
-/** A recheck asked: what was said, and the platform's answer once given. */
-function RecheckCard({ recheck }: { recheck: Recheck }) {
-  const { answer } = recheck
-  return (
-    <>
-      <Card title='复检申诉' extra={<Pill tone={answer ? 'done' : undefined}>{answer ? '已答复' : '待答复'}</Pill>}>
-        <Row label='原因'>{recheck.reason}</Row>
-        {recheck.note && <Row label='说明'>{recheck.note}</Row>}
-        <Row label='申请时间'>{formatDate(recheck.askedAt)}</Row>
-        {!answer && <Row label='答复截止'>{formatDate(recheck.answerDueAt)}</Row>}
-        <PhotoStrip photos={recheck.photos} />
-      </Card>
-      {answer ? (
-        <Card title='平台答复'>
-          <Row label='结论'>
-            <Text className={answer.verdict === 'revised' ? 'recycle-seller-price' : ''}>{answer.verdict === 'revised' ? `改价为 ${yuan(answer.finalPriceCents)}` : '维持原价'}</Text>
-          </Row>
-          {answer.verdict === 'upheld' && <Row label='验货价'>{yuan(answer.finalPriceCents)}</Row>}
-          {answer.note && <Row label='说明'>{answer.note}</Row>}
-          <Row label='答复时间'>{formatDate(answer.answeredAt)}</Row>
-        </Card>
-      ) : (
-        <View className='recycle-note recycle-seller-note'>
-          平台复检中，将在{formatDate(recheck.answerDueAt)}前答复（{RECHECK_ANSWER_HOURS}小时内），答复后可确认成交或申请退回
-        </View>
-      )}
-    </>
-  )
-}
 
 function RecheckForm({ order }: { order: RecycleDetail }) {
   const [uploading, setUploading] = useState(false)
@@ -112,7 +83,8 @@ function unavailableText(order: RecycleDetail): string {
 
 function RecheckScreen() {
   // A recheck waiting for the platform's answer: asked again until it comes.
-  const { id, order, layout } = useSellerOrder((current) => Boolean(current.recheck && !current.recheck.answer))
+  const { id, remote, layout } = useRecycleOrder(recycleSellerApi.detail, (current) => Boolean(current.recheck && !current.recheck.answer))
+  const order = remote.data
   if (!order) return <PageLayout {...layout} />
   if (order.actions.includes('recheck')) return <RecheckForm key={order.id} order={order} />
   return (
@@ -128,7 +100,14 @@ function RecheckScreen() {
       <View className='recycle-seller-form'>
         <OrderSummary order={order} />
         {order.recheck ? (
-          <RecheckCard recheck={order.recheck} />
+          <>
+            <RecheckCard recheck={order.recheck} />
+            {!order.recheck.answer && (
+              <View className='recycle-note recycle-seller-note'>
+                平台复检中，将在{formatDate(order.recheck.answerDueAt)}前答复（{RECHECK_ANSWER_HOURS}小时内），答复后可确认成交或申请退回
+              </View>
+            )}
+          </>
         ) : (
           <Unavailable title={unavailableText(order)} description='验货完成后、确认成交前，对验货结果有异议可申请一次复检' onBack={() => backToOrder(order, id)} />
         )}

@@ -1,17 +1,19 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
-import { formatDate } from '@/shared/format/date'
+import { decodeParam } from '@/core/platform/text'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ResultPanel } from '@/shared/ui/result'
-import { recycleSellerApi, type RecycleDetail, type ReturnRequest } from '../api'
+import { recycleSellerApi, type RecycleDetail } from '../api'
 import { checkReason, NOTE_MAX, RECYCLE_STATUS_TEXT, RETURN_REASONS, SHIPPING_PAYER_TEXT } from '../machine'
-import { Card, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
+import { ReturnRequestCard } from '../parts'
+import { RecycleAuditGuard, useRecycleAction } from '../shared'
+import { useRecycleOrder } from '../use-order'
 import { RETURN_SHIPPING_RULE } from './guide-rules'
-import { backToOrder, OrderActions, OrderSummary, Unavailable, useSellerOrder } from './return-form-parts'
+import { backToOrder, OrderActions, OrderSummary, Unavailable } from './return-form-parts'
 
 interface ReturnValues {
   reason: string
@@ -19,29 +21,6 @@ interface ReturnValues {
 }
 
 const openExpress = (id: number) => void navigate('pages/recycle/seller/bidding/express-progress/index', { query: { id }, force: true })
-
-/** A return already asked: why, who pays, and the parcel on its way back. */
-function ReturnRequestCard({ request, id }: { request: ReturnRequest; id: number }) {
-  return (
-    <Card title='退回申请'>
-      <Row label='原因'>{request.reason}</Row>
-      {request.note && <Row label='说明'>{request.note}</Row>}
-      <Row label='申请时间'>{formatDate(request.askedAt)}</Row>
-      <Row label='退回运费'>{SHIPPING_PAYER_TEXT[request.shippingPaidBy]}</Row>
-      {request.trackingNo && (
-        <Row label='退回物流'>
-          <Text>
-            {request.carrier} {request.trackingNo}
-            {request.deliveredAt ? `（${formatDate(request.deliveredAt)} 已签收）` : ''}
-          </Text>
-          <View className='recycle-seller-link' role='button' onClick={() => openExpress(id)}>
-            查看寄送进度 ›
-          </View>
-        </Row>
-      )}
-    </Card>
-  )
-}
 
 function ReturnForm({ order, preset, onDone }: { order: RecycleDetail; preset: string; onDone: () => void }) {
   const initialReason = (RETURN_REASONS as readonly string[]).includes(preset) ? preset : ''
@@ -62,9 +41,9 @@ function ReturnForm({ order, preset, onDone }: { order: RecycleDetail; preset: s
           form.draft.clear()
         },
         {
-        confirm: { title: '确认申请退回？', content: `买家将把商品寄回给你，退回运费${payer}。申请后不可撤销。`, confirmText: '确认退回' },
-        done: '已申请退回',
-        failed: '申请失败，请稍后重试',
+          confirm: { title: '确认申请退回？', content: `买家将把商品寄回给你，退回运费${payer}。申请后不可撤销。`, confirmText: '确认退回' },
+          done: '已申请退回',
+          failed: '申请失败，请稍后重试',
           after: onDone,
         },
       ),
@@ -104,24 +83,25 @@ function ReturnDone({ order }: { order: RecycleDetail }) {
       >
         买家将把商品寄回给你，退回运费{SHIPPING_PAYER_TEXT[order.returnRequest?.shippingPaidBy ?? order.returnShippingPaidBy]}
       </ResultPanel>
-      {order.returnRequest && <ReturnRequestCard request={order.returnRequest} id={order.id} />}
+      {order.returnRequest && <ReturnRequestCard request={order.returnRequest} onTrack={() => openExpress(order.id)} />}
     </PageLayout>
   )
 }
 
 function ReturnScreen() {
   const { params } = useCurrentRoute()
-  const { id, order, layout } = useSellerOrder()
+  const { id, remote, layout } = useRecycleOrder(recycleSellerApi.detail)
+  const order = remote.data
   // Set once the return went through (the order has reloaded by then, without the action).
   const [done, setDone] = useState(false)
   if (!order) return <PageLayout {...layout} />
   if (done) return <ReturnDone order={order} />
-  if (order.actions.includes('return')) return <ReturnForm key={order.id} order={order} preset={params.reason ?? ''} onDone={() => setDone(true)} />
+  if (order.actions.includes('return')) return <ReturnForm key={order.id} order={order} preset={decodeParam(params.reason)} onDone={() => setDone(true)} />
   return (
     <PageLayout>
       <OrderSummary order={order} />
       {order.returnRequest ? (
-        <ReturnRequestCard request={order.returnRequest} id={id} />
+        <ReturnRequestCard request={order.returnRequest} onTrack={() => openExpress(id)} />
       ) : (
         <Unavailable title={`当前状态「${RECYCLE_STATUS_TEXT[order.status]}」不可申请退回`} description='商品送达买家、验货前后可申请退回' onBack={() => backToOrder(order, id)} />
       )}

@@ -7,6 +7,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { chooseAddress } from '@/features/account/address/choose'
+import { addressLine } from '@/features/account/address/validate'
 import { CARRIERS } from '@/features/stock/api/orders'
 import { useApiQuery } from '@/shared/query'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
@@ -16,8 +17,9 @@ import { Timeline } from '@/shared/ui/timeline'
 import { recycleExpressCall, recycleSellerApi, type ExpressLeg, type RecycleDetail } from '../api'
 import { checkShip, RECYCLE_STATUS_TEXT } from '../machine'
 import { Card, Pill, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
+import { ORDER_POLL_MS, useRecycleOrder } from '../use-order'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
-import { OrderActions, OrderSummary, useSellerOrder, WATCH_MS } from './return-form-parts'
+import { OrderActions, OrderSummary } from './return-form-parts'
 import './ship-and-track.less'
 
 interface ShipValues {
@@ -55,7 +57,7 @@ function ShipForm({ order }: { order: RecycleDetail }) {
   const pickAddress = async () => {
     const address = await chooseAddress(addressId)
     setAddressId(address.id)
-    form.setValues({ senderName: address.name, senderPhone: address.phone, senderAddress: `${address.province}${address.city}${address.district}${address.detail}` })
+    form.setValues({ senderName: address.name, senderPhone: address.phone, senderAddress: addressLine(address) })
   }
 
   const submit = () =>
@@ -146,7 +148,7 @@ function LegCard({ leg }: { leg: ExpressLeg }) {
 /** After shipping (or before, without the ship action): the carrier's events of each leg. */
 function Tracking({ order }: { order: RecycleDetail }) {
   const [polling, setPolling] = useState(false)
-  const remote = useApiQuery(recycleExpressCall, { id: order.id }, { signedIn: true, pollMs: polling ? WATCH_MS : undefined })
+  const remote = useApiQuery(recycleExpressCall, { id: order.id }, { signedIn: true, pollMs: polling ? ORDER_POLL_MS : undefined })
   const progress = remote.data
   const moving = Boolean(progress?.legs.some((leg) => !leg.delivered))
   useEffect(() => setPolling(moving), [moving])
@@ -177,7 +179,8 @@ function Tracking({ order }: { order: RecycleDetail }) {
 }
 
 function ExpressScreen() {
-  const { order, layout } = useSellerOrder()
+  const { remote, layout } = useRecycleOrder(recycleSellerApi.detail)
+  const order = remote.data
   if (!order) return <PageLayout {...layout} />
   return order.actions.includes('ship') ? <ShipForm key={order.id} order={order} /> : <Tracking order={order} />
 }
