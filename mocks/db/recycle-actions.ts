@@ -20,7 +20,6 @@ import {
   type BuyerAction,
   type SellerAction,
 } from '../../src/features/recycle/machine'
-import { stockDescription } from '../../src/features/smu/rules'
 import { CARRIERS } from '../../src/features/stock/api/orders'
 import { yuan } from '../../src/shared/format/money'
 import { MockError } from '../lib/handle'
@@ -49,6 +48,7 @@ import {
   RETURN_MS,
   SEND_MS,
   sellerActions,
+  settleOrder,
   stateMovedText,
   type PartyId,
   type RecycleRecord,
@@ -86,7 +86,7 @@ function cents(value: unknown): number {
 
 function requireSeller(order: RecycleRecord, action: SellerAction, now: number): void {
   if (sellerActions(order, now).includes(action)) return
-  if (action === 'recheck' && order.status === 'inspected') refuseMoved(order, action, '每个订单只能申请一次复检')
+  if (action === 'recheck' && order.status === 'inspected') refuseMoved(order, action, '每笔订单仅可申请一次复检')
   refuseMoved(order, action)
 }
 
@@ -109,12 +109,18 @@ function requireBuyer(order: RecycleRecord, buyerId: PartyId, action: BuyerActio
 
 // ---- The seller ----
 
-/** A new order from the dealer's stock (its photos and fields carried over) or entered new. */
+/** The statuses in which an order no longer holds its stock item (it may be offered again). */
+const RELEASED = new Set(['cancelled', 'unsold', 'returned'])
+
+/**
+ * A new order, of an item from the dealer's stock or entered new. From stock the server takes
+ * only the link (id and code): the form carries the item's photos and fields over and the dealer
+ * may change them (图片与信息已带入，可修改), so what is sent is checked like a new item.
+ */
 export function offer(sellerId: PartyId, params: OfferInput, now: number): RecycleRecord {
   if (params.source !== 'stock' && params.source !== 'new') throw new MockError(400, '请选择商品来源')
   if (params.mode !== 'estimate' && params.mode !== 'bidding') throw new MockError(400, '请选择回收方式')
-  const photos = strings(params.photos, '图片')
-  let fields = {
+  const fields = {
     stockItemId: null as number | null,
     stockCode: null as string | null,
     title: text(params.title).trim(),
@@ -122,32 +128,26 @@ export function offer(sellerId: PartyId, params: OfferInput, now: number): Recyc
     category: text(params.category),
     grade: text(params.grade),
     accessories: strings(params.accessories, '配件'),
-    photos,
+    photos: strings(params.photos, '图片'),
     description: text(params.description).trim(),
   }
+  const state = recycleState()
   if (params.source === 'stock') {
     const stock = shopStocks()[sellerId]?.items.find((item) => item.id === Number(params.stockItemId))
     if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
     if (stock.status !== 'IN_STOCK') throw new MockError(409, '只有在库的商品可以回收')
-    fields = {
-      stockItemId: stock.id,
-      stockCode: stock.code,
-      title: stock.title,
-      brandName: stock.brand,
-      category: stock.category,
-      grade: stock.grade,
-      accessories: [...stock.accessories],
-      // The item's photos first, then any the dealer added.
-      photos: [...stock.photos, ...photos.filter((photo) => !stock.photos.includes(photo))],
-      description: fields.description || stockDescription(stock),
+    // The stock item itself is not locked (it stays IN_STOCK): only a second offer of it is refused.
+    if (state.orders.some((order) => order.sellerId === sellerId && order.item.stockItemId === stock.id && !RELEASED.has(order.status))) {
+      throw new MockError(409, '该库存商品已在回收中')
     }
+    fields.stockItemId = stock.id
+    fields.stockCode = stock.code
   }
   const expected = params.expectedPriceCents === null || params.expectedPriceCents === undefined ? null : Number(params.expectedPriceCents)
   firstError(checkOffer({ ...fields, expectedPriceCents: expected }))
   if (!(CATEGORIES as readonly string[]).includes(fields.category)) throw new MockError(400, '请选择品类')
   if (!(GRADES as readonly string[]).includes(fields.grade)) throw new MockError(400, '请选择成色')
   if (fields.accessories.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')
-  const state = recycleState()
   const id = nextOrderId(state)
   const { stockItemId, stockCode, ...item } = fields
   const order: RecycleRecord = {
@@ -203,7 +203,8 @@ export function accept(order: RecycleRecord, quoteId: number, now: number): void
   quote.updatedAt = iso(now)
   order.acceptedQuoteId = quote.id
   order.buyerId = quote.buyerId
-  record(order, now, `接受${quote.buyerName}报价 ${yuan(quote.priceCents)}`, 'deal', 'awaiting_shipment')
+  // The other buyers who took part learn the order is gone, not to whom nor at what price.
+  record(order, now, `接受${quote.buyerName}报价 ${yuan(quote.priceCents)}`, 'deal', 'awaiting_shipment', '卖家已接受其他买家的报价')
   persist()
 }
 
@@ -212,13 +213,15 @@ export function cancel(order: RecycleRecord, reason: unknown, now: number): void
   const why = text(reason).trim()
   if (!why) throw new MockError(400, '请选择取消原因')
   if (why.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  // Cancelling loses every quote still standing, the accepted one too (awaiting_shipment).
   for (const quote of order.quotes) {
-    if (quote.status === 'active') {
+    if (quote.status === 'active' || quote.status === 'accepted') {
       quote.status = 'lost'
       quote.updatedAt = iso(now)
     }
   }
-  record(order, now, `卖家取消：${why}`, 'deal', 'cancelled')
+  // Public: once closed only the buyers who took part see the order, and they learn it is over.
+  record(order, now, `卖家取消：${why}`, 'public', 'cancelled')
   persist()
 }
 
@@ -313,6 +316,8 @@ export function giveup(order: RecycleRecord, buyerId: PartyId, reason: unknown, 
   }
   order.givenUp[String(buyerId)] = iso(now)
   record(order, now, `${partyName(buyerId)}放弃报价：${why}`, buyerId)
+  // The last quote holding after the window, given up: unsold now, in this reply already.
+  settleOrder(order, now)
   persist()
 }
 

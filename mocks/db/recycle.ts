@@ -39,13 +39,15 @@ export const recycleClock = { now: (): number => Date.now() }
 export type PartyId = number
 
 /**
- * Who sees a timeline event: everyone who sees the order ('public': offering and publishing),
- * the seller and the accepted buyer ('deal'), or the seller and one buyer (that buyer's own
- * quote, pre-quote or give-up).
+ * Who sees a timeline event: everyone who sees the order ('public': offering, publishing, and
+ * the cancel or unsold that closes it, seen then only by the buyers who took part), the seller
+ * and the accepted buyer ('deal'), or the seller and one buyer (that buyer's own quote,
+ * pre-quote or give-up).
  */
 export type EventScope = 'public' | 'deal' | PartyId
 
-export type EventRecord = RecycleEvent & { scope: EventScope }
+/** `othersNote`: a 'deal' step the other buyers see too, in these words (no name, no price). */
+export type EventRecord = RecycleEvent & { scope: EventScope; othersNote?: string }
 export type QuoteRecord = RecycleQuote & { buyerId: PartyId }
 export type PreQuoteRecord = PreQuote & { buyerId: PartyId }
 export type ShipmentRecord = Shipment & { deliverAt: string }
@@ -181,9 +183,9 @@ export function withinWindow(order: RecycleRecord, now: number): boolean {
 }
 
 /** Record a change of the order: its timeline and when it last changed. */
-export function record(order: RecycleRecord, at: number, note: string | null, scope: EventScope, status: RecycleStatus = order.status): void {
+export function record(order: RecycleRecord, at: number, note: string | null, scope: EventScope, status: RecycleStatus = order.status, othersNote?: string): void {
   order.status = status
-  order.timeline.push({ status, at: iso(at), note, scope })
+  order.timeline.push({ status, at: iso(at), note, scope, ...(othersNote === undefined ? {} : { othersNote }) })
   if (at > Date.parse(order.updatedAt)) order.updatedAt = iso(at)
 }
 
@@ -211,9 +213,10 @@ export function settleOrder(order: RecycleRecord, now: number): boolean {
     }
   }
   if (order.status === 'bidding' && order.biddingEndsAt && Date.parse(order.biddingEndsAt) <= now && !order.quotes.some((quote) => quote.status === 'active')) {
-    // Unsold when the window closed, or when the last quote still holding after it ran out.
-    const lastHeld = order.quotes.filter((quote) => quote.status === 'expired').map((quote) => Date.parse(quote.validUntil))
-    record(order, Math.max(Date.parse(order.biddingEndsAt), ...lastHeld), '竞价结束，无有效报价，已流拍', 'deal', 'unsold')
+    // Unsold when the window closed, or when the last quote holding after it ran out or was given up.
+    const quoteEnds = order.quotes.map((quote) => (quote.status === 'expired' ? Date.parse(quote.validUntil) : quote.status === 'withdrawn' ? Date.parse(quote.updatedAt) : 0))
+    const at = Math.min(now, Math.max(Date.parse(order.biddingEndsAt), ...quoteEnds))
+    record(order, at, '竞价结束，无有效报价，已流拍', 'public', 'unsold')
     changed = true
   }
   if (order.status === 'in_transit' && order.shipment && Date.parse(order.shipment.deliverAt) <= now) {

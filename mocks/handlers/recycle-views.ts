@@ -154,11 +154,19 @@ export function buyerOfferView(order: RecycleRecord, buyerId: PartyId, request: 
   }
 }
 
-/** The whole story for the accepted buyer (other buyers' own steps left out); publishing and one's own steps for the rest. */
+/**
+ * The whole story for the accepted buyer (other buyers' own steps left out); for the rest the
+ * public steps (offer, publish, cancel, unsold), their own, and the deal steps other buyers may
+ * know of in their own words (卖家已接受其他买家的报价).
+ */
 export function buyerDetailView(order: RecycleRecord, buyerId: PartyId, now: number, request: Request): BuyerOfferDetail {
   const won = order.buyerId === buyerId
   const seller = sellerDetailView(order, now, request)
-  const visible = order.timeline.filter((event) => event.scope === 'public' || event.scope === buyerId || (won && event.scope === 'deal'))
+  const visible = order.timeline.flatMap((event): EventRecord[] => {
+    if (event.scope === 'public' || event.scope === buyerId || (won && event.scope === 'deal')) return [event]
+    if (event.scope === 'deal' && event.othersNote !== undefined) return [{ ...event, note: event.othersNote }]
+    return []
+  })
   return {
     ...buyerOfferView(order, buyerId, request),
     item: seller.item,

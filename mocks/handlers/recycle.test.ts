@@ -165,13 +165,34 @@ describe('recycling mock: the whole deal', () => {
     expect(won.timeline.map((event) => event.status)).toEqual(['bidding', 'bidding', 'bidding', 'bidding', 'awaiting_shipment', 'in_transit', 'inspecting', 'inspected', 'rechecking', 'inspected', 'settled'])
   })
 
-  it('offers an item from stock with its photos and fields', async () => {
-    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK' && item.photos.length === 3)!
-    const offered = await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: stock.id, title: '', brandName: '', photos: [] }))
-    expect(offered.data.item).toMatchObject({ source: 'stock', stockItemId: stock.id, stockCode: stock.code, title: stock.title, brandName: stock.brand, grade: stock.grade, category: stock.category })
-    expect(offered.data.item.photos.map((photo) => new URL(photo).pathname)).toEqual(stock.photos)
+  it('offers an item from stock as the dealer edited it: only the link comes from stock', async () => {
+    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK' && item.photos.length >= 3)!
+    // The dealer dropped the item's first photo, added one, and changed every field.
+    const photos = [...stock.photos.slice(1, 3), '/mock-images/goods-9.svg']
+    const edited = { title: '改过的标题', brandName: '改过的品牌', category: '腕表', grade: stock.grade === '9新' ? '95新' : '9新', accessories: ['保卡'], photos, description: '改过的描述' }
+    // What is sent is checked like a new item's.
+    expect((await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: stock.id, title: '', photos: [] }))).msg).toBe('请填写商品名称')
+    const offered = await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: stock.id, ...edited }))
+    expect(offered.data.item).toMatchObject({ source: 'stock', stockItemId: stock.id, stockCode: stock.code, ...edited, photos: expect.any(Array) })
+    expect(offered.data.item.photos.map((photo) => new URL(photo).pathname)).toEqual(photos)
     expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: 1 }))).toMatchObject({ code: 404 })
+    const notInStock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status !== 'IN_STOCK' && item.status !== 'DELETED')
+    if (notInStock) expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({ code: 409, msg: '只有在库的商品可以回收' })
     expect((await mockCall(recycleSellerApi.offer, newOffer({ photos: PHOTOS.slice(0, 2) }))).msg).toBe('请至少上传3张图片（正面、背面、细节）')
+  })
+
+  it('refuses a stock item already in an order until that order is cancelled, unsold or returned', async () => {
+    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK')!
+    const fromStock = newOffer({ source: 'stock', stockItemId: stock.id })
+    const first = (await mockCall(recycleSellerApi.offer, fromStock)).data
+    expect(await mockCall(recycleSellerApi.offer, { ...fromStock, mode: 'estimate' })).toMatchObject({ code: 409, msg: '该库存商品已在回收中' })
+    await mockCall(recycleSellerApi.cancel, { id: first.id, reason: '不想卖了' })
+    const second = (await mockCall(recycleSellerApi.offer, fromStock)).data
+    expect(second.item.stockItemId).toBe(stock.id)
+    // Closed unsold, the item may be offered again.
+    advance(BIDDING_WINDOW_MS)
+    expect((await sellerDetail(second.id)).status).toBe('unsold')
+    expect((await mockCall(recycleSellerApi.offer, fromStock)).code).toBe(200)
   })
 
   it('estimate → pre-quotes → publish', async () => {
@@ -201,6 +222,60 @@ describe('recycling mock: the whole deal', () => {
 })
 
 describe('recycling mock: the rules', () => {
+  it('cancelling after accepting loses the accepted quote too: the buyer stands lost', async () => {
+    expect(await buyerDetail(8104)).toMatchObject({ standing: 'won', myQuote: { status: 'accepted' } })
+    const cancelled = (await mockCall(recycleSellerApi.cancel, { id: 8104, reason: '不想卖了' })).data
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.quotes.map((quote) => quote.status)).not.toContain('accepted')
+    expect(cancelled.acceptedQuote).toMatchObject({ status: 'lost' })
+    expect(await buyerDetail(8104)).toMatchObject({ standing: 'lost', myQuote: { status: 'lost' } })
+    const offered = (await mockCall(recycleBuyerApi.list, { tab: 'offered', page: 1, pageSize: 50 }, PEER_TOKEN)).data.list
+    expect(offered.find((row) => row.id === 8104)).toMatchObject({ standing: 'lost' })
+  })
+
+  it('dates 流拍 at the give-up of the last quote holding after the window', async () => {
+    const { id, biddingEndsAt } = (await mockCall(recycleSellerApi.offer, newOffer())).data
+    // Quoted a day in, the quote holds a day past the window.
+    advance(24 * HOUR)
+    await mockCall(recycleBuyerApi.quote, { id, priceCents: 1_200_000, validDays: 3, note: '' }, PEER_TOKEN)
+    advance(BIDDING_WINDOW_MS - 22 * HOUR)
+    expect((await sellerDetail(id)).status).toBe('bidding')
+    const gaveUp = (await mockCall(recycleBuyerApi.giveup, { id, reason: '价格不合适' }, PEER_TOKEN)).data
+    const givenUpAt = gaveUp.myQuote!.updatedAt
+    expect(Date.parse(givenUpAt)).toBeGreaterThan(Date.parse(biddingEndsAt!))
+    advance(HOUR)
+    const unsold = await sellerDetail(id)
+    expect(unsold.status).toBe('unsold')
+    expect(unsold.timeline.at(-1)).toMatchObject({ status: 'unsold', at: givenUpAt })
+  })
+
+  it('tells every buyer who took part how the order closed, without other buyers’ names or prices', async () => {
+    // Cancelled: the quoting buyer and the pre-quoting one see the seller's cancel.
+    const bidding = (await mockCall(recycleSellerApi.offer, newOffer())).data
+    await mockCall(recycleBuyerApi.quote, { id: bidding.id, priceCents: 1_200_000, validDays: 3, note: '' }, PEER_TOKEN)
+    await mockCall(recycleSellerApi.cancel, { id: bidding.id, reason: '不想卖了' })
+    expect((await buyerDetail(bidding.id)).timeline.at(-1)).toMatchObject({ status: 'cancelled', note: '卖家取消：不想卖了' })
+    const estimating = (await mockCall(recycleSellerApi.offer, newOffer({ mode: 'estimate' }))).data
+    await mockCall(recycleBuyerApi.preQuote, { id: estimating.id, lowCents: 900_000, highCents: 1_100_000, note: '' }, PEER_TOKEN)
+    await mockCall(recycleSellerApi.cancel, { id: estimating.id, reason: '暂不出售' })
+    expect((await buyerDetail(estimating.id)).timeline.at(-1)).toMatchObject({ status: 'cancelled', note: '卖家取消：暂不出售' })
+
+    // Unsold: the buyer whose quote ran out sees it.
+    const unsold = (await mockCall(recycleSellerApi.offer, newOffer())).data
+    await mockCall(recycleBuyerApi.quote, { id: unsold.id, priceCents: 1_200_000, validDays: 1, note: '' }, PEER_TOKEN)
+    advance(BIDDING_WINDOW_MS)
+    expect((await buyerDetail(unsold.id)).timeline.at(-1)).toMatchObject({ status: 'unsold', note: '竞价结束，无有效报价，已流拍' })
+
+    // Another buyer's quote accepted (8213: 奢侈品回收站 ¥39,500 over 李老板's ¥38,000).
+    const lost = await buyerDetail(8213)
+    expect(lost.standing).toBe('lost')
+    expect(lost.timeline.at(-1)).toMatchObject({ status: 'awaiting_shipment', note: '卖家已接受其他买家的报价' })
+    const text = JSON.stringify(lost)
+    for (const secret of ['奢侈品回收站', '39,500', '3950000']) expect(text).not.toContain(secret)
+    // The winner still reads the step in full (8104: 李老板 won).
+    expect((await buyerDetail(8104)).timeline.find((event) => event.status === 'awaiting_shipment')!.note).toBe('接受李记名表（个人）报价 ¥32,000')
+  })
+
   it('refuses an expired quote with 41020', async () => {
     const expired = (await sellerDetail(8102)).quotes.find((quote) => quote.status === 'expired')!
     expect(await mockCall(recycleSellerApi.accept, { id: 8102, quoteId: expired.id })).toMatchObject({ code: RECYCLE_REFUSALS.quoteExpired, msg: '该报价已过期，请选择其他报价' })
@@ -221,7 +296,7 @@ describe('recycling mock: the rules', () => {
     advance(RECHECK_MS)
     const answered = await sellerDetail(8107)
     expect(answered).toMatchObject({ status: 'inspected', recheck: { answer: { verdict: 'upheld', finalPriceCents: 1_080_000 } }, actions: ['confirm', 'return'] })
-    expect(await mockCall(recycleSellerApi.recheck, { id: 8107, reason: '其他', note: '再查', photos: PHOTOS })).toMatchObject({ code: RECYCLE_REFUSALS.stateMoved, msg: '每个订单只能申请一次复检' })
+    expect(await mockCall(recycleSellerApi.recheck, { id: 8107, reason: '其他', note: '再查', photos: PHOTOS })).toMatchObject({ code: RECYCLE_REFUSALS.stateMoved, msg: '每笔订单仅可申请一次复检' })
   })
 
   it('a buyer cannot quote on his own order nor inspect another buyer’s', async () => {
