@@ -355,7 +355,8 @@ export function inspect(
   order.inspection = {
     ...input,
     missingAccessories: missing,
-    note: [missingText, note].filter(Boolean).join('；') || '与描述一致',
+    // The missing accessories have their own field; the note is the inspector's words.
+    note: note || (missingText ? '' : '与描述一致'),
     photos: strings(params.photos, '图片'),
     inspectedAt: iso(now),
     revised,
