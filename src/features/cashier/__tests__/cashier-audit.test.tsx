@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
-import Taro from '@tarojs/taro'
 import { renderPage } from '@test/render'
+import { runAsWeapp } from '@test/weapp-audit'
 import { recordQueries } from '@test/server'
 import { useSession } from '@/core/session/store'
 import OrderPayPage from '@/pages/order/pay/index'
@@ -11,14 +11,7 @@ import { SEEDED_PAY_ORDERS } from '../../../../mocks/db/pay-orders'
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))
 
 describe('the cashier in audit mode', () => {
-  beforeEach(() => {
-    vi.stubEnv('TARO_ENV', 'weapp')
-    vi.spyOn(Taro, 'getMenuButtonBoundingClientRect').mockReturnValue({ width: 87, height: 32, top: 24, bottom: 56, left: 281, right: 368 })
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-    vi.unstubAllEnvs()
-  })
+  runAsWeapp()
 
   it('offers no payment while the mini-program is under review', async () => {
     useSession.setState({ init: true, isAuditMode: true })

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { screen } from '@testing-library/react'
-import Taro from '@tarojs/taro'
 import { renderPage } from '@test/render'
+import { runAsWeapp } from '@test/weapp-audit'
 import { recordQueries } from '@test/server'
 import { useSession } from '@/core/session/store'
 import type { RoutePath } from '@/core/routes'
@@ -47,14 +47,7 @@ const PAGES: [RoutePath, () => ReactElement, Record<string, string>][] = [
 ]
 
 describe('recycling in audit mode', () => {
-  beforeEach(() => {
-    vi.stubEnv('TARO_ENV', 'weapp')
-    vi.spyOn(Taro, 'getMenuButtonBoundingClientRect').mockReturnValue({ width: 87, height: 32, top: 24, bottom: 56, left: 281, right: 368 })
-  })
-  afterEach(() => {
-    vi.restoreAllMocks()
-    vi.unstubAllEnvs()
-  })
+  runAsWeapp()
 
   it.each(PAGES)('%s offers no trading while the mini-program is under review, and asks nothing', async (path, ui, query) => {
     useSession.setState({ init: true, isAuditMode: true })
