@@ -201,6 +201,8 @@ describe('warning rule form', () => {
     fireEvent.click(screen.getByText('保存'))
     await waitFor(() => expect(rules()).toHaveLength(4))
     expect(rules()[3]).toMatchObject({ type: 'NO_PRICE', threshold: 0, brand: '', model: '' })
+    // the form leaves after a short delay: wait for it, or it lands after the file's teardown
+    await waitFor(() => expect(navigationLog).toHaveLength(1))
   })
 
   it('edits a rule: prefilled, saved, switched off', async () => {
@@ -213,6 +215,8 @@ describe('warning rule form', () => {
     fireEvent.click(screen.getByLabelText('启用规则'))
     fireEvent.click(screen.getByText('保存'))
     await waitFor(() => expect(rules()[0]).toMatchObject({ name: '库龄超过半年', threshold: 180, enabled: false }))
+    // the form leaves after a short delay: wait for it, or it lands after the file's teardown
+    await waitFor(() => expect(navigationLog).toHaveLength(1))
   })
 
   it('deletes a rule after confirming', async () => {
@@ -227,6 +231,8 @@ describe('warning rule form', () => {
     await waitFor(() => expect(rules().map((rule) => rule.id)).toEqual([AGE_ID, LOW_ID]))
     expect(uiLog.modals[1].content).toContain('未设置同行价')
     expect(uiLog.toasts.at(-1)?.title).toBe('已删除')
+    // the form leaves after a short delay: wait for it, or it lands after the file's teardown
+    await waitFor(() => expect(navigationLog).toHaveLength(1))
   })
 
   it('shows a failure to load the rule, and a failure to save without losing input', async () => {
