@@ -57,6 +57,20 @@ function withoutWeuiFont(chain: Chain) {
     .loader(path.resolve(__dirname, 'drop-weui-font.js'))
 }
 
+/**
+ * Taro's H5 tab bar is a Stencil web component, the only one the first load needed: its runtime
+ * cost about 14 KiB gzip. The router gets src/core/navigation/h5-tabbar.ts (plain DOM) instead.
+ */
+function ownTabBar(chain: Chain) {
+  const ownModule = path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'h5-tabbar.ts')
+  chain.plugin('ownTabBar').use(require.resolve('webpack/lib/NormalModuleReplacementPlugin'), [
+    /^\.\/tabbar\.js$/,
+    (resolveData: { context: string; request: string }) => {
+      if (/@tarojs[\\/]router[\\/]dist$/.test(resolveData.context)) resolveData.request = ownModule
+    },
+  ])
+}
+
 /** `ANALYZE=1 npm run build:h5` (or :weapp): what each chunk holds, in dist/<platform>-report.html. */
 function analyze(chain: Chain) {
   if (process.env.ANALYZE !== '1') return
@@ -131,6 +145,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       webpackChain(chain) {
         iconsOnDemand(chain)
         withoutWeuiFont(chain)
+        ownTabBar(chain)
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.
         const splitChunks = chain.optimization.get('splitChunks')

@@ -1,0 +1,77 @@
+import Taro from '@tarojs/taro'
+import { eventCenter } from '@tarojs/runtime'
+import { initTabbar, type TabBarAppConfig } from '../navigation/h5-tabbar'
+
+const config: TabBarAppConfig = {
+  pages: ['pages/home/post/index'],
+  router: { basename: '/' },
+  tabBar: {
+    color: '#6b6660',
+    selectedColor: '#86591f',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: [
+      { pagePath: 'pages/home/post/index', text: '同行圈', iconPath: '/post.png', selectedIconPath: '/post-on.png' },
+      { pagePath: 'pages/home/stock/index', text: '库存', iconPath: '/stock.png', selectedIconPath: '/stock-on.png' },
+    ],
+  },
+}
+
+function mount(pathname: string, appConfig = config) {
+  document.body.innerHTML = '<div id="container"></div>'
+  initTabbar(structuredClone(appConfig), { location: { pathname } })
+  return document.querySelector('.taro-tabbar__tabbar') as HTMLElement
+}
+
+const link = (text: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === text) as HTMLAnchorElement
+
+describe('the H5 tab bar (in place of Taro’s web component)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    document.body.innerHTML = ''
+  })
+
+  it('shows every tab as a link, the current one marked and in its selected colours', () => {
+    const bar = mount('/')
+    expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(false)
+    expect(link('同行圈').getAttribute('href')).toBe('/pages/home/post/index')
+    expect(link('同行圈').getAttribute('aria-current')).toBe('page')
+    expect(link('同行圈').querySelector('img')?.getAttribute('src')).toBe('/post-on.png')
+    expect(link('库存').getAttribute('aria-current')).toBeNull()
+    expect(link('库存').querySelector('img')?.getAttribute('src')).toBe('/stock.png')
+    expect((link('库存').lastChild as HTMLElement).style.color).toBe('rgb(107, 102, 96)')
+  })
+
+  it('follows the router: another tab is selected, a page that is not a tab hides the bar', () => {
+    const bar = mount('/pages/home/post/index')
+    eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/home/stock/index' } })
+    expect(link('库存').getAttribute('aria-current')).toBe('page')
+    expect(link('同行圈').getAttribute('aria-current')).toBeNull()
+    eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/recycle/guide/index' } })
+    expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(true)
+    eventCenter.trigger('__taroRouterChange', { toLocation: { path: '/pages/home/post/index' } })
+    expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(false)
+  })
+
+  it('switches tab through Taro on a tap (the link itself is not followed), not onto the tab shown', () => {
+    const switchTab = vi.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
+    mount('/pages/home/post/index')
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+    link('库存').dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    expect(switchTab).toHaveBeenCalledWith({ url: '/pages/home/stock/index' })
+    link('同行圈').click()
+    expect(switchTab).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps a basename in its links and reads paths under it', () => {
+    mount('/shop/pages/home/stock/index', { ...config, router: { basename: '/shop/' } })
+    expect(link('库存').getAttribute('href')).toBe('/shop/pages/home/stock/index')
+    expect(link('库存').getAttribute('aria-current')).toBe('page')
+  })
+
+  it('draws nothing for a custom tab bar', () => {
+    mount('/', { ...config, tabBar: { ...config.tabBar!, custom: true } })
+    expect(document.querySelector('.taro-tabbar__tabbar')).toBeNull()
+  })
+})

@@ -1,0 +1,106 @@
+/**
+ * The H5 tab bar, drawn with plain DOM. The H5 build puts this module in place of Taro's
+ * `@tarojs/router/dist/tabbar.js` (config/index.ts), whose `taro-tabbar` is a Stencil web
+ * component: it alone brought the Stencil runtime into the first load (about 14 KiB gzip).
+ *
+ * Same contract as Taro's: the router calls `initTabbar(appConfig, history)` once after it built
+ * `#container`; the bar follows the router's `__taroRouterChange` events, is hidden on pages that
+ * are not tabs, and a tap switches tab through Taro. Each item is a real link (its page's URL) with
+ * `aria-current` on the tab shown. The tab bar APIs the app does not call (badges, red dots,
+ * hide/show, restyling) are not wired.
+ */
+import Taro from '@tarojs/taro'
+import { eventCenter } from '@tarojs/runtime'
+import './h5-tabbar.less'
+
+interface TabItemConfig {
+  pagePath: string
+  text: string
+  iconPath?: string
+  selectedIconPath?: string
+}
+
+export interface TabBarAppConfig {
+  tabBar?: {
+    custom?: boolean
+    list: TabItemConfig[]
+    color?: string
+    selectedColor?: string
+    backgroundColor?: string
+    borderStyle?: string
+  }
+  router?: { basename?: string }
+  entryPagePath?: string
+  pages?: string[]
+}
+
+interface RouterChange {
+  toLocation?: { path?: string }
+}
+
+const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`)
+
+/** The page path of a URL path: no basename, no .html, '/' is the entry page. */
+function pagePathOf(pathname: string, basename: string, homePage: string): string {
+  let path = decodeURI(pathname)
+  if (basename !== '/' && path.startsWith(basename)) path = path.slice(basename.length)
+  path = withLeadingSlash(path.replace(/\.html$/, ''))
+  return path === '/' ? homePage : path
+}
+
+export function initTabbar(config: TabBarAppConfig, history: { location: { pathname: string } }): void {
+  const tabBar = config.tabBar
+  const container = document.getElementById('container')
+  if (!tabBar || tabBar.custom || !container) return
+  const basename = (config.router?.basename ?? '/').replace(/\/$/, '') || '/'
+  const homePage = withLeadingSlash(config.entryPagePath ?? config.pages?.[0] ?? '')
+  const items = tabBar.list.map((item) => ({ ...item, pagePath: withLeadingSlash(item.pagePath) }))
+
+  const bar = document.createElement('nav')
+  bar.className = 'taro-tabbar__tabbar taro-tabbar__tabbar-bottom'
+  bar.setAttribute('aria-label', '底部导航')
+  const row = document.createElement('div')
+  row.className = `weui-tabbar taro-tabbar__border-${tabBar.borderStyle ?? 'black'}`
+  if (tabBar.backgroundColor) row.style.backgroundColor = tabBar.backgroundColor
+
+  const links = items.map((item) => {
+    const link = document.createElement('a')
+    link.className = 'weui-tabbar__item'
+    link.href = basename === '/' ? item.pagePath : basename + item.pagePath
+    const icon = document.createElement('img')
+    icon.className = 'weui-tabbar__icon'
+    icon.alt = ''
+    const label = document.createElement('span')
+    label.className = 'weui-tabbar__label'
+    label.textContent = item.text
+    link.append(icon, label)
+    link.addEventListener('click', (event) => {
+      event.preventDefault()
+      if (link.getAttribute('aria-current') !== 'page') void Taro.switchTab({ url: item.pagePath })
+    })
+    row.append(link)
+    return { link, icon, label }
+  })
+  bar.append(row)
+
+  const select = (pagePath: string) => {
+    const selected = items.findIndex((item) => item.pagePath === pagePath)
+    bar.classList.toggle('taro-tabbar__tabbar-hide', selected === -1)
+    items.forEach((item, index) => {
+      const on = index === selected
+      const { link, icon, label } = links[index]
+      link.classList.toggle('weui-bar__item_on', on)
+      if (on) link.setAttribute('aria-current', 'page')
+      else link.removeAttribute('aria-current')
+      const src = (on ? item.selectedIconPath : item.iconPath) ?? ''
+      if (icon.getAttribute('src') !== src) icon.src = src
+      label.style.color = (on ? tabBar.selectedColor : tabBar.color) ?? ''
+    })
+  }
+
+  select(pagePathOf(history.location.pathname, basename, homePage))
+  eventCenter.on('__taroRouterChange', (change?: RouterChange) => {
+    select(pagePathOf(change?.toLocation?.path ?? window.location.pathname, basename, homePage))
+  })
+  container.append(bar)
+}
