@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { UserConfigExport } from '@tarojs/cli'
 import type Chain from 'webpack-chain'
 import { buildConstants, earlyOrigins } from './constants'
+import { earlyCallScript } from './early-call'
 import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
 
 /**
@@ -125,7 +126,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       compile: { include: [isModernDependency] },
       publicPath: '/',
       // Read by src/index.html.
-      htmlPluginOption: { earlyOrigins: earlyOrigins(), script: remScript() },
+      htmlPluginOption: { earlyOrigins: earlyOrigins(), script: remScript(), earlyCall: earlyCallScript() },
       staticDirectory: 'static',
       // Page paths are real URLs (spec: full-page location changes on the web).
       router: { mode: 'browser' },

@@ -1,4 +1,5 @@
 import { HOME_PATH, TABS, mainPackagePages, subPackages, type TabPath } from './core/routes'
+import { TAB_COLORS } from './core/navigation/tab-icons'
 
 /** Subpackages each tab page opens most, downloaded ahead on any network. */
 const PRELOAD: Record<TabPath, string[]> = {
@@ -23,8 +24,8 @@ export default defineAppConfig({
     backgroundTextStyle: 'dark',
   },
   tabBar: {
-    color: '#6b6660',
-    selectedColor: '#86591f',
+    color: TAB_COLORS.normal,
+    selectedColor: TAB_COLORS.selected,
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: TABS.map((tab) => ({

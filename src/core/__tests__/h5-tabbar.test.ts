@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { eventCenter } from '@tarojs/runtime'
 import { initTabbar, type TabBarAppConfig } from '../navigation/h5-tabbar'
+import { TAB_COLORS, tabIconSvg } from '../navigation/tab-icons'
+import { TABS } from '../routes'
 
 const config: TabBarAppConfig = {
   pages: ['pages/home/post/index'],
@@ -36,9 +38,10 @@ describe('the H5 tab bar (in place of Taro’s web component)', () => {
     expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(false)
     expect(link('同行圈').getAttribute('href')).toBe('/pages/home/post/index')
     expect(link('同行圈').getAttribute('aria-current')).toBe('page')
-    expect(link('同行圈').querySelector('img')?.getAttribute('src')).toBe('/post-on.png')
+    const icon = (text: string) => decodeURIComponent(link(text).querySelector('img')?.getAttribute('src') ?? '')
+    expect(icon('同行圈')).toBe(`data:image/svg+xml,${tabIconSvg('post', true)}`)
     expect(link('库存').getAttribute('aria-current')).toBeNull()
-    expect(link('库存').querySelector('img')?.getAttribute('src')).toBe('/stock.png')
+    expect(icon('库存')).toBe(`data:image/svg+xml,${tabIconSvg('stock', false)}`)
     expect((link('库存').lastChild as HTMLElement).style.color).toBe('rgb(107, 102, 96)')
   })
 
@@ -73,5 +76,25 @@ describe('the H5 tab bar (in place of Taro’s web component)', () => {
   it('draws nothing for a custom tab bar', () => {
     mount('/', { ...config, tabBar: { ...config.tabBar!, custom: true } })
     expect(document.querySelector('.taro-tabbar__tabbar')).toBeNull()
+  })
+})
+
+describe('the H5 tab icons', () => {
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('are the drawings as inline SVG, in the selected colours on the tab shown (no image request)', () => {
+    document.body.innerHTML = '<div id="container"></div>'
+    initTabbar(
+      { tabBar: { list: TABS.map((tab) => ({ pagePath: tab.path, text: tab.text, iconPath: `/${tab.icon}.png` })) } },
+      { location: { pathname: '/pages/home/trade/index' } },
+    )
+    const icons = [...document.querySelectorAll('img')].map((img) => decodeURIComponent(img.getAttribute('src') ?? ''))
+    expect(icons).toHaveLength(4)
+    icons.forEach((src) => expect(src.startsWith('data:image/svg+xml,<svg')).toBe(true))
+    expect(icons[2]).toBe(`data:image/svg+xml,${tabIconSvg('trade', true)}`)
+    expect(icons[2]).toContain(TAB_COLORS.selected)
+    expect(icons[0]).toBe(`data:image/svg+xml,${tabIconSvg('post', false)}`)
   })
 })

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { HttpMethod } from '../api/define'
+import { takeEarlyReply } from './early'
 
 export interface TransportRequest {
   url: string
@@ -30,13 +31,16 @@ export function queryString(data: Record<string, unknown>): string {
 async function sendWithFetch({ url, method, data, header, timeout }: TransportRequest): Promise<TransportResponse> {
   const bodyless = method === 'GET' || method === 'DELETE'
   const query = bodyless ? queryString(data) : ''
+  const body = bodyless ? undefined : JSON.stringify(data)
+  const early = takeEarlyReply(method, url, body)
+  if (early) return early
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeout)
   try {
     const response = await fetch(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url, {
       method,
       headers: bodyless ? header : { 'Content-Type': 'application/json', ...header },
-      body: bodyless ? undefined : JSON.stringify(data),
+      body,
       signal: controller.signal,
     })
     return { statusCode: response.status, data: await response.text() }

@@ -9,7 +9,7 @@ export type { RouteMeta, RoutePath }
 
 export const ALL_ROUTES = Object.keys(ROUTE_TABLE) as RoutePath[]
 
-/** The four tabs in tab-bar order; icons live in src/assets/tabbar/<icon>[-active].png. */
+/** The four tabs in tab-bar order; icons are drawn in core/navigation/tab-icons.ts. */
 export const TABS = [
   { path: 'pages/home/post/index', text: '同行圈', icon: 'post' },
   { path: 'pages/home/stock/index', text: '库存', icon: 'stock' },

@@ -18,7 +18,8 @@ export interface ShopBylineProps {
 export function ShopByline({ shop, subtitle, size = 'card', onOpen }: ShopBylineProps) {
   return (
     <View className={`shop-byline shop-byline--${size}`}>
-      <Photo className='shop-byline__avatar' src={shop.avatar} mode='aspectFill' onClick={onOpen} />
+      {/* In a list, avatars below the fold load as they scroll into view. */}
+      <Photo className='shop-byline__avatar' src={shop.avatar} mode='aspectFill' lazyLoad={size === 'card'} onClick={onOpen} />
       <View className='shop-byline__who'>
         <View className='shop-byline__name' onClick={onOpen}>
           <Text className='shop-byline__name-text'>{shop.name}</Text>
