@@ -1,17 +1,21 @@
 import { buildConstants } from './constants'
 
 /**
- * The app version call of start-up (spec: app init fetches the app version; page initialisation
- * waits for app initialisation), sent by index.html's inline script while the app's code is still
- * downloading. The app takes its reply instead of asking again (src/core/request/early.ts), so
- * start-up is done when the code has run and the landing tab's data goes out at once: on a slow
- * network the first screen's data no longer waits behind two round trips (preflight and call).
+ * Start-up's calls, sent by index.html's inline script while the app's code is still downloading:
+ * the app version (spec: app init fetches it; page initialisation waits for app initialisation)
+ * and, with a stored session, the user's info. The app takes their replies instead of asking
+ * again (src/core/request/early.ts), so start-up is done when the code has run and the landing
+ * tab's data goes out at once: on a slow network the first screen's data no longer waits behind
+ * two or four round trips (a preflight and the call, each).
  *
- * The request is the one the app would send: src/core/request/early.test.ts runs this script and
- * compares its URL, headers and body with the app's own. A tester's stored apiEnv (another host)
- * leaves the call to the app.
+ * The requests are the ones the app would send: src/core/__tests__/early-call.test.ts runs this
+ * script and compares URL, headers and body with the app's own. A tester's stored apiEnv
+ * (another host) leaves the calls to the app.
  */
-export const EARLY_CALL = { method: 'POST', path: 'dashboard/appVersion' } as const
+export const EARLY_CALLS = [
+  { method: 'POST', path: 'dashboard/appVersion', withVersion: true, signedInOnly: false },
+  { method: 'GET', path: 'account/v3/info', withVersion: false, signedInOnly: true },
+] as const
 
 export function earlyCallScript(): string {
   const constants = buildConstants()
@@ -20,20 +24,24 @@ export function earlyCallScript(): string {
   const bases = read<Record<string, string>>('__API_BASES__')
   const base = bases[read<string>('__API_ENV__')] ?? bases.local
   const bearer = read<string>('__AUTH_BEARER__')
-  const url = JSON.stringify(`${base}${EARLY_CALL.path}`)
-  const body = JSON.stringify(JSON.stringify({ version }))
+  const send = EARLY_CALLS.map((call) => {
+    const body = call.withVersion ? JSON.stringify(JSON.stringify({ version })) : 'undefined'
+    const args = `${JSON.stringify(call.method)},${JSON.stringify(base + call.path)},${body}`
+    return call.signedInOnly ? `if(t)send(${args});` : `send(${args});`
+  })
   return (
     '!function(w){try{' +
     'var read=function(k){try{var v=JSON.parse(w.localStorage.getItem(k));return v&&v.data||""}catch(e){return""}};' +
     'if(read("apiEnv")||!w.fetch||!w.AbortController)return;' +
-    'var h={"Content-Type":"application/json"},t=read("userToken");if(t)h.userToken=t;' +
+    'var t=read("userToken"),calls=w.__earlyCalls=[];' +
+    'var send=function(m,u,b){var h={};if(b)h["Content-Type"]="application/json";if(t)h.userToken=t;' +
     (bearer ? `h.authorization=${JSON.stringify(`Bearer ${bearer}`)};` : '') +
     `h.timestamp=String(Date.now());h.version=${JSON.stringify(version)};h.platform="h5";h.business=${JSON.stringify(read<string>('__BUSINESS__'))};` +
     'var c=new AbortController();setTimeout(function(){c.abort()},15e3);' +
-    `var r=fetch(${url},{method:"${EARLY_CALL.method}",headers:h,body:${body},signal:c.signal})` +
-    '.then(function(x){return x.text().then(function(b){return{status:x.status,text:b}})});' +
-    'r.catch(function(){});' +
-    `w.__earlyCall={method:"${EARLY_CALL.method}",url:${url},body:${body},reply:r}` +
+    'var r=fetch(u,{method:m,headers:h,body:b,signal:c.signal})' +
+    '.then(function(x){return x.text().then(function(s){return{status:x.status,text:s}})});' +
+    'r.catch(function(){});calls.push({method:m,url:u,body:b,reply:r})};' +
+    send.join('') +
     '}catch(e){}}(window);'
   )
 }

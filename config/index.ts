@@ -3,6 +3,7 @@ import type { UserConfigExport } from '@tarojs/cli'
 import type Chain from 'webpack-chain'
 import { buildConstants, earlyOrigins } from './constants'
 import { earlyCallScript } from './early-call'
+import { PreloadTabPages, TAB_PAGES } from './preload-tabs'
 import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
 
 /**
@@ -147,6 +148,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
         iconsOnDemand(chain)
         withoutWeuiFont(chain)
         ownTabBar(chain)
+        chain.plugin('preloadTabPages').use(PreloadTabPages, [TAB_PAGES, '/'])
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.
         const splitChunks = chain.optimization.get('splitChunks')

@@ -5,7 +5,6 @@ import '@nutui/icons-react-taro/dist/style_icon.css'
 import { installErrorHandlers, reportError } from './core/app/errors'
 import { applyActivityInfo, initApp, watchForUpdates } from './core/app/init'
 import { fallbackFor } from './core/navigation'
-import { callBridge } from './core/native/bridge'
 import { nativeApp } from './core/native/detect'
 import { loadDebugConsole } from './core/platform/debug-console'
 import { wantsSimulator } from './core/native/simulator-flag'
@@ -13,11 +12,14 @@ import { wireQueryClient } from './shared/query/client'
 import { prefetchLandingData } from './landing'
 import './app.less'
 
-/** H5 in the native app: every route change is reported through the bridge. */
+/** H5 in the native app: every route change is reported through the bridge (loaded only there). */
 function reportRouteChanges() {
   Taro.eventCenter.on('__afterTaroRouterChange', () => {
     if (!nativeApp()) return
-    callBridge('h5RouterChange', { url: window.location.href, path: window.location.pathname }).catch(reportError)
+    const location = { url: window.location.href, path: window.location.pathname }
+    import(/* webpackChunkName: "native-bridge" */ './core/native/bridge')
+      .then(({ callBridge }) => callBridge('h5RouterChange', location))
+      .catch(reportError)
   })
 }
 

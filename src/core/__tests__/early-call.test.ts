@@ -1,19 +1,25 @@
 import { http, HttpResponse } from 'msw'
+import { DEMO_TOKEN } from '../../../mocks/db'
 import { mockServer } from '../../../mocks/node'
 import { earlyCallScript } from '../../../config/early-call'
+import { accountApi } from '../api/account'
 import { dashboardApi } from '../api/dashboard'
+import { initApp, resetAppInit } from '../app/init'
 import { appVersion } from '../platform/env'
 import { callApi } from '../request'
 import { apiBase } from '../request/base-url'
-import { setUserToken } from '../session/store'
+import { setUserToken, useSession } from '../session/store'
 
-/** Answers the app version call with a config list naming the call's turn, capturing each request. */
-function answerAppVersion() {
+/** Captures start-up's two calls; the app version reply says which turn it was, the mock answers the info. */
+function answerStartUp() {
   const seen: Request[] = []
   mockServer.use(
     http.post('*/dashboard/appVersion', ({ request }) => {
       seen.push(request.clone())
       return HttpResponse.json({ code: 200, msg: 'ok', data: { configList: [{ name: 'turn', versions: '', value: seen.length }] } })
+    }),
+    http.get('*/account/v3/info', ({ request }) => {
+      seen.push(request.clone())
     }),
   )
   return seen
@@ -21,41 +27,58 @@ function answerAppVersion() {
 
 const runIndexHtmlScript = () => new Function(earlyCallScript())()
 const withoutTimestamp = (request: Request) => [...request.headers].filter(([name]) => name !== 'timestamp')
+const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname)
 
-describe('the early app version call (index.html, before the app code)', () => {
+describe('start-up calls sent early (index.html, before the app code)', () => {
   afterEach(() => {
-    window.__earlyCall = undefined
+    window.__earlyCalls = undefined
+    resetAppInit()
   })
 
-  it('is the request the app would send, and the app takes its reply instead of asking again', async () => {
-    setUserToken('t-early')
-    const seen = answerAppVersion()
+  it('are the requests the app would send, and the app takes their replies instead of asking again', async () => {
+    setUserToken(DEMO_TOKEN)
+    const seen = answerStartUp()
     runIndexHtmlScript()
-    expect(window.__earlyCall?.url).toBe(`${apiBase()}dashboard/appVersion`)
-    const reply = await callApi(dashboardApi.appVersion, { version: appVersion })
-    expect(seen).toHaveLength(1)
-    expect(reply.configList[0].value).toBe(1)
+    expect(window.__earlyCalls?.map((call) => call.url)).toEqual([`${apiBase()}dashboard/appVersion`, `${apiBase()}account/v3/info`])
+    await initApp({ withSilentLogin: false })
+    expect(paths(seen)).toEqual(['/dashboard/appVersion', '/account/v3/info'])
+    expect(useSession.getState().userInfo?.accountId).toBeTruthy()
 
-    // The same call from the app: identical but for the time it was made.
-    const again = await callApi(dashboardApi.appVersion, { version: appVersion })
-    expect(again.configList[0].value).toBe(2)
-    expect(seen).toHaveLength(2)
-    expect(seen[0].url).toBe(seen[1].url)
-    expect(await seen[0].text()).toBe(await seen[1].text())
-    expect(withoutTimestamp(seen[0])).toEqual(withoutTimestamp(seen[1]))
-    expect(seen[0].headers.get('userToken')).toBe('t-early')
-    expect(Number(seen[0].headers.get('timestamp'))).toBeGreaterThan(Date.now() - 5000)
+    // The same calls from the app itself: identical but for the time they were made.
+    await callApi(dashboardApi.appVersion, { version: appVersion })
+    await callApi(accountApi.info)
+    expect(seen).toHaveLength(4)
+    for (const [early, own] of [
+      [seen[0], seen[2]],
+      [seen[1], seen[3]],
+    ]) {
+      expect(early.method).toBe(own.method)
+      expect(early.url).toBe(own.url)
+      expect(await early.text()).toBe(await own.text())
+      expect(withoutTimestamp(early)).toEqual(withoutTimestamp(own))
+      expect(early.headers.get('userToken')).toBe(DEMO_TOKEN)
+    }
   })
 
-  it('is not sent when a tester chose another host (stored apiEnv): the app asks that host', () => {
+  it('signed out, only the app version goes early', async () => {
+    const seen = answerStartUp()
+    runIndexHtmlScript()
+    expect(window.__earlyCalls).toHaveLength(1)
+    await initApp({ withSilentLogin: false })
+    expect(paths(seen)).toEqual(['/dashboard/appVersion'])
+    expect(seen[0].headers.get('userToken')).toBeNull()
+  })
+
+  it('are not sent when a tester chose another host (stored apiEnv): the app asks that host', () => {
     localStorage.setItem('apiEnv', JSON.stringify({ data: 'test2' }))
     runIndexHtmlScript()
-    expect(window.__earlyCall).toBeUndefined()
+    expect(window.__earlyCalls).toBeUndefined()
   })
 
-  it('fails like the app’s own call when the network does: start-up goes on (audit mode off)', async () => {
+  it('fail like the app’s own call when the network does: start-up goes on with audit mode off', async () => {
     mockServer.use(http.post('*/dashboard/appVersion', () => HttpResponse.error()))
     runIndexHtmlScript()
     await expect(callApi(dashboardApi.appVersion, { version: appVersion }, { handleError: true })).rejects.toMatchObject({ code: -1 })
+    expect(window.__earlyCalls).toEqual([])
   })
 })

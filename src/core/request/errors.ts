@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { Envelope } from '../api/define'
-import { showPermissionDialog, type DialogPayload } from '../dialogs/permission'
+import { loadPermissionDialogs } from '../dialogs/load-permission'
+import type { DialogPayload, PermissionVariant } from '../dialogs/permission'
 import { handleExpiredSession, NeedLoginError } from '../session/auth'
 import { useSession } from '../session/store'
 
@@ -51,6 +52,18 @@ function payloadOf(envelope: Envelope<unknown>): DialogPayload {
 }
 
 /**
+ * Opens a permission dialog (its code loads on first use on H5). Should that code not arrive
+ * (the network dropped), the server's message is still said, as a toast.
+ */
+async function permissionDialog(envelope: Envelope<unknown>, variant: PermissionVariant, payload: DialogPayload): Promise<void> {
+  try {
+    void (await loadPermissionDialogs()).showPermissionDialog(variant, payload)
+  } catch {
+    void Taro.showToast({ title: payload.content || envelope.msg || '请求失败', icon: 'none', duration: DEFAULT_TOAST_MS })
+  }
+}
+
+/**
  * The error catalogue of spec section 8: what the app does for each failure code, and the
  * error the call then fails with. `handleError` only silences the generic toast.
  */
@@ -67,18 +80,18 @@ export async function applyErrorCatalogue(envelope: Envelope<unknown>, handleErr
     case 402: {
       // Spec section 8: the modal is for the current account (the reply's only without one).
       const accountId = useSession.getState().userInfo?.accountId ?? payload.accountId
-      void showPermissionDialog('noStore', { ...payload, accountId })
+      await permissionDialog(envelope, 'noStore', { ...payload, accountId })
       return error
     }
     case 403:
-      void showPermissionDialog('forbidden', { title: payload.title, content: payload.content || envelope.msg })
+      await permissionDialog(envelope, 'forbidden', { title: payload.title, content: payload.content || envelope.msg })
       return error
     case 600000001:
-      void showPermissionDialog('memberOpen', { ...payload, content: payload.content || envelope.msg })
+      await permissionDialog(envelope, 'memberOpen', { ...payload, content: payload.content || envelope.msg })
       return error
     case 600000002:
     case 600000003:
-      void showPermissionDialog('notice', { ...payload, content: payload.content || envelope.msg })
+      await permissionDialog(envelope, 'notice', { ...payload, content: payload.content || envelope.msg })
       return error
     case 60001:
       void Taro.showToast({ title: `系统维护中，${envelope.msg}`, icon: 'none', duration: MAINTENANCE_TOAST_MS, mask: true })

@@ -32,12 +32,13 @@ async function sendWithFetch({ url, method, data, header, timeout }: TransportRe
   const bodyless = method === 'GET' || method === 'DELETE'
   const query = bodyless ? queryString(data) : ''
   const body = bodyless ? undefined : JSON.stringify(data)
-  const early = takeEarlyReply(method, url, body)
+  const address = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url
+  const early = takeEarlyReply(method, address, body)
   if (early) return early
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeout)
   try {
-    const response = await fetch(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url, {
+    const response = await fetch(address, {
       method,
       headers: bodyless ? header : { 'Content-Type': 'application/json', ...header },
       body,
