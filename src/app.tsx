@@ -14,13 +14,16 @@ import './app.less'
 
 /** H5 in the native app: every route change is reported through the bridge (loaded only there). */
 function reportRouteChanges() {
-  Taro.eventCenter.on('__afterTaroRouterChange', () => {
-    if (!nativeApp()) return
-    const location = { url: window.location.href, path: window.location.pathname }
-    import(/* webpackChunkName: "native-bridge" */ './core/native/bridge')
-      .then(({ callBridge }) => callBridge('h5RouterChange', location))
-      .catch(reportError)
-  })
+  // Build-time branch: the mini-program build does not see the import() at all.
+  if (process.env.TARO_ENV === 'h5') {
+    Taro.eventCenter.on('__afterTaroRouterChange', () => {
+      if (!nativeApp()) return
+      const location = { url: window.location.href, path: window.location.pathname }
+      import(/* webpackChunkName: "native-bridge" */ './core/native/bridge')
+        .then(({ callBridge }) => callBridge('h5RouterChange', location))
+        .catch(reportError)
+    })
+  }
 }
 
 /** H5 only (the condition is constant at build time, so the weapp bundle holds none of it). */
