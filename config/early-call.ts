@@ -9,8 +9,9 @@ import { buildConstants } from './constants'
  * two or four round trips (a preflight and the call, each).
  *
  * The requests are the ones the app would send: src/core/__tests__/early-call.test.ts runs this
- * script and compares URL, headers and body with the app's own. A tester's stored apiEnv
- * (another host) leaves the calls to the app.
+ * script and compares URL, headers and body with the app's own. The app takes a reply only for
+ * the same request with the same headers (the time aside): a session or activity that changed
+ * meanwhile sends its own. A tester's stored apiEnv (another host) leaves the calls to the app.
  */
 export const EARLY_CALLS = [
   { method: 'POST', path: 'dashboard/appVersion', withVersion: true, signedInOnly: false },
@@ -40,7 +41,7 @@ export function earlyCallScript(): string {
     'var c=new AbortController();setTimeout(function(){c.abort()},15e3);' +
     'var r=fetch(u,{method:m,headers:h,body:b,signal:c.signal})' +
     '.then(function(x){return x.text().then(function(s){return{status:x.status,text:s}})});' +
-    'r.catch(function(){});calls.push({method:m,url:u,body:b,reply:r})};' +
+    'r.catch(function(){});calls.push({method:m,url:u,body:b,headers:h,reply:r})};' +
     send.join('') +
     '}catch(e){}}(window);'
   )

@@ -3,7 +3,7 @@ import type { UserConfigExport } from '@tarojs/cli'
 import type Chain from 'webpack-chain'
 import { buildConstants, earlyOrigins } from './constants'
 import { earlyCallScript } from './early-call'
-import { PreloadTabPages, TAB_PAGES } from './preload-tabs'
+import { ENTRY_PAGE, PreloadTabPages, TAB_PAGES } from './preload-tabs'
 import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
 
 /**
@@ -71,6 +71,16 @@ function ownTabBar(chain: Chain) {
       if (/@tarojs[\\/]router[\\/]dist$/.test(resolveData.context)) resolveData.request = ownModule
     },
   ])
+}
+
+/** NutUI's icons as URL-encoded SVG instead of base64 (./svg-data-uri.js). */
+function iconsAsSvgText(chain: Chain) {
+  chain.module
+    .rule('nutuiIconSvg')
+    .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]icons[\\/][^\\/]+\.js$/)
+    .enforce('pre')
+    .use('svgDataUri')
+    .loader(path.resolve(__dirname, 'svg-data-uri.js'))
 }
 
 /** `ANALYZE=1 npm run build:h5` (or :weapp): what each chunk holds, in dist/<platform>-report.html. */
@@ -147,8 +157,9 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       webpackChain(chain) {
         iconsOnDemand(chain)
         withoutWeuiFont(chain)
+        iconsAsSvgText(chain)
         ownTabBar(chain)
-        chain.plugin('preloadTabPages').use(PreloadTabPages, [TAB_PAGES, '/'])
+        chain.plugin('preloadTabPages').use(PreloadTabPages, [TAB_PAGES, '/', ENTRY_PAGE])
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.
         const splitChunks = chain.optimization.get('splitChunks')

@@ -15,10 +15,14 @@ import type { Compilation, Compiler } from 'webpack'
  */
 export const TAB_PAGES = /^pages\/home\/[^/]+\/index$/
 
+/** The page the site's root address opens (src/core/routes HOME_PATH). */
+export const ENTRY_PAGE = 'pages/home/post/index'
+
 export class PreloadTabPages {
   constructor(
     private readonly pages: RegExp,
     private readonly publicPath: string,
+    private readonly entryPage: string,
   ) {}
 
   apply(compiler: Compiler): void {
@@ -45,6 +49,8 @@ export class PreloadTabPages {
         for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file) && !list.includes(file)) list.push(file)
       }
     }
+    const entry = files[`/${this.entryPage}`]
+    if (entry) files['/'] = entry
     return files
   }
 }

@@ -1,9 +1,10 @@
-import { TAB_PAGES, preloadScript } from '../../../config/preload-tabs'
-import { ALL_ROUTES, TABS } from '../routes'
+import { ENTRY_PAGE, TAB_PAGES, preloadScript } from '../../../config/preload-tabs'
+import { ALL_ROUTES, HOME_PATH, TABS } from '../routes'
 
 describe('index.html preloads the tab page it opens on', () => {
   it('knows the tab pages: exactly the route table’s tabs', () => {
     expect(ALL_ROUTES.filter((path) => TAB_PAGES.test(path))).toEqual(TABS.map((tab) => tab.path))
+    expect(ENTRY_PAGE).toBe(HOME_PATH)
   })
 
   it('adds preload links for the opened tab’s files only', () => {

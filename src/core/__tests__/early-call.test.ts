@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { DEMO_TOKEN } from '../../../mocks/db'
+import { DEMO_TOKEN, PEER_TOKEN } from '../../../mocks/db'
 import { mockServer } from '../../../mocks/node'
 import { earlyCallScript } from '../../../config/early-call'
 import { accountApi } from '../api/account'
@@ -67,6 +67,31 @@ describe('start-up calls sent early (index.html, before the app code)', () => {
     await initApp({ withSilentLogin: false })
     expect(paths(seen)).toEqual(['/dashboard/appVersion'])
     expect(seen[0].headers.get('userToken')).toBeNull()
+  })
+
+  it('are the session’s own: after another login meanwhile, or with an activity set, the app asks anew', async () => {
+    setUserToken(DEMO_TOKEN)
+    const seen = answerStartUp()
+    runIndexHtmlScript()
+    setUserToken(PEER_TOKEN)
+    useSession.setState({ activityInfo: { activityId: 'A1', activityType: 'guanhuo' } })
+    await initApp({ withSilentLogin: false })
+    // Each call twice: the early one (not taken) and the app's own.
+    expect(paths(seen).sort()).toEqual(['/account/v3/info', '/account/v3/info', '/dashboard/appVersion', '/dashboard/appVersion'])
+    const own = seen.filter((request) => request.headers.get('userToken') === PEER_TOKEN)
+    expect(paths(own).sort()).toEqual(['/account/v3/info', '/dashboard/appVersion'])
+    own.forEach((request) => expect(request.headers.get('activityId')).toBe('A1'))
+    expect(useSession.getState().userInfo?.nickname).not.toBe(undefined)
+  })
+
+  it('that start-up did not take are forgotten once it is done', async () => {
+    const seen = answerStartUp()
+    runIndexHtmlScript()
+    setUserToken(DEMO_TOKEN)
+    await initApp({ withSilentLogin: false })
+    expect(window.__earlyCalls).toBeUndefined()
+    await callApi(dashboardApi.appVersion, { version: appVersion })
+    expect(paths(seen).filter((path) => path === '/dashboard/appVersion')).toHaveLength(3)
   })
 
   it('are not sent when a tester chose another host (stored apiEnv): the app asks that host', () => {

@@ -67,6 +67,21 @@ describe('the H5 tab bar (in place of Taro’s web component)', () => {
     expect(switchTab).toHaveBeenCalledTimes(1)
   })
 
+  it('leaves a ctrl/cmd tap to the browser (a new tab), and survives an address that does not decode', () => {
+    const switchTab = vi.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
+    const bar = mount('/a%E0%A4%A')
+    expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(true)
+    // What the tab bar decided, read before jsdom (which cannot open a tab) is stopped.
+    let prevented: boolean | undefined
+    document.body.addEventListener('click', (click) => {
+      prevented = click.defaultPrevented
+      click.preventDefault()
+    })
+    link('库存').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }))
+    expect(prevented).toBe(false)
+    expect(switchTab).not.toHaveBeenCalled()
+  })
+
   it('keeps a basename in its links and reads paths under it', () => {
     mount('/shop/pages/home/stock/index', { ...config, router: { basename: '/shop/' } })
     expect(link('库存').getAttribute('href')).toBe('/shop/pages/home/stock/index')

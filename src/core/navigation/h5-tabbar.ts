@@ -43,9 +43,8 @@ interface RouterChange {
 
 const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`)
 
-/** The page path of a URL path: no basename, no .html, '/' is the entry page. */
-function pagePathOf(pathname: string, basename: string, homePage: string): string {
-  let path = decodeURI(pathname)
+/** The page path of a decoded URL path: no basename, no .html, '/' is the entry page. */
+function pagePathOf(path: string, basename: string, homePage: string): string {
   if (basename !== '/' && path.startsWith(basename)) path = path.slice(basename.length)
   path = withLeadingSlash(path.replace(/\.html$/, ''))
   return path === '/' ? homePage : path
@@ -88,6 +87,8 @@ export function initTabbar(config: TabBarAppConfig, history: { location: { pathn
     label.textContent = item.text
     link.append(icon, label)
     link.addEventListener('click', (event) => {
+      // A new tab or window (ctrl/cmd/shift, middle button) is the browser's to open.
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return
       event.preventDefault()
       if (link.getAttribute('aria-current') !== 'page') void Taro.switchTab({ url: item.pagePath })
     })
@@ -111,9 +112,17 @@ export function initTabbar(config: TabBarAppConfig, history: { location: { pathn
     })
   }
 
-  select(pagePathOf(history.location.pathname, basename, homePage))
+  // The router's events carry the path decoded; the address itself is not (and may not decode).
+  const decoded = (pathname: string) => {
+    try {
+      return decodeURI(pathname)
+    } catch {
+      return pathname
+    }
+  }
+  select(pagePathOf(decoded(history.location.pathname), basename, homePage))
   eventCenter.on('__taroRouterChange', (change?: RouterChange) => {
-    select(pagePathOf(change?.toLocation?.path ?? window.location.pathname, basename, homePage))
+    select(pagePathOf(change?.toLocation?.path ?? decoded(window.location.pathname), basename, homePage))
   })
   container.append(bar)
 }

@@ -5,6 +5,7 @@ export interface EarlyCall {
   method: string
   url: string
   body: string | undefined
+  headers: Record<string, string>
   reply: Promise<{ status: number; text: string }>
 }
 
@@ -14,14 +15,26 @@ declare global {
   }
 }
 
+/** Same headers but for the time each was sent (and the body's type, which the body implies). */
+function sameHeaders(sent: Record<string, string>, header: Record<string, string>): boolean {
+  const names = (headers: Record<string, string>) => Object.keys(headers).filter((name) => name !== 'timestamp' && name !== 'Content-Type')
+  const sentNames = names(sent)
+  return sentNames.length === names(header).length && sentNames.every((name) => sent[name] === header[name])
+}
+
 /**
- * The reply of an early call when this request is that call (same method, URL and body), once:
- * a later identical request goes to the server.
+ * The reply of an early call when this request is that call (same method, URL, body and headers
+ * but the time), once: a later identical request goes to the server.
  */
-export function takeEarlyReply(method: string, url: string, body: string | undefined): Promise<TransportResponse> | undefined {
+export function takeEarlyReply(method: string, url: string, body: string | undefined, header: Record<string, string>): Promise<TransportResponse> | undefined {
   if (typeof window === 'undefined' || !window.__earlyCalls) return undefined
-  const index = window.__earlyCalls.findIndex((call) => call.method === method && call.url === url && call.body === body)
+  const index = window.__earlyCalls.findIndex((call) => call.method === method && call.url === url && call.body === body && sameHeaders(call.headers, header))
   if (index < 0) return undefined
   const [early] = window.__earlyCalls.splice(index, 1)
   return early.reply.then(({ status, text }) => ({ statusCode: status, data: text }))
+}
+
+/** Start-up is over: replies it did not take are not anyone's (a later login asks anew). */
+export function forgetEarlyReplies(): void {
+  if (typeof window !== 'undefined') window.__earlyCalls = undefined
 }

@@ -51,15 +51,23 @@ function payloadOf(envelope: Envelope<unknown>): DialogPayload {
   return envelope.data && typeof envelope.data === 'object' ? (envelope.data as DialogPayload) : {}
 }
 
+/** How long a failing call waits for the permission dialogs' code before it says the message as a toast. */
+export const DIALOG_LOAD_WAIT_MS = 5000
+
 /**
  * Opens a permission dialog (its code loads on first use on H5). Should that code not arrive
- * (the network dropped), the server's message is still said, as a toast.
+ * soon (a stalled or dropped network), the server's message is still said, as a toast.
  */
 async function permissionDialog(envelope: Envelope<unknown>, variant: PermissionVariant, payload: DialogPayload): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    void (await loadPermissionDialogs()).showPermissionDialog(variant, payload)
+    const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('permission dialogs not loaded')), DIALOG_LOAD_WAIT_MS)))
+    const dialogs = await Promise.race([loadPermissionDialogs(), stalled])
+    void dialogs.showPermissionDialog(variant, payload)
   } catch {
     void Taro.showToast({ title: payload.content || envelope.msg || '请求失败', icon: 'none', duration: DEFAULT_TOAST_MS })
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -33,7 +33,7 @@ async function sendWithFetch({ url, method, data, header, timeout }: TransportRe
   const query = bodyless ? queryString(data) : ''
   const body = bodyless ? undefined : JSON.stringify(data)
   const address = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url
-  const early = takeEarlyReply(method, address, body)
+  const early = takeEarlyReply(method, address, body, header)
   if (early) return early
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeout)
