@@ -65,6 +65,9 @@ function withoutWeuiFont(chain: Chain) {
  */
 function ownTabBar(chain: Chain) {
   const ownModule = path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'h5-tabbar.ts')
+  // The router's module build (tabbar.js its own file) in every mode: development builds would
+  // take its single-file bundle (package.json "main:h5"), where there is no tabbar.js to swap.
+  chain.resolve.alias.set('@tarojs/router$', require.resolve('@tarojs/router/dist/index.js'))
   chain.plugin('ownTabBar').use(require.resolve('webpack/lib/NormalModuleReplacementPlugin'), [
     /^\.\/tabbar\.js$/,
     (resolveData: { context: string; request: string }) => {
@@ -108,7 +111,10 @@ export default async function config(merge: (...configs: object[]) => UserConfig
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },
     framework: 'react',
-    compiler: 'webpack5',
+    // No esbuild pre-bundling of Taro's packages in development builds: it runs past webpack's
+    // plugins, so `npm start` would show Taro's tab bar instead of the app's (ownTabBar), and a
+    // router left out of it alone loses the runtime it shares. The first dev build takes ~35 s.
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: process.env.TARO_CACHE === '1' },
     mini: {
       compile: { include: [isModernDependency] },
