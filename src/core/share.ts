@@ -2,9 +2,9 @@ import { useShareAppMessage } from '@tarojs/taro'
 import { useCallback, useRef } from 'react'
 import { routeUrl, type Query, type RoutePath } from './routes'
 import { getCookie } from './platform/cookies'
-import { callBridge } from './native/bridge'
 import { nativeApp } from './native/detect'
-import { copyText } from './native/actions'
+import { copyText } from './native/clipboard'
+import { loadBridge } from './native/load-bridge'
 import { webOrigin } from './platform/env'
 
 export interface ShareParams {
@@ -61,7 +61,7 @@ export function useShare(build: () => ShareParams): () => Promise<void> {
   return useCallback(async () => {
     const message = shareMessage(buildRef.current())
     if (nativeApp()) {
-      await callBridge('wechatShareImg', { ...message })
+      await (await loadBridge()).callBridge('wechatShareImg', { ...message })
       return
     }
     const url = `${webOrigin()}${message.path}`

@@ -209,6 +209,17 @@ describe('sharing', () => {
       copy.mockRestore()
     })
 
+    it('inside the native app, hands the message to the app’s share sheet (the bridge loads then)', async () => {
+      installBridgeSimulator('3.21.0')
+      const copy = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+      await share()
+      expect(win.__bridgeSimulatorLog).toEqual([
+        { method: 'wechatShareImg', params: { title: '臻品名包汇：新到好货', path: '/pages/post/detail/index?id=50001', imageUrl: undefined } },
+      ])
+      expect(copy).not.toHaveBeenCalled()
+      copy.mockRestore()
+    })
+
     it('copies the link without a share sheet, or when the sheet fails', async () => {
       const copy = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
       await share()

@@ -4,8 +4,8 @@ import { isWeapp } from '../platform/env'
 import { callBridge, type BridgeMethod } from './bridge'
 import { nativeApp } from './detect'
 
-export const COPIED_TEXT = '内容已复制'
-export const COPY_TOAST_MS = 2000
+export { COPIED_TEXT, COPY_TOAST_MS, copyText } from './clipboard'
+export { scanCode } from './scan'
 export const SAVE_OK = '保存成功'
 export const SAVE_FAILED = '保存失败'
 export const ALBUM_DENIED = { title: '提示', content: '保存图片需要您允许访问相册，请在设置中开启相册权限', confirmText: '去设置' }
@@ -26,11 +26,6 @@ export async function runAppOnly(operation: AppOnlyOperation, params: Record<str
     return
   }
   await navigate('pages/guide/to-app/index', { query: { operation }, force: true })
-}
-
-export async function copyText(text: string): Promise<void> {
-  await Taro.setClipboardData({ data: text })
-  await Taro.showToast({ title: COPIED_TEXT, icon: 'none', duration: COPY_TOAST_MS })
 }
 
 function isAlbumDenied(error: unknown): boolean {
@@ -76,14 +71,4 @@ export async function saveImage(url: string, { fileName }: { fileName?: string }
     void Taro.showToast({ title: SAVE_FAILED, icon: 'none', duration: 2000 })
     return false
   }
-}
-
-/** Scan a code: the app's scanner, WeChat's, or a failure saying the browser cannot. */
-export async function scanCode(): Promise<string> {
-  if (isWeapp) {
-    const { result } = await Taro.scanCode({ onlyFromCamera: false })
-    return result
-  }
-  const data = await callBridge<{ result: string } | string>('scanCode')
-  return typeof data === 'string' ? data : data.result
 }

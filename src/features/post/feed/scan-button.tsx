@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Scan } from '@nutui/icons-react-taro'
-import { scanCode } from '@/core/native/actions'
+import { scanCode } from '@/core/native/scan'
 import { openScannedCode } from './scanned-code'
 import { reportError } from '@/core/app/errors'
 

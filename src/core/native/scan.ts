@@ -1,0 +1,16 @@
+import Taro from '@tarojs/taro'
+import { isWeapp } from '../platform/env'
+import { loadBridge } from './load-bridge'
+
+/**
+ * Scans a code: WeChat's scanner, the native app's (through the bridge), or a failure saying the
+ * browser cannot (非app环境). Its own module: the home tab's 扫一扫 loads the bridge on a tap.
+ */
+export async function scanCode(): Promise<string> {
+  if (isWeapp) {
+    const { result } = await Taro.scanCode({ onlyFromCamera: false })
+    return result
+  }
+  const data = await (await loadBridge()).callBridge<{ result: string } | string>('scanCode')
+  return typeof data === 'string' ? data : data.result
+}
