@@ -60,7 +60,8 @@ export function useShare(build: () => ShareParams): () => Promise<void> {
   useShareAppMessage(() => shareMessage(buildRef.current()))
   return useCallback(async () => {
     const message = shareMessage(buildRef.current())
-    if (nativeApp()) {
+    // Only the web pages run inside the native app (build-time branch: none of it in the mini-program).
+    if (process.env.TARO_ENV === 'h5' && nativeApp()) {
       await (await loadBridge()).callBridge('wechatShareImg', { ...message })
       return
     }

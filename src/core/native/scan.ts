@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import { isWeapp } from '../platform/env'
 import { loadBridge } from './load-bridge'
 
 /**
@@ -7,7 +6,8 @@ import { loadBridge } from './load-bridge'
  * browser cannot (非app环境). Its own module: the home tab's 扫一扫 loads the bridge on a tap.
  */
 export async function scanCode(): Promise<string> {
-  if (isWeapp) {
+  // Build-time branch: each build carries only its own scanner.
+  if (process.env.TARO_ENV === 'weapp') {
     const { result } = await Taro.scanCode({ onlyFromCamera: false })
     return result
   }

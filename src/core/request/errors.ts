@@ -59,6 +59,11 @@ export const DIALOG_LOAD_WAIT_MS = 5000
  * soon (a stalled or dropped network), the server's message is still said, as a toast.
  */
 async function permissionDialog(envelope: Envelope<unknown>, variant: PermissionVariant, payload: DialogPayload): Promise<void> {
+  // The mini-program has them at hand (build-time branch: none of the waiting is in its bundle).
+  if (process.env.TARO_ENV !== 'h5') {
+    void (await loadPermissionDialogs()).showPermissionDialog(variant, payload)
+    return
+  }
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('permission dialogs not loaded')), DIALOG_LOAD_WAIT_MS)))
