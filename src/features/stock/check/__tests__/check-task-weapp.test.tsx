@@ -28,6 +28,10 @@ function addTask() {
 }
 
 describe('stock-taking in the mini-program', () => {
+  // The scanner is a build-time branch (core/native/scan.ts): the mini-program build's.
+  beforeEach(() => vi.stubEnv('TARO_ENV', 'weapp'))
+  afterEach(() => vi.unstubAllEnvs())
+
   it("scans with WeChat's scanCode and marks the scanned item found", async () => {
     addTask()
     const scan = vi.spyOn(Taro, 'scanCode').mockResolvedValue({ result: 'ZP10000', scanType: 'CODE_128', charSet: 'utf-8', path: '', rawData: '', errMsg: 'scanCode:ok' })
