@@ -1,4 +1,5 @@
 import { buildConstants } from './constants'
+import { ENTRY_PAGE } from './preload-tabs'
 
 /**
  * Start-up's calls, sent by index.html's inline script while the app's code is still downloading:
@@ -18,6 +19,19 @@ export const EARLY_CALLS = [
   { method: 'GET', path: 'account/v3/info', withVersion: false, signedInOnly: true },
 ] as const
 
+/**
+ * The landing tab's first data (src/landing.ts asks the same once start-up is done), sent with
+ * start-up's calls when the address is that tab (the site root is the home tab): the first
+ * screen's data then no longer waits for the app's code to run. Kept for the page a few seconds
+ * (src/core/request/early.ts), not forgotten with start-up's. The mine tab needs none: the user
+ * info is its data.
+ */
+export const LANDING_CALLS = [
+  { page: 'pages/home/post/index', path: 'post/feed?pageSize=10&tab=recommend&page=1', signedInOnly: false },
+  { page: 'pages/home/stock/index', path: 'stock/overview', signedInOnly: true },
+  { page: 'pages/home/trade/index', path: 'trade/home', signedInOnly: false },
+] as const
+
 export function earlyCallScript(): string {
   const constants = buildConstants()
   const read = <T>(name: string): T => JSON.parse(constants[name]) as T
@@ -30,19 +44,24 @@ export function earlyCallScript(): string {
     const args = `${JSON.stringify(call.method)},${JSON.stringify(base + call.path)},${body}`
     return call.signedInOnly ? `if(t)send(${args});` : `send(${args});`
   })
+  const land = LANDING_CALLS.map(
+    (call) => `if(p===${JSON.stringify(call.page)}${call.signedInOnly ? '&&t' : ''})send("GET",${JSON.stringify(base + call.path)},undefined,1);`,
+  )
   return (
     '!function(w){try{' +
     'var read=function(k){try{var v=JSON.parse(w.localStorage.getItem(k));return v&&v.data||""}catch(e){return""}};' +
     'if(read("apiEnv")||!w.fetch||!w.AbortController)return;' +
     'var t=read("userToken"),calls=w.__earlyCalls=[];' +
-    'var send=function(m,u,b){var h={};if(b)h["Content-Type"]="application/json";if(t)h.userToken=t;' +
+    'var send=function(m,u,b,l){var h={};if(b)h["Content-Type"]="application/json";if(t)h.userToken=t;' +
     (bearer ? `h.authorization=${JSON.stringify(`Bearer ${bearer}`)};` : '') +
     `h.timestamp=String(Date.now());h.version=${JSON.stringify(version)};h.platform="h5";h.business=${JSON.stringify(read<string>('__BUSINESS__'))};` +
     'var c=new AbortController();setTimeout(function(){c.abort()},15e3);' +
     'var r=fetch(u,{method:m,headers:h,body:b,signal:c.signal})' +
     '.then(function(x){return x.text().then(function(s){return{status:x.status,text:s}})});' +
-    'r.catch(function(){});calls.push({method:m,url:u,body:b,headers:h,reply:r})};' +
+    'r.catch(function(){});calls.push({method:m,url:u,body:b,headers:h,reply:r,landing:!!l,at:Date.now()})};' +
     send.join('') +
+    `var p=w.location.pathname.replace(/^\\/+/,"")||${JSON.stringify(ENTRY_PAGE)};` +
+    land.join('') +
     '}catch(e){}}(window);'
   )
 }

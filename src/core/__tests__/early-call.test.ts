@@ -1,7 +1,9 @@
+import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { DEMO_TOKEN, PEER_TOKEN } from '../../../mocks/db'
 import { mockServer } from '../../../mocks/node'
-import { earlyCallScript } from '../../../config/early-call'
+import { LANDING_CALLS, earlyCallScript } from '../../../config/early-call'
+import { LANDING_DATA, prefetchLandingData } from '../../landing'
 import { accountApi } from '../api/account'
 import { dashboardApi } from '../api/dashboard'
 import { initApp, resetAppInit } from '../app/init'
@@ -9,6 +11,7 @@ import { appVersion } from '../platform/env'
 import { callApi } from '../request'
 import { apiBase } from '../request/base-url'
 import { setUserToken, useSession } from '../session/store'
+import { LANDING_REPLY_MAX_AGE_MS } from '../request/early'
 
 /** Captures start-up's two calls; the app version reply says which turn it was, the mock answers the info. */
 function answerStartUp() {
@@ -30,7 +33,10 @@ const withoutTimestamp = (request: Request) => [...request.headers].filter(([nam
 const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname)
 
 describe('start-up calls sent early (index.html, before the app code)', () => {
+  // A page without landing data: only start-up's calls go early.
+  beforeEach(() => window.history.replaceState(null, '', '/pages/post/detail/index'))
   afterEach(() => {
+    window.history.replaceState(null, '', '/')
     window.__earlyCalls = undefined
     resetAppInit()
   })
@@ -105,5 +111,86 @@ describe('start-up calls sent early (index.html, before the app code)', () => {
     runIndexHtmlScript()
     await expect(callApi(dashboardApi.appVersion, { version: appVersion }, { handleError: true })).rejects.toMatchObject({ code: -1 })
     expect(window.__earlyCalls).toEqual([])
+  })
+})
+
+/** Every request to the mock from now on in the test, as sent. */
+function recordRequests(): Request[] {
+  const seen: Request[] = []
+  mockServer.events.on('request:start', ({ request }) => seen.push(request.clone()))
+  return seen
+}
+
+const openOn = (path: string) => window.history.replaceState(null, '', `/${path}`)
+const landingPath = (page: string) => new URL(`http://x/${LANDING_CALLS.find((call) => call.page === page)!.path}`).pathname
+const settle = () => new Promise((done) => setTimeout(done, 50))
+
+describe('the landing tab’s data sent early (index.html, with start-up’s calls)', () => {
+  afterEach(() => {
+    window.__earlyCalls = undefined
+    resetAppInit()
+    openOn('')
+    vi.useRealTimers()
+  })
+
+  it('covers the tabs the app asks landing data for', () => {
+    expect(LANDING_CALLS.map((call) => call.page).sort()).toEqual(Object.keys(LANDING_DATA).sort())
+  })
+
+  it.each(LANDING_CALLS.map((call) => call.page))('on %s: the same request as the app’s, its reply taken past start-up, the server asked once', async (page) => {
+    setUserToken(DEMO_TOKEN)
+    openOn(page)
+    const seen = recordRequests()
+    runIndexHtmlScript()
+    await initApp({ withSilentLogin: false })
+    // Start-up is over; the landing data waits for its page.
+    expect(window.__earlyCalls?.map((call) => call.landing)).toEqual([true])
+    prefetchLandingData()
+    await settle()
+    const path = landingPath(page)
+    const landing = () => seen.filter((request) => new URL(request.url).pathname === path)
+    expect(landing()).toHaveLength(1)
+    expect(window.__earlyCalls).toEqual([])
+
+    // The app's own call, asked again (a refresh): identical but for the time.
+    const { queryClient } = await import('@/shared/query/client')
+    const ofLanding = { predicate: (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).endsWith(path) }
+    await waitFor(() => expect(queryClient.getQueryCache().findAll(ofLanding).map((query) => query.state.status)).toEqual(['success']))
+    await queryClient.refetchQueries(ofLanding)
+    expect(landing()).toHaveLength(2)
+    const [early, own] = landing()
+    expect(own.url).toBe(early.url)
+    expect(withoutTimestamp(own)).toEqual(withoutTimestamp(early))
+    expect(early.headers.get('userToken')).toBe(DEMO_TOKEN)
+  })
+
+  it('signed out: the feed and the trade home go early, not the stock overview', () => {
+    for (const page of LANDING_CALLS.map((call) => call.page)) {
+      openOn(page)
+      runIndexHtmlScript()
+      const landing = window.__earlyCalls!.filter((call) => call.landing)
+      expect(landing.map((call) => new URL(call.url).pathname)).toEqual(page === 'pages/home/stock/index' ? [] : [landingPath(page)])
+    }
+  })
+
+  it('the site root is the home tab; other pages send none', () => {
+    openOn('')
+    runIndexHtmlScript()
+    expect(window.__earlyCalls!.filter((call) => call.landing).map((call) => new URL(call.url).pathname)).toEqual(['/post/feed'])
+    openOn('pages/post/detail/index')
+    runIndexHtmlScript()
+    expect(window.__earlyCalls!.filter((call) => call.landing)).toEqual([])
+  })
+
+  it('a reply older than its time is not taken: the page asks the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    openOn('pages/home/trade/index')
+    const seen = recordRequests()
+    runIndexHtmlScript()
+    await initApp({ withSilentLogin: false })
+    vi.setSystemTime(Date.now() + LANDING_REPLY_MAX_AGE_MS + 1)
+    prefetchLandingData()
+    await settle()
+    expect(seen.filter((request) => request.url.endsWith('/trade/home'))).toHaveLength(2)
   })
 })

@@ -3,7 +3,7 @@ import { accountApi } from '../api/account'
 import { dashboardApi, type AppConfigItem } from '../api/dashboard'
 import { isH5, appVersion } from '../platform/env'
 import { callApi } from '../request'
-import { forgetEarlyReplies } from '../request/early'
+import { forgetStartUpReplies } from '../request/early'
 import { useSession } from '../session/store'
 import { reportError } from './errors'
 
@@ -65,7 +65,7 @@ export function initApp({ withSilentLogin = !isH5 }: { withSilentLogin?: boolean
         .then((userInfo) => useSession.setState({ userInfo }))
         .catch(reportError)
     }
-    forgetEarlyReplies()
+    forgetStartUpReplies()
     useSession.setState({ init: true })
     markInitDone()
   })()

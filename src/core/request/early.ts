@@ -7,7 +7,14 @@ export interface EarlyCall {
   body: string | undefined
   headers: Record<string, string>
   reply: Promise<{ status: number; text: string }>
+  /** The landing tab's data (kept past start-up), not one of start-up's calls. */
+  landing: boolean
+  /** When it was sent (Date.now()). */
+  at: number
 }
+
+/** How long the landing tab's early data may stand in for the page's own call. */
+export const LANDING_REPLY_MAX_AGE_MS = 10_000
 
 declare global {
   interface Window {
@@ -28,13 +35,26 @@ function sameHeaders(sent: Record<string, string>, header: Record<string, string
  */
 export function takeEarlyReply(method: string, url: string, body: string | undefined, header: Record<string, string>): Promise<TransportResponse> | undefined {
   if (typeof window === 'undefined' || !window.__earlyCalls) return undefined
-  const index = window.__earlyCalls.findIndex((call) => call.method === method && call.url === url && call.body === body && sameHeaders(call.headers, header))
+  const now = Date.now()
+  const index = window.__earlyCalls.findIndex(
+    (call) =>
+      call.method === method &&
+      call.url === url &&
+      call.body === body &&
+      sameHeaders(call.headers, header) &&
+      (!call.landing || now - call.at <= LANDING_REPLY_MAX_AGE_MS),
+  )
   if (index < 0) return undefined
   const [early] = window.__earlyCalls.splice(index, 1)
   return early.reply.then(({ status, text }) => ({ statusCode: status, data: text }))
 }
 
-/** Start-up is over: replies it did not take are not anyone's (a later login asks anew). */
-export function forgetEarlyReplies(): void {
-  if (typeof window !== 'undefined') window.__earlyCalls = undefined
+/**
+ * Start-up is over: its replies it did not take are not anyone's (a later login asks anew). The
+ * landing tab's data waits for its page, which asks once start-up is done.
+ */
+export function forgetStartUpReplies(): void {
+  if (typeof window === 'undefined' || !window.__earlyCalls) return
+  const landing = window.__earlyCalls.filter((call) => call.landing)
+  window.__earlyCalls = landing.length ? landing : undefined
 }
