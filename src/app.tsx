@@ -2,29 +2,15 @@ import type { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 // Icons draw as SVG masks; the icon-font stylesheet (150 KB of embedded font) is not needed.
 import '@nutui/icons-react-taro/dist/style_icon.css'
-import { installErrorHandlers, reportError } from './core/app/errors'
+import { installErrorHandlers } from './core/app/errors'
 import { applyActivityInfo, initApp, watchForUpdates } from './core/app/init'
 import { fallbackFor } from './core/navigation'
-import { nativeApp } from './core/native/detect'
+import { reportRouteChanges } from './core/native/route-report'
 import { loadDebugConsole } from './core/platform/debug-console'
 import { wantsSimulator } from './core/native/simulator-flag'
 import { wireQueryClient } from './shared/query/client'
 import { prefetchLandingData } from './landing'
 import './app.less'
-
-/** H5 in the native app: every route change is reported through the bridge (loaded only there). */
-function reportRouteChanges() {
-  // Build-time branch: the mini-program build does not see the import() at all.
-  if (process.env.TARO_ENV === 'h5') {
-    Taro.eventCenter.on('__afterTaroRouterChange', () => {
-      if (!nativeApp()) return
-      const location = { url: window.location.href, path: window.location.pathname }
-      import(/* webpackChunkName: "native-bridge" */ './core/native/bridge')
-        .then(({ callBridge }) => callBridge('h5RouterChange', location))
-        .catch(reportError)
-    })
-  }
-}
 
 /** H5 only (the condition is constant at build time, so the weapp bundle holds none of it). */
 async function startH5Extras() {

@@ -65,7 +65,8 @@ export function initApp({ withSilentLogin = !isH5 }: { withSilentLogin?: boolean
         .then((userInfo) => useSession.setState({ userInfo }))
         .catch(reportError)
     }
-    forgetStartUpReplies()
+    // index.html's early calls exist only on H5; the mini-program build leaves this out.
+    if (process.env.TARO_ENV === 'h5') forgetStartUpReplies()
     useSession.setState({ init: true })
     markInitDone()
   })()
