@@ -22,9 +22,10 @@ export const EARLY_CALLS = [
 /**
  * The landing tab's first data (src/landing.ts asks the same once start-up is done), sent with
  * start-up's calls when the address is that tab (the site root is the home tab): the first
- * screen's data then no longer waits for the app's code to run. Kept for the page a few seconds
- * (src/core/request/early.ts), not forgotten with start-up's. The mine tab needs none: the user
- * info is its data.
+ * screen's data then no longer waits for the app's code to run. Its reply outlives start-up's for
+ * the landing prefetch, at most 10 s (src/core/request/early.ts). Like start-up's, the call gives
+ * up 15 s after it was sent, not after it was taken: the query then retries. The mine tab needs
+ * none: the user info is its data.
  */
 export const LANDING_CALLS = [
   { page: 'pages/home/post/index', path: 'post/feed?pageSize=10&tab=recommend&page=1', signedInOnly: false },
@@ -51,8 +52,10 @@ export function earlyCallScript(): string {
     '!function(w){try{' +
     'var read=function(k){try{var v=JSON.parse(w.localStorage.getItem(k));return v&&v.data||""}catch(e){return""}};' +
     'if(read("apiEnv")||!w.fetch||!w.AbortController)return;' +
-    'var t=read("userToken"),calls=w.__earlyCalls=[];' +
-    'var send=function(m,u,b,l){var h={};if(b)h["Content-Type"]="application/json";if(t)h.userToken=t;' +
+    'var t=read("userToken"),calls=w.__earlyCalls=[],q=new URLSearchParams(w.location.search);' +
+    // The activity as src/core/app/init.ts applyLaunchActivity has it: the address's, else the stored one.
+    'var ai=q.get("activity_id")||read("activity_id"),at=q.get("activity_type")||read("activity_type");' +
+    'var send=function(m,u,b,l){var h={};if(b)h["Content-Type"]="application/json";if(t)h.userToken=t;if(ai)h.activityId=ai;if(at)h.activityType=at;' +
     (bearer ? `h.authorization=${JSON.stringify(`Bearer ${bearer}`)};` : '') +
     `h.timestamp=String(Date.now());h.version=${JSON.stringify(version)};h.platform="h5";h.business=${JSON.stringify(read<string>('__BUSINESS__'))};` +
     'var c=new AbortController();setTimeout(function(){c.abort()},15e3);' +

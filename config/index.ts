@@ -98,14 +98,28 @@ const REACT_CHUNK = {
 }
 
 /**
- * Taro's own component styles (the entry imports them first) go to a stylesheet like the app's,
- * instead of into the JS that writes them into the page at start: the first load loses the
+ * Taro's own component styles go to a stylesheet of their own, linked before the app's, instead
+ * of into the JS that writes them at the top of the page at start: the first load loses the
  * style-loader runtime and the escaped CSS strings, and the browser reads the CSS while the
- * scripts download. Production only: development keeps Taro's injection (hot reload).
+ * scripts download. Their own file keeps them first, so the app's and NutUI's rules still win
+ * ties (in app.css they would follow app.less). Production only: development keeps Taro's
+ * injection (hot reload).
  */
 function taroStylesExtracted(chain: Chain) {
-  // The loader of the extract plugin Taro's runner registers for the app's own styles.
-  chain.module.rule('taroStyle').uses.clear().end().use('extract').loader(require.resolve('mini-css-extract-plugin/dist/loader'))
+  // The loader of the extract plugin Taro's runner registers for the app's own styles, resolved
+  // from the runner so that the two are one copy.
+  const runner = require.resolve('@tarojs/webpack5-runner')
+  chain.module.rule('taroStyle').uses.clear().end().use('extract').loader(require.resolve('mini-css-extract-plugin/dist/loader', { paths: [runner] }))
+}
+
+/** Where taroStylesExtracted puts Taro's component styles: css/taro-components.<hash>.css. */
+const TARO_STYLES_CHUNK = {
+  type: 'css/mini-extract',
+  test: /[\\/]node_modules[\\/]@tarojs[\\/]/,
+  name: 'taro-components',
+  chunks: 'initial',
+  priority: 110,
+  enforce: true,
 }
 
 /** `ANALYZE=1 npm run build:h5` (or :weapp): what each chunk holds, in dist/<platform>-report.html. */
@@ -199,7 +213,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
             chunks: 'all',
             minSize: 20000,
             maxAsyncRequests: 6,
-            cacheGroups: { ...cacheGroups, react: REACT_CHUNK },
+            cacheGroups: { ...cacheGroups, react: REACT_CHUNK, ...(isProduction ? { taroStyles: TARO_STYLES_CHUNK } : {}) },
           })
         }
         analyze(chain)

@@ -31,8 +31,9 @@ export default defineAppConfig({
     list: TABS.map((tab) => ({
       pagePath: tab.path,
       text: tab.text,
-      iconPath: `assets/tabbar/${tab.icon}.png`,
-      selectedIconPath: `assets/tabbar/${tab.icon}-active.png`,
+      // The PNGs are WeChat's (it takes no SVG); the H5 tab bar draws tab-icons.ts inline, and
+      // the H5 build would otherwise carry the PNGs into app.js (small images are inlined).
+      ...(process.env.TARO_ENV === 'h5' ? {} : { iconPath: `assets/tabbar/${tab.icon}.png`, selectedIconPath: `assets/tabbar/${tab.icon}-active.png` }),
     })),
   },
   lazyCodeLoading: 'requiredComponents',

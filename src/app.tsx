@@ -3,7 +3,7 @@ import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 // Icons draw as SVG masks; the icon-font stylesheet (150 KB of embedded font) is not needed.
 import '@nutui/icons-react-taro/dist/style_icon.css'
 import { installErrorHandlers } from './core/app/errors'
-import { applyActivityInfo, initApp, watchForUpdates } from './core/app/init'
+import { applyActivityInfo, applyLaunchActivity, initApp, watchForUpdates } from './core/app/init'
 import { fallbackFor } from './core/navigation'
 import { reportRouteChanges } from './core/native/route-report'
 import { loadDebugConsole } from './core/platform/debug-console'
@@ -33,6 +33,7 @@ function startApp() {
   started = true
   installErrorHandlers()
   wireQueryClient()
+  applyLaunchActivity()
   void initApp()
   prefetchLandingData()
 }

@@ -13,7 +13,13 @@ interface AppConfig {
 }
 
 describe('app.config', () => {
-  it('opens on the home tab and lists the tab bar from the route table with real icons', async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('opens on the home tab and lists the tab bar from the route table with real icons (the mini-program)', async () => {
+    vi.stubEnv('TARO_ENV', 'weapp')
     const config = (await import('@/app.config')).default as unknown as AppConfig
     expect(config.pages[0]).toBe('pages/home/post/index')
     expect(config.tabBar.list.map((item) => item.pagePath)).toEqual(TABS.map((tab) => tab.path))
@@ -22,6 +28,12 @@ describe('app.config', () => {
       expect(existsSync(resolve(__dirname, '../../src', item.iconPath))).toBe(true)
       expect(existsSync(resolve(__dirname, '../../src', item.selectedIconPath))).toBe(true)
     }
+  })
+
+  it('names no PNG icons on H5: its tab bar draws them inline, and the build would carry the PNGs in app.js', async () => {
+    const config = (await import('@/app.config')).default as unknown as AppConfig
+    expect(config.tabBar.list.map((item) => item.text)).toEqual(TABS.map((tab) => tab.text))
+    for (const item of config.tabBar.list) expect([item.iconPath, item.selectedIconPath]).toEqual([undefined, undefined])
   })
 
   it('preloads only subpackages that exist, from tab pages', async () => {

@@ -6,7 +6,7 @@ import { LANDING_CALLS, earlyCallScript } from '../../../config/early-call'
 import { LANDING_DATA, prefetchLandingData } from '../../landing'
 import { accountApi } from '../api/account'
 import { dashboardApi } from '../api/dashboard'
-import { initApp, resetAppInit } from '../app/init'
+import { applyLaunchActivity, initApp, resetAppInit } from '../app/init'
 import { appVersion } from '../platform/env'
 import { callApi } from '../request'
 import { apiBase } from '../request/base-url'
@@ -143,7 +143,7 @@ describe('the landing tab’s data sent early (index.html, with start-up’s cal
     const seen = recordRequests()
     runIndexHtmlScript()
     await initApp({ withSilentLogin: false })
-    // Start-up is over; the landing data waits for its page.
+    // Start-up is over; the landing data waits for the landing prefetch.
     expect(window.__earlyCalls?.map((call) => call.landing)).toEqual([true])
     prefetchLandingData()
     await settle()
@@ -192,5 +192,46 @@ describe('the landing tab’s data sent early (index.html, with start-up’s cal
     prefetchLandingData()
     await settle()
     expect(seen.filter((request) => request.url.endsWith('/trade/home'))).toHaveLength(2)
+  })
+})
+
+describe('early calls with an activity (the address’s, else the stored one)', () => {
+  afterEach(() => {
+    window.__earlyCalls = undefined
+    resetAppInit()
+    window.history.replaceState(null, '', '/')
+    useSession.setState({ activityInfo: { activityId: '', activityType: '' } })
+  })
+
+  it.each([
+    ['in the address', '/pages/home/trade/index?activity_id=A7&activity_type=guanhuo', {}],
+    ['stored from an earlier visit', '/pages/home/trade/index', { activity_id: 'A7', activity_type: 'guanhuo' }],
+  ])('%s: carry it as the app does, so start-up and the landing data are asked once', async (_, address, storedActivity) => {
+    for (const [key, value] of Object.entries(storedActivity)) localStorage.setItem(key, JSON.stringify({ data: value }))
+    window.history.replaceState(null, '', address)
+    const seen = recordRequests()
+    runIndexHtmlScript()
+    applyLaunchActivity()
+    await initApp({ withSilentLogin: false })
+    prefetchLandingData()
+    await settle()
+    expect(paths(seen)).toEqual(['/dashboard/appVersion', '/trade/home'])
+    seen.forEach((request) => {
+      expect(request.headers.get('activityId')).toBe('A7')
+      expect(request.headers.get('activityType')).toBe('guanhuo')
+    })
+    expect(useSession.getState().activityInfo).toEqual({ activityId: 'A7', activityType: 'guanhuo' })
+  })
+
+  it('a landing reply past its time is dropped by the next request, not kept with its headers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    window.history.replaceState(null, '', '/pages/home/trade/index')
+    runIndexHtmlScript()
+    await initApp({ withSilentLogin: false })
+    expect(window.__earlyCalls).toHaveLength(1)
+    vi.setSystemTime(Date.now() + LANDING_REPLY_MAX_AGE_MS + 1)
+    await callApi(dashboardApi.appVersion, { version: appVersion })
+    expect(window.__earlyCalls).toEqual([])
+    vi.useRealTimers()
   })
 })

@@ -96,6 +96,15 @@ export function applyActivityInfo(query: Record<string, string | undefined> = {}
   useSession.setState({ activityInfo: { activityId, activityType } })
 }
 
+/**
+ * H5: the address's activity (else the stored one) applies from the first call on, start-up's
+ * included, as index.html's early calls send it (config/early-call.ts); the app's show applies the
+ * same again. The mini-program learns it on show.
+ */
+export function applyLaunchActivity(): void {
+  if (process.env.TARO_ENV === 'h5') applyActivityInfo(Object.fromEntries(new URLSearchParams(window.location.search)))
+}
+
 /** The mini-program asks to restart when a new version is ready. */
 export function watchForUpdates(): void {
   if (process.env.TARO_ENV === 'weapp') promptUpdates(Taro.getUpdateManager())

@@ -29,29 +29,29 @@ function sameHeaders(sent: Record<string, string>, header: Record<string, string
   return sentNames.length === names(header).length && sentNames.every((name) => sent[name] === header[name])
 }
 
+/** Landing replies past their time are no one's: dropped, with the session's headers they hold. */
+function dropStaleLandingReplies(calls: EarlyCall[], now: number): EarlyCall[] {
+  return calls.filter((call) => !call.landing || now - call.at <= LANDING_REPLY_MAX_AGE_MS)
+}
+
 /**
  * The reply of an early call when this request is that call (same method, URL, body and headers
  * but the time), once: a later identical request goes to the server.
  */
 export function takeEarlyReply(method: string, url: string, body: string | undefined, header: Record<string, string>): Promise<TransportResponse> | undefined {
   if (typeof window === 'undefined' || !window.__earlyCalls) return undefined
-  const now = Date.now()
-  const index = window.__earlyCalls.findIndex(
-    (call) =>
-      call.method === method &&
-      call.url === url &&
-      call.body === body &&
-      sameHeaders(call.headers, header) &&
-      (!call.landing || now - call.at <= LANDING_REPLY_MAX_AGE_MS),
-  )
+  const calls = dropStaleLandingReplies(window.__earlyCalls, Date.now())
+  window.__earlyCalls = calls
+  const index = calls.findIndex((call) => call.method === method && call.url === url && call.body === body && sameHeaders(call.headers, header))
   if (index < 0) return undefined
-  const [early] = window.__earlyCalls.splice(index, 1)
+  const [early] = calls.splice(index, 1)
   return early.reply.then(({ status, text }) => ({ statusCode: status, data: text }))
 }
 
 /**
  * Start-up is over: its replies it did not take are not anyone's (a later login asks anew). The
- * landing tab's data waits for its page, which asks once start-up is done.
+ * landing tab's data is kept for the landing prefetch (src/landing.ts), which asks once start-up
+ * is done; any later request drops it once it is past its time.
  */
 export function forgetStartUpReplies(): void {
   if (typeof window === 'undefined' || !window.__earlyCalls) return
