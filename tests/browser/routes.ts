@@ -78,6 +78,13 @@ async function main(): Promise<void> {
       const tabContext = await app.newContext(signedIn ? { token: DEMO_TOKEN } : {})
       const { page, problems } = await app.openPage(tabContext)
       await page.goto(`${BASE_URL}/${TABS[0].path}`)
+      if (!signedIn) {
+        // Taro's component styles (extracted in production builds) come before the app's, as
+        // Taro's own injection put them: the app's and NutUI's rules win ties.
+        const sheets = await page.evaluate(`[...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))`)
+        const order = (sheets as string[]).map((href) => href.replace(/^\/css\/|\.[0-9a-f]+\.css$/g, ''))
+        check('Taro’s component styles are linked before the app’s', order.indexOf('taro-components') === 0 && order.includes('app'), order.join(', '))
+      }
       for (const tab of TABS) {
         await page.locator('.taro-tabbar__tabbar').getByText(tab.text, { exact: true }).click()
         try {
