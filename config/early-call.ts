@@ -63,6 +63,8 @@ export function earlyCallScript(): string {
     '.then(function(x){return x.text().then(function(s){return{status:x.status,text:s}})});' +
     'r.catch(function(){});calls.push({method:m,url:u,body:b,headers:h,reply:r,landing:!!l,at:Date.now()})};' +
     send.join('') +
+    // A stock host serves shared items only (src/core/navigation/web.ts STOCK_HOST_MARK): no tab.
+    'if(w.location.hostname.indexOf("stock")>=0)return;' +
     `var p=w.location.pathname.replace(/^\\/+/,"")||${JSON.stringify(ENTRY_PAGE)};` +
     land.join('') +
     '}catch(e){}}(window);'

@@ -6,13 +6,19 @@ import HomePostPage from '@/pages/home/post/index'
 import { prefetchLandingData } from './landing'
 import { DEMO_TOKEN } from '../mocks/db'
 
+const host = vi.hoisted(() => ({ stock: false }))
+vi.mock('@/core/navigation/web', async (original) => ({ ...(await original<typeof import('@/core/navigation/web')>()), onStockHost: () => host.stock }))
+
 /** The app opened on `path` (H5: the address). */
 function openOn(path: string) {
   window.history.replaceState(null, '', `/${path}`)
 }
 
 describe('the landing tab’s first data, asked at start-up', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'))
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+    host.stock = false
+  })
 
   it('the feed is asked before the tab renders, and the tab shows it without asking again', async () => {
     const asked = recordQueries('/post/feed')
@@ -41,5 +47,14 @@ describe('the landing tab’s first data, asked at start-up', () => {
     openOn('pages/home/stock/index')
     prefetchLandingData()
     await waitFor(() => expect(overview).toHaveLength(1))
+  })
+
+  it('asks nothing on a stock host: it serves shared items only, its tabs go to not-found', async () => {
+    const feed = recordQueries('/post/feed')
+    host.stock = true
+    openOn('pages/home/post/index')
+    prefetchLandingData()
+    await new Promise((done) => setTimeout(done, 50))
+    expect(feed).toHaveLength(0)
   })
 })

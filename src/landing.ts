@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { HOME_PATH, type RoutePath } from '@/core/routes'
+import { onStockHost } from '@/core/navigation/web'
 import { useSession } from '@/core/session/store'
 import { prefetchApiQuery, prefetchPagedQuery } from '@/shared/query'
 import { postApi } from '@/features/post/api'
@@ -28,5 +29,7 @@ function launchPath(): string {
 }
 
 export function prefetchLandingData(): void {
+  // A stock host serves shared items only: its tab pages go to not-found.
+  if (onStockHost()) return
   LANDING_DATA[launchPath() as RoutePath]?.(Boolean(useSession.getState().userToken))
 }

@@ -173,6 +173,13 @@ describe('the landing tab’s data sent early (index.html, with start-up’s cal
     }
   })
 
+  it('a stock host (shared items only) sends start-up’s calls but no tab’s data', () => {
+    const location = { hostname: 'stock.example.com', pathname: '/pages/home/post/index', search: '' }
+    const stockHost = { localStorage, fetch: window.fetch.bind(window), AbortController, location } as unknown as Window
+    new Function('window', earlyCallScript())(stockHost)
+    expect(stockHost.__earlyCalls?.map((call) => new URL(call.url).pathname)).toEqual(['/dashboard/appVersion'])
+  })
+
   it('the site root is the home tab; other pages send none', () => {
     openOn('')
     runIndexHtmlScript()

@@ -17,11 +17,14 @@ export function onStockHost(hostname: string = typeof window === 'undefined' ? '
   return isH5 && hostname.includes(STOCK_HOST_MARK)
 }
 
+/** The page is on a stock host that does not serve it: it is about to go to not-found (H5 only). */
+export function leavesStockHost(path: string | null): boolean {
+  return isH5 && Boolean(path) && typeof window !== 'undefined' && stockHostRedirect(window.location.hostname, path ?? '') !== null
+}
+
 /** Apply the stock-host rule to the page being shown (H5 only). */
 export function guardStockHost(path: string | null): void {
-  if (!isH5 || !path || typeof window === 'undefined') return
-  const target = stockHostRedirect(window.location.hostname, path)
-  if (target) void Taro.redirectTo({ url: `/${target}` })
+  if (leavesStockHost(path)) void Taro.redirectTo({ url: `/${stockHostRedirect(window.location.hostname, path ?? '')}` })
 }
 
 /**

@@ -4,7 +4,7 @@ import { View } from '@tarojs/components'
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
 import { isTabPath } from '@/core/routes'
 import { goBack, navigate } from '@/core/navigation'
-import { guardStockHost, onStockHost } from '@/core/navigation/web'
+import { guardStockHost, leavesStockHost, onStockHost } from '@/core/navigation/web'
 import { isWeapp } from '@/core/platform/env'
 import { getNavMetrics } from '@/core/platform/nav-metrics'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -48,6 +48,8 @@ export function PageLayout(props: PageLayoutProps) {
   const canGoBack = Taro.getCurrentPages().length > 1
   const titleInset = Math.max(TITLE_SIDE_PX, metrics.capsuleWidth)
   useEffect(() => guardStockHost(route.path), [route.path])
+  // A page the stock host does not serve shows nothing of itself while it goes to not-found.
+  const leaving = leavesStockHost(route.path)
   const root = useRef<HTMLElement>(null)
   useEffect(() => {
     // H5: Taro's page element is the region that scrolls; keyboard users reach it by focus.
@@ -95,7 +97,7 @@ export function PageLayout(props: PageLayoutProps) {
       )}
       {!drawsBar && toolbar && <View className='page-layout__bar'>{toolbar}</View>}
       <View className='page-layout__body'>
-        {status === 'ready' ? children : <StateView status={status} error={error} emptyText={emptyText} onRetry={onRetry} />}
+        {status === 'ready' && !leaving ? children : <StateView status={leaving || status === 'ready' ? 'loading' : status} error={error} emptyText={emptyText} onRetry={onRetry} />}
       </View>
       {footer && (
         <View className='page-layout__footer'>
