@@ -17,14 +17,21 @@ export function onStockHost(hostname: string = typeof window === 'undefined' ? '
   return isH5 && hostname.includes(STOCK_HOST_MARK)
 }
 
+/** Where the stock-host rule sends the page being shown, if anywhere (H5 only). */
+function stockHostTarget(path: string | null): RoutePath | null {
+  if (!isH5 || !path || typeof window === 'undefined') return null
+  return stockHostRedirect(window.location.hostname, path)
+}
+
 /** The page is on a stock host that does not serve it: it is about to go to not-found (H5 only). */
 export function leavesStockHost(path: string | null): boolean {
-  return isH5 && Boolean(path) && typeof window !== 'undefined' && stockHostRedirect(window.location.hostname, path ?? '') !== null
+  return stockHostTarget(path) !== null
 }
 
 /** Apply the stock-host rule to the page being shown (H5 only). */
 export function guardStockHost(path: string | null): void {
-  if (leavesStockHost(path)) void Taro.redirectTo({ url: `/${stockHostRedirect(window.location.hostname, path ?? '')}` })
+  const target = stockHostTarget(path)
+  if (target) void Taro.redirectTo({ url: `/${target}` })
 }
 
 /**
