@@ -5,20 +5,12 @@ import { buildConstants, earlyOrigins } from './constants'
 import { earlyCallScript } from './early-call'
 import { ENTRY_PAGE, PreloadTabPages, TAB_PAGES } from './preload-tabs'
 import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
+import { isModernDependency } from './modern-dependencies'
 
 /**
  * Taro build configuration. A plain function (not defineConfig from @tarojs/cli): a runtime
  * import of the CLI loads a native binding that only exists for linux-x64-gnu.
  */
-/**
- * Dependencies shipped as modern JavaScript that the build must compile down like our own code:
- * TanStack Query uses private class fields (#field), which Taro's H5 minifier breaks (it quotes
- * them: a syntax error) and older phones' engines do not run.
- */
-function isModernDependency(filename: string): boolean {
-  return /node_modules[\\/]@tanstack[\\/]/.test(filename)
-}
-
 /**
  * NutUI's icon index imports the icon font's stylesheet, so its package marks the index as having
  * side effects and webpack keeps every icon any page uses in the module all pages share. The
