@@ -57,7 +57,7 @@ export function AccountSwitch() {
             <Photo className='acc-row__icon' src={account.avatar} mode='aspectFill' />
             <View className='acc-row__main'>
               <View className='acc-row__title acc-row__title--tagged'>
-                <Text>{account.accountName}</Text>
+                <Text className='acc-row__name'>{account.accountName}</Text>
                 <Text className='acc-row__tag'>{account.role === 'staff' ? '店员' : ACCOUNT_TYPE_TEXT[account.accountType]}</Text>
               </View>
               <Text className='acc-row__desc'>账号ID {account.accountId}</Text>
