@@ -27,6 +27,7 @@ import { runAuctionJourneys } from './auction'
 import { runRecycleJourneys } from './recycle'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
+import { runOldEngineJourneys } from './old-engines'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
 const TITLE_OFFSET = `(() => {
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
       await tabContext.close()
     }
 
+    await runOldEngineJourneys(app, check)
     await runAccessibility(app, check)
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)
