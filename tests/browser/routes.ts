@@ -26,6 +26,7 @@ import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
 import { runRecycleJourneys } from './recycle'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
+import { runTabClearance } from './tab-clearance'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
       await tabContext.close()
     }
 
+    await runTabClearance(app, check)
     await runAccessibility(app, check)
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)
