@@ -26,6 +26,7 @@ import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
 import { runRecycleJourneys } from './recycle'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
+import { runTabClearance } from './tab-clearance'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 import { runOldEngineJourneys } from './old-engines'
 
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
     }
 
     await runOldEngineJourneys(app, check)
+    await runTabClearance(app, check)
     await runAccessibility(app, check)
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import Taro from '@tarojs/taro'
 import { eventCenter } from '@tarojs/runtime'
 import { initTabbar, type TabBarAppConfig } from '../navigation/h5-tabbar'
@@ -111,5 +113,22 @@ describe('the H5 tab icons', () => {
     expect(icons[2]).toBe(`data:image/svg+xml,${tabIconSvg('trade', true)}`)
     expect(icons[2]).toContain(TAB_COLORS.selected)
     expect(icons[0]).toBe(`data:image/svg+xml,${tabIconSvg('post', false)}`)
+  })
+})
+
+describe('the H5 tab bar’s stylesheet', () => {
+  const source = readFileSync(resolve(__dirname, '../navigation/h5-tabbar.less'), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+
+  it('names taro-tabbar-height in no value: Taro’s H5 build rewrites that text to 50PX (var(--50PX), a bar 0 px high)', () => {
+    const values = [...source.matchAll(/[\w-]+\s*:\s*([^;{}]+);/g)].map((match) => match[1])
+    expect(values.length).toBeGreaterThan(10)
+    expect(values.filter((value) => value.includes('taro-tabbar-height'))).toEqual([])
+  })
+
+  it('gives the bar a box as high as its row and the home indicator’s inset, which the panel above ends at', () => {
+    const nav = /\.taro-tabbar__tabbar\s*\{([^}]*)\}/.exec(source)?.[1] ?? ''
+    expect(nav).toMatch(/height:\s*calc\(var\(--app-tab-row-height\) \+ env\(safe-area-inset-bottom\)\)/)
+    expect(nav).toMatch(/flex-shrink:\s*0/)
+    expect(source).toMatch(/--app-tab-row-height:\s*50px/)
   })
 })
