@@ -21,7 +21,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/__tests__/**'],
     plugins: { compat },
-    // Polyfilled on H5 (src/core/platform/polyfills.h5.ts), a ponyfill in the mini-program (config/index.ts).
+    // Polyfilled on H5 (config/legacy-polyfills.ts), a ponyfill in the mini-program (config/index.ts).
     settings: { polyfills: ['AbortController'] },
     rules: { 'compat/compat': 'error' },
   },

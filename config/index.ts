@@ -6,6 +6,7 @@ import { earlyCallScript } from './early-call'
 import { ENTRY_PAGE, PreloadTabPages, TAB_PAGES } from './preload-tabs'
 import { BASE_FONT_SIZE, DESIGN_WIDTH } from './layout'
 import { isModernDependency } from './modern-dependencies'
+import { LegacyPolyfills, outsidePolyfills } from './legacy-polyfills'
 
 /**
  * Taro build configuration. A plain function (not defineConfig from @tarojs/cli): a runtime
@@ -195,17 +196,23 @@ export default async function config(merge: (...configs: object[]) => UserConfig
         ownTabBar(chain)
         if (isProduction) taroStylesExtracted(chain)
         chain.plugin('preloadTabPages').use(PreloadTabPages, [TAB_PAGES, '/', ENTRY_PAGE])
+        chain.plugin('legacyPolyfills').use(LegacyPolyfills, ['/'])
         // Taro splits only initial chunks on H5, so every lazily loaded page would carry its own
         // copy of the shared layout and NutUI; split async chunks too.
         const splitChunks = chain.optimization.get('splitChunks')
         if (splitChunks) {
           const { cacheGroups } = splitChunks as { cacheGroups: Record<string, unknown> }
+          const groups: Record<string, unknown> = { ...cacheGroups, react: REACT_CHUNK, ...(isProduction ? { taroStyles: TARO_STYLES_CHUNK } : {}) }
+          // The legacy polyfills stay one file, loaded on their own (./legacy-polyfills.ts).
+          for (const [name, group] of Object.entries(groups)) {
+            if (group && typeof group === 'object') groups[name] = { ...group, chunks: outsidePolyfills((group as { chunks?: unknown }).chunks ?? 'all') }
+          }
           chain.optimization.splitChunks({
             ...splitChunks,
-            chunks: 'all',
+            chunks: outsidePolyfills('all'),
             minSize: 20000,
             maxAsyncRequests: 6,
-            cacheGroups: { ...cacheGroups, react: REACT_CHUNK, ...(isProduction ? { taroStyles: TARO_STYLES_CHUNK } : {}) },
+            cacheGroups: groups,
           })
         }
         analyze(chain)

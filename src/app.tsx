@@ -1,5 +1,3 @@
-// First: what the declared browsers lack, before any module that uses it runs (H5 only).
-import './core/platform/polyfills'
 import type { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 // Icons draw as SVG masks; the icon-font stylesheet (150 KB of embedded font) is not needed.

@@ -1,13 +1,14 @@
 /**
  * The declared oldest browsers (iOS 12, Chrome 69) lack standard APIs the app and its libraries
  * call. This Chromium has them all, so each journey first takes them away, as iOS 12.0 has
- * none of them, and the polyfills (src/core/platform/polyfills.h5.ts) must stand in: the tabs,
+ * none of them, and the legacy polyfills (config/legacy-polyfills.ts), which index.html loads only there, must stand in: the tabs,
  * the live-room and bargain lists (Array.prototype.at) and an address with a query (Taro's router
  * decodes it with String.prototype.replaceAll) open with no page error. Syntax is
  * npm run check:targets's part: no Chromium can be made to refuse `?.`.
  */
 import { DEMO_TOKEN } from '../../mocks/db'
 import { ROUTE_TABLE } from '../../src/core/routes'
+import { POLYFILL_ENTRY } from '../../config/legacy-polyfills'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 
 type Check = (name: string, ok: boolean, detail?: string) => void
@@ -33,7 +34,25 @@ const PAGES = [
   'pages/live/jianlou/list/index?from=share+link',
 ] as const
 
+/** Whether opening the home tab downloads the legacy polyfills. */
+async function loadsPolyfills(app: BrowserApp, withoutNewerApis: boolean): Promise<boolean> {
+  const context = await app.newContext({ token: DEMO_TOKEN })
+  if (withoutNewerApis) await context.addInitScript(removeNewerApis)
+  const { page } = await app.openPage(context)
+  let asked = false
+  page.on('request', (request) => {
+    if (request.url().includes(`/${POLYFILL_ENTRY}.`)) asked = true
+  })
+  await page.goto(`${BASE_URL}/pages/home/post/index`)
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  return asked
+}
+
 export async function runOldEngineJourneys(app: BrowserApp, check: Check): Promise<void> {
+  check('a current browser does not download the legacy polyfills', !(await loadsPolyfills(app, false)))
+  check('a browser without iOS 12.0’s missing APIs downloads the legacy polyfills', await loadsPolyfills(app, true))
+
   const context = await app.newContext({ token: DEMO_TOKEN })
   await context.addInitScript(removeNewerApis)
   for (const route of PAGES) {

@@ -4,7 +4,7 @@
  * - es-check (--checkBrowser --checkFeatures): syntax and standard-library features, each compared
  *   with the targets' versions from its browser data (`?.` needs iOS 13.4, Object.fromEntries
  *   iOS 12.2…). A feature is let through only when every target has it, or when it is polyfilled:
- *   on H5 by src/core/platform/polyfills.h5.ts, in the mini-program by WeChat's base library.
+ *   on H5 by the legacy polyfills (config/legacy-polyfills.ts), in the mini-program by WeChat's base library.
  * - acorn at ES2019 with regex lookbehind refused (config/modern-dependencies.ts), which es-check
  *   does not look at: Safari has lookbehind only from 16.4.
  * Web APIs (ResizeObserver, AbortController…) are the lint's: eslint-plugin-compat reads the same
@@ -18,6 +18,7 @@ import path from 'node:path'
 import { getBrowsersList, getPolyfillInfo } from 'miniprogram-compat'
 import { syntaxAboveTargets } from '../../config/modern-dependencies'
 import { WEAPP_MIN_BASE_LIBRARY } from '../../config/targets'
+import { LEGACY_POLYFILLS } from '../../config/legacy-polyfills'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const require = createRequire(__filename)
@@ -78,11 +79,6 @@ function polyfilledFeatures(modules: string[]): string[] {
   return modules.map((module) => CORE_JS_FEATURES[module]).filter((feature): feature is string => Boolean(feature))
 }
 
-/** The core-js modules src/core/platform/polyfills.h5.ts imports. */
-export function h5PolyfillModules(): string[] {
-  const source = readFileSync(path.join(ROOT, 'src/core/platform/polyfills.h5.ts'), 'utf8')
-  return [...source.matchAll(/core-js\/modules\/([\w.-]+)\.js/g)].map((match) => match[1])
-}
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -118,7 +114,7 @@ function builds(): Build[] {
       name: 'H5',
       query: pkg.browserslist.join(', '),
       files: [...jsFiles(h5), ...inlineScripts(readFileSync(path.join(h5, 'index.html'), 'utf8'))],
-      polyfilled: polyfilledFeatures(h5PolyfillModules()),
+      polyfilled: LEGACY_POLYFILLS.map((polyfill) => polyfill.feature),
     },
     {
       name: `mini-program (base library ${WEAPP_MIN_BASE_LIBRARY}+)`,
