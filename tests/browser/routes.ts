@@ -27,6 +27,7 @@ import { runAuctionJourneys } from './auction'
 import { runRecycleJourneys } from './recycle'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
+import { runSlowAndGatewayJourneys } from './slow-and-gateway'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
 const TITLE_OFFSET = `(() => {
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)
     await runHostileReplies(app, check)
+    await runSlowAndGatewayJourneys(app, check)
     await runLongTexts(app, check)
     await runLoginJourneys(app, check)
     await runStockHostJourneys(app, check)
