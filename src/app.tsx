@@ -9,6 +9,7 @@ import { reportRouteChanges } from './core/native/route-report'
 import { loadDebugConsole } from './core/platform/debug-console'
 import { wantsSimulator } from './core/native/simulator-flag'
 import { wireQueryClient } from './shared/query/client'
+import { markAppLaunch } from './shared/query/first-load'
 import { prefetchLandingData } from './landing'
 import './app.less'
 
@@ -31,6 +32,8 @@ let started = false
 function startApp() {
   if (started) return
   started = true
+  // The first screen's loads count from here: it says something by the spec's 15 s.
+  markAppLaunch()
   installErrorHandlers()
   wireQueryClient()
   applyLaunchActivity()

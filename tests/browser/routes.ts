@@ -29,6 +29,7 @@ import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
 import { runOldEngineJourneys } from './old-engines'
+import { runSlowAndGatewayJourneys } from './slow-and-gateway'
 
 /** How far the shown page's title text is from the screen's middle (plain script: see long-texts.ts). */
 const TITLE_OFFSET = `(() => {
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
     await runWrongShapeRoutes(app, check)
     await runChunkRetryJourneys(app, check)
     await runHostileReplies(app, check)
+    await runSlowAndGatewayJourneys(app, check)
     await runLongTexts(app, check)
     await runLoginJourneys(app, check)
     await runStockHostJourneys(app, check)

@@ -82,12 +82,20 @@ describe('request wrapper: replies', () => {
   })
 
   it('a non-200/201 HTTP status becomes an envelope with the status as code', async () => {
-    answer(() => new HttpResponse('Bad Gateway', { status: 502 }))
+    answer(() => new HttpResponse('Not Found', { status: 404 }))
     const error = await callApi(echo, {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ code: 502, message: '网络请求失败（502）' })
-    expect(uiLog.toasts.at(-1)).toMatchObject({ title: '网络请求失败（502）' })
+    expect(error).toMatchObject({ code: 404, message: '网络请求失败（404）', transport: true })
+    expect(uiLog.toasts.at(-1)).toMatchObject({ title: '网络请求失败（404）' })
     expect(toEnvelope(404, null)).toMatchObject({ code: 404 })
+  })
+
+  it.each([502, 503, 504, 500])("a gateway's or server's %i page says 服务繁忙, whatever its body", async (status) => {
+    answer(() => new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>', { status, headers: { 'Content-Type': 'text/html' } }))
+    const error = await callApi(echo, {}).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: status, message: '服务繁忙，请稍后重试', transport: true })
+    expect(uiLog.toasts.at(-1)).toMatchObject({ title: '服务繁忙，请稍后重试' })
+    expect(toEnvelope(status, JSON.stringify({ code: 200, msg: 'ok', data: {} }))).toMatchObject({ code: status, msg: '服务繁忙，请稍后重试' })
   })
 
   it.each([

@@ -14,6 +14,11 @@ export const MALFORMED_REPLY = -2
 /** The reply was an envelope, but its data did not match the call's schema. */
 export const UNEXPECTED_REPLY = -3
 export const UNEXPECTED_REPLY_TEXT = '服务返回数据异常，请稍后重试'
+/** A first load that had no answer in time (src/shared/query/first-load.ts): the app gave up waiting. */
+export const LOAD_TIMEOUT = -4
+export const LOAD_TIMEOUT_TEXT = '网络不给力，加载超时，请检查网络后重新加载'
+/** What a server error (HTTP 5xx: a gateway's 502/503/504 page, a crashed service) says to the dealer. */
+export const SERVER_BUSY_TEXT = '服务繁忙，请稍后重试'
 /** What a page says when its link cannot name anything (an id that is not an id). */
 export const INVALID_LINK_TEXT = '链接无效，请检查链接是否完整'
 /** What a page says when what it shows is gone (the server's 404). */
@@ -42,9 +47,14 @@ export class ApiError extends Error {
   }
 }
 
-/** A failure the same call may not meet again a moment later: no answer, or the server's 5xx. */
-export function isTransientFailure(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === NETWORK_FAILURE || (error.code >= 500 && error.code < 600))
+/** No answer at all: the connection failed or the request's 15 s ran out. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code === NETWORK_FAILURE
+}
+
+/** The server (or a gateway in front of it) answered with a 5xx. */
+export function isServerFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.code >= 500 && error.code < 600
 }
 
 function payloadOf(envelope: Envelope<unknown>): DialogPayload {

@@ -2,7 +2,7 @@ import { checkReply, isSuccessCode, type ApiCall, type Envelope } from '../api/d
 import { appVersion, business, getRuntime } from '../platform/env'
 import { useSession } from '../session/store'
 import { apiBase } from './base-url'
-import { ApiError, applyErrorCatalogue, MALFORMED_REPLY, NETWORK_FAILURE, UNEXPECTED_REPLY, UNEXPECTED_REPLY_TEXT } from './errors'
+import { ApiError, applyErrorCatalogue, MALFORMED_REPLY, NETWORK_FAILURE, SERVER_BUSY_TEXT, UNEXPECTED_REPLY, UNEXPECTED_REPLY_TEXT } from './errors'
 import { trackLoading } from './loading'
 import { send } from './transport'
 
@@ -54,12 +54,14 @@ export function requestHeaders(): Record<string, string> {
 }
 
 /**
- * A reply as an envelope: a non-200/201 HTTP status becomes {code: status}; a body that is not
- * an envelope (HTML, empty, broken JSON) becomes an error envelope instead of a crash.
+ * A reply as an envelope: a non-200/201 HTTP status becomes {code: status}, a 5xx (most often a
+ * gateway's HTML page: 502, 503, 504) saying 服务繁忙; a body that is not an envelope (HTML,
+ * empty, broken JSON) becomes an error envelope instead of a crash.
  */
 export function toEnvelope<T>(statusCode: number, body: unknown): Envelope<T> {
   if (statusCode !== 200 && statusCode !== 201) {
-    return { code: statusCode, msg: `网络请求失败（${statusCode}）`, data: null as T }
+    const msg = statusCode >= 500 && statusCode < 600 ? SERVER_BUSY_TEXT : `网络请求失败（${statusCode}）`
+    return { code: statusCode, msg, data: null as T }
   }
   let parsed = body
   if (typeof body === 'string') {

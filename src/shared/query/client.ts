@@ -2,14 +2,34 @@ import Taro from '@tarojs/taro'
 import { focusManager, onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query'
 import { accountApi } from '@/core/api/account'
 import { reportError } from '@/core/app/errors'
-import { isNotFound, isTransientFailure } from '@/core/request/errors'
+import { isNetworkFailure, isNotFound, isServerFailure } from '@/core/request/errors'
 import { isNeedLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { queryKeyOf } from './keys'
 
-/** A query asks again at most this often after a transient failure (network, 5xx), with backoff. */
+/** A query asks again at most this often after no answer (the network), with backoff. */
 export const QUERY_RETRIES = 2
+/**
+ * A server error (5xx: a gateway's 502/503/504 page) is asked again once, soon, then said: a
+ * gateway that is down stays down for longer than a backoff, and the dealer is not kept on
+ * 加载中 meanwhile.
+ */
+export const SERVER_FAILURE_RETRIES = 1
+export const SERVER_FAILURE_RETRY_DELAY_MS = 500
+
+/** How often a query asks again after this failure: none for a business refusal, a reply the app refused or an expired login. */
+export function retriesAfter(error: unknown): number {
+  if (isNeedLogin(error)) return 0
+  if (isNetworkFailure(error)) return QUERY_RETRIES
+  if (isServerFailure(error)) return SERVER_FAILURE_RETRIES
+  return 0
+}
+
+/** TanStack's backoff (1 s, 2 s…) after no answer; a quick one after a server error. */
+export function retryDelayAfter(failures: number, error: unknown): number {
+  return isServerFailure(error) ? SERVER_FAILURE_RETRY_DELAY_MS : Math.min(1000 * 2 ** failures, 30_000)
+}
 
 /**
  * The app's one query cache. Server state lives here: keyed by call and params (./keys),
@@ -31,8 +51,10 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Reads are safe to ask again; only failures that may pass are retried (not a business
-      // refusal, not a reply the app refused, not an expired login).
-      retry: (count, error) => count < QUERY_RETRIES && isTransientFailure(error) && !isNeedLogin(error),
+      // refusal, not a reply the app refused, not an expired login). A first load still says
+      // something by the spec's 15 s whatever the retries (./first-load).
+      retry: (count, error) => count < retriesAfter(error),
+      retryDelay: retryDelayAfter,
       // A failed call says why itself (network, refused): no waiting for an 'online' event that
       // mini-programs do not send.
       networkMode: 'always',

@@ -9,6 +9,7 @@ import { isNeedLogin, needLogin } from '@/core/session/auth'
 import { failureText } from '@/shared/ui/failure-toast'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { answeredAheadSince, markAnsweredAhead, notAnsweredAhead, queryClient } from './client'
+import { limitFirstLoad } from './first-load'
 import { shownPage, useOwnPage } from './page-focus'
 import { pagedKeyOf, queryKeyOf } from './keys'
 
@@ -80,11 +81,12 @@ export async function ask<Req, Res>(call: ApiCall<Req, Res>, params: Req | undef
 /** A query's key and how it asks: the same for a screen's hook and a prefetch (../landing). */
 function apiQuery<Req, Res>(call: ApiCall<Req, Res>, params: Req | undefined, signedIn: boolean) {
   const queryKey = queryKeyOf(call, params)
-  const queryFn = async () => {
+  // Start-up's wait included: a first load says something by the spec's 15 s (./first-load).
+  const queryFn = limitFirstLoad(async () => {
     const asked = Date.now()
     await waitForAppInit()
     return answeredAheadSince<Res>(queryKey, asked) ?? ask(call, params, signedIn)
-  }
+  })
   return { queryKey, queryFn }
 }
 
@@ -185,7 +187,7 @@ function askPage<Req extends PageQuery, T>(call: ApiCall<Req, Page<T>>, params: 
 function pagedQuery<Req extends PageQuery, T>(call: ApiCall<Req, Page<T>>, params: PagedReq<Req>, signedIn: boolean) {
   return {
     queryKey: pagedKeyOf(call, params as Req),
-    queryFn: ({ pageParam, queryKey }: { pageParam: number; queryKey: readonly unknown[] }) => askPage(call, params, pageParam, queryKey, signedIn),
+    queryFn: limitFirstLoad(({ pageParam, queryKey }: { pageParam: number; queryKey: readonly unknown[] }) => askPage(call, params, pageParam, queryKey, signedIn)),
     initialPageParam: 1,
     getNextPageParam: (last: Page<T>) => (last.hasMore ? last.page + 1 : undefined),
   }

@@ -1,4 +1,5 @@
-export { queryClient, wireQueryClient, QUERY_RETRIES, FRESH_ON_MOUNT_MS } from './client'
+export { queryClient, wireQueryClient, QUERY_RETRIES, SERVER_FAILURE_RETRIES, FRESH_ON_MOUNT_MS } from './client'
+export { FIRST_LOAD_LIMIT_MS, limitFirstLoad, markAppLaunch } from './first-load'
 export { ask, useApiQuery, usePagedQuery, prefetchApiQuery, prefetchPagedQuery, updatePagedRows, statusOf, rowsOf, type Remote, type PagedList, type QueryOptions } from './hooks'
 export { invalidateCalls, invalidatePaths, updateCallData, queryKeyOf, pagedKeyOf } from './keys'
 export { usePageFocus } from './page-focus'

@@ -10,7 +10,7 @@ import { logout } from '@/core/session/auth'
 import { setUserToken } from '@/core/session/store'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { page as pageFile } from '@/shared/ui/page-boundary'
-import { FRESH_ON_MOUNT_MS, invalidateCalls, prefetchApiQuery, prefetchPagedQuery, QUERY_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
+import { FRESH_ON_MOUNT_MS, invalidateCalls, prefetchApiQuery, prefetchPagedQuery, QUERY_RETRIES, SERVER_FAILURE_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
 import { REFRESH_MAX_PAGES } from './hooks'
 
 const shopCall = defineCall('GET', '/test/shop', v.object({ name: v.string() }), params<{ id: number }>())
@@ -44,12 +44,20 @@ describe('useApiQuery', () => {
     expect(screen.getByTestId('status-1')).toHaveTextContent('ready')
   })
 
-  it('retries a network failure or 5xx with backoff, then shows the error once', async () => {
-    const seen = serveShop(() => new HttpResponse('bad gateway', { status: 502 }))
+  it('retries a network failure with backoff, then shows the error once', async () => {
+    const seen = serveShop(() => HttpResponse.error())
     render(<Shop />)
-    expect(await screen.findByText('网络请求失败（502）')).toBeInTheDocument()
+    expect(await screen.findByText('网络连接失败，请稍后重试')).toBeInTheDocument()
     expect(seen.count).toBe(1 + QUERY_RETRIES)
     // The error state says it: no toast on top.
+    expect(uiLog.toasts).toEqual([])
+  })
+
+  it("retries a gateway's 5xx page once, then shows 服务繁忙 once", async () => {
+    const seen = serveShop(() => new HttpResponse('bad gateway', { status: 502 }))
+    render(<Shop />)
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
+    expect(seen.count).toBe(1 + SERVER_FAILURE_RETRIES)
     expect(uiLog.toasts).toEqual([])
   })
 

@@ -40,7 +40,7 @@ describe('address list', () => {
   it('shows the server failure with a retry', async () => {
     failPath('/account/addresses', 500)
     renderPage(<AddressListPage />, 'pages/account/address/list/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('in check mode, a tap returns the address to the opener and goes back', async () => {
@@ -92,7 +92,7 @@ describe('address form', () => {
     failPath('/account/address/31002', 500)
     fireEvent.input(screen.getByDisplayValue('李店长'), { target: { value: '李总' }, detail: { value: '李总' } })
     fireEvent.click(screen.getByText('保存'))
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByDisplayValue('李总')).toBeInTheDocument()
     expect(Taro.getStorageSync('userToken')).toBeTruthy()
   })

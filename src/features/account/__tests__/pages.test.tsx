@@ -35,7 +35,7 @@ describe('notifications', () => {
   it('shows a failure', async () => {
     failPath('/account/notifications', 502)
     renderPage(<NotificationsPage />, 'pages/account/follow/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（502）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('shows the empty inbox', async () => {
@@ -97,7 +97,7 @@ describe('customer service and privacy', () => {
   it('kefu shows a failure', async () => {
     failPath('/account/kefu', 500)
     renderPage(<KefuPage />, 'pages/account/kefu/index')
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('privacy opens offline', () => {
@@ -119,7 +119,7 @@ describe('quote sharing', () => {
   it('shows a failure with a retry', async () => {
     failPath('/account/share/quote-items', 500)
     renderPage(<SharePage />, 'pages/account/share/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('重新加载')).toBeInTheDocument()
   })
 

@@ -108,7 +108,7 @@ describe('settings', () => {
   it('shows bank card loading failures with a retry', async () => {
     failPath('/account/bankcards', 500)
     renderPage(<SettingsPage />, 'pages/account/setting/home/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })
 
@@ -126,6 +126,6 @@ describe('notice settings', () => {
   it('shows a failure', async () => {
     failPath('/account/notice-settings', 500)
     renderPage(<NoticePage />, 'pages/account/setting/notice/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })

@@ -72,7 +72,7 @@ describe('mine tab', () => {
   it('shows an error with retry when the user info fails', async () => {
     failPath('/account/v3/info', 500)
     renderPage(<HomeAccountPage />, 'pages/home/account/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('重新加载')).toBeInTheDocument()
   })
 })

@@ -5,7 +5,7 @@ import { waitForAppInit } from '@/core/app/init'
 import { serverNow, timedCall } from '@/core/clock'
 import { INVALID_LINK_TEXT } from '@/core/request/errors'
 import { useLivePoll } from '@/shared/hooks/use-live-poll'
-import { ask, queryClient, queryKeyOf, statusOf, type Remote } from '@/shared/query'
+import { ask, limitFirstLoad, queryClient, queryKeyOf, statusOf, type Remote } from '@/shared/query'
 import { auctionApi, type LotDetail } from '../api'
 
 /** While bidding is open: being outbid shows within 3 s. */
@@ -64,7 +64,7 @@ function pollIntervalOf(lot: LotDetail | undefined): number | null {
 export function useLotLive(lotId: number, { enabled = true }: { enabled?: boolean } = {}): LotLive {
   const valid = Number.isInteger(lotId) && lotId > 0
   const on = enabled && valid
-  const query = useQuery({ queryKey: lotKey(lotId), queryFn: () => askLot(lotId), enabled: on, meta: QUIET }, queryClient)
+  const query = useQuery({ queryKey: lotKey(lotId), queryFn: limitFirstLoad(() => askLot(lotId)), enabled: on, meta: QUIET }, queryClient)
   const lot = query.data
 
   const poll = useCallback(async () => {

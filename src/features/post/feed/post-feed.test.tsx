@@ -164,7 +164,7 @@ describe('home feed', () => {
   it('shows an error with retry when the server fails, and recovers', async () => {
     failPath('/post/feed', 502)
     renderPage(<HomePostPage />, 'pages/home/post/index')
-    expect(await screen.findByText('网络请求失败（502）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     const { mockServer } = await import('../../../../mocks/node')
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
@@ -274,7 +274,7 @@ describe('likes on the feed', () => {
     expect(within(cards()[1]).getByLabelText('取消点赞')).toHaveTextContent(String(post.baseLikes + 1))
     // …and put back when the server refuses
     await waitFor(() => expect(within(cards()[1]).getByLabelText('点赞')).toHaveTextContent(String(post.baseLikes)))
-    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+    expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试')
     expect(getDb().posts[1].likedBy).not.toContain(10001)
   })
 })

@@ -88,7 +88,7 @@ describe('post list by shop', () => {
     renderPage(<PostListPage />, PATH, { signedIn: true, query: { shopId: '1014' } })
     fireEvent.click(await screen.findByText('关注'))
     expect(await screen.findByText('关注')).toBeInTheDocument()
-    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+    expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试')
   })
 
   it('shows a followed shop as followed', async () => {
@@ -111,7 +111,7 @@ describe('post list by shop', () => {
     unmount()
     failPath('/post/shops/1014', 500)
     renderPage(<PostListPage />, PATH, { query: { shopId: '1014' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('重新加载')).toBeInTheDocument()
   })
 })
@@ -137,7 +137,7 @@ describe('post list by brand', () => {
   it('shows a server failure with a retry', async () => {
     failPath('/post/list', 502)
     renderPage(<PostListPage />, PATH, { query: { brand: '爱马仕' } })
-    expect(await screen.findByText('网络请求失败（502）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     const { mockServer } = await import('../../../../mocks/node')
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))

@@ -189,8 +189,8 @@ describe('publish a post', () => {
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
     fireEvent.click(await screen.findByText('发布'))
-    expect(await screen.findByText('网络请求失败（500）', { selector: '.post-publish__form-error' })).toBeInTheDocument()
-    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+    expect(await screen.findByText('服务繁忙，请稍后重试', { selector: '.post-publish__form-error' })).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试')
     expect(await textArea()).toHaveValue('急出一只，价格可谈')
     expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1)
     expect(screen.getByText(stockItem(109995).title)).toBeInTheDocument()
@@ -207,7 +207,7 @@ describe('publish a post', () => {
   it('shows a failure to load the items it was opened with', async () => {
     failPath('/stock/items/109995', 500)
     publish({ itemIds: '109995' })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('重新加载')).toBeInTheDocument()
   })
 

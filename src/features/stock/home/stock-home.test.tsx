@@ -108,7 +108,7 @@ describe('stock tab', () => {
   it('shows a server failure with a retry', async () => {
     failPath('/stock/overview', 500)
     renderPage(<HomeStockPage />, 'pages/home/stock/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()

@@ -64,7 +64,7 @@ describe('trade tab', () => {
   it('keeps the entries when the sessions fail to load', async () => {
     failPath('/trade/home', 503)
     renderPage(<HomeTradePage />, 'pages/home/trade/index')
-    expect(await screen.findByText('网络请求失败（503）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('拍卖专区')).toBeInTheDocument()
   })
 

@@ -84,7 +84,7 @@ describe('check-task list', () => {
   it('shows a server failure', async () => {
     failPath('/stock/check-tasks', 500)
     renderPage(<CheckListPage />, 'pages/stock/inventory/check-task/list/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('重新加载')).toBeInTheDocument()
   })
 
@@ -125,7 +125,7 @@ describe('check-task form', () => {
     renderPage(<CheckFormPage />, 'pages/stock/inventory/check-task/form/index', { signedIn: true })
     fireEvent.input(screen.getByDisplayValue(defaultTaskName()), { target: { value: '年终大盘点' }, detail: { value: '年终大盘点' } })
     fireEvent.click(screen.getByText('开始盘点'))
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByDisplayValue('年终大盘点')).toBeInTheDocument()
   })
 })
@@ -135,7 +135,7 @@ describe('check-task items', () => {
     failPath('/stock/check-tasks/990001', 500)
     addTask()
     renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('shows the empty tabs: nothing found yet, then nothing left', async () => {
@@ -383,6 +383,6 @@ describe('check-task loss', () => {
     addTask({ status: 'FINISHED', lostIds: [110000] })
     failPath('/stock/check-tasks/990001/losses', 500)
     renderPage(<CheckLossPage />, LOSS, { signedIn: true, query: { id: '990001' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })

@@ -136,7 +136,7 @@ describe('move-in (搬家)', () => {
     fireEvent.click(rows()[0])
     failPath('/stock/flit/imports', 500)
     fireEvent.click(screen.getByText('导入所选(1)'))
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试'))
     await new Promise((done) => setTimeout(done, 100))
     expect(screen.queryByText(/正在导入/)).not.toBeInTheDocument()
     expect(screen.getByText('导入所选(1)')).toBeInTheDocument()
@@ -172,7 +172,7 @@ describe('move-in (搬家)', () => {
   it('shows a server failure with a retry', async () => {
     failPath('/stock/flit/platforms', 500)
     renderPage(<FlitPage />, PATH, { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText('闲鱼')).toBeInTheDocument()

@@ -97,7 +97,7 @@ describe('the item form’s brand sheet', () => {
     failPath('/product/brand/list', 500)
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     fireEvent.click(await screen.findByText('请选择品牌'))
-    expect(await within(sheet()).findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await within(sheet()).findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     type('搜索品牌，中英文均可', '爱马仕')
     fireEvent.click(within(sheet()).getByText('使用「爱马仕」'))
     await waitFor(() => expect(document.querySelector('.item-form__brand')).toHaveTextContent('品牌爱马仕'))

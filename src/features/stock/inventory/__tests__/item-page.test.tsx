@@ -119,7 +119,7 @@ describe('item detail', () => {
   it('shows a server failure', async () => {
     failPath('/stock/items/110000', 500)
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('still shows the item when its log fails, and retries the log alone', async () => {
@@ -366,8 +366,8 @@ describe('stock-in and edit form', () => {
     type('单位：元', '6999')
     failPath('/stock/items/110000', 500)
     fireEvent.click(screen.getByText('保存'))
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
-    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试')
     expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('改过的名称')
     expect((screen.getByPlaceholderText('单位：元') as HTMLInputElement).value).toBe('6999')
     expect(screen.getByPlaceholderText('店内货号，留空自动生成')).toHaveValue('ZP10000')
@@ -377,7 +377,7 @@ describe('stock-in and edit form', () => {
   it('shows a failed load of the item to edit as the page’s error, with a retry', async () => {
     failPath('/stock/items/110000', 500)
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     // no blank form to save over the item
     expect(screen.queryByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).not.toBeInTheDocument()
     expect(screen.queryByText('保存')).not.toBeInTheDocument()

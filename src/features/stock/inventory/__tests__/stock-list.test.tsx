@@ -245,7 +245,7 @@ describe('inventory list', () => {
     const shared = item('ZP10000').shared
     failPath('/stock/items/share', 500)
     fireEvent.click(screen.getByText('展示到店铺'))
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）'))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试'))
     expect(item('ZP10000').shared).toBe(shared)
     expect(screen.getByText('已选 1 件')).toBeInTheDocument()
   })
@@ -275,7 +275,7 @@ describe('inventory list', () => {
   it('shows a server failure with a retry', async () => {
     failPath('/stock/items', 500)
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText('ZP10000')).toBeInTheDocument()

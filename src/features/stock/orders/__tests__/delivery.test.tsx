@@ -80,7 +80,7 @@ describe('delivery list', () => {
   it('shows a server failure', async () => {
     failPath('/stock/deliveries', 500)
     renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })
 
@@ -124,7 +124,7 @@ describe('delivery detail', () => {
     failPath('/stock/deliveries/999001', 500)
     const id = seedDelivery()
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: String(id) } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })
 
@@ -281,16 +281,16 @@ describe('delivery form', () => {
     item(100030).status = 'IN_STOCK'
     failPath('/stock/deliveries', 500)
     fireEvent.click(screen.getByText('确认发货'))
-    expect(await screen.findByText('网络请求失败（500）', { selector: '.stock-order-form-error' })).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试', { selector: '.stock-order-form-error' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入收货人姓名')).toHaveValue('孙先生')
     expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('SF1234567890')
     expect(screen.getByText('顺丰速运')).toHaveClass('chip--on')
-    expect(uiLog.toasts.at(-1)?.title).toBe('网络请求失败（500）')
+    expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试')
   })
 
   it('shows a failure to load the items', async () => {
     failPath('/stock/items/100030', 500)
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })

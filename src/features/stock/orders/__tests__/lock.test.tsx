@@ -4,7 +4,7 @@ import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, recordQueries, pagesOf } from '@test/server'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
-import { QUERY_RETRIES } from '@/shared/query'
+import { SERVER_FAILURE_RETRIES } from '@/shared/query'
 import { shopStocks } from '../../../../../mocks/db'
 import { mockServer } from '../../../../../mocks/node'
 import LockListPage from '@/pages/stock/order/lock/list/index'
@@ -132,12 +132,12 @@ describe('lock list', () => {
     seedLock()
     failPath('/stock/locks', 500)
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     // The server is back: the retry shows the locks.
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText('锁单号 SD20261122777')).toBeInTheDocument()
-    expect(screen.queryByText('网络请求失败（500）')).not.toBeInTheDocument()
+    expect(screen.queryByText('服务繁忙，请稍后重试')).not.toBeInTheDocument()
   })
 })
 
@@ -208,7 +208,7 @@ describe('lock detail', () => {
     failPath('/stock/locks/777001', 500)
     const id = seedLock()
     renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: String(id) } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })
 
@@ -340,7 +340,7 @@ describe('lock create', () => {
     type('请输入买家手机号', '13900001111')
     type('请输入定金，无定金填0', '100')
     fireEvent.click(screen.getByText('确认锁单'))
-    expect(await screen.findByText('网络请求失败（500）', { selector: '.stock-order-form-error' })).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试', { selector: '.stock-order-form-error' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('钱女士')
     expect(item(100010).status).toBe('IN_STOCK')
   })
@@ -348,7 +348,7 @@ describe('lock create', () => {
   it('shows a failure to load the chosen items', async () => {
     failPath('/stock/items/100010', 500)
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('says when the next page of the picker fails, and tries again on a tap', async () => {
@@ -361,7 +361,7 @@ describe('lock create', () => {
     const asked = recordQueries('/stock/items')
     fireEvent.click(await screen.findByText('加载失败，点击重试'))
     // Still failing (asked again, with its retries): the footer stays a retry and the rows stay.
-    await waitFor(() => expect(asked).toHaveLength(QUERY_RETRIES + 1))
+    await waitFor(() => expect(asked).toHaveLength(SERVER_FAILURE_RETRIES + 1))
     await waitFor(() => expect(screen.getByText('加载失败，点击重试')).toBeInTheDocument())
     expect(rows()).toHaveLength(20)
     mockServer.resetHandlers()

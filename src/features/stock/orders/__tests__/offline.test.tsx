@@ -94,7 +94,7 @@ describe('offline order list', () => {
   it('shows a server failure', async () => {
     failPath('/stock/offline-orders', 500)
     renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })
 
@@ -183,7 +183,7 @@ describe('offline order detail', () => {
     failPath('/stock/offline-orders/888001', 500)
     const id = seedOrder()
     renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })
 
@@ -333,7 +333,7 @@ describe('offline order create', () => {
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
     failPath('/stock/offline-orders', 500)
     fireEvent.click(screen.getByText('确认开单'))
-    expect(await screen.findByText('网络请求失败（500）', { selector: '.stock-order-form-error' })).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试', { selector: '.stock-order-form-error' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('孙先生')
     expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1)
     expect(item(100020).status).toBe('IN_STOCK')
@@ -342,7 +342,7 @@ describe('offline order create', () => {
   it('shows a failure to load the items', async () => {
     failPath('/stock/items/100020', 500)
     renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })
 
@@ -385,7 +385,7 @@ describe('offline order certificates', () => {
     fireEvent.click(screen.getAllByLabelText('删除图片')[0])
     failPath('/stock/offline-orders/888001/certificates', 500)
     fireEvent.click(screen.getByText('保存'))
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('付款凭证（1/9）')).toBeInTheDocument()
     expect(order(id).certificates).toHaveLength(2)
   })
@@ -407,6 +407,6 @@ describe('offline order certificates', () => {
     failPath('/stock/offline-orders/888001', 500)
     const id = seedOrder()
     renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 })

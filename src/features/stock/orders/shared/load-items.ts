@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
-import { ask, invalidatePaths, queryClient, queryKeyOf, statusOf, type Remote } from '@/shared/query'
+import { ask, invalidatePaths, limitFirstLoad, queryClient, queryKeyOf, statusOf, type Remote } from '@/shared/query'
 import { stockApi, type StockItem, type StockItemSummary } from '../../api'
 
 /** Item ids of a query string ('1,2,3', possibly still URL-encoded). */
@@ -68,7 +68,7 @@ function combine(results: UseQueryResult<StockItem>[]): Combined {
 export function useStockItems(ids: number[], { enabled = true }: { enabled?: boolean } = {}): Remote<StockItemSummary[]> {
   const combined = useQueries(
     {
-      queries: ids.map((id) => ({ queryKey: queryKeyOf(stockApi.items.detail, { id }), queryFn: () => ask(stockApi.items.detail, { id }, true), enabled })),
+      queries: ids.map((id) => ({ queryKey: queryKeyOf(stockApi.items.detail, { id }), queryFn: limitFirstLoad(() => ask(stockApi.items.detail, { id }, true)), enabled })),
       combine,
     },
     queryClient,

@@ -174,7 +174,7 @@ describe('recycle bin', () => {
   it('shows a server failure', async () => {
     failPath('/stock/recycle-bin', 500)
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('shows the empty bin', async () => {

@@ -116,7 +116,7 @@ describe('operation log', () => {
   it('shows a server failure with a retry', async () => {
     failPath('/stock/logs', 500)
     renderPage(<LogListPage />, PATH, { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     await waitFor(() => expect(entries()).toHaveLength(LOG_PAGE_SIZE))

@@ -85,7 +85,7 @@ describe('shop QR code', () => {
   it('shows a server failure with a retry', async () => {
     failPath('/stock/showcase', 500)
     renderPage(<ShopQrcodePage />, PATH, { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.queryByText('保存图片')).not.toBeInTheDocument()
     // The server is back: the retry shows the card.
     mockServer.resetHandlers()

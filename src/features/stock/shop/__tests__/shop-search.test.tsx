@@ -115,7 +115,7 @@ describe('shop search', () => {
     renderPage(<ShopSearchPage />, PATH, { signedIn: true })
     type('Birkin')
     fireEvent.click(screen.getByText('搜索'))
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toHaveValue('Birkin')
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))

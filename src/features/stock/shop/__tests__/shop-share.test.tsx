@@ -121,14 +121,14 @@ describe('shop showcase', () => {
   it('shows a server failure with a retry', async () => {
     failPath('/stock/showcase', 500)
     renderPage(<ShopSharePage />, PATH, { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     // The server is back: the retry shows the showcase.
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText('臻品名包汇')).toBeInTheDocument()
     await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
     expect(tiles()[0]).toHaveTextContent(showcase()[0].title)
-    expect(screen.queryByText('网络请求失败（500）')).not.toBeInTheDocument()
+    expect(screen.queryByText('服务繁忙，请稍后重试')).not.toBeInTheDocument()
   })
 
   it('sends a signed-out visitor of the own showcase to the login page', async () => {
@@ -222,7 +222,7 @@ describe('an item shared from its detail (itemId)', () => {
     const item = hiddenItem(20001)
     failPath(`/stock/showcase/items/${item.id}`, 500)
     renderPage(<ShopSharePage />, PATH, { query: { accountId: '20001', itemId: String(item.id) } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重试'))

@@ -91,7 +91,7 @@ describe('warning rules', () => {
   it('shows a server failure', async () => {
     failPath('/stock/warning-rules', 500)
     renderPage(<WarningListPage />, LIST, { signedIn: true })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('shows the empty list with the way to add one', async () => {
@@ -129,7 +129,7 @@ describe('items of a warning rule', () => {
   it('shows a failure of the items', async () => {
     failPath(`/stock/warning-rules/${NO_PRICE_ID}/items`, 500)
     renderPage(<WarningListPage />, LIST, { signedIn: true, query: { ruleId: String(NO_PRICE_ID) } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('drops an item that no longer trips the rule on return from its detail', async () => {
@@ -238,7 +238,7 @@ describe('warning rule form', () => {
   it('shows a failure to load the rule, and a failure to save without losing input', async () => {
     failPath(`/stock/warning-rules/${AGE_ID}`, 500)
     renderPage(<WarningFormPage />, FORM, { signedIn: true, query: { id: String(AGE_ID) } })
-    expect(await screen.findByText('网络请求失败（500）')).toBeInTheDocument()
+    expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
   })
 
   it('shows a save failure under the form, keeping the input', async () => {
