@@ -22,7 +22,14 @@ let launchedAt: number | undefined
  * navigation's start, when the dealer began waiting, before the app's code had even arrived.
  */
 export function markAppLaunch(at?: number): void {
-  launchedAt = at ?? (process.env.TARO_ENV === 'h5' && typeof performance !== 'undefined' && performance.timeOrigin ? Math.min(performance.timeOrigin, Date.now()) : Date.now())
+  launchedAt = at ?? (process.env.TARO_ENV === 'h5' ? navigationStart() : undefined) ?? Date.now()
+}
+
+/** When the browser began loading the page, where it says (iOS 12.0–12.1 has no timeOrigin: now). */
+function navigationStart(): number | undefined {
+  // eslint-disable-next-line compat/compat -- feature-detected: undefined where missing
+  const origin = typeof performance !== 'undefined' ? performance.timeOrigin : undefined
+  return origin ? Math.min(origin, Date.now()) : undefined
 }
 
 /** The first screen has had an answer (or a failure): later loads count from their own ask. */
