@@ -9,7 +9,9 @@ import type { Compilation, Compiler } from 'webpack'
  * - Array.prototype.at (iOS 15.4, Chrome 92): the live-room and bargain lists, the offer forms;
  * - String.prototype.replaceAll (iOS 13.4, Chrome 85): query-string, in Taro's router, decodes and
  *   encodes every query with it;
- * - AbortController (iOS 12.2): TanStack Query makes one for every fetch.
+ * - AbortController (iOS 12.2): TanStack Query makes one for every fetch, and our transport's
+ *   timeout aborts with one. The fetch-patching build: a fetch that does not know the polyfill's
+ *   signal (iOS 12.0–12.1's ignores it, a newer one refuses it) is made to reject on abort.
  * `present` is the test index.html runs: only a browser that fails one downloads the file.
  */
 export const LEGACY_POLYFILLS = [
@@ -17,7 +19,7 @@ export const LEGACY_POLYFILLS = [
   { feature: 'ObjectFromEntries', module: 'core-js/modules/es.object.from-entries.js', present: 'Object.fromEntries' },
   { feature: 'ArrayPrototypeAt', module: 'core-js/modules/es.array.at.js', present: '[].at' },
   { feature: 'StringReplaceAll', module: 'core-js/modules/es.string.replace-all.js', present: '"".replaceAll' },
-  { feature: 'AbortController', module: 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only.js', present: 'window.AbortController' },
+  { feature: 'AbortController', module: 'abortcontroller-polyfill/dist/polyfill-patch-fetch.js', present: 'window.AbortController' },
 ] as const
 
 /** The H5 build's entry (and file name) holding them. */
