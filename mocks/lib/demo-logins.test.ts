@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { accountApi } from '../../src/core/api/account'
-import { seed } from '../db/seed'
-import { mockCall } from './call'
-import { DEMO_LOGINS, demoLoginLines } from './demo-logins'
+import { seed } from '@mocks/db/seed'
+import { mockCall } from '@mocks/lib/call'
+import { DEMO_LOGINS, demoLoginLines } from '@mocks/lib/demo-logins'
 
 describe('the demo logins npm start prints', () => {
   it('sign in on the mock with the printed code and reach the named accounts', async () => {
