@@ -16,6 +16,8 @@ export default defineConfig({
     alias: [
       { find: /^@\//, replacement: `${resolve(__dirname, 'src')}/` },
       { find: /^@test\//, replacement: `${resolve(__dirname, 'tests/support')}/` },
+      // The mock backend, the one way tests name it (tsconfig paths say the same for tsc and tsx).
+      { find: /^@mocks\//, replacement: `${resolve(__dirname, 'mocks')}/` },
       // Taro's H5 runtime with the page hooks the framework plugin would add (tests/support/taro.ts).
       { find: /^@tarojs\/taro$/, replacement: resolve(__dirname, 'tests/support/taro.ts') },
       // React components instead of the Stencil web components React cannot call.

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { seed } from './db/seed'
-import { getDb, reloadDb, resetDb, saveDb } from './db'
-import { startMockServer } from './server'
+import { seed } from '@mocks/db/seed'
+import { getDb, reloadDb, resetDb, saveDb } from '@mocks/db'
+import { startMockServer } from '@mocks/server'
 
 const BASE = 'http://127.0.0.1:6003'
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { resolve } from 'node:path'
 import { answer } from './answer'
 import { gzipped } from './gzip'
+import { demoLoginLines } from './lib/demo-logins'
 
 export const MOCK_HOST = '127.0.0.1'
 export const MOCK_PORT = 6003
@@ -74,7 +75,10 @@ export function startMockServer(port = MOCK_PORT, host = MOCK_HOST): Promise<Ser
 if (process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) {
   process.env.MOCK_DATA_FILE ??= resolve(__dirname, '..', '.mock-data', 'db.json')
   startMockServer()
-    .then(() => console.log(`[mock] backend on http://${MOCK_HOST}:${MOCK_PORT} (data: ${process.env.MOCK_DATA_FILE})`))
+    .then(() => {
+      console.log(`[mock] backend on http://${MOCK_HOST}:${MOCK_PORT} (data: ${process.env.MOCK_DATA_FILE})`)
+      console.log(['[mock] demo logins:', ...demoLoginLines()].join('\n'))
+    })
     .catch((error: unknown) => {
       console.error(`[mock] cannot listen on ${MOCK_HOST}:${MOCK_PORT}:`, error)
       process.exit(1)

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { catalogueApi, stockApi, type StockItemInput } from '../src/features/stock/api'
-import { getDb, shopStocks } from './db'
-import { BRANDS } from './db/catalogue'
-import { SHOP_STOCK_SEEDS, seedShopStock } from './db/seed-stock'
-import { mockCall } from './lib/call'
-import { itemOf } from './lib/stock'
+import { getDb, shopStocks } from '@mocks/db'
+import { BRANDS } from '@mocks/db/catalogue'
+import { SHOP_STOCK_SEEDS, seedShopStock } from '@mocks/db/seed-stock'
+import { mockCall } from '@mocks/lib/call'
+import { itemOf } from '@mocks/lib/stock'
+import { demoStock } from '@test/stock'
 
-const shop = () => shopStocks()[20001]
 const DAY = 24 * 3600 * 1000
 
 describe('mock stock: items', () => {
@@ -14,7 +14,7 @@ describe('mock stock: items', () => {
     const first = await mockCall(stockApi.items.list, { page: 1, pageSize: 50 })
     expect(first.code).toBe(200)
     expect(first.data.list).toHaveLength(50)
-    expect(first.data.total).toBe(shop().items.filter((item) => item.status !== 'DELETED').length)
+    expect(first.data.total).toBe(demoStock().items.filter((item) => item.status !== 'DELETED').length)
     expect(first.data.total).toBeGreaterThan(9900)
     expect(first.data.hasMore).toBe(true)
     const watches = await mockCall(stockApi.items.list, { category: '腕表', minAgeDays: 31, maxAgeDays: 90, sort: 'price-desc', pageSize: 100 })
@@ -41,30 +41,30 @@ describe('mock stock: items', () => {
     const deleted = await mockCall(stockApi.items.remove, { ids: [110000] })
     expect(deleted.data).toEqual({ deleted: 1 })
     expect((await mockCall(stockApi.items.detail, { id: 110000 })).code).toBe(404)
-    const seededOld = shop().items.filter((item) => item.status === 'DELETED' && Date.now() - Date.parse(item.deletedAt!) > 30 * DAY)
+    const seededOld = demoStock().items.filter((item) => item.status === 'DELETED' && Date.now() - Date.parse(item.deletedAt!) > 30 * DAY)
     expect(seededOld.length).toBeGreaterThan(0)
     const bin = await mockCall(stockApi.items.recycleBin, { page: 1, pageSize: 100 })
     expect(bin.data.list[0]).toMatchObject({ id: 110000, deleteReason: '手动删除' })
     // The purge ran: nothing older than 30 days is left, in the bin or in the data.
     expect(bin.data.list.every((item) => Date.now() - Date.parse(item.deletedAt) <= 30 * DAY)).toBe(true)
-    expect(shop().items.some((item) => seededOld.includes(item))).toBe(false)
+    expect(demoStock().items.some((item) => seededOld.includes(item))).toBe(false)
     expect((await mockCall(stockApi.items.restore, { ids: [110000] })).data).toEqual({ restored: 1 })
-    expect(shop().items.find((item) => item.id === 110000)?.status).toBe('IN_STOCK')
+    expect(demoStock().items.find((item) => item.id === 110000)?.status).toBe('IN_STOCK')
     await mockCall(stockApi.items.remove, { ids: [110000] })
     expect((await mockCall(stockApi.items.purge, { ids: [110000] })).data).toEqual({ purged: 1 })
-    expect(shop().items.find((item) => item.id === 110000)).toBeUndefined()
-    expect(shop().logs.slice(0, 4).map((entry) => entry.action)).toEqual(['PURGE', 'DELETE', 'RESTORE', 'DELETE'])
+    expect(demoStock().items.find((item) => item.id === 110000)).toBeUndefined()
+    expect(demoStock().logs.slice(0, 4).map((entry) => entry.action)).toEqual(['PURGE', 'DELETE', 'RESTORE', 'DELETE'])
   })
 
   it('refuses to delete a locked item', async () => {
-    const locked = shop().items.find((item) => item.status === 'LOCKED')!
+    const locked = demoStock().items.find((item) => item.status === 'LOCKED')!
     const reply = await mockCall(stockApi.items.remove, { ids: [locked.id] })
     expect(reply.code).toBe(409)
     expect(reply.msg).toContain('已锁单')
   })
 
   it('finds pieces by colour, material, hardware and serial too', async () => {
-    const piece = shop().items.find((item) => item.status === 'IN_STOCK' && item.serial)!
+    const piece = demoStock().items.find((item) => item.status === 'IN_STOCK' && item.serial)!
     const bySerial = await mockCall(stockApi.items.list, { keyword: piece.serial.toLowerCase() })
     expect(bySerial.data.list.map((item) => item.id)).toEqual([piece.id])
     const byColour = await mockCall(stockApi.items.list, { keyword: '大象灰', pageSize: 100 })
@@ -112,7 +112,7 @@ describe('mock stock: the brand list', () => {
 
 describe('mock stock: luxury fields', () => {
   it('seeds what tells pieces apart, fitting each category, the same on every seed', () => {
-    const items = shop().items
+    const items = demoStock().items
     const bags = items.filter((item) => item.category === '箱包')
     const watches = items.filter((item) => item.category === '腕表')
     expect(bags.every((item) => item.hardware && item.material && item.colour)).toBe(true)
@@ -132,7 +132,7 @@ describe('mock stock: luxury fields', () => {
   })
 
   it('keeps the fields a dealer records, and refuses what does not fit', async () => {
-    const base = itemOf(shop().items.find((item) => item.status === 'IN_STOCK')!)
+    const base = itemOf(demoStock().items.find((item) => item.status === 'IN_STOCK')!)
     const input = (changes: Partial<StockItemInput>): StockItemInput => ({ ...base, code: '', ...changes })
     const created = await mockCall(stockApi.items.create, input({ stamp: 'Z刻（2021）', serial: 'AB-1234 56', warrantyDate: '2021-05-01', consignor: '林女士', commission: { unit: 'PERCENT', value: 12.5 }, location: '仓库C区' }))
     expect(created.code).toBe(200)
@@ -161,7 +161,7 @@ describe('mock stock: luxury fields', () => {
 })
 
 describe('mock stock: batch price and location', () => {
-  const held = () => shop().items.filter((item) => item.status === 'IN_STOCK').slice(-2)
+  const held = () => demoStock().items.filter((item) => item.status === 'IN_STOCK').slice(-2)
 
   it('sets the prices given on every item, leaving the other', async () => {
     const [a, b] = held()
@@ -170,7 +170,7 @@ describe('mock stock: batch price and location', () => {
     expect([a.peerPriceCents, b.peerPriceCents, a.retailCents]).toEqual([1234500, 1234500, retail])
     expect((await mockCall(stockApi.items.setPrices, { ids: [a.id], retailCents: 0 })).data).toEqual({ updated: 1 })
     expect(a.retailCents).toBe(0)
-    expect(shop().logs[0]).toMatchObject({ action: 'UPDATE', itemId: a.id, detail: '批量改价：零售价 ¥0' })
+    expect(demoStock().logs[0]).toMatchObject({ action: 'UPDATE', itemId: a.id, detail: '批量改价：零售价 ¥0' })
   })
 
   it('refuses no price, a wrong amount, no items and items no longer held', async () => {
@@ -189,7 +189,7 @@ describe('mock stock: batch price and location', () => {
     const from = a.location
     expect((await mockCall(stockApi.items.move, { ids: [a.id, b.id], location: ' 仓库C区 ' })).data).toEqual({ updated: 2 })
     expect([a.location, b.location]).toEqual(['仓库C区', '仓库C区'])
-    expect(shop().logs.some((entry) => entry.itemId === a.id && entry.detail === `移库位：${from} → 仓库C区`)).toBe(true)
+    expect(demoStock().logs.some((entry) => entry.itemId === a.id && entry.detail === `移库位：${from} → 仓库C区`)).toBe(true)
     expect(await mockCall(stockApi.items.move, { ids: [a.id], location: '' })).toMatchObject({ code: 400, msg: '请选择库位' })
     expect(await mockCall(stockApi.items.move, { ids: [a.id], location: '库'.repeat(13) })).toMatchObject({ code: 400, msg: '库位不能超过12个字' })
     b.status = 'DELETED'

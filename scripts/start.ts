@@ -1,10 +1,11 @@
 /**
  * `npm start`: the H5 app on the embedded mock backend, for development. Starts the mock
  * backend on 127.0.0.1:6003 (state kept in .mock-data/), the H5 dev server on 127.0.0.1:10086,
- * and prints the URL to open once the first build is served. Ctrl-C stops both.
+ * and prints the URL to open and the demo logins once the first build is served. Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { demoLoginLines } from '../mocks/lib/demo-logins'
 import { startMockServer, MOCK_HOST, MOCK_PORT } from '../mocks/server'
 
 const DEV_URL = 'http://127.0.0.1:10086'
@@ -60,7 +61,8 @@ async function main(): Promise<void> {
   if (await waitForDevServer()) {
     console.log('')
     console.log(`  打开 / open:  ${DEV_URL}/pages/home/post/index`)
-    console.log('  演示账号 / demo login: see README (the mock accepts it)')
+    console.log('  演示账号 / demo logins (on the mock):')
+    for (const line of demoLoginLines()) console.log(line)
     console.log('  Ctrl-C 停止 / to stop')
     console.log('')
   } else {

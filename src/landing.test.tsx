@@ -4,7 +4,7 @@ import { recordQueries } from '@test/server'
 import { setUserToken } from '@/core/session/store'
 import HomePostPage from '@/pages/home/post/index'
 import { prefetchLandingData } from './landing'
-import { DEMO_TOKEN } from '../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 
 const host = vi.hoisted(() => ({ stock: false }))
 vi.mock('@/core/navigation/web', async (original) => ({ ...(await original<typeof import('@/core/navigation/web')>()), onStockHost: () => host.stock }))

@@ -1,5 +1,6 @@
 import type { AccountType, BankCard, MemberSend, ScanStatus } from '../../src/core/api/account'
 import type { Address, Notification, NoticeSettings } from '../../src/features/account/api'
+import { DEMO_PHONE, PEER_PHONE } from '../lib/demo-phones'
 
 /** A person: one phone, several accounts. */
 export interface Person {
@@ -55,10 +56,9 @@ export const DEMO_USER_ID = 10001
 export const DEMO_SHOP_ACCOUNT = 20001
 export const DEMO_ENTERPRISE_ACCOUNT = 20002
 export const DEMO_INDIVIDUAL_ACCOUNT = 20003
-/** A second dealer (李老板, phone 13900139000) signed in with PEER_TOKEN: a peer who contacts the demo shop. */
+/** A second dealer (李老板, PEER_PHONE) signed in with PEER_TOKEN: a peer who contacts the demo shop. */
 export const PEER_USER_ID = 10200
 export const PEER_ACCOUNT = 20200
-export const PEER_PHONE = '13900139000'
 /** A member of the demo shop's staff (小周, phone 13700137000), seeded to fill the staff list. */
 export const STAFF_USER_ID = 10300
 export const STAFF_PHONE = '13700137000'
@@ -83,7 +83,7 @@ export function seedAccounts(demoToken: string, seedNow: number, peerToken: stri
   const at = (daysAgo: number) => new Date(seedNow - daysAgo * day).toISOString()
   return {
     people: [
-      { userId: DEMO_USER_ID, phone: '13800138000', nickname: '王经理', avatar: '/mock-images/avatar-0.svg', status: 'active' },
+      { userId: DEMO_USER_ID, phone: DEMO_PHONE, nickname: '王经理', avatar: '/mock-images/avatar-0.svg', status: 'active' },
       ...ERROR_DEMOS.map((demo, index) => ({
         userId: 10100 + index,
         phone: demo.phone,

@@ -3,10 +3,10 @@ import { auctionApi, BID_REFUSALS, type LotDetail } from '../../src/features/auc
 import { nextBid } from '../../src/features/auction/ladder'
 import { liveApi, GRAB_REFUSALS } from '../../src/features/live/api'
 import { tradeApi } from '../../src/features/trade/api'
-import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '../db'
-import { auctionClock, auctionTiming, settleAuctions, endLotIn, findLot, findSession } from '../db/auction'
-import { findPayOrder, markPaid, payClock } from '../db/pay-orders'
-import { mockCall } from '../lib/call'
+import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
+import { auctionClock, auctionTiming, settleAuctions, endLotIn, findLot, findSession } from '@mocks/db/auction'
+import { findPayOrder, markPaid, payClock } from '@mocks/db/pay-orders'
+import { mockCall } from '@mocks/lib/call'
 
 let requests = 0
 const requestId = () => `test-${Date.now()}-${(requests += 1)}`

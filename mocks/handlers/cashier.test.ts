@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { cashierApi } from '../../src/features/cashier/api'
-import { PEER_TOKEN } from '../db'
-import { createPayOrder, findPayOrder, payClock, SEEDED_PAY_ORDERS } from '../db/pay-orders'
-import { mockCall } from '../lib/call'
-import { ALREADY_PAID, HOSTED_PAY_PATH, NOTIFY_PATH } from './cashier'
+import { PEER_TOKEN } from '@mocks/db'
+import { createPayOrder, findPayOrder, payClock, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
+import { mockCall } from '@mocks/lib/call'
+import { ALREADY_PAID, HOSTED_PAY_PATH, NOTIFY_PATH } from '@mocks/handlers/cashier'
 
 const BASE = 'http://127.0.0.1:6003'
 const RETURN = 'http://127.0.0.1:10086/pages/order/cash/result/index?payOrderNo=X'

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { accountAreaApi } from '../../src/features/account/api'
 import { contactApi } from '../../src/core/api/contact'
-import { PEER_TOKEN, getDb, shopStocks } from '../db'
-import { PEER_USER_ID } from '../db/seed-account'
-import { INQUIRY_OFF_SHOP, PHONE_HIDDEN_SHOP, WECHAT_HIDDEN_SHOP } from '../db/seed-contact'
-import { DEMO_POST_SHOP } from '../db/seed-post'
-import { mockCall } from '../lib/call'
-import { INQUIRY_BURST } from './contact'
+import { PEER_TOKEN, getDb, shopStocks } from '@mocks/db'
+import { PEER_USER_ID } from '@mocks/db/seed-account'
+import { INQUIRY_OFF_SHOP, PHONE_HIDDEN_SHOP, WECHAT_HIDDEN_SHOP } from '@mocks/db/seed-contact'
+import { DEMO_POST_SHOP } from '@mocks/db/seed-post'
+import { mockCall } from '@mocks/lib/call'
+import { INQUIRY_BURST } from '@mocks/handlers/contact'
 
 const demoInbox = () => getDb().notifications[10001]
 

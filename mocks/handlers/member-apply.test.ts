@@ -2,14 +2,14 @@
 import { accountApi, PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
 import { memberApplyApi, type ApplyInput } from '../../src/features/member/api'
 import { checkApply, isValidCreditCode, isValidIdNumber, maskIdNumber } from '../../src/features/member/apply-rules'
-import { DEMO_TOKEN, getDb, PEER_TOKEN } from '../db'
-import { SAMPLE_CREDIT_CODES, SAMPLE_ID_NUMBERS, SEEDED_REJECT_REASON } from '../db/seed-member-apply'
-import { openSession } from '../lib/auth'
-import { mockCall } from '../lib/call'
+import { DEMO_TOKEN, getDb, PEER_TOKEN } from '@mocks/db'
+import { SAMPLE_CREDIT_CODES, SAMPLE_ID_NUMBERS, SEEDED_REJECT_REASON } from '@mocks/db/seed-member-apply'
+import { openSession } from '@mocks/lib/auth'
+import { mockCall } from '@mocks/lib/call'
 import { cashierApi } from '../../src/features/cashier/api'
-import { createPayOrder, findPayOrder, markPaid, SEEDED_PAY_ORDERS } from '../db/pay-orders'
-import { DEPOSIT_CENTS, DEPOSIT_NEEDS_PERMISSION_TEXT, DEPOSIT_PAID_TEXT, DEPOSIT_RETURN_TO } from './member-apply'
-import { CONFLICT, GRANTED_TEXT, MARKER_REASON, OPEN_APPLY_TEXT, REAPPLY_TEXT, REJECT_MARKER, REVIEW_DONE_MS, REVIEW_START_MS } from './member-apply'
+import { createPayOrder, findPayOrder, markPaid, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
+import { DEPOSIT_CENTS, DEPOSIT_NEEDS_PERMISSION_TEXT, DEPOSIT_PAID_TEXT, DEPOSIT_RETURN_TO } from '@mocks/handlers/member-apply'
+import { CONFLICT, GRANTED_TEXT, MARKER_REASON, OPEN_APPLY_TEXT, REAPPLY_TEXT, REJECT_MARKER, REVIEW_DONE_MS, REVIEW_START_MS } from '@mocks/handlers/member-apply'
 
 const enterprise = () => openSession(10001, 20002)
 const account = (id: number) => getDb().accounts.find((candidate) => candidate.accountId === id)!

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { accountAreaApi } from '../../src/features/account/api'
 import { postApi } from '../../src/features/post/api'
-import { getDb, shopStocks } from '../db'
-import { DEMO_POST_SHOP } from '../db/seed-post'
-import { openSession } from '../lib/auth'
-import { mockCall } from '../lib/call'
+import { getDb, shopStocks } from '@mocks/db'
+import { DEMO_POST_SHOP } from '@mocks/db/seed-post'
+import { openSession } from '@mocks/lib/auth'
+import { mockCall } from '@mocks/lib/call'
 
 const demoAccount = () => getDb().accounts.find((account) => account.accountId === 20001)!
 const stockItem = (id: number) => shopStocks()[20001].items.find((item) => item.id === id)!

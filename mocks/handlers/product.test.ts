@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { CATEGORIES, GRADES } from '../../src/core/api/catalogue'
 import { productApi, type SkuListQuery, type SkuSummary } from '../../src/features/product/api'
-import { getDb, PEER_TOKEN, productCatalogue } from '../db'
-import { BRAND_LIST } from '../db/brands'
-import { HOT_LINES, KNOWN } from '../db/product-lines'
-import { HOT_SEARCHES, seedProducts } from '../db/seed-product'
-import { openSession } from '../lib/auth'
-import { mockCall } from '../lib/call'
+import { getDb, PEER_TOKEN, productCatalogue } from '@mocks/db'
+import { BRAND_LIST } from '@mocks/db/brands'
+import { HOT_LINES, KNOWN } from '@mocks/db/product-lines'
+import { HOT_SEARCHES, seedProducts } from '@mocks/db/seed-product'
+import { openSession } from '@mocks/lib/auth'
+import { mockCall } from '@mocks/lib/call'
 
 const DAY = 24 * 3600 * 1000
 const demoAccount = () => getDb().accounts.find((account) => account.accountId === 20001)!

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { RECYCLE_REFUSALS, recycleBuyerApi, recycleExpressCall, recycleSellerApi, type OfferInput } from '../../src/features/recycle/api'
 import { BIDDING_WINDOW_MS, RECHECK_ANSWER_HOURS, RECYCLE_STATUSES, SELLER_BIDDING_TABS, SELLER_ORDER_TABS, tabCount, type RecycleStatus } from '../../src/features/recycle/machine'
-import { DEMO_TOKEN, PEER_TOKEN, resetDb, shopStocks } from '../db'
-import { expireQuoteIn, RECHECK_MS, recycleClock, RETURN_MS, SEND_MS } from '../db/recycle'
-import { DEMO_SHOP_ACCOUNT } from '../db/seed-account'
-import { mockCall } from '../lib/call'
+import { DEMO_TOKEN, PEER_TOKEN, resetDb, shopStocks } from '@mocks/db'
+import { expireQuoteIn, RECHECK_MS, recycleClock, RETURN_MS, SEND_MS } from '@mocks/db/recycle'
+import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
+import { mockCall } from '@mocks/lib/call'
 
 const HOUR = 3600_000
 let offset = 0

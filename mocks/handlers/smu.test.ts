@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { DEMO_TOKEN, getDb } from '../db'
-import { productCatalogue } from '../db'
-import { FAKE_REASON, REVIEW_MS } from './smu'
+import { DEMO_TOKEN, getDb } from '@mocks/db'
+import { productCatalogue } from '@mocks/db'
+import { FAKE_REASON, REVIEW_MS } from '@mocks/handlers/smu'
 
 const BASE = 'http://127.0.0.1:6003'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many shapes

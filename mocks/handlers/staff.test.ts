@@ -2,9 +2,9 @@
 import { accountApi } from '../../src/core/api/account'
 import { staffApi } from '../../src/core/api/staff'
 import { stockApi } from '../../src/features/stock/api'
-import { DEMO_TOKEN, PEER_TOKEN, getDb } from '../db'
-import { DEMO_INVITE_CODE, DEMO_SHOP_ACCOUNT, PEER_USER_ID } from '../db/seed-account'
-import { mockCall } from '../lib/call'
+import { DEMO_TOKEN, PEER_TOKEN, getDb } from '@mocks/db'
+import { DEMO_INVITE_CODE, DEMO_SHOP_ACCOUNT, PEER_USER_ID } from '@mocks/db/seed-account'
+import { mockCall } from '@mocks/lib/call'
 
 const demoShop = () => getDb().accounts.find((account) => account.accountId === DEMO_SHOP_ACCOUNT)!
 

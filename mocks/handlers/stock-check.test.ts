@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { checkWarningRule } from '../../src/features/stock/warning/warning-rules'
-import { DEMO_TOKEN, shopStocks } from '../db'
+import { DEMO_TOKEN, shopStocks } from '@mocks/db'
+import { demoStock, stockItem } from '@test/stock'
 
 const BASE = 'http://127.0.0.1:6003'
-const shop = () => shopStocks()[20001]
-const item = (id: number) => shop().items.find((candidate) => candidate.id === id)
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await fetch(`${BASE}${path}`, {
@@ -24,21 +23,21 @@ async function createWindowTask(name = '橱窗盘点') {
 describe('stock-taking tasks', () => {
   it('lists the seeded task and creates one over a location with the held items in scope', async () => {
     const list = await call('GET', '/stock/check-tasks?page=1&pageSize=20')
-    const seeded = shop().checkTasks[0]
+    const seeded = demoStock().checkTasks[0]
     expect(list.data).toMatchObject({ total: 1, list: [{ id: 193001, name: '保险柜月度盘点', status: 'CLOSED', total: seeded.itemIds.length, found: seeded.itemIds.length - 2 }] })
     const id = await createWindowTask()
-    expect(shop().checkTasks[0]).toMatchObject({ id, status: 'RUNNING', itemIds: [109998, 109999, 110000], found: {} })
+    expect(demoStock().checkTasks[0]).toMatchObject({ id, status: 'RUNNING', itemIds: [109998, 109999, 110000], found: {} })
     const task = await call('GET', `/stock/check-tasks/${id}`)
     expect(task.data).toMatchObject({ id, name: '橱窗盘点', scopeType: 'location', scopeValue: '门店橱窗', status: 'RUNNING', total: 3, found: 0, finishedAt: null })
     expect((await call('GET', '/stock/check-tasks')).data).toMatchObject({ total: 2, list: [{ id }, {}] })
-    expect(shop().logs[0]).toMatchObject({ action: 'CHECK', itemId: null })
+    expect(demoStock().logs[0]).toMatchObject({ action: 'CHECK', itemId: null })
   })
 
   it('seeds a closed task over the 保险柜 pieces held then, all found but two confirmed lost into the bin', async () => {
-    const task = shop().checkTasks[0]
+    const task = demoStock().checkTasks[0]
     const createdAt = Date.parse(task.createdAt)
     const finishedAt = Date.parse(task.finishedAt!)
-    const scope = task.itemIds.map((id) => item(id)!)
+    const scope = task.itemIds.map((id) => stockItem(id))
     expect(scope.length).toBeGreaterThan(1000)
     expect(scope.every((entry) => entry.location === '保险柜' && Date.parse(`${entry.stockInDate}T00:00:00+08:00`) < createdAt)).toBe(true)
     // the task was finished in the past, recently enough for its losses to be in the bin still
@@ -50,14 +49,14 @@ describe('stock-taking tasks', () => {
     expect(losses.map((entry) => entry.code)).toEqual(['ZP03873', 'ZP08135'])
     expect(losses.every((entry) => entry.status === 'DELETED' && !task.found[entry.id])).toBe(true)
     for (const { id } of losses) {
-      const deletedAt = Date.parse(item(id)!.deletedAt!)
-      expect(item(id)).toMatchObject({ deleteReason: '盘亏' })
+      const deletedAt = Date.parse(stockItem(id).deletedAt!)
+      expect(stockItem(id)).toMatchObject({ deleteReason: '盘亏' })
       expect(deletedAt).toBeGreaterThan(finishedAt)
       expect(deletedAt - finishedAt).toBeLessThan(86_400_000)
     }
     const bin = (await call('GET', '/stock/recycle-bin?page=1&pageSize=50')).data as { list: { id: number; deleteReason: string }[] }
     expect(bin.list.filter((entry) => entry.deleteReason === '盘亏').map((entry) => entry.id).sort()).toEqual(losses.map((entry) => entry.id).sort())
-    const logs = shop().logs.filter((entry) => entry.detail.includes('保险柜月度盘点'))
+    const logs = demoStock().logs.filter((entry) => entry.detail.includes('保险柜月度盘点'))
     expect(logs.map((entry) => entry.action)).toEqual(['LOSS', 'LOSS', 'CHECK', 'CHECK'])
     expect(logs[2].detail).toBe(`完成盘点「保险柜月度盘点」：共${scope.length}件，已盘${scope.length - 2}件，盘亏2件`)
     expect(await call('POST', '/stock/check-tasks/193001/confirm-loss')).toMatchObject({ code: 409, msg: '盘亏已确认' })
@@ -65,7 +64,7 @@ describe('stock-taking tasks', () => {
 
   it('counts items of a category and of the whole stock, held ones only', async () => {
     const all = (await call('POST', '/stock/check-tasks', { name: '全店盘点', scopeType: 'all', scopeValue: '柜台' })).data as { id: number }
-    const held = shop().items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
+    const held = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
     expect((await call('GET', `/stock/check-tasks/${all.id}`)).data).toMatchObject({ scopeValue: '', total: held.length })
     const watches = (await call('POST', '/stock/check-tasks', { name: '腕表盘点', scopeType: 'category', scopeValue: '腕表' })).data as { id: number }
     expect((await call('GET', `/stock/check-tasks/${watches.id}`)).data).toMatchObject({ total: held.filter((candidate) => candidate.category === '腕表').length })
@@ -111,15 +110,15 @@ describe('stock-taking tasks', () => {
     expect(await call('POST', `/stock/check-tasks/${id}/confirm-loss`)).toMatchObject({ code: 409, msg: '请先完成盘点' })
     const finished = await call('POST', `/stock/check-tasks/${id}/finish`)
     expect(finished.data).toMatchObject({ status: 'FINISHED', total: 3, found: 2, lostCount: 1 })
-    expect(shop().logs[0]).toMatchObject({ action: 'CHECK', itemId: null, detail: expect.stringContaining('盘亏1件') })
+    expect(demoStock().logs[0]).toMatchObject({ action: 'CHECK', itemId: null, detail: expect.stringContaining('盘亏1件') })
     expect(await call('POST', `/stock/check-tasks/${id}/finish`)).toMatchObject({ code: 409, msg: '盘点已结束' })
     expect(await call('POST', `/stock/check-tasks/${id}/mark`, { code: 'ZP10000' })).toMatchObject({ code: 409, msg: '盘点已结束' })
     expect((await call('GET', `/stock/check-tasks/${id}/losses`)).data).toMatchObject([{ id: 110000, code: 'ZP10000', status: 'IN_STOCK' }])
 
     expect((await call('POST', `/stock/check-tasks/${id}/confirm-loss`)).data).toEqual({ lost: 1 })
-    expect(item(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
-    expect(Date.now() - Date.parse(item(110000)!.deletedAt!)).toBeLessThan(60_000)
-    expect(shop().logs[0]).toMatchObject({ action: 'LOSS', itemId: 110000 })
+    expect(stockItem(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
+    expect(Date.now() - Date.parse(stockItem(110000).deletedAt!)).toBeLessThan(60_000)
+    expect(demoStock().logs[0]).toMatchObject({ action: 'LOSS', itemId: 110000 })
     expect((await call('GET', `/stock/check-tasks/${id}`)).data).toMatchObject({ status: 'CLOSED' })
     // The closed task still shows what was lost; the bin has it with its reason.
     expect((await call('GET', `/stock/check-tasks/${id}/losses`)).data).toMatchObject([{ id: 110000, status: 'DELETED' }])
@@ -135,13 +134,13 @@ describe('stock-taking tasks', () => {
     expect((await call('GET', `/stock/check-tasks/${id}/losses`)).data).toEqual([])
 
     const other = await createWindowTask('第二次橱窗盘点')
-    item(110000)!.status = 'SOLD'
+    stockItem(110000)!.status = 'SOLD'
     expect((await call('GET', `/stock/check-tasks/${other}/losses`)).data).toHaveLength(2)
     await call('POST', `/stock/check-tasks/${other}/finish`)
-    item(109999)!.status = 'SOLD'
+    stockItem(109999)!.status = 'SOLD'
     expect((await call('POST', `/stock/check-tasks/${other}/confirm-loss`)).data).toEqual({ lost: 1 })
-    expect(item(109998)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
-    expect(item(109999)!.status).toBe('SOLD')
+    expect(stockItem(109998)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
+    expect(stockItem(109999)!.status).toBe('SOLD')
   })
 
   it('takes a lost item out of its lock, releasing a lock left without items', async () => {
@@ -160,18 +159,18 @@ describe('stock-taking tasks', () => {
 
     expect((await call('GET', `/stock/locks/${alone}`)).data).toMatchObject({ status: 'RELEASED', items: [] })
     expect((await call('GET', `/stock/locks/${shared}`)).data).toMatchObject({ status: 'ACTIVE', items: [{ id: 109998, status: 'LOCKED' }] })
-    expect(item(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
+    expect(stockItem(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
     // A lock already past its expiry turns EXPIRED (item back in stock), not released by the loss.
     const expired = await lockOf([109997])
-    shop().locks.find((lock) => lock.id === expired)!.expireAt = new Date(Date.now() - 60_000).toISOString()
-    const second = (await call('POST', '/stock/check-tasks', { name: '锁单商品盘点', scopeType: 'location', scopeValue: item(109997)!.location })).data as { id: number }
+    demoStock().locks.find((lock) => lock.id === expired)!.expireAt = new Date(Date.now() - 60_000).toISOString()
+    const second = (await call('POST', '/stock/check-tasks', { name: '锁单商品盘点', scopeType: 'location', scopeValue: stockItem(109997)!.location })).data as { id: number }
     await call('POST', `/stock/check-tasks/${second.id}/finish`)
     await call('POST', `/stock/check-tasks/${second.id}/confirm-loss`)
-    expect(shop().locks.find((lock) => lock.id === expired)).toMatchObject({ status: 'EXPIRED', itemIds: [109997] })
+    expect(demoStock().locks.find((lock) => lock.id === expired)).toMatchObject({ status: 'EXPIRED', itemIds: [109997] })
     // Restored from the bin, the item is plain stock again, held by no lock.
     await call('POST', '/stock/recycle-bin/restore', { ids: [110000] })
-    expect(item(110000)!.status).toBe('IN_STOCK')
-    expect(shop().locks.filter((lock) => lock.status === 'ACTIVE' && lock.itemIds.includes(110000))).toEqual([])
+    expect(stockItem(110000)!.status).toBe('IN_STOCK')
+    expect(demoStock().locks.filter((lock) => lock.status === 'ACTIVE' && lock.itemIds.includes(110000))).toEqual([])
   })
 })
 
@@ -189,7 +188,7 @@ describe('warning rules', () => {
     for (const stock of Object.values(shopStocks())) {
       for (const rule of stock.warningRules) expect(checkWarningRule(rule)).toEqual({})
     }
-    const low = shop().warningRules[2]
+    const low = demoStock().warningRules[2]
     expect(await call('PUT', `/stock/warning-rules/${low.id}`, { ...low, enabled: true })).toMatchObject({ code: 200 })
   })
 
@@ -198,11 +197,11 @@ describe('warning rules', () => {
     const id = (created.data as { id: number }).id
     const rule = await call('GET', `/stock/warning-rules/${id}`)
     expect(rule.data).toMatchObject({ id, name: '库龄超过一年', type: 'AGE', threshold: 365, brand: '', model: '', enabled: true, tripped: true })
-    const held = shop().items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
+    const held = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
     expect((rule.data as { hitCount: number }).hitCount).toBeLessThan(held.length)
 
     expect(await call('PUT', `/stock/warning-rules/${id}`, { name: '缺价商品', type: 'NO_PRICE', threshold: 99, brand: '', model: '', enabled: false })).toMatchObject({ code: 200 })
-    expect(shop().warningRules.find((candidate) => candidate.id === id)).toEqual({ id, name: '缺价商品', type: 'NO_PRICE', threshold: 0, brand: '', model: '', enabled: false })
+    expect(demoStock().warningRules.find((candidate) => candidate.id === id)).toEqual({ id, name: '缺价商品', type: 'NO_PRICE', threshold: 0, brand: '', model: '', enabled: false })
 
     expect(await call('DELETE', `/stock/warning-rules/${id}`)).toMatchObject({ code: 200 })
     expect(await call('GET', `/stock/warning-rules/${id}`)).toMatchObject({ code: 404, msg: '预警规则不存在' })
@@ -224,20 +223,20 @@ describe('warning rules', () => {
     expect(await post({ type: 'LOW_QUANTITY', threshold: 5, brand: '', model: 'Birkin 30' })).toMatchObject({ code: 400, msg: '请选择品牌' })
     expect(await post({ type: 'LOW_QUANTITY', threshold: 5, brand: '爱马仕', model: '' })).toMatchObject({ code: 400, msg: '请输入型号' })
     expect(await post({ type: 'NO_PRICE', threshold: undefined })).toMatchObject({ code: 200 })
-    const id = shop().warningRules[0].id
+    const id = demoStock().warningRules[0].id
     expect(await call('PUT', `/stock/warning-rules/${id}`, { ...base, threshold: -1 })).toMatchObject({ code: 400 })
     expect(await call('PUT', '/stock/warning-rules/1', base)).toMatchObject({ code: 404 })
   })
 
   it('pages the items that trip a rule, a quantity rule only under its threshold', async () => {
-    const age = shop().warningRules[0]
+    const age = demoStock().warningRules[0]
     const page = await call('GET', `/stock/warning-rules/${age.id}/items?page=1&pageSize=10`)
     const data = page.data as { total: number; list: { ageDays: number }[]; hasMore: boolean }
     expect(data.list).toHaveLength(10)
     expect(data.list.every((entry) => entry.ageDays > 360)).toBe(true)
     expect(data.list[0].ageDays).toBeGreaterThanOrEqual(data.list[9].ageDays)
 
-    const window = item(110000)!
+    const window = stockItem(110000)!
     const created = await call('POST', '/stock/warning-rules', { name: '橱窗款少于999件', type: 'LOW_QUANTITY', threshold: 999, brand: window.brand, model: window.model, enabled: true })
     const id = (created.data as { id: number }).id
     const tripped = (await call('GET', `/stock/warning-rules/${id}/items`)).data as { total: number; list: { brand: string; model: string }[] }

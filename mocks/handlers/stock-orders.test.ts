@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { DEMO_TOKEN, shopStocks } from '../db'
+import { DEMO_TOKEN } from '@mocks/db'
+import { demoStock, stockItem } from '@test/stock'
 
 const BASE = 'http://127.0.0.1:6003'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many shapes
 type Reply = any
 const DAY = 24 * 3600 * 1000
-const shop = () => shopStocks()[20001]
-const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
 const inFuture = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 async function call(method: string, path: string, body?: unknown) {
@@ -57,9 +56,9 @@ describe('locks', () => {
   it('locks IN_STOCK items and logs each one', async () => {
     const reply = await call('POST', '/stock/locks', lockInput())
     expect(reply.code).toBe(200)
-    expect(item(100010).status).toBe('LOCKED')
-    expect(item(100011).status).toBe('LOCKED')
-    expect(shop().logs.filter((entry) => entry.action === 'LOCK' && [100010, 100011].includes(entry.itemId!))).toHaveLength(2)
+    expect(stockItem(100010).status).toBe('LOCKED')
+    expect(stockItem(100011).status).toBe('LOCKED')
+    expect(demoStock().logs.filter((entry) => entry.action === 'LOCK' && [100010, 100011].includes(entry.itemId!))).toHaveLength(2)
     const lock = (await call('GET', `/stock/locks/${reply.data.id}`)).data
     expect(lock).toMatchObject({ status: 'ACTIVE', buyerPhone: '13800138000', depositCents: 500000, offlineOrderId: null })
     expect(lock.lockNo).toMatch(/^SD\d{11}$/)
@@ -80,7 +79,7 @@ describe('locks', () => {
     for (const [overrides, message] of cases) {
       expect(await call('POST', '/stock/locks', lockInput(overrides))).toMatchObject({ code: 400, msg: message })
     }
-    expect(item(100010).status).toBe('IN_STOCK')
+    expect(stockItem(100010).status).toBe('IN_STOCK')
   })
 
   it('refuses items that are not in stock', async () => {
@@ -88,26 +87,26 @@ describe('locks', () => {
     const reply = await call('POST', '/stock/locks', lockInput({ itemIds: [100011, 100010] }))
     expect(reply.code).toBe(409)
     expect(reply.msg).toContain('已锁单')
-    expect(item(100011).status).toBe('IN_STOCK')
+    expect(stockItem(100011).status).toBe('IN_STOCK')
   })
 
   it('releases an active lock once', async () => {
     const { id } = (await call('POST', '/stock/locks', lockInput())).data
     expect((await call('POST', `/stock/locks/${id}/release`)).code).toBe(200)
-    expect(item(100010).status).toBe('IN_STOCK')
-    expect(shop().logs[0]).toMatchObject({ action: 'RELEASE' })
+    expect(stockItem(100010).status).toBe('IN_STOCK')
+    expect(demoStock().logs[0]).toMatchObject({ action: 'RELEASE' })
     expect(await call('POST', `/stock/locks/${id}/release`)).toMatchObject({ code: 409, msg: '只有锁单中的记录可以释放' })
     expect((await call('GET', `/stock/locks/${id}`)).data.status).toBe('RELEASED')
   })
 
   it('expires a lock past its time when read, freeing its items', async () => {
     const { id } = (await call('POST', '/stock/locks', lockInput())).data
-    shop().locks.find((lock) => lock.id === id)!.expireAt = new Date(Date.now() - 1000).toISOString()
+    demoStock().locks.find((lock) => lock.id === id)!.expireAt = new Date(Date.now() - 1000).toISOString()
     const list = (await call('GET', '/stock/locks?status=EXPIRED&pageSize=50')).data
     expect(list.list.map((lock: { id: number }) => lock.id)).toContain(id)
-    expect(item(100010).status).toBe('IN_STOCK')
-    expect(item(100011).status).toBe('IN_STOCK')
-    expect(shop().logs.some((entry) => entry.action === 'RELEASE' && entry.itemId === 100010 && entry.detail.includes('过期'))).toBe(true)
+    expect(stockItem(100010).status).toBe('IN_STOCK')
+    expect(stockItem(100011).status).toBe('IN_STOCK')
+    expect(demoStock().logs.some((entry) => entry.action === 'RELEASE' && entry.itemId === 100010 && entry.detail.includes('过期'))).toBe(true)
     expect(await call('POST', `/stock/locks/${id}/release`)).toMatchObject({ code: 409 })
   })
 
@@ -115,7 +114,7 @@ describe('locks', () => {
     const { id } = (await call('POST', '/stock/locks', lockInput())).data
     const all = (await call('GET', '/stock/locks?page=1&pageSize=5')).data
     expect(all.list[0].id).toBe(id)
-    expect(all.total).toBe(shop().locks.length)
+    expect(all.total).toBe(demoStock().locks.length)
     const released = (await call('GET', '/stock/locks?status=RELEASED')).data
     expect(released.list.every((lock: { status: string }) => lock.status === 'RELEASED')).toBe(true)
     expect(await call('GET', '/stock/locks?status=NOPE')).toMatchObject({ code: 400 })
@@ -127,30 +126,30 @@ describe('offline orders', () => {
   it('sells IN_STOCK items and cancels the sale', async () => {
     const reply = await call('POST', '/stock/offline-orders', offlineInput())
     expect(reply.code).toBe(200)
-    expect(item(100020).status).toBe('SOLD')
-    expect(item(100021).status).toBe('SOLD')
+    expect(stockItem(100020).status).toBe('SOLD')
+    expect(stockItem(100021).status).toBe('SOLD')
     const order = (await call('GET', `/stock/offline-orders/${reply.data.id}`)).data
     expect(order).toMatchObject({ status: 'COMPLETED', totalCents: 20000000, paymentMethod: '微信', lockId: null })
     expect(order.orderNo).toMatch(/^XS\d{11}$/)
-    expect(shop().logs.filter((entry) => entry.action === 'SELL' && [100020, 100021].includes(entry.itemId!))).toHaveLength(2)
+    expect(demoStock().logs.filter((entry) => entry.action === 'SELL' && [100020, 100021].includes(entry.itemId!))).toHaveLength(2)
 
     expect((await call('POST', `/stock/offline-orders/${reply.data.id}/cancel`)).code).toBe(200)
-    expect(item(100020).status).toBe('IN_STOCK')
-    expect(shop().logs[0]).toMatchObject({ action: 'CANCEL_SALE' })
+    expect(stockItem(100020).status).toBe('IN_STOCK')
+    expect(demoStock().logs[0]).toMatchObject({ action: 'CANCEL_SALE' })
     expect(await call('POST', `/stock/offline-orders/${reply.data.id}/cancel`)).toMatchObject({ code: 409, msg: '订单已取消' })
   })
 
   it('keeps each piece’s cost at the sale: the profit stays when the item is edited later', async () => {
-    item(100020).costCents = 9000000
-    item(100021).costCents = 6000000
+    stockItem(100020).costCents = 9000000
+    stockItem(100021).costCents = 6000000
     const { id } = (await call('POST', '/stock/offline-orders', offlineInput())).data
     const sold = (await call('GET', `/stock/offline-orders/${id}`)).data
     expect(sold).toMatchObject({ totalCents: 20000000, costCents: 15000000, profitCents: 5000000 })
     expect(sold.lines.map((line: { costCents: number }) => line.costCents)).toEqual([9000000, 6000000])
-    item(100020).costCents = 1
+    stockItem(100020).costCents = 1
     expect((await call('GET', `/stock/offline-orders/${id}`)).data.profitCents).toBe(5000000)
     // a line with no cost: no profit is known
-    shop().offlineOrders.find((order) => order.id === id)!.lines[0].costCents = null
+    demoStock().offlineOrders.find((order) => order.id === id)!.lines[0].costCents = null
     expect((await call('GET', `/stock/offline-orders/${id}`)).data).toMatchObject({ costCents: null, profitCents: null })
   })
 
@@ -169,7 +168,7 @@ describe('offline orders', () => {
     for (const [overrides, message] of cases) {
       expect(await call('POST', '/stock/offline-orders', offlineInput(overrides))).toMatchObject({ code: 400, msg: message })
     }
-    expect(item(100020).status).toBe('IN_STOCK')
+    expect(stockItem(100020).status).toBe('IN_STOCK')
   })
 
   it('sells locked items only through their lock, which becomes SOLD', async () => {
@@ -178,9 +177,9 @@ describe('offline orders', () => {
     expect(await call('POST', '/stock/offline-orders', offlineInput({ lines }))).toMatchObject({ code: 409 })
     const reply = await call('POST', '/stock/offline-orders', offlineInput({ lines, lockId }))
     expect(reply.code).toBe(200)
-    expect(item(100010).status).toBe('SOLD')
+    expect(stockItem(100010).status).toBe('SOLD')
     // the piece the buyer did not take goes back to stock
-    expect(item(100011).status).toBe('IN_STOCK')
+    expect(stockItem(100011).status).toBe('IN_STOCK')
     const lock = (await call('GET', `/stock/locks/${lockId}`)).data
     expect(lock).toMatchObject({ status: 'SOLD', offlineOrderId: reply.data.id })
     expect((await call('GET', `/stock/offline-orders/${reply.data.id}`)).data.lockId).toBe(lockId)
@@ -193,7 +192,7 @@ describe('offline orders', () => {
     const reply = await call('POST', `/stock/offline-orders/${id}/cancel`)
     expect(reply.code).toBe(409)
     expect(reply.msg).toContain('已出库')
-    expect(item(100021).status).toBe('SOLD')
+    expect(stockItem(100021).status).toBe('SOLD')
   })
 
   it('replaces the certificates', async () => {
@@ -211,7 +210,7 @@ describe('offline orders', () => {
     expect(found.list.map((order: { id: number }) => order.id)).toEqual([id])
     const cancelled = (await call('GET', '/stock/offline-orders?status=CANCELLED')).data
     expect(cancelled.total).toBe(1)
-    const byCode = (await call('GET', `/stock/offline-orders?keyword=${item(100020).code}`)).data
+    const byCode = (await call('GET', `/stock/offline-orders?keyword=${stockItem(100020).code}`)).data
     expect(byCode.list[0].id).toBe(id)
     expect(await call('GET', '/stock/offline-orders/1')).toMatchObject({ code: 404, msg: '订单不存在' })
   })
@@ -222,12 +221,12 @@ describe('deliveries', () => {
     await call('POST', '/stock/offline-orders', offlineInput())
     const reply = await call('POST', '/stock/deliveries', deliveryInput({ itemIds: [100030, 100020] }))
     expect(reply.code).toBe(200)
-    expect(item(100030).status).toBe('SHIPPED')
-    expect(item(100020).status).toBe('SHIPPED')
+    expect(stockItem(100030).status).toBe('SHIPPED')
+    expect(stockItem(100020).status).toBe('SHIPPED')
     const delivery = (await call('GET', `/stock/deliveries/${reply.data.id}`)).data
     expect(delivery).toMatchObject({ status: 'SHIPPED', trackingNo: 'SF1234567890', signedAt: null })
     expect(delivery.deliveryNo).toMatch(/^CK\d{11}$/)
-    expect(shop().logs.filter((entry) => entry.action === 'SHIP' && entry.detail.includes('SF1234567890'))).toHaveLength(2)
+    expect(demoStock().logs.filter((entry) => entry.action === 'SHIP' && entry.detail.includes('SF1234567890'))).toHaveLength(2)
 
     expect((await call('POST', `/stock/deliveries/${reply.data.id}/sign`)).code).toBe(200)
     expect((await call('GET', `/stock/deliveries/${reply.data.id}`)).data).toMatchObject({ status: 'SIGNED' })
@@ -249,7 +248,7 @@ describe('deliveries', () => {
     for (const [overrides, message] of cases) {
       expect(await call('POST', '/stock/deliveries', deliveryInput(overrides))).toMatchObject({ code: 400, msg: message })
     }
-    expect(item(100030).status).toBe('IN_STOCK')
+    expect(stockItem(100030).status).toBe('IN_STOCK')
   })
 
   it('lists by status, newest first', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { DEMO_TOKEN, getDb, shopStocks } from '../db'
-import { FLIT_PLATFORMS, flitCatalogues } from '../db/seed-flit'
-import { FLIT_ITEM_MS } from './stock-shop'
+import { DEMO_TOKEN, getDb, shopStocks } from '@mocks/db'
+import { FLIT_PLATFORMS, flitCatalogues } from '@mocks/db/seed-flit'
+import { FLIT_ITEM_MS } from '@mocks/handlers/stock-shop'
+import { demoStock } from '@test/stock'
 
 const BASE = 'http://127.0.0.1:6003'
 
@@ -12,11 +13,9 @@ async function call(path: string, { method = 'GET', body, token = DEMO_TOKEN }: 
   return response.json()
 }
 
-const demo = () => shopStocks()[20001]
-
 describe('showcase', () => {
   it("answers the signed-in shop's header and its shared items, newest first, without cost or peer price", async () => {
-    const shared = demo().items.filter((item) => item.shared && (item.status === 'IN_STOCK' || item.status === 'LOCKED'))
+    const shared = demoStock().items.filter((item) => item.shared && (item.status === 'IN_STOCK' || item.status === 'LOCKED'))
     const header = await call('/stock/showcase')
     expect(header).toMatchObject({ code: 200, data: { accountId: 20001, name: '臻品名包汇', sharedCount: shared.length } })
     expect(header.data.intro).toContain('华强北')
@@ -25,7 +24,7 @@ describe('showcase', () => {
     expect(page.data).toMatchObject({ total: shared.length, hasMore: true })
     expect(page.data.list).toHaveLength(20)
     for (const item of page.data.list) expect(Object.keys(item).sort()).toEqual(['grade', 'id', 'photo', 'retailCents', 'title'])
-    const days = page.data.list.map((item: { id: number }) => demo().items.find((record) => record.id === item.id)!.stockInDate)
+    const days = page.data.list.map((item: { id: number }) => demoStock().items.find((record) => record.id === item.id)!.stockInDate)
     expect([...days].sort().reverse()).toEqual(days)
   })
 
@@ -38,7 +37,7 @@ describe('showcase', () => {
   })
 
   it('leaves out items not shared, sold or deleted', async () => {
-    const items = demo().items
+    const items = demoStock().items
     for (const item of items) item.shared = false
     items[0].shared = true
     items[1].shared = true
@@ -53,7 +52,7 @@ describe('showcase', () => {
   })
 
   it('answers a shared item, shown in the showcase or not, its peer price only to the shop or with PRODUCT_DETAIL_PRICE', async () => {
-    const item = demo().items.find((candidate) => !candidate.shared && candidate.status === 'IN_STOCK' && candidate.peerPriceCents !== null)!
+    const item = demoStock().items.find((candidate) => !candidate.shared && candidate.status === 'IN_STOCK' && candidate.peerPriceCents !== null)!
     const fields = { id: item.id, title: item.title, grade: item.grade, photo: item.photos[0], retailCents: item.retailCents }
     // signed out: public fields only
     const publicReply = await call(`/stock/showcase/items/${item.id}?accountId=20001`, { token: '' })
@@ -73,7 +72,7 @@ describe('showcase', () => {
   })
 
   it('answers 404 for a shared item sold, deleted or of another shop', async () => {
-    const [sold, deleted] = demo().items.filter((candidate) => candidate.status === 'IN_STOCK')
+    const [sold, deleted] = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK')
     sold.status = 'SOLD'
     deleted.status = 'DELETED'
     const other = shopStocks()[20002].items[0]
@@ -140,8 +139,8 @@ describe('move-in (flit)', () => {
   it('imports over time, skipping listings already imported, and creates the stock items', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-21T10:00:00+08:00'))
-    const before = demo().items.length
-    const logsBefore = demo().logs.length
+    const before = demoStock().items.length
+    const logsBefore = demoStock().logs.length
     const ids = ['xianyu-1002', 'xianyu-1004', 'xianyu-1005', 'xianyu-1006', 'xianyu-1007']
     const started = await call('/stock/flit/imports', { method: 'POST', body: { platformId: 'xianyu', externalIds: ids } })
     expect(started.data).toMatchObject({ platformId: 'xianyu', total: 5, skipped: 1, imported: 1, done: 2, status: 'RUNNING' })
@@ -149,15 +148,15 @@ describe('move-in (flit)', () => {
 
     vi.setSystemTime(Date.now() + FLIT_ITEM_MS * 2)
     expect((await call(`/stock/flit/imports/${id}`)).data).toMatchObject({ done: 4, imported: 3, status: 'RUNNING' })
-    expect(demo().items.length).toBe(before + 3)
+    expect(demoStock().items.length).toBe(before + 3)
 
     vi.setSystemTime(Date.now() + FLIT_ITEM_MS * 10)
     expect((await call(`/stock/flit/imports/${id}`)).data).toMatchObject({ total: 5, done: 5, imported: 4, skipped: 1, status: 'DONE' })
-    expect(demo().items.length).toBe(before + 4)
-    expect(demo().flit.importedIds).toEqual(expect.arrayContaining(ids))
+    expect(demoStock().items.length).toBe(before + 4)
+    expect(demoStock().flit.importedIds).toEqual(expect.arrayContaining(ids))
 
     const listing = flitCatalogues(20001, '臻品名包汇')[0].listings.find((candidate) => candidate.externalId === 'xianyu-1004')!
-    const item = demo().items.find((candidate) => candidate.note.includes('xianyu-1004'))!
+    const item = demoStock().items.find((candidate) => candidate.note.includes('xianyu-1004'))!
     expect(item).toMatchObject({
       title: listing.title,
       brand: listing.brand,
@@ -171,13 +170,13 @@ describe('move-in (flit)', () => {
       retailCents: Math.round((listing.priceCents * 1.15) / 100) * 100,
       code: `ZP${item.id}`,
     })
-    expect(demo().items.filter((candidate) => candidate.note.includes('xianyu-1002'))).toHaveLength(0)
-    expect(demo().logs.length).toBe(logsBefore + 4)
-    expect(demo().logs[0]).toMatchObject({ action: 'IMPORT', detail: '从闲鱼搬家导入', operator: expect.any(String) })
+    expect(demoStock().items.filter((candidate) => candidate.note.includes('xianyu-1002'))).toHaveLength(0)
+    expect(demoStock().logs.length).toBe(logsBefore + 4)
+    expect(demoStock().logs[0]).toMatchObject({ action: 'IMPORT', detail: '从闲鱼搬家导入', operator: expect.any(String) })
 
     // Reading again creates nothing twice; the platform counts include them.
     await call(`/stock/flit/imports/${id}`)
-    expect(demo().items.length).toBe(before + 4)
+    expect(demoStock().items.length).toBe(before + 4)
     const platforms = await call('/stock/flit/platforms')
     expect(platforms.data[0].importedCount).toBe(7)
 
@@ -194,6 +193,6 @@ describe('move-in (flit)', () => {
     vi.setSystemTime(Date.now() + 5000)
     expect((await call(`/stock/flit/imports/${first.data.id}`)).data).toMatchObject({ imported: 3, status: 'DONE' })
     expect((await call(`/stock/flit/imports/${second.data.id}`)).data).toMatchObject({ imported: 1, status: 'DONE' })
-    expect(demo().items.filter((item) => item.supplier === '得物搬家')).toHaveLength(4)
+    expect(demoStock().items.filter((item) => item.supplier === '得物搬家')).toHaveLength(4)
   })
 })

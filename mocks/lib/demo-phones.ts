@@ -4,6 +4,8 @@
  */
 export const DEMO_PHONE = '13800138000'
 export const DEMO_CODE = '1234'
+/** 李老板, the second dealer of the seed (mocks/db/seed-account.ts), who asks the demo shop about its pieces. */
+export const PEER_PHONE = '13900139000'
 
 export interface DemoFailure {
   code: number
@@ -31,7 +33,7 @@ export const DEMO_FAILURES: Record<string, DemoFailure> = {
   '13800060001': { code: 60001, msg: '预计30分钟后恢复', at: 'login' },
 }
 
-/** Phones whose SMS code is always 1234. */
+/** Phones whose SMS code is always 1234: the demo people (mocks/lib/demo-logins.ts) and the failures. */
 export function hasFixedCode(phone: string): boolean {
-  return phone === DEMO_PHONE || phone in DEMO_FAILURES
+  return phone === DEMO_PHONE || phone === PEER_PHONE || phone in DEMO_FAILURES
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { TABS } from '../../src/core/routes'
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 
 type Check = (name: string, ok: boolean, detail?: string) => void

@@ -1,5 +1,5 @@
 /** Screenshots of each account page, signed in, at 375x812 (part of the browser check). */
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 

@@ -9,11 +9,11 @@
  * - screenshots of the auction area, a 200-lot session and a timed lot.
  */
 import type { Page } from 'playwright-core'
-import { DEMO_TOKEN, PEER_TOKEN } from '../../mocks/db'
-import { auctionTiming, depositPayOrder, endLotIn, findLot, lotsOf, settleAuctions } from '../../mocks/db/auction'
-import { findJianlou, holdOf } from '../../mocks/db/jianlou'
-import { findPayOrder } from '../../mocks/db/pay-orders'
-import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from '../../mocks/db/seed-account'
+import { DEMO_TOKEN, PEER_TOKEN } from '@mocks/db'
+import { auctionTiming, depositPayOrder, endLotIn, findLot, lotsOf, settleAuctions } from '@mocks/db/auction'
+import { findJianlou, holdOf } from '@mocks/db/jianlou'
+import { findPayOrder } from '@mocks/db/pay-orders'
+import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from '@mocks/db/seed-account'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 import { footerButton, shown } from './ui'

@@ -4,8 +4,8 @@
  * provider's page of a mobile browser), comes back to cash/result, which asks the server and shows
  * it paid, and still shows it paid after a reload.
  */
-import { DEMO_TOKEN } from '../../mocks/db'
-import { findPayOrder, SEEDED_PAY_ORDERS } from '../../mocks/db/pay-orders'
+import { DEMO_TOKEN } from '@mocks/db'
+import { findPayOrder, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 

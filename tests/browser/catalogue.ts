@@ -4,9 +4,9 @@
  * prices; a dealer without PRODUCT_DETAIL_PRICE sees no price anywhere and is told how to get it.
  */
 import type { Page } from 'playwright-core'
-import { DEMO_TOKEN } from '../../mocks/db'
-import { DEMO_ENTERPRISE_ACCOUNT, DEMO_USER_ID } from '../../mocks/db/seed-account'
-import { openSession } from '../../mocks/lib/auth'
+import { DEMO_TOKEN } from '@mocks/db'
+import { DEMO_ENTERPRISE_ACCOUNT, DEMO_USER_ID } from '@mocks/db/seed-account'
+import { openSession } from '@mocks/lib/auth'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 

@@ -3,8 +3,8 @@
  * demo shop, asks about its linked item (询价), and the shop's owner finds the inquiry in the
  * notifications with the item attached, which opens the item.
  */
-import { DEMO_TOKEN, PEER_TOKEN, getDb } from '../../mocks/db'
-import { DEMO_POST_SHOP } from '../../mocks/db/seed-post'
+import { DEMO_TOKEN, PEER_TOKEN, getDb } from '@mocks/db'
+import { DEMO_POST_SHOP } from '@mocks/db/seed-post'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 
 type Check = (name: string, ok: boolean, detail?: string) => void

@@ -4,8 +4,8 @@
  * text wraps or ends in an ellipsis, and every button stays on screen.
  */
 import type { Page } from 'playwright-core'
-import { DEMO_TOKEN } from '../../mocks/db'
-import { DEMO_POST_SHOP } from '../../mocks/db/seed-post'
+import { DEMO_TOKEN } from '@mocks/db'
+import { DEMO_POST_SHOP } from '@mocks/db/seed-post'
 import { STOCK_SCREENS } from '../support/stock-screens'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 

@@ -5,9 +5,9 @@
  * photo and one more shop photo through the picker), submits, and sees the application in review,
  * then approved (the mock reviews 3 s and 10 s after submit: mocks/handlers/member-apply.ts).
  */
-import { DEMO_ENTERPRISE_ACCOUNT, DEMO_USER_ID } from '../../mocks/db/seed-account'
-import { SEEDED_REJECT_REASON } from '../../mocks/db/seed-member-apply'
-import { openSession } from '../../mocks/lib/auth'
+import { DEMO_ENTERPRISE_ACCOUNT, DEMO_USER_ID } from '@mocks/db/seed-account'
+import { SEEDED_REJECT_REASON } from '@mocks/db/seed-member-apply'
+import { openSession } from '@mocks/lib/auth'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 import { addPhotos, footerButton, photoField, shown } from './ui'

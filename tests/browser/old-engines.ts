@@ -6,7 +6,7 @@
  * decodes it with String.prototype.replaceAll) open with no page error. Syntax is
  * npm run check:targets's part: no Chromium can be made to refuse `?.`.
  */
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { ROUTE_TABLE } from '../../src/core/routes'
 import { POLYFILL_ENTRY } from '../../config/legacy-polyfills'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'

@@ -5,8 +5,8 @@
  * shop's post list.
  */
 import type { Page } from 'playwright-core'
-import { DEMO_TOKEN } from '../../mocks/db'
-import { DEMO_POST_SHOP } from '../../mocks/db/seed-post'
+import { DEMO_TOKEN } from '@mocks/db'
+import { DEMO_POST_SHOP } from '@mocks/db/seed-post'
 import { BASE_URL, runStandalone, type BrowserApp, step } from './support'
 import type { createChecks } from './checks'
 

@@ -13,8 +13,8 @@
  * them due instead of waiting (mocks/db/recycle.ts: bringDue).
  */
 import type { Page } from 'playwright-core'
-import { DEMO_TOKEN, PEER_TOKEN } from '../../mocks/db'
-import { bringDue, findOrder } from '../../mocks/db/recycle'
+import { DEMO_TOKEN, PEER_TOKEN } from '@mocks/db'
+import { bringDue, findOrder } from '@mocks/db/recycle'
 import { feeCents, payoutCents } from '../../src/features/recycle/machine'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'

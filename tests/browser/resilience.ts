@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { ALL_ROUTES, ROUTE_TABLE, isTabPath } from '../../src/core/routes'
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { wrongEnvelope, type WrongShape } from '../support/wrong-shape'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 

@@ -5,7 +5,7 @@
  * screenshot of each tab page is saved under test-results/browser.
  */
 import { ALL_ROUTES, ROUTE_TABLE, TABS, isTabPath } from '../../src/core/routes'
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, OUTPUT_DIR, startBrowserApp } from './support'
 import { createChecks } from './checks'
 import { runLoginJourneys } from './login'

@@ -8,7 +8,7 @@
  *   5 s on each tab, the inventory list and a post page, not 加载中.
  */
 import type { Page, Route } from 'playwright-core'
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 
 type Check = (name: string, ok: boolean, detail?: string) => void

@@ -5,7 +5,7 @@
  * see the consignment 审核中 in 我的拍品. Not registered in routes.ts here (the lead does);
  * standalone: `tsx tests/browser/smu.ts` against a built dist/h5.
  */
-import { DEMO_TOKEN, shopStocks } from '../../mocks/db'
+import { DEMO_TOKEN, shopStocks } from '@mocks/db'
 import { GRADES } from '../../src/core/api/catalogue'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'

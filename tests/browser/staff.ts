@@ -3,8 +3,8 @@
  * the owner's join link, joins, switches to the shop and works its stock without seeing a cost.
  */
 import type { Page } from 'playwright-core'
-import { DEMO_TOKEN, PEER_TOKEN } from '../../mocks/db'
-import { DEMO_INVITE_CODE } from '../../mocks/db/seed-account'
+import { DEMO_TOKEN, PEER_TOKEN } from '@mocks/db'
+import { DEMO_INVITE_CODE } from '@mocks/db/seed-account'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 
 type Check = (name: string, ok: boolean, detail?: string) => void

@@ -4,7 +4,7 @@
  * signed out with its public fields and no peer price, the shop itself sees its peer price, and
  * every other page goes to not-found.
  */
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { PREVIEW_PORT } from '../../scripts/preview'
 import { runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'

@@ -2,7 +2,7 @@
  * Each stock screen on the H5 build, signed in as the demo shop: its seeded data shows with no
  * page or console error; a screenshot of each (part of the browser check).
  */
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { STOCK_SCREENS } from '../support/stock-screens'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 import type { createChecks } from './checks'

@@ -7,7 +7,7 @@
 import { copyFileSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, OUTPUT_DIR, runStandalone, type BrowserApp, step } from './support'
 import type { createChecks } from './checks'
 import { addPhotos, confirmModal, footerButton, shown, typeInto } from './ui'

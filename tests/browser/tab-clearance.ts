@@ -10,7 +10,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { TABS } from '../../src/core/routes'
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
 
 type Check = (name: string, ok: boolean, detail?: string) => void

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { setRoute } from '@test/taro'
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { setUserToken } from '../../src/core/session/store'
 import type { RoutePath } from '../../src/core/routes'
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { mockServer } from '../../mocks/node'
-import { envelope } from '../../mocks/lib/handle'
+import { mockServer } from '@mocks/node'
+import { envelope } from '@mocks/lib/handle'
 
 /** Make one path answer with an HTTP failure for the rest of the test. */
 export function failPath(path: string, status = 500) {
@@ -56,3 +56,6 @@ export function holdPath(pathEnd: string): () => void {
   )
   return release
 }
+
+/** A successful reply envelope, for a handler a test puts in front of the mock. */
+export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data })

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { mockServer } from '../../mocks/node'
-import { resetDb } from '../../mocks/db'
-import { mockReplyMismatches } from '../../mocks/lib/handle'
+import { mockServer } from '@mocks/node'
+import { resetDb } from '@mocks/db'
+import { mockReplyMismatches } from '@mocks/lib/handle'
 
 // The mock backend's handlers answer every request; an unhandled one is a test bug.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))

@@ -1,4 +1,4 @@
-import { DEMO_TOKEN } from '../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import type { RoutePath } from '../../src/core/routes'
 
 /**

@@ -1,5 +1,5 @@
-import { DEMO_TOKEN } from '../../mocks/db'
-import { SEEDED_PAY_ORDERS } from '../../mocks/db/pay-orders'
+import { DEMO_TOKEN } from '@mocks/db'
+import { SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 import type { RoutePath } from '../../src/core/routes'
 
 /**

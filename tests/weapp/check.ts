@@ -10,9 +10,9 @@ import { ROUTE_TABLE, TABS, isRoutePath, type RoutePath } from '../../src/core/r
 import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
 import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
 import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE } from '../support/recycle-screens'
-import { DEMO_TOKEN } from '../../mocks/db'
-import { createPayOrder, findPayOrder } from '../../mocks/db/pay-orders'
-import { signWechat } from '../../mocks/handlers/cashier'
+import { DEMO_TOKEN } from '@mocks/db'
+import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
+import { signWechat } from '@mocks/handlers/cashier'
 import { loadWeapp, WEAPP_DIST } from './harness'
 import { wrongEnvelope, type WrongShape } from '../support/wrong-shape'
 

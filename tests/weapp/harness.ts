@@ -9,8 +9,8 @@ import { readFileSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import vm from 'node:vm'
-import { answer } from '../../mocks/answer'
-import { NOTIFY_PATH } from '../../mocks/handlers/cashier'
+import { answer } from '@mocks/answer'
+import { NOTIFY_PATH } from '@mocks/handlers/cashier'
 
 const nodeRequire = createRequire(__filename)
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import Taro from '@tarojs/taro'
 import { uiLog, modalAnswers } from '@test/taro'
-import { mockServer } from '../../../mocks/node'
-import { DEMO_TOKEN } from '../../../mocks/db'
+import { mockServer } from '@mocks/node'
+import { DEMO_TOKEN } from '@mocks/db'
 import { applyActivityInfo, auditModeOf, initApp, promptUpdates, resetAppInit, waitForAppInit, UPDATE_CONTENT, UPDATE_TITLE } from '../app/init'
 import { initialSession, setUserToken, useSession } from '../session/store'
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { uiLog } from '@test/taro'
 import * as v from 'valibot'
-import { mockServer } from '../../../mocks/node'
+import { mockServer } from '@mocks/node'
 import { defineCall } from '../api/define'
 import { callApi } from '../request'
 import { DIALOG_LOAD_WAIT_MS } from '../request/errors'

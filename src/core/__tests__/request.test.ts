@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw'
 import Taro from '@tarojs/taro'
 import { navigationLog, setRoute, uiLog, modalAnswers } from '@test/taro'
-import { mockServer } from '../../../mocks/node'
+import { mockServer } from '@mocks/node'
 import * as v from 'valibot'
 import { defineCall, params } from '../api/define'
 import { callApi, cleanParams, REQUEST_TIMEOUT_MS, toEnvelope } from '../request'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { navigationLog, setRoute } from '@test/taro'
-import { DEMO_TOKEN } from '../../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { initialSession, setUserToken, TOKEN_STORAGE_KEY, useSession } from '../session/store'
 import { goToLogin, isNeedLogin, login, logout, needLogin, NEED_LOGIN } from '../session/auth'
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { navigationLog, setRoute, uiLog } from '@test/taro'
-import { DEMO_TOKEN } from '../../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { setUserToken } from '@/core/session/store'
 import { Field, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'

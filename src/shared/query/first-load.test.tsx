@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { firePageEvent, setRoute, uiLog } from '@test/taro'
-import { mockServer } from '../../../mocks/node'
+import { mockServer } from '@mocks/node'
 import { defineCall, pageOf, params } from '@/core/api/define'
 import { initApp, resetAppInit } from '@/core/app/init'
 import { REQUEST_TIMEOUT_MS } from '@/core/request'
@@ -11,11 +11,11 @@ import { useSession } from '@/core/session/store'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { FIRST_LOAD_LIMIT_MS, markAppLaunch, queryClient, SERVER_FAILURE_RETRIES, useApiQuery, usePagedQuery } from '.'
 import { retryDelayAfter } from './client'
+import { ok } from '@test/server'
 
 const shopCall = defineCall('GET', '/test/shop', v.object({ name: v.string() }), params<{ id: number }>())
 const rowsCall = defineCall('GET', '/test/rows', pageOf(v.object({ id: v.number(), name: v.string() })), params<{ page?: number; pageSize?: number }>())
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data })
 const gatewayPage = () =>
   new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>', {
     status: 502,

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import Taro from '@tarojs/taro'
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
-import { mockServer } from '../../../mocks/node'
+import { mockServer } from '@mocks/node'
 import { defineCall, pageOf, params } from '@/core/api/define'
 import { logout } from '@/core/session/auth'
 import { setUserToken } from '@/core/session/store'
@@ -12,6 +12,7 @@ import { ListFooter } from '@/shared/ui/list-footer'
 import { page as pageFile } from '@/shared/ui/page-boundary'
 import { FRESH_ON_MOUNT_MS, invalidateCalls, prefetchApiQuery, prefetchPagedQuery, QUERY_RETRIES, SERVER_FAILURE_RETRIES, useApiQuery, usePagedQuery, usePageFocus } from '.'
 import { REFRESH_MAX_PAGES } from './hooks'
+import { ok } from '@test/server'
 
 const shopCall = defineCall('GET', '/test/shop', v.object({ name: v.string() }), params<{ id: number }>())
 const rowsCall = defineCall('GET', '/test/rows', pageOf(v.object({ id: v.number() })), params<{ page?: number; pageSize?: number }>())
@@ -22,7 +23,6 @@ function serveShop(reply: (count: number) => Response) {
   mockServer.use(http.get('*/test/shop', () => reply(++seen.count)))
   return seen
 }
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data })
 
 function Shop({ id = 1 }: { id?: number }) {
   const shop = useApiQuery(shopCall, { id })

@@ -3,16 +3,13 @@ import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog, setRoute, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
-import { getDb } from '../../../../mocks/db'
+import { getDb } from '@mocks/db'
 import AddressListPage from '@/pages/account/address/list/index'
 import AddressFormPage from '@/pages/account/address/form/index'
 import { ADDRESS_CHOSEN, chooseAddress } from '../address/choose'
+import { typeIn } from '@test/dom'
 
 const demoAddresses = () => getDb().addresses[10001]
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 
 describe('address list', () => {
   it('lists the addresses, default first', async () => {
@@ -63,8 +60,8 @@ describe('address list', () => {
 describe('address form', () => {
   it('checks every field and keeps what was typed', async () => {
     renderPage(<AddressFormPage />, 'pages/account/address/form/index', { signedIn: true })
-    type('请输入收货人', '王')
-    type('请输入11位手机号', '1380013')
+    typeIn('请输入收货人', '王')
+    typeIn('请输入11位手机号', '1380013')
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('收货人姓名应为2-20个字')).toBeInTheDocument()
     expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument()
@@ -75,12 +72,12 @@ describe('address form', () => {
 
   it('adds an address', async () => {
     renderPage(<AddressFormPage />, 'pages/account/address/form/index', { signedIn: true })
-    type('请输入收货人', '赵会计')
-    type('请输入11位手机号', '139 0000 1111')
-    type('如 广东省', '浙江省')
-    type('如 深圳市', '杭州市')
-    type('如 福田区', '西湖区')
-    type('街道、楼栋、门牌号', '文三路90号东部软件园')
+    typeIn('请输入收货人', '赵会计')
+    typeIn('请输入11位手机号', '139 0000 1111')
+    typeIn('如 广东省', '浙江省')
+    typeIn('如 深圳市', '杭州市')
+    typeIn('如 福田区', '西湖区')
+    typeIn('街道、楼栋、门牌号', '文三路90号东部软件园')
     fireEvent.click(screen.getByText('保存'))
     await waitFor(() => expect(demoAddresses().some((item) => item.name === '赵会计' && item.phone === '13900001111')).toBe(true))
     expect(uiLog.toasts.at(-1)?.title).toBe('保存成功')

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { DEMO_TOKEN, getDb } from '../../../../mocks/db'
+import { DEMO_TOKEN, getDb } from '@mocks/db'
 import { useSession } from '@/core/session/store'
 import { setUserToken } from '@/core/session/store'
 import LoginPage from '@/pages/account/login/index'

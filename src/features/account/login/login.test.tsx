@@ -3,19 +3,15 @@ import Taro from '@tarojs/taro'
 import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { recordQueries } from '@test/server'
-import { getDb } from '../../../../mocks/db'
+import { typeIn } from '@test/dom'
+import { getDb } from '@mocks/db'
 import { useSession } from '@/core/session/store'
 import LoginPage from '@/pages/account/login/index'
 import { AGREEMENT_ERROR } from './login-screen'
 
-function type(placeholder: string, value: string) {
-  const input = screen.getByPlaceholderText(placeholder)
-  fireEvent.input(input, { target: { value }, detail: { value } })
-}
-
 function fill(phone: string, code: string, agree = true) {
-  type('请输入手机号', phone)
-  type('请输入4位验证码', code)
+  typeIn('请输入手机号', phone)
+  typeIn('请输入4位验证码', code)
   if (agree) fireEvent.click(screen.getByText('我已阅读并同意'))
 }
 
@@ -136,7 +132,7 @@ describe('login page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
       renderPage(<LoginPage />, 'pages/account/login/index')
-      type('请输入手机号', '13912345678')
+      typeIn('请输入手机号', '13912345678')
       fireEvent.click(screen.getByText('获取验证码'))
       expect(await screen.findByText('60s 后重发')).toBeInTheDocument()
       expect(getDb().smsCodes['register:13912345678'].code).toMatch(/^\d{4}$/)
@@ -156,7 +152,7 @@ describe('login page', () => {
 
   it('signs up a new phone with the code the mock sent', async () => {
     renderPage(<LoginPage />, 'pages/account/login/index')
-    type('请输入手机号', '13912345678')
+    typeIn('请输入手机号', '13912345678')
     fireEvent.click(screen.getByText('获取验证码'))
     await screen.findByText('60s 后重发')
     fill('13912345678', getDb().smsCodes['register:13912345678'].code)
@@ -166,7 +162,7 @@ describe('login page', () => {
 
   it('does not send a code to a bad phone', async () => {
     renderPage(<LoginPage />, 'pages/account/login/index')
-    type('请输入手机号', '123')
+    typeIn('请输入手机号', '123')
     fireEvent.click(screen.getByText('获取验证码'))
     expect(await screen.findByText('请输入正确的11位手机号')).toBeInTheDocument()
     expect(getDb().smsCodes).toEqual({})

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { getDb } from '../../../../mocks/db'
+import { getDb } from '@mocks/db'
 import NotificationsPage from '@/pages/account/follow/index'
 
 const notice = (id: number) => getDb().notifications[10001].find((item) => item.id === id)!

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { getDb, PEER_TOKEN } from '../../../../mocks/db'
+import { getDb, PEER_TOKEN } from '@mocks/db'
 import { setUserToken } from '@/core/session/store'
 import SettingsPage from '@/pages/account/setting/home/index'
 

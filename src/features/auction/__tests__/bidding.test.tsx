@@ -2,17 +2,18 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { PEER_TOKEN } from '../../../../mocks/db'
-import { auctionClock, endLotIn, findLot, findSession, placeBid } from '../../../../mocks/db/auction'
-import { lotDetailView } from '../../../../mocks/handlers/auction'
-import { envelope } from '../../../../mocks/lib/handle'
-import { mockServer } from '../../../../mocks/node'
+import { PEER_TOKEN } from '@mocks/db'
+import { auctionClock, endLotIn, findLot, findSession, placeBid } from '@mocks/db/auction'
+import { lotDetailView } from '@mocks/handlers/auction'
+import { envelope } from '@mocks/lib/handle'
+import { mockServer } from '@mocks/node'
 import { resetServerClock } from '@/core/clock'
 import { setUserToken, useSession } from '@/core/session/store'
 import LotDetailPage from '@/pages/product/auction/detail/index'
 import { BID_ACCEPTED, BID_PENDING_NOTE } from '../bidding'
 import { yuan } from '@/shared/format/money'
 import { nextBid } from '../ladder'
+import { toasts } from '@test/dom'
 
 const DEMO_ACCOUNT = 20001
 const ALL_CHECKS = { tradingPermission: true, realName: true, member: true }
@@ -50,7 +51,6 @@ function recordBids(): { requestId: string; amountCents: number; seenPriceCents:
 const open = (id: number) => renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { signedIn: true, query: { id: String(id) } })
 const mainButton = () => document.querySelector('.bid-bar__main') as HTMLElement | null
 const barNote = () => document.querySelector('.bid-bar__note')?.textContent ?? ''
-const toasts = () => uiLog.toasts.map((toast) => toast.title)
 const standing = () => document.querySelector('.auction-standing')?.textContent ?? ''
 const ready = (lotId: number) => waitFor(() => expect(mainButton()).toHaveTextContent(`出价 ${yuan(nextOf(lotId))}`))
 

@@ -2,14 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath } from '@test/server'
-import { auctionState, sessionStatus, settleAuctions } from '../../../../mocks/db/auction'
+import { auctionState, sessionStatus, settleAuctions } from '@mocks/db/auction'
 import { resetNavigationDebounce } from '@/core/navigation'
 import HomeListPage from '@/pages/product/auction/home-list/index'
+import { tab, wait } from '@test/dom'
 
 const open = (query: Record<string, string> = {}, signedIn = true) => renderPage(<HomeListPage />, 'pages/product/auction/home-list/index', { signedIn, query })
 const cards = (selector = '.auction-session') => [...document.querySelectorAll(selector)] as HTMLElement[]
-const tab = (label: string) => screen.getAllByRole('tab').find((node) => node.textContent?.startsWith(label))!
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 describe('the auction area (home-list)', () => {
   it('lists live sessions with counts per state, times, tags, deposit and a countdown; a tap opens the session', async () => {

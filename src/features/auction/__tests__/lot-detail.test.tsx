@@ -3,17 +3,17 @@ import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { holdPath, recordQueries } from '@test/server'
-import { findLot } from '../../../../mocks/db/auction'
-import { findPayOrder } from '../../../../mocks/db/pay-orders'
-import { lotDetailView } from '../../../../mocks/handlers/auction'
-import { mockServer } from '../../../../mocks/node'
+import { findLot } from '@mocks/db/auction'
+import { findPayOrder } from '@mocks/db/pay-orders'
+import { lotDetailView } from '@mocks/handlers/auction'
+import { mockServer } from '@mocks/node'
 import { resetServerClock, serverClockKnown } from '@/core/clock'
 import LotDetailPage from '@/pages/product/auction/detail/index'
 import { yuan } from '@/shared/format/money'
+import { wait } from '@test/dom'
 
 const open = (id: string, signedIn = true) => renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { signedIn, query: { id } })
 const standing = () => document.querySelector('.auction-standing')?.textContent ?? ''
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 afterEach(() => resetServerClock())
 
@@ -71,7 +71,7 @@ describe('a lot (auction/detail)', () => {
   })
 
   it('unsold: 流拍', async () => {
-    const unsold = Object.values((await import('../../../../mocks/db/auction')).auctionState().lots).find((lot) => lot.sessionId === 7006 && lot.status === 'unsold')!
+    const unsold = Object.values((await import('@mocks/db/auction')).auctionState().lots).find((lot) => lot.sessionId === 7006 && lot.status === 'unsold')!
     open(String(unsold.id))
     await waitFor(() => expect(standing()).toContain('流拍'))
     expect(document.querySelector('.bid-bar')).toBeNull()

@@ -3,16 +3,16 @@ import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
-import { PEER_TOKEN } from '../../../../mocks/db'
-import { envelope } from '../../../../mocks/lib/handle'
-import { mockServer } from '../../../../mocks/node'
+import { PEER_TOKEN } from '@mocks/db'
+import { envelope } from '@mocks/lib/handle'
+import { mockServer } from '@mocks/node'
 import { resetServerClock, serverClockKnown } from '@/core/clock'
 import { setUserToken } from '@/core/session/store'
 import SessionLotsPage from '@/pages/product/auction/list/index'
+import { wait } from '@test/dom'
 
 const open = (sessionId: string, signedIn = true) => renderPage(<SessionLotsPage />, 'pages/product/auction/list/index', { signedIn, query: { sessionId } })
 const rows = () => [...document.querySelectorAll('.auction-lot')] as HTMLElement[]
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 afterEach(() => {
   resetServerClock()

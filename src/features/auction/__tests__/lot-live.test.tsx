@@ -2,16 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { firePageEvent } from '@test/taro'
 import { renderPage } from '@test/render'
 import { recordQueries } from '@test/server'
-import { auctionClock, findLot } from '../../../../mocks/db/auction'
+import { auctionClock, findLot } from '@mocks/db/auction'
 import { resetServerClock, serverOffset } from '@/core/clock'
 import { formatRemaining } from '@/core/clock'
 import LotDetailPage from '@/pages/product/auction/detail/index'
 import { LIVE_POLL_MS } from '../bidding'
+import { wait } from '@test/dom'
 
 const MINUTE = 60_000
 const open = (id: number) => renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { signedIn: true, query: { id: String(id) } })
 const timeText = () => document.querySelector('.auction-lot-head__time')?.textContent ?? ''
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 afterEach(() => {
   auctionClock.now = () => Date.now()

@@ -5,7 +5,7 @@ import { recordQueries } from '@test/server'
 import { useSession } from '@/core/session/store'
 import OrderPayPage from '@/pages/order/pay/index'
 import CashPage from '@/pages/order/cash/index'
-import { SEEDED_PAY_ORDERS } from '../../../../mocks/db/pay-orders'
+import { SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 
 // The mini-program build: audit mode only applies there.
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))

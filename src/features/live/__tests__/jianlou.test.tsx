@@ -7,17 +7,16 @@ import { resetServerClock } from '@/core/clock'
 import JianlouListPage from '@/pages/live/jianlou/list/index'
 import JianlouDetailPage from '@/pages/live/jianlou/detail/index'
 import { liveApi } from '../api'
-import { mockServer } from '../../../../mocks/node'
-import { envelope } from '../../../../mocks/lib/handle'
-import { mockCall } from '../../../../mocks/lib/call'
-import { PEER_TOKEN } from '../../../../mocks/db'
-import { auctionClock } from '../../../../mocks/db/auction'
-import { findJianlou } from '../../../../mocks/db/jianlou'
-import { findPayOrder, payClock } from '../../../../mocks/db/pay-orders'
+import { mockServer } from '@mocks/node'
+import { envelope } from '@mocks/lib/handle'
+import { mockCall } from '@mocks/lib/call'
+import { PEER_TOKEN } from '@mocks/db'
+import { auctionClock } from '@mocks/db/auction'
+import { findJianlou } from '@mocks/db/jianlou'
+import { findPayOrder, payClock } from '@mocks/db/pay-orders'
+import { wait, yuan } from '@test/dom'
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const cards = () => [...document.querySelectorAll('.live-jl-card')] as HTMLElement[]
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 /** The footer's one action, when it is there and offered nothing to tap. */
 const footerAction = () => document.querySelector('.live-footer .nut-button') as HTMLElement
 

@@ -5,13 +5,13 @@ import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath } from '@test/server'
 import { resetServerClock } from '@/core/clock'
 import LiveListPage from '@/pages/live/list/index'
-import { mockServer } from '../../../../mocks/node'
-import { envelope } from '../../../../mocks/lib/handle'
-import { auctionClock } from '../../../../mocks/db/auction'
+import { mockServer } from '@mocks/node'
+import { envelope } from '@mocks/lib/handle'
+import { auctionClock } from '@mocks/db/auction'
+import { wait } from '@test/dom'
 
 const open = (query: Record<string, string> = {}) => renderPage(<LiveListPage />, 'pages/live/list/index', { query })
 const cards = () => [...document.querySelectorAll('.live-room-card')] as HTMLElement[]
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 afterEach(() => {
   vi.useRealTimers()

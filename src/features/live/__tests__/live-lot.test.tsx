@@ -7,12 +7,10 @@ import { auctionApi } from '@/features/auction/api'
 import { cashierApi } from '@/features/cashier/api'
 import LiveLotPage from '@/pages/live/auction/detail/index'
 import LiveRoomPage from '@/pages/live/room/index'
-import { mockCall } from '../../../../mocks/lib/call'
-import { markPaid } from '../../../../mocks/db/pay-orders'
-import { auctionClock, findSession, lotsOf, settleAuctions } from '../../../../mocks/db/auction'
-
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
+import { mockCall } from '@mocks/lib/call'
+import { markPaid } from '@mocks/db/pay-orders'
+import { auctionClock, findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
+import { wait, yuan } from '@test/dom'
 
 function liveLotOf(sessionId: number) {
   settleAuctions()

@@ -5,11 +5,11 @@ import { failPath, failWithEnvelope, holdPath, recordQueries } from '@test/serve
 import { resetServerClock } from '@/core/clock'
 import { nextBid } from '@/features/auction/ladder'
 import LiveRoomPage from '@/pages/live/room/index'
-import { auctionClock, BOT_ID_FROM, currentPrice, findLot, findSession, lotsOf, settleAuctions } from '../../../../mocks/db/auction'
+import { auctionClock, BOT_ID_FROM, currentPrice, findLot, findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
 import { ROOM_POLL_MS } from '../room'
+import { wait, yuan } from '@test/dom'
 
 const open = (id: number, signedIn = true) => renderPage(<LiveRoomPage />, 'pages/live/room/index', { query: { id: String(id) }, signedIn })
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const lotCard = () => document.querySelector('.live-lot') as HTMLElement | null
 const streamed = () => [...document.querySelectorAll('.live-bid')] as HTMLElement[]
 
@@ -27,8 +27,6 @@ function crowdBids(lotId: number): number {
   lot.version += 1
   return amountCents
 }
-
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 
 afterEach(() => {
   vi.useRealTimers()

@@ -3,9 +3,9 @@ import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
-import { getDb } from '../../../../mocks/db'
-import { SAMPLE_CREDIT_CODES, SAMPLE_ID_NUMBERS, SEEDED_REJECT_REASON } from '../../../../mocks/db/seed-member-apply'
-import { openSession, userInfoOf } from '../../../../mocks/lib/auth'
+import { getDb } from '@mocks/db'
+import { SAMPLE_CREDIT_CODES, SAMPLE_ID_NUMBERS, SEEDED_REJECT_REASON } from '@mocks/db/seed-member-apply'
+import { openSession, userInfoOf } from '@mocks/lib/auth'
 import { PRODUCT_DETAIL_PRICE } from '@/core/api/account'
 import { setUserToken, useSession } from '@/core/session/store'
 import { DRAFT_SAVE_DELAY_MS } from '@/shared/hooks/use-draft'
@@ -13,6 +13,7 @@ import ApplyHomePage from '@/pages/member/apply/home/index'
 import ApplyListPage from '@/pages/member/apply/list/index'
 import ApplyDetailPage from '@/pages/member/apply/detail/index'
 import BuyerGuidePage from '@/pages/guide/buyer/index'
+import { typeIn } from '@test/dom'
 
 const REJECTED_ID = 61003
 const HOME = 'pages/member/apply/home/index' as const
@@ -23,9 +24,6 @@ const asEnterprise = () => setUserToken(openSession(10001, 20002))
 /** The demo person's individual account: no application at all. */
 const asIndividual = () => setUserToken(openSession(10001, 20003))
 
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 /** The photo field whose form name ends the anchor id. */
 const photoField = (name: string) => document.querySelector(`[id$="-${name}"]`) as HTMLElement
 async function addPhoto(name: string) {
@@ -137,25 +135,25 @@ describe('the application form', () => {
     for (const message of ['请输入统一社会信用代码', '请输入法人/联系人姓名', '请输入身份证号', '请输入联系电话', '请上传营业执照照片', '请上传身份证人像面', '请上传身份证国徽面', '请上传至少1张店铺照片', '请选择主营品类', '请阅读并同意《平台交易规则》']) {
       expect(screen.getByText(message)).toBeInTheDocument()
     }
-    type('请输入经营者/店号', '王记中古')
+    typeIn('请输入经营者/店号', '王记中古')
     expect(screen.queryByText('请输入经营者/店号')).not.toBeInTheDocument()
-    type('18位统一社会信用代码', '91440300MA5F8K2L1A')
+    typeIn('18位统一社会信用代码', '91440300MA5F8K2L1A')
     expect(screen.getByText('统一社会信用代码有误，请核对')).toBeInTheDocument()
-    type('18位统一社会信用代码', '91440300MA5F8K2L')
+    typeIn('18位统一社会信用代码', '91440300MA5F8K2L')
     expect(screen.getByText('统一社会信用代码应为18位')).toBeInTheDocument()
-    type('18位统一社会信用代码', SAMPLE_CREDIT_CODES[0].toLowerCase())
+    typeIn('18位统一社会信用代码', SAMPLE_CREDIT_CODES[0].toLowerCase())
     expect(screen.queryByText(/统一社会信用代码/)).not.toBeInTheDocument()
-    type('与身份证一致', '王')
+    typeIn('与身份证一致', '王')
     expect(screen.getByText('姓名应为2-20个字')).toBeInTheDocument()
-    type('与身份证一致', '王小明')
+    typeIn('与身份证一致', '王小明')
     expect(screen.queryByText('姓名应为2-20个字')).not.toBeInTheDocument()
-    type('18位身份证号', SAMPLE_ID_NUMBERS[0].slice(0, 17) + '1')
+    typeIn('18位身份证号', SAMPLE_ID_NUMBERS[0].slice(0, 17) + '1')
     expect(screen.getByText('身份证号有误，请核对')).toBeInTheDocument()
-    type('18位身份证号', SAMPLE_ID_NUMBERS[0])
+    typeIn('18位身份证号', SAMPLE_ID_NUMBERS[0])
     expect(screen.queryByText('身份证号有误，请核对')).not.toBeInTheDocument()
-    type('11位手机号', '1231234567')
+    typeIn('11位手机号', '1231234567')
     expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument()
-    type('11位手机号', '139 0000 1111')
+    typeIn('11位手机号', '139 0000 1111')
     expect(screen.queryByText('请输入正确的11位手机号')).not.toBeInTheDocument()
     await addPhoto('licensePhoto')
     expect(screen.queryByText('请上传营业执照照片')).not.toBeInTheDocument()
@@ -179,8 +177,8 @@ describe('the application form', () => {
     asIndividual()
     const { unmount } = renderPage(<ApplyHomePage />, HOME, { query: { form: '1' } })
     await screen.findByText('主营品类')
-    type('请输入经营者/店号', '王记中古')
-    type('18位身份证号', '4403')
+    typeIn('请输入经营者/店号', '王记中古')
+    typeIn('18位身份证号', '4403')
     fireEvent.click(screen.getByText('鞋履'))
     await act(() => sleep(DRAFT_SAVE_DELAY_MS + 50))
     unmount()
@@ -201,7 +199,7 @@ describe('the application form', () => {
     asEnterprise()
     renderPage(<ApplyHomePage />, HOME, { query: { reapplyId: String(REJECTED_ID) } })
     await screen.findByDisplayValue('臻品供应链（深圳）有限公司')
-    type('请输入企业名称', '臻品供应链（深圳）股份有限公司')
+    typeIn('请输入企业名称', '臻品供应链（深圳）股份有限公司')
     fireEvent.click(screen.getByText('我已阅读并同意'))
     failWithEnvelope('/member/apply/submit', 409, '您已有一份申请正在审核中，请等待审核结果后再提交')
     fireEvent.click(screen.getByText('提交申请'))

@@ -1,6 +1,6 @@
 import { modalAnswers, navigationLog, setRoute, uiLog } from '@test/taro'
-import { DEMO_TOKEN } from '../../../../mocks/db'
-import { openSession } from '../../../../mocks/lib/auth'
+import { DEMO_TOKEN } from '@mocks/db'
+import { openSession } from '@mocks/lib/auth'
 import { setUserToken, useSession } from '@/core/session/store'
 import { ensureTradingPermission, TRADING_DIALOG } from '../trading-permission'
 

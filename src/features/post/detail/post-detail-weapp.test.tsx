@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { getDb } from '../../../../mocks/db'
+import { getDb } from '@mocks/db'
 import PostDetailPage from '@/pages/post/detail/index'
 
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))

@@ -4,18 +4,18 @@ import { http, HttpResponse } from 'msw'
 import { firePageEvent, modalAnswers, navigationLog, setRoute, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, recordQueries } from '@test/server'
-import { getDb, shopStocks } from '../../../../mocks/db'
-import { mockServer } from '../../../../mocks/node'
+import { getDb, shopStocks } from '@mocks/db'
+import { mockServer } from '@mocks/node'
 import PostDetailPage from '@/pages/post/detail/index'
 import PostListPage from '@/pages/post/list/index'
 import { COMMENT_PAGE_SIZE } from './comment-list'
+import { yuan } from '@test/dom'
 
 const PATH = 'pages/post/detail/index'
 /** A post of 爱马仕 by shop 1014 (not followed) with 25 comments and one linked item. */
 const post = () => getDb().posts.find((candidate) => candidate.id === 50001)!
 const comments = () => getDb().postComments[50001]
 const item = () => getDb().postItems[post().itemIds[0]]
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 const rows = () => document.querySelectorAll('.post-comments__row')
 const open = (id: number, signedIn = true) => renderPage(<PostDetailPage />, PATH, { signedIn, query: { id: String(id) } })
 const type = (value: string) => fireEvent.input(screen.getByPlaceholderText('说点什么…'), { target: { value }, detail: { value } })

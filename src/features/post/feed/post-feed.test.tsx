@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { firePageEvent, navigationLog, setRoute, uiLog } from '@test/taro'
-import { getDb } from '../../../../mocks/db'
-import { envelope } from '../../../../mocks/lib/handle'
-import { mockServer } from '../../../../mocks/node'
+import { getDb } from '@mocks/db'
+import { envelope } from '@mocks/lib/handle'
+import { mockServer } from '@mocks/node'
 import { renderPage } from '@test/render'
 import { failPath, pagesOf, recordQueries } from '@test/server'
 import { useSession } from '@/core/session/store'
@@ -11,6 +11,7 @@ import HomePostPage from '@/pages/home/post/index'
 import PostDetailPage from '@/pages/post/detail/index'
 import { FEED_PAGE_SIZE } from './feed-query'
 import { postRemoved } from '../shared/post-changes'
+import { yuan } from '@test/dom'
 
 const cards = () => [...document.querySelectorAll<HTMLElement>('.post-card')]
 const shopName = (shopId: number) => getDb().shops.find((shop) => shop.id === shopId)!.name
@@ -21,7 +22,6 @@ function firstWithItem() {
   const post = getDb().posts[index]
   return { card: cards()[index], item: getDb().postItems[post.itemIds[0]] }
 }
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 /** Where a need-login check sent the reader, and the page it comes back to. */
 function loginTarget() {
   const last = navigationLog.at(-1)!
@@ -165,7 +165,7 @@ describe('home feed', () => {
     failPath('/post/feed', 502)
     renderPage(<HomePostPage />, 'pages/home/post/index')
     expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
-    const { mockServer } = await import('../../../../mocks/node')
+    const { mockServer } = await import('@mocks/node')
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText(getDb().posts[0].content)).toBeInTheDocument()
@@ -303,7 +303,7 @@ describe('peer prices on the feed', () => {
 
   it('never shows a price the account may not see, whatever the server sent', async () => {
     // The server still holds the permission; the app's user info says otherwise.
-    const { userInfoOf } = await import('../../../../mocks/lib/auth')
+    const { userInfoOf } = await import('@mocks/lib/auth')
     const person = getDb().people.find((candidate) => candidate.userId === 10001)!
     useSession.setState({ userInfo: { ...userInfoOf(person, demo()), permission: [] } })
     renderPage(<HomePostPage />, 'pages/home/post/index', { signedIn: true })

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, navigationLog, setRoute, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
-import { getDb } from '../../../../mocks/db'
+import { getDb } from '@mocks/db'
 import PostDetailPage from '@/pages/post/detail/index'
 import PostListPage from '@/pages/post/list/index'
 import { postPublished } from '../shared/post-changes'
@@ -138,7 +138,7 @@ describe('post list by brand', () => {
     failPath('/post/list', 502)
     renderPage(<PostListPage />, PATH, { query: { brand: '爱马仕' } })
     expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
-    const { mockServer } = await import('../../../../mocks/node')
+    const { mockServer } = await import('@mocks/node')
     mockServer.resetHandlers()
     fireEvent.click(screen.getByText('重新加载'))
     expect(await screen.findByText(getDb().posts.find((post) => post.brand === '爱马仕')!.content)).toBeInTheDocument()

@@ -3,20 +3,20 @@ import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
-import { getDb } from '../../../../mocks/db'
-import { mockServer } from '../../../../mocks/node'
-import { BRAND_LIST } from '../../../../mocks/db/brands'
+import { getDb } from '@mocks/db'
+import { mockServer } from '@mocks/node'
+import { BRAND_LIST } from '@mocks/db/brands'
 import BrandFilterPage from '@/pages/product/brand-filter/index'
 import SkuSearchPage from '@/pages/product/sku/search/index'
 import SkuListPage from '@/pages/product/sku/list/index'
 import SkuDetailPage from '@/pages/product/sku/detail/index'
 import { skuSearchHistory } from '../search/search-history'
 import { SUGGEST_DELAY_MS } from '../search/sku-search'
+import { typeIn } from '@test/dom'
 
 const demo = () => getDb().accounts.find((account) => account.accountId === 20001)!
 const hermes = () => BRAND_LIST.find((brand) => brand.name === '爱马仕')!
 const cards = () => [...document.querySelectorAll('.sku-card')]
-const type = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 
 describe('brand filter', () => {
   it('lists the hot brands on top and every brand A–Z; a brand opens its SKUs', async () => {
@@ -43,7 +43,7 @@ describe('brand filter', () => {
   it('finds a brand by its English name in any case', async () => {
     renderPage(<BrandFilterPage />, 'pages/product/brand-filter/index')
     await waitFor(() => expect(document.querySelectorAll('.brand-index__row').length).toBeGreaterThan(100))
-    type('搜索品牌，中英文均可', 'ROLEX')
+    typeIn('搜索品牌，中英文均可', 'ROLEX')
     await waitFor(() => expect(document.querySelectorAll('.brand-index__row')).toHaveLength(1))
     expect(document.querySelector('.brand-index__row')).toHaveTextContent('劳力士')
   })
@@ -53,7 +53,7 @@ describe('SKU search', () => {
   it('suggests as the dealer types (asked once typing pauses) and opens what is picked', async () => {
     const asked = recordQueries('/product/sku/suggest')
     renderPage(<SkuSearchPage />, 'pages/product/sku/search/index')
-    for (const text of ['b', 'bi', 'bir', 'birk', 'birki']) type('搜索品牌、型号、商品名', text)
+    for (const text of ['b', 'bi', 'bir', 'birk', 'birki']) typeIn('搜索品牌、型号、商品名', text)
     await new Promise((done) => setTimeout(done, SUGGEST_DELAY_MS + 200))
     expect(asked.map((query) => query.get('keyword'))).toEqual(['birki'])
     const list = await screen.findByRole('listbox')
@@ -66,11 +66,11 @@ describe('SKU search', () => {
   it('keeps searches on the device, newest first, and clears them after asking', async () => {
     renderPage(<SkuSearchPage />, 'pages/product/sku/search/index')
     expect(await screen.findByText('热门搜索')).toBeInTheDocument()
-    type('搜索品牌、型号、商品名', '潜航者')
+    typeIn('搜索品牌、型号、商品名', '潜航者')
     fireEvent.click(screen.getByText('搜索'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/pages/product/sku/list/index?keyword=${encodeURIComponent('潜航者')}` })
     expect(Taro.getStorageSync(skuSearchHistory.key)).toEqual(['潜航者'])
-    type('搜索品牌、型号、商品名', '')
+    typeIn('搜索品牌、型号、商品名', '')
     expect(await screen.findByText('搜索记录')).toBeInTheDocument()
     expect(screen.getByText('潜航者')).toBeInTheDocument()
     modalAnswers.push(true)
@@ -142,10 +142,10 @@ describe('SKU list', () => {
     open({})
     await waitFor(() => expect(cards().length).toBeGreaterThan(0))
     fireEvent.click(screen.getByText('筛选'))
-    type('最低价', '5000')
-    type('最高价', '100')
+    typeIn('最低价', '5000')
+    typeIn('最高价', '100')
     expect(await screen.findByText('最低价不能高于最高价')).toBeInTheDocument()
-    type('最高价', '100000')
+    typeIn('最高价', '100000')
     await waitFor(() => expect(screen.queryByText('最低价不能高于最高价')).not.toBeInTheDocument())
     fireEvent.click(screen.getByText('确定'))
     await waitFor(() => expect(asked.at(-1)?.get('minPriceCents')).toBe('500000'))

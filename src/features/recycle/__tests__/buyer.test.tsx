@@ -13,15 +13,16 @@ import PreListPage from '@/pages/recycle/buyer/quote/pre/list/index'
 import PreDetailPage from '@/pages/recycle/buyer/quote/pre/detail/index'
 import ZonePage from '@/pages/recycle/zone/index'
 import { yuan } from '@/shared/format/money'
-import { PEER_TOKEN } from '../../../../mocks/db'
-import { bringDue, findOrder, partyName, recycleClock, recycleNow } from '../../../../mocks/db/recycle'
-import { PEER_ACCOUNT } from '../../../../mocks/db/seed-account'
-import { sellerDetailView } from '../../../../mocks/handlers/recycle-views'
-import { mockCall } from '../../../../mocks/lib/call'
-import { envelope } from '../../../../mocks/lib/handle'
-import { mockServer } from '../../../../mocks/node'
+import { PEER_TOKEN } from '@mocks/db'
+import { bringDue, findOrder, partyName, recycleClock, recycleNow } from '@mocks/db/recycle'
+import { PEER_ACCOUNT } from '@mocks/db/seed-account'
+import { sellerDetailView } from '@mocks/handlers/recycle-views'
+import { mockCall } from '@mocks/lib/call'
+import { envelope } from '@mocks/lib/handle'
+import { mockServer } from '@mocks/node'
 import { recycleBuyerApi, recycleSellerApi } from '../api'
 import { ORDER_POLL_MS } from '../use-order'
+import { tab, toasts, typeIn } from '@test/dom'
 
 const PEER_NAME = '李记名表（个人）'
 const titleOf = (id: number) => findOrder(id)!.item.title
@@ -29,12 +30,9 @@ const cards = () => [...document.querySelectorAll('.buyer-card')] as HTMLElement
 /** The row of an order: its title and its seller (titles repeat across sellers). */
 const cardOf = (id: number) => cards().find((card) => card.textContent?.includes(titleOf(id)) && card.textContent.includes(partyName(findOrder(id)!.sellerId)))
 const cardTitles = () => cards().map((card) => card.querySelector('.list-card__title')?.textContent)
-const tab = (label: string) => screen.getAllByRole('tab').find((node) => node.textContent?.startsWith(label))!
-const type = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 const BUTTON_TEXT = { selector: '.nut-button-children, .nut-button-children *' }
 const button = (name: string) => screen.getByText(name, BUTTON_TEXT)
 const queryButton = (name: string) => screen.queryByText(name, BUTTON_TEXT)
-const toasts = () => uiLog.toasts.map((toast) => toast.title)
 const peerCounts = async () => (await mockCall(recycleBuyerApi.counts, undefined, PEER_TOKEN)).data
 
 /** 李老板 (the second dealer) is signed in. */
@@ -162,12 +160,12 @@ describe('quoting', () => {
     expect(await screen.findByText('请输入报价金额')).toBeInTheDocument()
     expect(screen.getByText('请选择报价有效期')).toBeInTheDocument()
     // A typed 0 is not an empty field.
-    type('输入回收价', '0')
+    typeIn('输入回收价', '0')
     expect(await screen.findByText('报价需大于0')).toBeInTheDocument()
     expect(screen.queryByText('请输入报价金额')).toBeNull()
-    type('输入回收价', '50000.123')
+    typeIn('输入回收价', '50000.123')
     expect(await screen.findByText('请输入金额，最多两位小数')).toBeInTheDocument()
-    type('输入回收价', '50000')
+    typeIn('输入回收价', '50000')
     await waitFor(() => expect(screen.queryByText('请输入金额，最多两位小数')).toBeNull())
     expect(screen.queryByText('请输入报价金额')).toBeNull()
     fireEvent.click(screen.getByRole('radio', { name: '2天' }))
@@ -196,7 +194,7 @@ describe('quoting', () => {
     openDetail(8201)
     await detailReady(8201)
     expect(document.querySelector('.buyer-form__old')).toHaveTextContent(`当前报价 ${yuan(6_800_000)}`)
-    type('输入新的报价', '69000')
+    typeIn('输入新的报价', '69000')
     fireEvent.click(screen.getByRole('radio', { name: '3天' }))
     fireEvent.click(button('修改报价'))
     await waitFor(() => expect(toasts()).toContain('报价已修改'))
@@ -235,7 +233,7 @@ describe('quoting', () => {
     expect(document.querySelector('.buyer-validity')).toHaveTextContent('已过期')
     expect(screen.getByText('报价已过期，卖家无法接受；竞价未截止时可重新报价')).toBeInTheDocument()
     expect(screen.getByText('重新报价')).toBeInTheDocument()
-    type('输入回收价', '146000')
+    typeIn('输入回收价', '146000')
     fireEvent.click(screen.getByRole('radio', { name: '1天' }))
     fireEvent.click(button('报价'))
     await waitFor(() => expect(toasts()).toContain('报价成功'))
@@ -246,7 +244,7 @@ describe('quoting', () => {
   it('refused because quoting closed meanwhile: the server’s message in a dialog, then the page as it is now', async () => {
     openDetail(8205)
     await detailReady(8205)
-    type('输入回收价', '46000')
+    typeIn('输入回收价', '46000')
     fireEvent.click(screen.getByRole('radio', { name: '1天' }))
     recycleClock.now = () => Date.parse(findOrder(8205)!.biddingEndsAt!) + 1000
     fireEvent.click(button('报价'))
@@ -259,7 +257,7 @@ describe('quoting', () => {
   it('refused because the seller accepted another quote meanwhile: the dialog, then 未中标 and no form', async () => {
     openDetail(8102)
     await detailReady(8102)
-    type('输入新的报价', '41000')
+    typeIn('输入新的报价', '41000')
     fireEvent.click(screen.getByRole('radio', { name: '1天' }))
     const best = (await mockCall(recycleSellerApi.detail, { id: 8102 })).data.quotes[0]
     expect(best.buyerName).not.toBe(PEER_NAME)
@@ -323,12 +321,12 @@ describe('inspecting', () => {
     expect(screen.getByText('寄送信息')).toBeInTheDocument()
     const price = screen.getByPlaceholderText('验货后的成交价') as HTMLInputElement
     expect(price.value).toBe('185000')
-    type('验货后的成交价', '')
+    typeIn('验货后的成交价', '')
     fireEvent.click(button('提交验货结果'))
     expect(await screen.findByText('请输入验货价')).toBeInTheDocument()
-    type('验货后的成交价', '0')
+    typeIn('验货后的成交价', '0')
     expect(await screen.findByText('验货价需大于0')).toBeInTheDocument()
-    type('验货后的成交价', '180000')
+    typeIn('验货后的成交价', '180000')
     await waitFor(() => expect(screen.queryByText('请输入验货价')).toBeNull())
     expect(screen.queryByText('验货价需大于0')).toBeNull()
     expect(screen.getByText(/低于中标价 ¥5,000/)).toBeInTheDocument()
@@ -348,7 +346,7 @@ describe('inspecting', () => {
   it('keeps what was typed for the inspection as a draft of that order', async () => {
     const first = openDetail(8211)
     await detailReady(8211)
-    type('验货后的成交价', '170000')
+    typeIn('验货后的成交价', '170000')
     fireEvent.click(screen.getByRole('checkbox', { name: '盒子' }))
     await new Promise((done) => setTimeout(done, 700))
     first.unmount()
@@ -387,13 +385,13 @@ describe('pre-quotes', () => {
     fireEvent.click(button('提交估价'))
     expect(await screen.findByText('请输入最低估价')).toBeInTheDocument()
     expect(screen.getByText('请输入最高估价')).toBeInTheDocument()
-    type('估价区间下限', '0')
+    typeIn('估价区间下限', '0')
     expect(await screen.findByText('估价需大于0')).toBeInTheDocument()
-    type('估价区间下限', '100000')
-    type('不超过最低的2倍', '250000')
+    typeIn('估价区间下限', '100000')
+    typeIn('不超过最低的2倍', '250000')
     fireEvent.click(button('提交估价'))
     expect(await screen.findByText('估价区间过宽：最高不超过最低的2倍')).toBeInTheDocument()
-    type('不超过最低的2倍', '150000')
+    typeIn('不超过最低的2倍', '150000')
     await waitFor(() => expect(screen.queryByText('估价区间过宽：最高不超过最低的2倍')).toBeNull())
     fireEvent.click(button('提交估价'))
     await waitFor(() => expect(toasts()).toContain('估价已提交'))

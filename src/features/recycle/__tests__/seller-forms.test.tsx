@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdUploads, recordQueries } from '@test/server'
-import { shopStocks } from '../../../../mocks/db'
-import { bringDue, recycleState } from '../../../../mocks/db/recycle'
-import { mockCall } from '../../../../mocks/lib/call'
+import { shopStocks } from '@mocks/db'
+import { bringDue, recycleState } from '@mocks/db/recycle'
+import { mockCall } from '@mocks/lib/call'
 import { returnChosenAddress } from '@/features/account/address/choose'
 import { yuan } from '@/shared/format/money'
 import SellerHomePage from '@/pages/recycle/seller/home/index'
@@ -14,8 +14,8 @@ import ReturnPage from '@/pages/recycle/seller/bidding/return/index'
 import RecheckPage from '@/pages/recycle/seller/bidding/recheck-inquiry/index'
 import { recycleSellerApi } from '../api'
 import { FEE_MIN_CENTS, feeCents, payoutCents, RECHECK_ANSWER_HOURS } from '../machine'
+import { typeIn } from '@test/dom'
 
-const type = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 /** A multi-line field (Taro's web component holds the real textarea, mounted a moment later). */
 const textArea = (placeholder: string) =>
   waitFor(() => {
@@ -41,8 +41,8 @@ async function addPhotos(count: number) {
 describe('seller home: 发布回收', () => {
   const open = () => renderPage(<SellerHomePage />, 'pages/recycle/seller/home/index', { signedIn: true })
   const fillNew = async () => {
-    type('如：爱马仕 Birkin 30 金扣', '爱马仕 Kelly 28 金扣')
-    type('如：爱马仕', '爱马仕')
+    typeIn('如：爱马仕 Birkin 30 金扣', '爱马仕 Kelly 28 金扣')
+    typeIn('如：爱马仕', '爱马仕')
     fireEvent.click(radio('箱包'))
     fireEvent.click(radio('95新'))
     fireEvent.click(screen.getByRole('checkbox', { name: '防尘袋' }))
@@ -77,15 +77,15 @@ describe('seller home: 发布回收', () => {
     expect(screen.getByText('请选择品类')).toBeInTheDocument()
     expect(screen.getByText('请选择成色')).toBeInTheDocument()
     expect(screen.getByText('请至少上传3张图片（正面、背面、细节）')).toBeInTheDocument()
-    type('选填，单位：元', '0')
+    typeIn('选填，单位：元', '0')
     expect(await screen.findByText('期望价格需大于0且不超过1000万元')).toBeInTheDocument()
 
-    type('如：爱马仕 Birkin 30 金扣', '爱马仕 Kelly 28 金扣')
+    typeIn('如：爱马仕 Birkin 30 金扣', '爱马仕 Kelly 28 金扣')
     expect(screen.queryByText('请填写商品名称')).not.toBeInTheDocument()
     expect(screen.getByText('请填写品牌')).toBeInTheDocument()
     await fillNew()
     for (const message of ['请填写品牌', '请选择品类', '请选择成色', '请至少上传3张图片（正面、背面、细节）']) expect(screen.queryByText(message)).not.toBeInTheDocument()
-    type('选填，单位：元', '12000')
+    typeIn('选填，单位：元', '12000')
     expect(screen.queryByText('期望价格需大于0且不超过1000万元')).not.toBeInTheDocument()
 
     const before = newest().id
@@ -104,7 +104,7 @@ describe('seller home: 发布回收', () => {
     const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.photos.length >= 3 && candidate.accessories.length > 0)!
     open()
     fireEvent.click(await screen.findByText('从库存选择'))
-    type('搜索名称、品牌、型号、编码', item.code)
+    typeIn('搜索名称、品牌、型号、编码', item.code)
     fireEvent.click(screen.getByText('搜索'))
     fireEvent.click(await screen.findByText(item.code))
     await waitFor(() => expect(document.querySelector('.offer-form__chosen')).toHaveTextContent(`库存 ${item.code}`))
@@ -124,8 +124,8 @@ describe('seller home: 发布回收', () => {
 
   it('keeps what was typed on the device: back and in again, and after the server refuses', async () => {
     const first = open()
-    type('如：爱马仕 Birkin 30 金扣', '百达翡丽 5711')
-    type('如：爱马仕', '百达翡丽')
+    typeIn('如：爱马仕 Birkin 30 金扣', '百达翡丽 5711')
+    typeIn('如：爱马仕', '百达翡丽')
     fireEvent.click(radio('腕表'))
     first.unmount()
 
@@ -194,7 +194,7 @@ describe('寄送进度 and the ship form', () => {
     await waitFor(() => expect(screen.queryByText('请选择寄件地址')).not.toBeInTheDocument())
     expect(screen.queryByText('请填写寄件人姓名')).not.toBeInTheDocument()
     fireEvent.click(radio('顺丰速运'))
-    type('请输入快递单号', 'SF1234567890')
+    typeIn('请输入快递单号', 'SF1234567890')
     fireEvent.click(screen.getByText('确认寄出'))
 
     await waitFor(() => expect(order(8104).status).toBe('in_transit'))
@@ -232,7 +232,7 @@ describe('寄送进度 and the ship form', () => {
     act(() => returnChosenAddress(ADDRESS))
     expect(await screen.findByDisplayValue('王经理')).toBeInTheDocument()
     fireEvent.click(radio('顺丰速运'))
-    type('请输入快递单号', 'SF1234567890')
+    typeIn('请输入快递单号', 'SF1234567890')
     fireEvent.click(screen.getByText('确认寄出'))
     await waitFor(() => expect(modalTitles()).toContain('操作未完成'))
     expect(uiLog.modals.at(-1)?.content).toMatch(/「运输中」/)

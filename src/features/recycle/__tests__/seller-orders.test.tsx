@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { failWithEnvelope, holdPath } from '@test/server'
 import { renderPage } from '@test/render'
-import { PEER_TOKEN } from '../../../../mocks/db'
-import { findOrder, iso } from '../../../../mocks/db/recycle'
-import { mockCall } from '../../../../mocks/lib/call'
+import { PEER_TOKEN } from '@mocks/db'
+import { findOrder, iso } from '@mocks/db/recycle'
+import { mockCall } from '@mocks/lib/call'
 import { resetNavigationDebounce } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import BiddingListPage from '@/pages/recycle/seller/bidding/list/index'
@@ -15,9 +15,9 @@ import ConfirmPage from '@/pages/recycle/seller/order/confirm/index'
 import { recycleBuyerApi, recycleSellerApi, RECYCLE_REFUSALS } from '../api'
 import { feeCents, payoutCents } from '../machine'
 import { ORDER_POLL_MS } from '../use-order'
+import { tab } from '@test/dom'
 
 const rows = () => [...document.querySelectorAll('.recycle-order-card')]
-const tab = (label: string) => screen.getAllByRole('tab').find((node) => node.textContent?.startsWith(label))!
 const quoteRows = () => within(screen.getByRole('list', { name: '买家报价' })).getAllByRole('listitem')
 const badge = () => document.querySelector('.recycle-head .recycle-status')
 const footer = () => document.querySelector('.page-layout__footer')

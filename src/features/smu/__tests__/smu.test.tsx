@@ -2,19 +2,18 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
-import { getDb, shopStocks } from '../../../../mocks/db'
-import { smuRecords } from '../../../../mocks/handlers/smu'
+import { getDb, shopStocks } from '@mocks/db'
+import { smuRecords } from '@mocks/handlers/smu'
 import SmuListPage from '@/pages/product/smu/list/index'
 import SmuFormPage from '@/pages/product/smu/form/index'
 import SmuDetailPage from '@/pages/product/smu/detail/index'
 import SmuPricePage from '@/pages/product/smu/setting-price/index'
 import { feeCents, proceedsCents } from '../rules'
+import { typeIn, wait } from '@test/dom'
 
-const type = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 const demoRecords = () => smuRecords()[20001]
 const recordIn = (status: string) => demoRecords().find((record) => record.status === status)!
 const cards = () => [...document.querySelectorAll('.smu-card')]
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /** The first catalogue row of the SKU sheet, once it shows. */
 const firstSku = () =>
   waitFor(() => {
@@ -129,7 +128,7 @@ describe('smu form', () => {
     const item = stockItem()
     open()
     fireEvent.click(await screen.findByText('从库存选择'))
-    type('搜索名称、品牌、型号、编码', item.code)
+    typeIn('搜索名称、品牌、型号、编码', item.code)
     fireEvent.click(screen.getByText('搜索'))
     fireEvent.click(await screen.findByText(item.code))
     await waitFor(() => expect(document.querySelector('.smu-chosen')).toHaveTextContent(item.title))
@@ -212,16 +211,16 @@ describe('smu setting-price', () => {
     const draft = photoDraft()
     open(draft.id)
     await screen.findByPlaceholderText('不低于100元')
-    type('不低于100元', '12000')
-    type('不低于起拍价', '11000')
+    typeIn('不低于100元', '12000')
+    typeIn('不低于起拍价', '11000')
     fireEvent.click(screen.getByText('提交审核'))
     expect(await screen.findByText('保留价不能低于起拍价')).toBeInTheDocument()
-    type('不低于起拍价', '15000.5')
+    typeIn('不低于起拍价', '15000.5')
     await waitFor(() => expect(screen.queryByText('保留价不能低于起拍价')).not.toBeInTheDocument())
     expect(screen.getByText(`服务费 ¥${(feeCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}，预计到手 ¥${(proceedsCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`)).toBeInTheDocument()
-    type('不低于起拍价', '15000.555')
+    typeIn('不低于起拍价', '15000.555')
     expect(await screen.findByText('请输入金额，最多两位小数')).toBeInTheDocument()
-    type('不低于起拍价', '15000')
+    typeIn('不低于起拍价', '15000')
     fireEvent.click(screen.getByText('提交审核'))
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/product/smu/detail/index?id=${draft.id}&submitted=1`))
     expect(demoRecords().find((record) => record.id === draft.id)).toMatchObject({ status: 'in_review', startPriceCents: 1200000, reservePriceCents: 1500000 })
@@ -247,8 +246,8 @@ describe('smu setting-price', () => {
     const release = holdPath('/product/smu/price')
     open(draft.id)
     await screen.findByPlaceholderText('不低于100元')
-    type('不低于100元', '2000')
-    type('不低于起拍价', '2000')
+    typeIn('不低于100元', '2000')
+    typeIn('不低于起拍价', '2000')
     fireEvent.click(screen.getByText('提交审核'))
     fireEvent.click(screen.getByText('提交审核'))
     await wait(100)
@@ -262,8 +261,8 @@ describe('smu setting-price', () => {
   it('says the start price must be at least ¥100', async () => {
     open(photoDraft().id)
     await screen.findByPlaceholderText('不低于100元')
-    type('不低于100元', '99')
-    type('不低于起拍价', '200')
+    typeIn('不低于100元', '99')
+    typeIn('不低于起拍价', '200')
     fireEvent.click(screen.getByText('提交审核'))
     expect(await screen.findByText('起拍价不能低于¥100')).toBeInTheDocument()
   })

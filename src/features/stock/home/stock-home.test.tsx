@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
-import { shopStocks } from '../../../../mocks/db'
+import { shopStocks } from '@mocks/db'
 import { renderPage } from '@test/render'
-import { overviewOf } from '../../../../mocks/lib/stock'
+import { overviewOf } from '@mocks/lib/stock'
 import { formatCentsCompact } from '@/shared/format/money'
 import { failPath, failWithEnvelope } from '@test/server'
-import { mockServer } from '../../../../mocks/node'
+import { mockServer } from '@mocks/node'
 import HomeStockPage from '@/pages/home/stock/index'
 
 describe('stock tab', () => {

@@ -7,8 +7,8 @@ import { initApp, resetAppInit } from '@/core/app/init'
 import { useSession } from '@/core/session/store'
 import { callApi } from '@/core/request'
 import { tradeApi } from '../api'
-import { brandNamed } from '../../../../mocks/db/brands'
-import { getDb } from '../../../../mocks/db'
+import { brandNamed } from '@mocks/db/brands'
+import { getDb } from '@mocks/db'
 
 describe('trade tab', () => {
   it('shows hot brands, the rooms on air, the sessions bidding now and those starting soon, with countdowns', async () => {

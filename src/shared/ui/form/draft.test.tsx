@@ -2,11 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { modalAnswers, uiLog } from '@test/taro'
-import { DEMO_TOKEN } from '../../../../mocks/db'
+import { DEMO_TOKEN } from '@mocks/db'
 import { logout } from '@/core/session/auth'
 import { setUserToken } from '@/core/session/store'
 import { DRAFT_SAVE_DELAY_MS, DRAFT_TTL_MS, draftStorageKey } from '@/shared/hooks/use-draft'
 import { DraftNote, Field, useForm } from '.'
+import { typeIn } from '@test/dom'
 
 const KEY = 'test-order'
 
@@ -35,10 +36,6 @@ function OrderForm({ scope = '1,2', onSave = async () => true }: { scope?: strin
   )
 }
 
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
-
 const stored = () => Taro.getStorageSync(draftStorageKey(KEY))
 const NOTE = '已恢复上次未提交的内容'
 
@@ -49,8 +46,8 @@ describe('form drafts', () => {
   it('keeps what was typed when the page goes, and brings it back with a note', () => {
     const view = render(<OrderForm />)
     expect(screen.queryByText(NOTE)).not.toBeInTheDocument()
-    type('请输入买家姓名', '钱女士')
-    type('选填', '周六看货')
+    typeIn('请输入买家姓名', '钱女士')
+    typeIn('选填', '周六看货')
     // Back at once, before the typing was saved.
     view.unmount()
     render(<OrderForm />)
@@ -62,7 +59,7 @@ describe('form drafts', () => {
   it('saves a moment after typing, without leaving the page', () => {
     vi.useFakeTimers()
     render(<OrderForm />)
-    type('请输入买家姓名', '钱女士')
+    typeIn('请输入买家姓名', '钱女士')
     expect(stored()).toBe('')
     act(() => void vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS))
     expect(stored()).toMatchObject({ scope: '1,2', values: { buyerName: '钱女士', note: '' } })
@@ -70,15 +67,15 @@ describe('form drafts', () => {
 
   it('keeps it at once when the browser page goes away (tab closed, web-view closed)', () => {
     render(<OrderForm />)
-    type('请输入买家姓名', '钱女士')
+    typeIn('请输入买家姓名', '钱女士')
     window.dispatchEvent(new Event('pagehide'))
     expect(stored()).toMatchObject({ values: { buyerName: '钱女士' } })
   })
 
   it('keeps nothing for a form left as it opened', () => {
     const view = render(<OrderForm />)
-    type('请输入买家姓名', '钱')
-    type('请输入买家姓名', '')
+    typeIn('请输入买家姓名', '钱')
+    typeIn('请输入买家姓名', '')
     view.unmount()
     render(<OrderForm />)
     expect(screen.queryByText(NOTE)).not.toBeInTheDocument()
@@ -86,7 +83,7 @@ describe('form drafts', () => {
 
   it('empties the form and forgets the draft on 清空, after asking', async () => {
     const view = render(<OrderForm />)
-    type('请输入买家姓名', '钱女士')
+    typeIn('请输入买家姓名', '钱女士')
     view.unmount()
     render(<OrderForm />)
     modalAnswers.push(false)
@@ -103,7 +100,7 @@ describe('form drafts', () => {
     let succeed = false
     const onSave = async () => succeed
     const view = render(<OrderForm onSave={onSave} />)
-    type('请输入买家姓名', '钱女士')
+    typeIn('请输入买家姓名', '钱女士')
     fireEvent.click(screen.getByText('确认开单'))
     await act(() => new Promise((done) => setTimeout(done, 0)))
     view.unmount()
@@ -122,7 +119,7 @@ describe('form drafts', () => {
   it('is not offered to another account: not after a switch or logout, nor to a shop just opened', async () => {
     const typeAndLeave = () => {
       const view = render(<OrderForm />)
-      type('请输入买家姓名', '钱女士')
+      typeIn('请输入买家姓名', '钱女士')
       view.unmount()
     }
     typeAndLeave()
@@ -143,7 +140,7 @@ describe('form drafts', () => {
 
   it('is offered only for what the form was opened with, and not when old', () => {
     const view = render(<OrderForm scope='1,2' />)
-    type('请输入买家姓名', '钱女士')
+    typeIn('请输入买家姓名', '钱女士')
     view.unmount()
     const other = render(<OrderForm scope='3' />)
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('')

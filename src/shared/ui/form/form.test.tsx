@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import { uiLog } from '@test/taro'
 import { ChoiceField, Field, useForm, type FormOptions } from '.'
 import { PhotoField } from './photo-field'
+import { typeIn } from '@test/dom'
 
 const GRADES = ['全新', '95新', '9新'] as const
 
@@ -50,14 +51,10 @@ function ItemForm({ options = PER_FIELD, onSave = async () => undefined, failWit
   )
 }
 
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
-
 const fill = () => {
-  type('请输入商品名称', '爱马仕 Birkin 30')
+  typeIn('请输入商品名称', '爱马仕 Birkin 30')
   fireEvent.click(screen.getByText('95新'))
-  type('单位：元', '88000')
+  typeIn('单位：元', '88000')
 }
 
 describe('form kit', () => {
@@ -78,7 +75,7 @@ describe('form kit', () => {
     expect(screen.getByText('请选择成色')).toBeInTheDocument()
     expect(screen.getByText('请输入成本价')).toBeInTheDocument()
 
-    type('请输入商品名称', '爱马仕')
+    typeIn('请输入商品名称', '爱马仕')
     expect(screen.queryByText('请输入商品名称')).not.toBeInTheDocument()
     expect(screen.getByText('请选择成色')).toBeInTheDocument()
     expect(screen.getByText('请输入成本价')).toBeInTheDocument()
@@ -87,20 +84,20 @@ describe('form kit', () => {
     expect(screen.queryByText('请选择成色')).not.toBeInTheDocument()
     expect(screen.getByText('95新')).toHaveAttribute('aria-checked', 'true')
 
-    type('单位：元', '12.345')
+    typeIn('单位：元', '12.345')
     expect(screen.getByText('成本价格式不正确')).toBeInTheDocument()
-    type('单位：元', '12.34')
+    typeIn('单位：元', '12.34')
     expect(screen.queryByText('成本价格式不正确')).not.toBeInTheDocument()
     expect(screen.queryByText('请输入成本价')).not.toBeInTheDocument()
 
-    type('请输入商品名称', ' ')
+    typeIn('请输入商品名称', ' ')
     expect(screen.getByText('请输入商品名称')).toBeInTheDocument()
   })
 
   it('shows an edited field’s message once it is left, and leaves untouched fields alone', () => {
     render(<ItemForm />)
     const cost = screen.getByPlaceholderText('单位：元')
-    type('单位：元', '1.234')
+    typeIn('单位：元', '1.234')
     expect(screen.queryByText('成本价格式不正确')).not.toBeInTheDocument()
     fireEvent.focusOut(cost)
     expect(screen.getByText('成本价格式不正确')).toBeInTheDocument()
@@ -111,7 +108,7 @@ describe('form kit', () => {
   it('scrolls to the first wrong field in page order and the toast names that same field', () => {
     const scrolled = vi.spyOn(Taro, 'pageScrollTo')
     render(<ItemForm />)
-    type('请输入商品名称', '爱马仕')
+    typeIn('请输入商品名称', '爱马仕')
     fireEvent.click(screen.getByText('保存'))
     const target = () => document.querySelector(scrolled.mock.lastCall![0].selector!)
     expect(target()).toHaveTextContent('成色')
@@ -160,7 +157,7 @@ describe('form kit', () => {
   it('does not run the handler while a field is wrong', () => {
     let saves = 0
     render(<ItemForm onSave={async () => void (saves += 1)} />)
-    type('请输入商品名称', '爱马仕')
+    typeIn('请输入商品名称', '爱马仕')
     fireEvent.click(screen.getByText('保存'))
     expect(saves).toBe(0)
   })
@@ -170,9 +167,9 @@ describe('form kit', () => {
     fill()
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('该名称已存在')).toBeInTheDocument()
-    type('单位：元', '88001')
+    typeIn('单位：元', '88001')
     expect(screen.getByText('该名称已存在')).toBeInTheDocument()
-    type('请输入商品名称', '爱马仕 Kelly')
+    typeIn('请输入商品名称', '爱马仕 Kelly')
     expect(screen.queryByText('该名称已存在')).not.toBeInTheDocument()
   })
 })

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
-import type { CheckRecord } from '../../../../../mocks/db/seed-stock'
+import type { CheckRecord } from '@mocks/db/seed-stock'
 import { resetNavigationDebounce } from '@/core/navigation'
 import { scanCode } from '@/core/native/actions'
 import CheckListPage from '@/pages/stock/inventory/check-task/list/index'
@@ -12,11 +11,11 @@ import CheckItemsPage from '@/pages/stock/inventory/check-task/items/index'
 import CheckLossPage from '@/pages/stock/inventory/check-task/loss/index'
 import RecycleBinPage from '@/pages/stock/inventory/recycle-bin/index'
 import { defaultTaskName } from '../check-rules'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItem } from '@test/stock'
 
 vi.mock('@/core/native/actions', async (original) => ({ ...(await original<typeof import('@/core/native/actions')>()), scanCode: vi.fn() }))
 
-const shop = () => shopStocks()[20001]
-const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
 const WINDOW_IDS = [109998, 109999, 110000]
 
 function addTask(overrides: Partial<CheckRecord> = {}): CheckRecord {
@@ -32,12 +31,8 @@ function addTask(overrides: Partial<CheckRecord> = {}): CheckRecord {
     finishedAt: null,
     ...overrides,
   }
-  shop().checkTasks.unshift(task)
+  demoStock().checkTasks.unshift(task)
   return task
-}
-
-function type(placeholder: string | RegExp, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 }
 
 const ITEMS = 'pages/stock/inventory/check-task/items/index'
@@ -89,7 +84,7 @@ describe('check-task list', () => {
   })
 
   it('shows the empty list with the way to start', async () => {
-    shop().checkTasks = []
+    demoStock().checkTasks = []
     renderPage(<CheckListPage />, 'pages/stock/inventory/check-task/list/index', { signedIn: true })
     expect(await screen.findByText('还没有盘点任务，点击下方按钮开始第一次盘点')).toBeInTheDocument()
     expect(screen.getByText('新建盘点')).toBeInTheDocument()
@@ -107,7 +102,7 @@ describe('check-task form', () => {
     expect(await screen.findByText('盘点名称应为2-30个字')).toBeInTheDocument()
     expect(screen.getByText('请选择库位')).toBeInTheDocument()
     expect(screen.getByDisplayValue('盘')).toBeInTheDocument()
-    expect(shop().checkTasks).toHaveLength(1)
+    expect(demoStock().checkTasks).toHaveLength(1)
   })
 
   it('shows the server refusal of an empty scope, keeping the choices', async () => {
@@ -142,7 +137,7 @@ describe('check-task items', () => {
     addTask({ found: { 109998: new Date().toISOString(), 109999: new Date().toISOString(), 110000: new Date().toISOString() } })
     renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
     expect(await screen.findByText('全部商品已盘到，可以完成盘点了')).toBeInTheDocument()
-    shop().checkTasks[0].found = {}
+    demoStock().checkTasks[0].found = {}
     fireEvent.click(screen.getByText(/^已盘（/))
     expect(await screen.findByText('还没有已盘商品，扫码或点击“标记已盘”')).toBeInTheDocument()
   })
@@ -159,14 +154,14 @@ describe('check-task items', () => {
   })
 
   it('loads the next pending items once every loaded one is marked', async () => {
-    const ids = shop().items.filter((candidate) => candidate.status === 'IN_STOCK').slice(0, 21).map((candidate) => candidate.id)
+    const ids = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK').slice(0, 21).map((candidate) => candidate.id)
     addTask({ itemIds: ids })
     renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
-    await screen.findByText(item(ids[0]).code)
+    await screen.findByText(stockItem(ids[0]).code)
     expect(screen.getAllByText('标记已盘')).toHaveLength(20)
     for (const button of screen.getAllByText('标记已盘')) fireEvent.click(button)
-    await waitFor(() => expect(Object.keys(shop().checkTasks[0].found)).toHaveLength(20), { timeout: 10_000 })
-    expect(await screen.findByText(item(ids[20]).code, undefined, { timeout: 5_000 })).toBeInTheDocument()
+    await waitFor(() => expect(Object.keys(demoStock().checkTasks[0].found)).toHaveLength(20), { timeout: 10_000 })
+    expect(await screen.findByText(stockItem(ids[20]).code, undefined, { timeout: 5_000 })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText('已盘 20 / 共 21')).toBeInTheDocument())
   }, 20_000)
 
@@ -178,17 +173,17 @@ describe('check-task items', () => {
     try {
       renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
       await screen.findByText('ZP09999')
-      type('输入商品编码，如 ZP00001', 'ZP09999')
+      typeIn('输入商品编码，如 ZP00001', 'ZP09999')
       fireEvent.click(screen.getByText('确认'))
-      await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`已盘：${item(109999).title}`))
+      await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`已盘：${stockItem(109999).title}`))
       expect(await screen.findByText('已盘 2 / 共 3')).toBeInTheDocument()
       await waitFor(() => expect(screen.queryByText('ZP09999')).not.toBeInTheDocument())
 
       // The phone's clock a minute slow: a code found just now still counts once.
       clock.mockImplementation(() => realNow() - 60_000)
-      type('输入商品编码，如 ZP00001', 'ZP09998')
+      typeIn('输入商品编码，如 ZP00001', 'ZP09998')
       fireEvent.click(screen.getByText('确认'))
-      await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`${item(109998).title} 已盘过`))
+      await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`${stockItem(109998).title} 已盘过`))
       expect(screen.getByText('已盘 2 / 共 3')).toBeInTheDocument()
     } finally {
       clock.mockRestore()
@@ -214,8 +209,8 @@ describe('check-task items', () => {
       renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
       await screen.findByText('ZP10000')
       fireEvent.click(screen.getByLabelText('扫码盘点'))
-      await waitFor(() => expect(shop().checkTasks[0].found[110000]).toBeTruthy())
-      expect(uiLog.toasts.at(-1)?.title).toBe(`已盘：${item(110000).title}`)
+      await waitFor(() => expect(demoStock().checkTasks[0].found[110000]).toBeTruthy())
+      expect(uiLog.toasts.at(-1)?.title).toBe(`已盘：${stockItem(110000).title}`)
       await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
       expect(await screen.findByText('已盘 1 / 共 3')).toBeInTheDocument()
       fireEvent.click(screen.getByLabelText('扫码盘点'))
@@ -261,7 +256,7 @@ describe('check-task items', () => {
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
     expect(uiLog.modals[0].content).toBe('所有商品均已盘到，确定完成盘点吗？')
     expect(uiLog.toasts.at(-1)?.title).toBe('盘点完成，没有盘亏')
-    expect(shop().checkTasks[0].status).toBe('CLOSED')
+    expect(demoStock().checkTasks[0].status).toBe('CLOSED')
   })
 })
 
@@ -273,8 +268,8 @@ describe('stock-taking over the shop window, end to end', () => {
     fireEvent.click(screen.getByText('门店橱窗'))
     fireEvent.click(screen.getByText('开始盘点'))
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
-    const id = shop().checkTasks[0].id
-    expect(shop().checkTasks[0]).toMatchObject({ name: '橱窗周盘', itemIds: WINDOW_IDS, status: 'RUNNING' })
+    const id = demoStock().checkTasks[0].id
+    expect(demoStock().checkTasks[0]).toMatchObject({ name: '橱窗周盘', itemIds: WINDOW_IDS, status: 'RUNNING' })
     expect(navigationLog.at(-1)?.url).toBe(`/${ITEMS}?id=${id}`)
     cleanup()
 
@@ -286,26 +281,26 @@ describe('stock-taking over the shop window, end to end', () => {
     fireEvent.click(within(screen.getByText('ZP09998').closest('.stock-item') as HTMLElement).getByText('标记已盘'))
     expect(screen.queryByText('ZP09998')).not.toBeInTheDocument()
     expect(screen.getByText('已盘 1 / 共 3')).toBeInTheDocument()
-    await waitFor(() => expect(shop().checkTasks[0].found[109998]).toBeTruthy())
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`已盘：${item(109998).title}`))
+    await waitFor(() => expect(demoStock().checkTasks[0].found[109998]).toBeTruthy())
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`已盘：${stockItem(109998).title}`))
 
     // a typed code, in any case
-    type('输入商品编码，如 ZP00001', 'zp09999')
+    typeIn('输入商品编码，如 ZP00001', 'zp09999')
     fireEvent.click(screen.getByText('确认'))
-    await waitFor(() => expect(shop().checkTasks[0].found[109999]).toBeTruthy())
+    await waitFor(() => expect(demoStock().checkTasks[0].found[109999]).toBeTruthy())
     await waitFor(() => expect(screen.queryByText('ZP09999')).not.toBeInTheDocument())
     expect(await screen.findByText('已盘 2 / 共 3')).toBeInTheDocument()
     expect(screen.getByPlaceholderText('输入商品编码，如 ZP00001')).toHaveValue('')
 
     // a code marked before is not counted twice
-    shop().checkTasks[0].found[109999] = new Date(Date.now() - 60_000).toISOString()
-    type('输入商品编码，如 ZP00001', 'ZP09999')
+    demoStock().checkTasks[0].found[109999] = new Date(Date.now() - 60_000).toISOString()
+    typeIn('输入商品编码，如 ZP00001', 'ZP09999')
     fireEvent.click(screen.getByText('确认'))
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`${item(109999).title} 已盘过`))
+    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`${stockItem(109999).title} 已盘过`))
     expect(screen.getByText('已盘 2 / 共 3')).toBeInTheDocument()
 
     // an unknown code: the server's message, and the typed text stays
-    type('输入商品编码，如 ZP00001', 'ZP00001')
+    typeIn('输入商品编码，如 ZP00001', 'ZP00001')
     fireEvent.click(screen.getByText('确认'))
     expect(await screen.findByText('编码 ZP00001 不在本次盘点范围内')).toBeInTheDocument()
     expect(screen.getByPlaceholderText('输入商品编码，如 ZP00001')).toHaveValue('ZP00001')
@@ -320,22 +315,22 @@ describe('stock-taking over the shop window, end to end', () => {
     fireEvent.click(screen.getByText('完成盘点'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/${LOSS}?id=${id}` }))
     expect(uiLog.modals.at(-1)?.content).toContain('还有 1 件商品未盘到')
-    expect(shop().checkTasks[0].status).toBe('FINISHED')
+    expect(demoStock().checkTasks[0].status).toBe('FINISHED')
     cleanup()
 
     renderPage(<CheckLossPage />, LOSS, { signedIn: true, query: { id: String(id) }, below: ['/pages/stock/inventory/check-task/list/index'] })
     expect(await screen.findByText('ZP10000')).toBeInTheDocument()
     expect(screen.queryByText('ZP09998')).not.toBeInTheDocument()
     expect(screen.getByText('盘亏件数').previousSibling).toHaveTextContent('1')
-    const cost = item(110000).costCents! * item(110000).quantity
+    const cost = stockItem(110000).costCents! * stockItem(110000).quantity
     expect(screen.getByText('盘亏成本').previousSibling).toHaveTextContent(`¥${(cost / 100).toLocaleString('en-US')}`)
     modalAnswers.push(true)
     fireEvent.click(screen.getByText('确认盘亏'))
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
     expect(uiLog.modals.at(-1)?.content).toContain('移入「最近删除」')
     expect(uiLog.toasts.at(-1)?.title).toBe('已确认盘亏 1 件')
-    expect(item(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
-    expect(shop().checkTasks[0].status).toBe('CLOSED')
+    expect(stockItem(110000)).toMatchObject({ status: 'DELETED', deleteReason: '盘亏' })
+    expect(demoStock().checkTasks[0].status).toBe('CLOSED')
     cleanup()
 
     renderPage(<RecycleBinPage />, 'pages/stock/inventory/recycle-bin/index', { signedIn: true })
@@ -352,7 +347,7 @@ describe('check-task loss', () => {
     modalAnswers.push(false)
     fireEvent.click(screen.getByText('确认盘亏'))
     await waitFor(() => expect(uiLog.modals).toHaveLength(1))
-    expect(item(110000).status).toBe('IN_STOCK')
+    expect(stockItem(110000).status).toBe('IN_STOCK')
   })
 
   it('shows the seeded closed task read-only with its confirmed losses', async () => {
@@ -365,7 +360,7 @@ describe('check-task loss', () => {
     expect(screen.queryByText(/^库龄/)).not.toBeInTheDocument()
     expect(screen.queryByText('已删除')).not.toBeInTheDocument()
     expect(screen.getByText('盘亏件数').previousSibling).toHaveTextContent('2')
-    const total = shop().checkTasks[0].itemIds.length
+    const total = demoStock().checkTasks[0].itemIds.length
     expect(screen.getByText('已盘/应盘').previousSibling).toHaveTextContent(`${total - 2}/${total}`)
     expect(screen.queryByText('没有盘亏商品')).not.toBeInTheDocument()
     expect(screen.queryByText('确认盘亏')).not.toBeInTheDocument()

@@ -4,17 +4,17 @@ import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { failPath, failWithEnvelope } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
-import { flitCatalogues } from '../../../../../mocks/db/seed-flit'
-import { mockServer } from '../../../../../mocks/node'
+import { shopStocks } from '@mocks/db'
+import { flitCatalogues } from '@mocks/db/seed-flit'
+import { mockServer } from '@mocks/node'
 import FlitPage from '@/pages/stock/flit/disanfangs/index'
 import { FLIT_PAGE_SIZE } from '../flit-items'
+import { demoStock } from '@test/stock'
 
 // Seed the demo shop before a page starts waiting for it (or its clock).
 beforeEach(() => void shopStocks())
 
 const PATH = 'pages/stock/flit/disanfangs/index'
-const demo = () => shopStocks()[20001]
 const listings = (platform: number) => flitCatalogues(20001, '臻品名包汇')[platform].listings
 const rows = () => [...document.querySelectorAll('.flit__item')] as HTMLElement[]
 
@@ -76,13 +76,13 @@ describe('move-in (搬家)', () => {
 
   it('imports the picked listings with progress, skips those imported meanwhile and ends with the counts', async () => {
     withFakeClock()
-    const itemsBefore = demo().items.length
+    const itemsBefore = demoStock().items.length
     renderPage(<FlitPage />, PATH, { signedIn: true, query: { platformId: 'xiaohongshu' } })
     await waitFor(() => expect(rows()).toHaveLength(FLIT_PAGE_SIZE))
     for (const row of rows().slice(0, 6)) fireEvent.click(row)
     expect(screen.getByText('导入所选(6)')).toBeInTheDocument()
     // Another device moves one of them in while this page is open.
-    demo().flit.importedIds.push(listings(2)[5].externalId)
+    demoStock().flit.importedIds.push(listings(2)[5].externalId)
 
     fireEvent.click(screen.getByText('导入所选(6)'))
     expect(await screen.findByText('正在导入 2/6')).toBeInTheDocument()
@@ -95,15 +95,15 @@ describe('move-in (搬家)', () => {
     await waitFor(() => expect(screen.getByText('成功导入 5 件，跳过 1 件（已导入）')).toBeInTheDocument())
 
     // The listings are stock items now, in the warehouse, priced from the listing.
-    expect(demo().items.length).toBe(itemsBefore + 5)
+    expect(demoStock().items.length).toBe(itemsBefore + 5)
     for (const listing of listings(2).slice(0, 5)) {
-      const item = demo().items.find((candidate) => candidate.note.includes(listing.externalId))
+      const item = demoStock().items.find((candidate) => candidate.note.includes(listing.externalId))
       expect(item).toMatchObject({ title: listing.title, status: 'IN_STOCK', location: '仓库A区', peerPriceCents: listing.priceCents })
-      expect(demo().flit.importedIds).toContain(listing.externalId)
+      expect(demoStock().flit.importedIds).toContain(listing.externalId)
     }
     const skipped = listings(2)[5].externalId
-    expect(demo().items.filter((candidate) => candidate.note.includes(skipped))).toHaveLength(0)
-    expect(demo().logs.slice(0, 5).every((entry) => entry.action === 'IMPORT')).toBe(true)
+    expect(demoStock().items.filter((candidate) => candidate.note.includes(skipped))).toHaveLength(0)
+    expect(demoStock().logs.slice(0, 5).every((entry) => entry.action === 'IMPORT')).toBe(true)
     fireEvent.click(screen.getByText('查看库存'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/stock/inventory/stock/list/index' })
     fireEvent.click(screen.getByText('继续搬家'))

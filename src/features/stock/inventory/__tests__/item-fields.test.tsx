@@ -2,18 +2,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, recordQueries } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
-import { BRAND_LIST } from '../../../../../mocks/db/brands'
-import { mockServer } from '../../../../../mocks/node'
+import { BRAND_LIST } from '@mocks/db/brands'
+import { mockServer } from '@mocks/node'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItemByCode } from '@test/stock'
 
 const PATH = 'pages/stock/inventory/stock/detail/index'
-const shop = () => shopStocks()[20001]
-const item = (code: string) => shop().items.find((candidate) => candidate.code === code)!
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 
 const sheet = () => document.querySelector('.brand-sheet') as HTMLElement
 
@@ -26,9 +21,9 @@ async function openBrandSheet() {
 async function fillRequired() {
   fireEvent.click(screen.getByLabelText('添加图片'))
   await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
-  type('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28 金棕色')
+  typeIn('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28 金棕色')
   fireEvent.click(screen.getByText('99新'))
-  type('单位：元', '168000')
+  typeIn('单位：元', '168000')
 }
 
 describe('the item form’s brand sheet', () => {
@@ -52,13 +47,13 @@ describe('the item form’s brand sheet', () => {
   it('searches in Chinese or English as the dealer types, and fills the field and its category', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     await openBrandSheet()
-    type('搜索品牌，中英文均可', 'vancleef')
+    typeIn('搜索品牌，中英文均可', 'vancleef')
     await waitFor(() => expect(sheet().querySelectorAll('.brand-index__row')).toHaveLength(1))
-    type('搜索品牌，中英文均可', '宝')
+    typeIn('搜索品牌，中英文均可', '宝')
     const names = [...sheet().querySelectorAll('.brand-index__name')].map((node) => node.textContent)
     expect(names).toEqual(expect.arrayContaining(['宝格丽', '梵克雅宝', '宝玑', '宝珀']))
     expect(names.every((name) => name?.includes('宝'))).toBe(true)
-    type('搜索品牌，中英文均可', 'VAN CLEEF')
+    typeIn('搜索品牌，中英文均可', 'VAN CLEEF')
     fireEvent.click(await within(sheet()).findByText('梵克雅宝'))
     await waitFor(() => expect(screen.queryByPlaceholderText('搜索品牌，中英文均可')).not.toBeInTheDocument())
     expect(document.querySelector('.item-form__brand')).toHaveTextContent('品牌梵克雅宝')
@@ -69,7 +64,7 @@ describe('the item form’s brand sheet', () => {
   it('takes a brand that is not in the list as typed (其他品牌)', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     await openBrandSheet()
-    type('搜索品牌，中英文均可', '小众设计师')
+    typeIn('搜索品牌，中英文均可', '小众设计师')
     expect(await within(sheet()).findByText('没有找到「小众设计师」')).toBeInTheDocument()
     fireEvent.click(within(sheet()).getByText('使用「小众设计师」'))
     await waitFor(() => expect(document.querySelector('.item-form__brand')).toHaveTextContent('品牌小众设计师'))
@@ -98,7 +93,7 @@ describe('the item form’s brand sheet', () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     fireEvent.click(await screen.findByText('请选择品牌'))
     expect(await within(sheet()).findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
-    type('搜索品牌，中英文均可', '爱马仕')
+    typeIn('搜索品牌，中英文均可', '爱马仕')
     fireEvent.click(within(sheet()).getByText('使用「爱马仕」'))
     await waitFor(() => expect(document.querySelector('.item-form__brand')).toHaveTextContent('品牌爱马仕'))
     mockServer.resetHandlers()
@@ -111,27 +106,27 @@ describe('what a dealer records of a luxury piece', () => {
     await openBrandSheet()
     fireEvent.click(within(sheet().querySelector('.brand-index__hot') as HTMLElement).getByText('爱马仕'))
     await fillRequired()
-    type('选填，如 金棕色', '金棕色')
-    type('选填，如 Togo皮', 'Togo皮')
-    type('选填，如 28cm', '28cm')
-    type('选填，如 金扣', '金扣')
-    type('选填，如 Z刻、2021年', 'B刻（2023）')
-    type('选填，表号/序列号', 'HX-2023 0815')
-    type('店内货号，留空自动生成', 'KELLY-0815')
+    typeIn('选填，如 金棕色', '金棕色')
+    typeIn('选填，如 Togo皮', 'Togo皮')
+    typeIn('选填，如 28cm', '28cm')
+    typeIn('选填，如 金扣', '金扣')
+    typeIn('选填，如 Z刻、2021年', 'B刻（2023）')
+    typeIn('选填，表号/序列号', 'HX-2023 0815')
+    typeIn('店内货号，留空自动生成', 'KELLY-0815')
     // consigned: the consignor is asked for, then a commission that makes sense
     await new Promise((done) => setTimeout(done, 50))
     fireEvent.click(screen.getByLabelText('寄卖商品'))
-    type('佣金比例，如 10 即成交价的10%', '150')
+    typeIn('佣金比例，如 10 即成交价的10%', '150')
     fireEvent.click(screen.getByText('确认入库'))
     expect(await screen.findByText('请输入寄卖人')).toBeInTheDocument()
-    type('寄卖人姓名', '林女士')
+    typeIn('寄卖人姓名', '林女士')
     fireEvent.click(screen.getByText('确认入库'))
     expect(await screen.findByText('佣金比例应为0-100，最多两位小数')).toBeInTheDocument()
     fireEvent.click(screen.getByText('固定金额(元)'))
-    type('佣金金额，单位：元', '8000')
+    typeIn('佣金金额，单位：元', '8000')
     fireEvent.click(screen.getByText('确认入库'))
     expect(await screen.findByText('入库成功')).toBeInTheDocument()
-    const created = item('KELLY-0815')
+    const created = stockItemByCode('KELLY-0815')
     expect(created).toMatchObject({
       brand: '爱马仕',
       category: '箱包',
@@ -148,7 +143,7 @@ describe('what a dealer records of a luxury piece', () => {
   })
 
   it('shows the seeded fields of an item in groups, the consignment only for a consigned piece', async () => {
-    const consigned = shop().items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.consignor && candidate.commission?.unit === 'PERCENT' && candidate.warrantyDate)!
+    const consigned = demoStock().items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.consignor && candidate.commission?.unit === 'PERCENT' && candidate.warrantyDate)!
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(consigned.id) } })
     expect(await screen.findByText(consigned.title)).toBeInTheDocument()
     const group = (title: string) => screen.getByText(title, { selector: '.item-detail__section' }).closest('.item-detail__card') as HTMLElement
@@ -158,7 +153,7 @@ describe('what a dealer records of a luxury piece', () => {
     expect(within(group('寄卖')).getByText(consigned.consignor)).toBeInTheDocument()
     expect(within(group('寄卖')).getByText(`成交价的${consigned.commission!.value}%`)).toBeInTheDocument()
 
-    const own = shop().items.find((candidate) => candidate.status === 'IN_STOCK' && !candidate.consignor && !candidate.warrantyDate)!
+    const own = demoStock().items.find((candidate) => candidate.status === 'IN_STOCK' && !candidate.consignor && !candidate.warrantyDate)!
     own.title = '自有商品'
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(own.id) } })
     expect(await screen.findByText('自有商品')).toBeInTheDocument()
@@ -167,10 +162,10 @@ describe('what a dealer records of a luxury piece', () => {
   })
 
   it('edits the fields and ends a consignment by switching it off', async () => {
-    const consigned = shop().items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.consignor)!
+    const consigned = demoStock().items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.consignor)!
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(consigned.id), mode: 'edit' }, below: [`/${PATH}?id=${consigned.id}`] })
     expect(await screen.findByDisplayValue(consigned.consignor)).toBeInTheDocument()
-    type('选填，如 金扣', '钯金扣')
+    typeIn('选填，如 金扣', '钯金扣')
     await new Promise((done) => setTimeout(done, 50))
     fireEvent.click(screen.getByLabelText('寄卖商品'))
     expect(screen.queryByPlaceholderText('寄卖人姓名')).not.toBeInTheDocument()
@@ -186,7 +181,7 @@ describe('what a dealer records of a luxury piece', () => {
   })
 
   it('shows what changed when the page shows again', async () => {
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
     subject.serial = 'NEW-SERIAL-01'

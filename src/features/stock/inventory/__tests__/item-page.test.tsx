@@ -3,20 +3,16 @@ import Taro from '@tarojs/taro'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope, holdUploads } from '@test/server'
-import { getDb, shopStocks } from '../../../../../mocks/db'
-import { mockServer } from '../../../../../mocks/node'
+import { getDb } from '@mocks/db'
+import { mockServer } from '@mocks/node'
 import { resetNavigationDebounce } from '@/core/navigation'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
 import { toastOnNextPage } from '@/shared/ui/result/toast-after'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItemByCode } from '@test/stock'
 
 const PATH = 'pages/stock/inventory/stock/detail/index'
-const shop = () => shopStocks()[20001]
-const item = (code: string) => shop().items.find((candidate) => candidate.code === code)!
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 
 /** The brand field's sheet: a hot brand picked from the top. */
 async function pickBrand(name: string) {
@@ -33,7 +29,7 @@ async function chooseMore(action: string) {
 
 describe('item detail', () => {
   it('shows the gallery, fields, prices, peer prices and this item’s log', async () => {
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     expect(await screen.findByText(subject.title)).toBeInTheDocument()
     expect(screen.getByText('ZP10000')).toBeInTheDocument()
@@ -50,7 +46,7 @@ describe('item detail', () => {
     getDb().accounts.find((account) => account.accountId === 20001)!.permission = []
     const asked: string[] = []
     mockServer.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname))
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     expect(await screen.findByText('同行价仅对开通查看权限的商家展示')).toBeInTheDocument()
     expect(document.querySelectorAll('.item-detail__peer-price')).toHaveLength(0)
@@ -59,7 +55,7 @@ describe('item detail', () => {
   })
 
   it('offers the actions of an item in stock', async () => {
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
     // 更多 is a small outline button with an icon, like 编辑 and 锁单, not a bare label.
@@ -75,11 +71,11 @@ describe('item detail', () => {
   })
 
   it('puts an item in the showcase and deletes it from the more menu', async () => {
-    const subject = item('ZP09999')
+    const subject = stockItemByCode('ZP09999')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) }, below: ['/pages/stock/inventory/stock/list/index'] })
     await screen.findByText(subject.title)
     await chooseMore('展示到店铺')
-    await waitFor(() => expect(item('ZP09999').shared).toBe(true))
+    await waitFor(() => expect(stockItemByCode('ZP09999').shared).toBe(true))
     // 删除 is the sheet's destructive action: red.
     fireEvent.click(screen.getByText('更多'))
     expect(await screen.findByRole('menuitem', { name: '删除' })).toHaveClass('stock-actions__item--danger')
@@ -88,7 +84,7 @@ describe('item detail', () => {
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: '删除' })).not.toBeInTheDocument())
     modalAnswers.push(true)
     await chooseMore('删除')
-    await waitFor(() => expect(item('ZP09999').status).toBe('DELETED'))
+    await waitFor(() => expect(stockItemByCode('ZP09999').status).toBe('DELETED'))
     expect(uiLog.modals.at(-1)?.content).toContain('可在「最近删除」中恢复')
     expect(uiLog.toasts.at(-1)?.title).toBe('已删除，可在「最近删除」恢复')
     // Back to the list after the toast (waited for, or it would land in the next test's log).
@@ -96,7 +92,7 @@ describe('item detail', () => {
   })
 
   it('posts a held item to the peer circle from the more menu', async () => {
-    const subject = item('ZP09999')
+    const subject = stockItemByCode('ZP09999')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
     await chooseMore('发到同行圈')
@@ -104,7 +100,7 @@ describe('item detail', () => {
   })
 
   it('shows a locked item with its lock', async () => {
-    const lock = shop().locks.find((candidate) => candidate.status === 'ACTIVE')!
+    const lock = demoStock().locks.find((candidate) => candidate.status === 'ACTIVE')!
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(lock.itemIds[0]) } })
     expect(await screen.findByText('查看锁单')).toBeInTheDocument()
     fireEvent.click(screen.getByText('转线下订单'))
@@ -123,7 +119,7 @@ describe('item detail', () => {
   })
 
   it('still shows the item when its log fails, and retries the log alone', async () => {
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     failPath('/stock/logs', 500)
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     expect(await screen.findByText(subject.title)).toBeInTheDocument()
@@ -136,21 +132,21 @@ describe('item detail', () => {
   })
 
   it('says why a delete was refused (locked meanwhile) and stays on the item', async () => {
-    const subject = item('ZP09999')
+    const subject = stockItemByCode('ZP09999')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) }, below: ['/pages/stock/inventory/stock/list/index'] })
     await screen.findByText(subject.title)
     subject.status = 'LOCKED'
     modalAnswers.push(true)
     await chooseMore('删除')
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`「${subject.title}」当前状态不可操作（已锁单）`))
-    expect(item('ZP09999').status).toBe('LOCKED')
+    expect(stockItemByCode('ZP09999').status).toBe('LOCKED')
     expect(navigationLog.some((entry) => entry.method === 'navigateBack')).toBe(false)
     // reloaded: the item shows as it now is
     await waitFor(() => expect(screen.getAllByText('已锁单').length).toBeGreaterThan(0))
   })
 
   it('says why the showcase could not be changed', async () => {
-    const subject = item('ZP09999')
+    const subject = stockItemByCode('ZP09999')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
     const shared = subject.shared
@@ -158,11 +154,11 @@ describe('item detail', () => {
     await chooseMore(shared ? '取消店铺展示' : '展示到店铺')
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('店铺展示服务繁忙'))
     expect(uiLog.toasts.some((toast) => toast.icon === 'success')).toBe(false)
-    expect(item('ZP09999').shared).toBe(shared)
+    expect(stockItemByCode('ZP09999').shared).toBe(shared)
   })
 
   it('shows what changed on return from another page', async () => {
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
     await firePageEvent('didShow')
@@ -176,8 +172,8 @@ describe('stock-in and edit form', () => {
   it('names every missing field and keeps what was typed', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     expect(screen.getByText('商品入库')).toBeInTheDocument()
-    type('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号')
-    type('单位：元', '12.345')
+    typeIn('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号')
+    typeIn('单位：元', '12.345')
     fireEvent.click(screen.getByText('确认入库'))
     expect(await screen.findByText('请至少上传1张商品图片')).toBeInTheDocument()
     expect(screen.getByText('请输入品牌')).toBeInTheDocument()
@@ -198,7 +194,7 @@ describe('stock-in and edit form', () => {
 
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
-    type('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28')
+    typeIn('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28')
     fireEvent.click(screen.getByText('确认入库'))
     // The first red field on the page is the one scrolled to and the one the toast names.
     const firstRed = () => document.querySelector('.form-field--error') as HTMLElement
@@ -212,23 +208,23 @@ describe('stock-in and edit form', () => {
     // Each message goes the moment its field is right.
     fireEvent.click(screen.getByText('99新'))
     expect(screen.queryByText('请选择成色')).not.toBeInTheDocument()
-    type('单位：元', '168000')
+    typeIn('单位：元', '168000')
     expect(screen.queryByText('请输入成本价')).not.toBeInTheDocument()
     await pickBrand('爱马仕')
     await waitFor(() => expect(screen.queryByText('请输入品牌')).not.toBeInTheDocument())
     // 爱马仕 brought its category: nothing is wrong any more.
     expect(document.querySelector('.form-field--error')).toBeNull()
     // …and comes back if the field is made wrong again.
-    type('单位：元', '')
+    typeIn('单位：元', '')
     expect(screen.getByText('请输入成本价')).toBeInTheDocument()
     scrolled.mockRestore()
   })
 
   it('keeps a half-typed item on the device and offers it again', async () => {
     const view = renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
-    type('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号')
+    typeIn('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号')
     fireEvent.click(screen.getByText('99新'))
-    type('单位：元', '32000')
+    typeIn('单位：元', '32000')
     // Left before the form was saved (back, the app closed).
     view.unmount()
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
@@ -241,7 +237,7 @@ describe('stock-in and edit form', () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
     expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
     expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
-    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue(item('ZP10000').title)
+    expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue(stockItemByCode('ZP10000').title)
   })
 
   it('puts a new item in stock and shows the result with the next steps', async () => {
@@ -249,12 +245,12 @@ describe('stock-in and edit form', () => {
     await pickBrand('香奈儿')
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
-    type('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号 黑金')
-    type('店内货号，留空自动生成', 'CH-2026-001')
+    typeIn('如 爱马仕 Birkin 30 金棕色', '香奈儿 CF 小号 黑金')
+    typeIn('店内货号，留空自动生成', 'CH-2026-001')
     fireEvent.click(screen.getByText('箱包'))
     fireEvent.click(screen.getByText('99新'))
     fireEvent.click(screen.getByText('防尘袋'))
-    type('单位：元', '32000')
+    typeIn('单位：元', '32000')
     fireEvent.input(screen.getAllByPlaceholderText('选填，单位：元')[0], { target: { value: '35800.5' }, detail: { value: '35800.5' } })
     fireEvent.click(screen.getByText('确认入库'))
     // The result stays on screen: no toast a page would cover, no jump away.
@@ -265,10 +261,10 @@ describe('stock-in and edit form', () => {
     expect([...result.querySelectorAll('.result-panel__action')].map((button) => button.textContent)).toEqual(['继续入库', '查看商品', '展示到店铺'])
     expect(navigationLog).toHaveLength(0)
     expect(uiLog.toasts.some((toast) => toast.title === '入库成功')).toBe(false)
-    const created = shop().items.find((candidate) => candidate.code === 'CH-2026-001')!
+    const created = demoStock().items.find((candidate) => candidate.code === 'CH-2026-001')!
     expect(created).toMatchObject({ brand: '香奈儿', category: '箱包', grade: '99新', accessories: ['防尘袋'], costCents: 3200000, peerPriceCents: 3580050, status: 'IN_STOCK', location: '柜台', shared: false })
     expect(created.photos[0]).toMatch(/mock-uploads/)
-    expect(shop().logs[0]).toMatchObject({ action: 'CREATE', itemId: created.id })
+    expect(demoStock().logs[0]).toMatchObject({ action: 'CREATE', itemId: created.id })
 
     // 展示到店铺 puts it in the showcase; sharing it is what is left.
     fireEvent.click(screen.getByText('展示到店铺'))
@@ -295,12 +291,12 @@ describe('stock-in and edit form', () => {
     await pickBrand('爱马仕')
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
-    type('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28')
+    typeIn('如 爱马仕 Birkin 30 金棕色', '爱马仕 Kelly 28')
     fireEvent.click(screen.getByText('95新'))
-    type('单位：元', '120000')
+    typeIn('单位：元', '120000')
     fireEvent.click(screen.getByText('确认入库'))
     expect(await screen.findByText('入库成功')).toBeInTheDocument()
-    const created = shop().items.find((candidate) => candidate.id === shop().logs[0].itemId)!
+    const created = demoStock().items.find((candidate) => candidate.id === demoStock().logs[0].itemId)!
     expect(created.title).toBe('爱马仕 Kelly 28')
     expect(created.code).not.toBe('')
     expect(await screen.findByText(`编码 ${created.code}`)).toBeInTheDocument()
@@ -312,7 +308,7 @@ describe('stock-in and edit form', () => {
   })
 
   it('says a result left for the item when it shows again (back from its edit)', async () => {
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
     await screen.findByText(subject.title)
     toastOnNextPage('保存成功')
@@ -323,24 +319,24 @@ describe('stock-in and edit form', () => {
   it('edits an item and keeps the typed values when the server refuses', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' }, below: [`/${PATH}?id=110000`] })
     expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
-    type('店内货号，留空自动生成', 'ZP09999')
+    typeIn('店内货号，留空自动生成', 'ZP09999')
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('编码 ZP09999 已被其他商品使用')).toBeInTheDocument()
     expect(screen.getByPlaceholderText('店内货号，留空自动生成')).toHaveValue('ZP09999')
-    type('店内货号，留空自动生成', 'ZP10000')
-    type('单位：元', '6999')
+    typeIn('店内货号，留空自动生成', 'ZP10000')
+    typeIn('单位：元', '6999')
     fireEvent.click(screen.getByText('保存'))
-    await waitFor(() => expect(item('ZP10000').costCents).toBe(699900))
+    await waitFor(() => expect(stockItemByCode('ZP10000').costCents).toBe(699900))
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('navigateBack'))
   })
 
   it('waits for a photo still uploading before it saves', async () => {
     const SLOW = 'http://127.0.0.1:6003/mock-uploads/slow-photo'
     const finish = holdUploads(SLOW)
-    const before = [...item('ZP10000').photos]
+    const before = [...stockItemByCode('ZP10000').photos]
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
     expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
-    type('如 爱马仕 Birkin 30 金棕色', '改过的名称')
+    typeIn('如 爱马仕 Birkin 30 金棕色', '改过的名称')
     fireEvent.click(screen.getByLabelText('添加图片'))
     // Saving now would leave the photo out.
     const button = await screen.findByText('图片上传中')
@@ -348,12 +344,12 @@ describe('stock-in and edit form', () => {
     expect(screen.queryByText('保存')).not.toBeInTheDocument()
     fireEvent.click(button)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(item('ZP10000').title).not.toBe('改过的名称')
+    expect(stockItemByCode('ZP10000').title).not.toBe('改过的名称')
     finish()
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(before.length + 1))
     // the photo shows a moment before the button is free again
     fireEvent.click(await screen.findByText('保存'))
-    await waitFor(() => expect(item('ZP10000')).toMatchObject({ title: '改过的名称', photos: [...before, SLOW] }))
+    await waitFor(() => expect(stockItemByCode('ZP10000')).toMatchObject({ title: '改过的名称', photos: [...before, SLOW] }))
     // The form leaves after the spec's 0.35 s (home: nothing below it): the test ends after it,
     // with no save left running.
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/home/post/index'))
@@ -362,8 +358,8 @@ describe('stock-in and edit form', () => {
   it('shows a server failure and keeps the form', async () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: '110000', mode: 'edit' } })
     expect(await screen.findByDisplayValue('ZP10000')).toBeInTheDocument()
-    type('如 爱马仕 Birkin 30 金棕色', '改过的名称')
-    type('单位：元', '6999')
+    typeIn('如 爱马仕 Birkin 30 金棕色', '改过的名称')
+    typeIn('单位：元', '6999')
     failPath('/stock/items/110000', 500)
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()

@@ -1,13 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { renderPage } from '@test/render'
-import { shopStocks } from '../../../../../mocks/db'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
-
-const item = (code: string) => shopStocks()[20001].items.find((candidate) => candidate.code === code)!
+import { stockItemByCode } from '@test/stock'
 
 describe('item detail photos', () => {
   it('opens the one viewer on the tapped photo, with 1/N', async () => {
-    const subject = item('ZP10000')
+    const subject = stockItemByCode('ZP10000')
     expect(subject.photos.length).toBeGreaterThan(1)
     renderPage(<ItemDetailPage />, 'pages/stock/inventory/stock/detail/index', { signedIn: true, query: { id: String(subject.id) } })
     expect(await screen.findByText(subject.title)).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { shopStocks } from '../../../../../mocks/db'
+import { shopStocks } from '@mocks/db'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
 
 // The H5 site served from a stock host (spec section 2).

@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { shopStocks } from '../../../../../mocks/db'
 import StockListPage from '@/pages/stock/inventory/stock/list/index'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItemByCode } from '@test/stock'
 
-const shop = () => shopStocks()[20001]
-const item = (code: string) => shop().items.find((candidate) => candidate.code === code)!
 const sheet = () => document.querySelector('.stock-sheet') as HTMLElement
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 
 /** The list in selection mode with these items chosen. */
 async function choose(...codes: string[]) {
@@ -44,34 +39,34 @@ describe('batch actions on the inventory list', () => {
     await openSheet('改价')
     fireEvent.click(within(sheet()).getByText('确定改价'))
     expect(await within(sheet()).findByText('请输入同行价或零售价')).toBeInTheDocument()
-    type('新的同行价，单位：元', '12.345')
+    typeIn('新的同行价，单位：元', '12.345')
     fireEvent.click(within(sheet()).getByText('确定改价'))
     expect(await within(sheet()).findByText('请输入正确的金额，最多两位小数')).toBeInTheDocument()
-    const retail = item('ZP10000').retailCents
-    type('新的同行价，单位：元', '128000')
+    const retail = stockItemByCode('ZP10000').retailCents
+    typeIn('新的同行价，单位：元', '128000')
     fireEvent.click(within(sheet()).getByText('确定改价'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('已将 2 件改为同行价 ¥128,000'))
-    expect(item('ZP10000').peerPriceCents).toBe(12800000)
-    expect(item('ZP09999').peerPriceCents).toBe(12800000)
+    expect(stockItemByCode('ZP10000').peerPriceCents).toBe(12800000)
+    expect(stockItemByCode('ZP09999').peerPriceCents).toBe(12800000)
     // the other price stays
-    expect(item('ZP10000').retailCents).toBe(retail)
-    expect(shop().logs[0]).toMatchObject({ action: 'UPDATE', detail: '批量改价：同行价 ¥128,000' })
+    expect(stockItemByCode('ZP10000').retailCents).toBe(retail)
+    expect(demoStock().logs[0]).toMatchObject({ action: 'UPDATE', detail: '批量改价：同行价 ¥128,000' })
     await waitFor(() => expect(screen.getByText('ZP10000').closest('.stock-item')!.querySelector('.stock-price--peer')).toHaveTextContent('同行价¥128,000'))
     expect(screen.getByText('批量')).toBeInTheDocument()
   })
 
   it('says why the server refused a price change (an item sold meanwhile), changes nothing and keeps the selection', async () => {
     await choose('ZP10000', 'ZP09999')
-    const before = item('ZP10000').retailCents
+    const before = stockItemByCode('ZP10000').retailCents
     // sold on another phone meanwhile
-    item('ZP09999').status = 'SOLD'
+    stockItemByCode('ZP09999').status = 'SOLD'
     await openSheet('改价')
-    type('新的零售价，单位：元', '150000')
+    typeIn('新的零售价，单位：元', '150000')
     fireEvent.click(within(sheet()).getByText('确定改价'))
-    const refusal = `「${item('ZP09999').title}」当前状态不可操作（已售出）`
+    const refusal = `「${stockItemByCode('ZP09999').title}」当前状态不可操作（已售出）`
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(refusal))
     expect(within(sheet()).getByText(refusal)).toBeInTheDocument()
-    expect(item('ZP10000').retailCents).toBe(before)
+    expect(stockItemByCode('ZP10000').retailCents).toBe(before)
     // the rows show what the server holds: the sold one leaves the selection
     await waitFor(() => expect(screen.getByText('已选 1 件')).toBeInTheDocument())
   })
@@ -81,11 +76,11 @@ describe('batch actions on the inventory list', () => {
     await openSheet('移库位')
     fireEvent.click(within(sheet()).getByText('确定移动'))
     expect(await within(sheet()).findByText('请选择或输入库位')).toBeInTheDocument()
-    type('如 仓库C区，12字以内', '仓库C区')
+    typeIn('如 仓库C区，12字以内', '仓库C区')
     fireEvent.click(within(sheet()).getByText('确定移动'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('已将 2 件移至仓库C区'))
-    expect(item('ZP10000').location).toBe('仓库C区')
-    expect(item('ZP09999').location).toBe('仓库C区')
+    expect(stockItemByCode('ZP10000').location).toBe('仓库C区')
+    expect(stockItemByCode('ZP09999').location).toBe('仓库C区')
     await waitFor(() => expect(screen.getByText('ZP10000').closest('.stock-item')!.querySelector('.stock-item__location')).toHaveTextContent('仓库C区'))
 
     fireEvent.click(screen.getByText('批量'))
@@ -93,18 +88,18 @@ describe('batch actions on the inventory list', () => {
     await openSheet('移库位')
     fireEvent.click(within(sheet()).getByText('保险柜'))
     fireEvent.click(within(sheet()).getByText('确定移动'))
-    await waitFor(() => expect(item('ZP10000').location).toBe('保险柜'))
-    expect(shop().logs[0]).toMatchObject({ action: 'UPDATE', detail: '移库位：仓库C区 → 保险柜' })
+    await waitFor(() => expect(stockItemByCode('ZP10000').location).toBe('保险柜'))
+    expect(demoStock().logs[0]).toMatchObject({ action: 'UPDATE', detail: '移库位：仓库C区 → 保险柜' })
   })
 
   it('says why the server refused a move, and moves nothing', async () => {
     await choose('ZP10000')
-    item('ZP10000').status = 'DELETED'
+    stockItemByCode('ZP10000').status = 'DELETED'
     await openSheet('移库位')
     fireEvent.click(within(sheet()).getByText('仓库B区'))
     fireEvent.click(within(sheet()).getByText('确定移动'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('商品不存在或已删除'))
-    expect(item('ZP10000').location).not.toBe('仓库B区')
+    expect(stockItemByCode('ZP10000').location).not.toBe('仓库B区')
   })
 
   it('asks for a choice before a sheet opens', async () => {

@@ -2,25 +2,20 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope, recordQueries } from '@test/server'
-import { mockServer } from '../../../../../mocks/node'
-import { shopStocks } from '../../../../../mocks/db'
-import { overviewOf } from '../../../../../mocks/lib/stock'
+import { mockServer } from '@mocks/node'
+import { overviewOf } from '@mocks/lib/stock'
 import { formatCents } from '@/shared/format/money'
 import StockListPage from '@/pages/stock/inventory/stock/list/index'
 import { STOCK_ROW_PX } from '../stock-list'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItemByCode } from '@test/stock'
 
-const shop = () => shopStocks()[20001]
 const rows = (container: HTMLElement) => container.querySelectorAll('.stock-list__row')
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 
 const SEARCH = '搜索名称、品牌、型号、编码'
 /** The keyboard's 搜索 key. */
 const confirmSearch = () => fireEvent.keyDown(screen.getByPlaceholderText(SEARCH), { keyCode: 13, key: 'Enter' })
 const openList = (query: Record<string, string> = {}) => renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true, query })
-const item = (code: string) => shop().items.find((candidate) => candidate.code === code)!
 
 describe('inventory list', () => {
     it('shows the newest items in the shop first, with the same totals as the stock tab', async () => {
@@ -28,7 +23,7 @@ describe('inventory list', () => {
     const { container } = renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     expect(await screen.findByText('ZP10000')).toBeInTheDocument()
     expect(requests[0].get('status')).toBe('HELD')
-    const overview = overviewOf(shop())
+    const overview = overviewOf(demoStock())
     expect(screen.getByText(overview.inStockCount.toLocaleString('en-US'))).toBeInTheDocument()
     expect(screen.getByText(`成本合计 ¥${formatCents(overview.costValueCents!)}`, { exact: false })).toBeInTheDocument()
     expect(screen.queryByText('已售出')).not.toBeInTheDocument()
@@ -39,7 +34,7 @@ describe('inventory list', () => {
 
   it('shows what tells one piece from the next, and names every price', async () => {
     // Two pieces of the same model: told apart by colour, material, hardware, size, location and code.
-    const [first, second] = [item('ZP10000'), item('ZP09999')]
+    const [first, second] = [stockItemByCode('ZP10000'), stockItemByCode('ZP09999')]
     Object.assign(first, { title: '爱马仕 Kelly 28', colour: '金棕色', material: 'Togo皮', hardware: '金扣', size: '28cm', grade: '99新', location: '柜台', peerPriceCents: 12800000, costCents: 11000000 })
     Object.assign(second, { title: '爱马仕 Kelly 28', colour: '黑色', material: '羊皮', hardware: '银扣', size: '28cm', grade: '95新', location: '保险柜' })
     const { container } = openList()
@@ -57,10 +52,10 @@ describe('inventory list', () => {
 
   it('finds a piece by its maker’s serial', async () => {
     const requests = recordQueries('/stock/items')
-    item('ZP09990').serial = 'SN-77AB'
+    stockItemByCode('ZP09990').serial = 'SN-77AB'
     openList()
     await screen.findByText('ZP10000')
-    type(SEARCH, 'sn-77ab')
+    typeIn(SEARCH, 'sn-77ab')
     confirmSearch()
     expect(await screen.findByText('ZP09990')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
@@ -87,12 +82,12 @@ describe('inventory list', () => {
     const requests = recordQueries('/stock/items')
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
-    type(SEARCH, 'ZP09999')
+    typeIn(SEARCH, 'ZP09999')
     confirmSearch()
     expect(await screen.findByText('ZP09999')).toBeInTheDocument()
     expect(screen.queryByText('ZP10000')).not.toBeInTheDocument()
     expect(requests.at(-1)?.get('keyword')).toBe('ZP09999')
-    type(SEARCH, '没有这个商品')
+    typeIn(SEARCH, '没有这个商品')
     confirmSearch()
     expect(await screen.findByText('没有符合条件的商品，换个条件试试')).toBeInTheDocument()
   })
@@ -111,7 +106,7 @@ describe('inventory list', () => {
     const asked = requests.length
     const input = screen.getByPlaceholderText(SEARCH)
     fireEvent.compositionStart(input)
-    for (const value of ['a', 'ai', 'aim']) type(SEARCH, value)
+    for (const value of ['a', 'ai', 'aim']) typeIn(SEARCH, value)
     // The word picked: composition ends with it in the box.
     fireEvent.compositionEnd(input, { target: { value: '爱马仕' }, data: '爱马仕' })
     await waitFor(() => expect(input).toHaveValue('爱马仕'))
@@ -122,7 +117,7 @@ describe('inventory list', () => {
     await waitFor(() => expect(requests.at(-1)?.get('keyword')).toBe('爱马仕'))
     expect(requests.length).toBe(asked + 1)
     await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
-    type(SEARCH, '')
+    typeIn(SEARCH, '')
     expect(await screen.findByText('ZP10000')).toBeInTheDocument()
     expect(requests.at(-1)?.has('keyword')).toBe(false)
   })
@@ -134,10 +129,10 @@ describe('inventory list', () => {
     expect(requests[0].get('status')).toBe('LOCKED')
     fireEvent.click(screen.getByText(/筛选/))
     fireEvent.click(screen.getByText('腕表'))
-    type('最低价', '12.345')
+    typeIn('最低价', '12.345')
     fireEvent.click(screen.getByText('确定'))
     expect(await screen.findByText('请输入正确的金额，最多两位小数')).toBeInTheDocument()
-    type('最低价', '10000')
+    typeIn('最低价', '10000')
     fireEvent.click(screen.getByText('确定'))
     await waitFor(() => expect(requests.at(-1)?.get('category')).toBe('腕表'))
     expect(requests.at(-1)?.get('minPriceCents')).toBe('1000000')
@@ -153,7 +148,7 @@ describe('inventory list', () => {
     fireEvent.click(screen.getByText('全部'))
     fireEvent.click(screen.getByText('确定'))
     await waitFor(() => expect(requests.at(-1)?.has('status')).toBe(false))
-    const all = shop().items.filter((item) => item.status !== 'DELETED')
+    const all = demoStock().items.filter((item) => item.status !== 'DELETED')
     expect(await screen.findByText(all.length.toLocaleString('en-US'))).toBeInTheDocument()
     expect(document.querySelector('.stock-list__filter')).toHaveTextContent('筛选(1)')
     fireEvent.click(document.querySelector('.stock-list__filter')!)
@@ -168,7 +163,7 @@ describe('inventory list', () => {
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     await screen.findByText('ZP10000')
     fireEvent.click(screen.getByText('库龄最长'))
-    const oldest = shop()
+    const oldest = demoStock()
       .items.filter((item) => item.status === 'IN_STOCK' || item.status === 'LOCKED')
       .sort((a, b) => a.stockInDate.localeCompare(b.stockInDate) || a.id - b.id)[0]
     expect(await screen.findByText(oldest.code)).toBeInTheDocument()
@@ -184,8 +179,8 @@ describe('inventory list', () => {
     expect(screen.getByText('已选 2 件')).toBeInTheDocument()
     modalAnswers.push(true)
     fireEvent.click(screen.getByText('删除'))
-    await waitFor(() => expect(shop().items.find((item) => item.code === 'ZP10000')?.status).toBe('DELETED'))
-    expect(shop().items.find((item) => item.code === 'ZP09999')?.status).toBe('DELETED')
+    await waitFor(() => expect(demoStock().items.find((item) => item.code === 'ZP10000')?.status).toBe('DELETED'))
+    expect(demoStock().items.find((item) => item.code === 'ZP09999')?.status).toBe('DELETED')
     await waitFor(() => expect(screen.queryByText('ZP10000')).not.toBeInTheDocument())
   })
 
@@ -204,7 +199,7 @@ describe('inventory list', () => {
     mockServer.events.on('request:start', async ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/stock/items/delete')) deletes.push(await request.clone().json())
     })
-    item('ZP09999').status = 'LOCKED'
+    stockItemByCode('ZP09999').status = 'LOCKED'
     openList()
     await screen.findByText('ZP10000')
     fireEvent.click(screen.getByText('批量'))
@@ -216,10 +211,10 @@ describe('inventory list', () => {
     fireEvent.click(screen.getByText('ZP10000'))
     modalAnswers.push(true)
     fireEvent.click(screen.getByText('删除'))
-    await waitFor(() => expect(item('ZP10000').status).toBe('DELETED'))
+    await waitFor(() => expect(stockItemByCode('ZP10000').status).toBe('DELETED'))
     expect(uiLog.modals[0].content).toContain('有 1 件已锁单，不能删除。确定删除其余 1 件吗？')
-    expect(item('ZP09999').status).toBe('LOCKED')
-    expect(deletes).toEqual([{ ids: [item('ZP10000').id] }])
+    expect(stockItemByCode('ZP09999').status).toBe('LOCKED')
+    expect(deletes).toEqual([{ ids: [stockItemByCode('ZP10000').id] }])
   })
 
   it('says why the server refused a batch delete, and keeps the selection', async () => {
@@ -228,11 +223,11 @@ describe('inventory list', () => {
     fireEvent.click(screen.getByText('批量'))
     fireEvent.click(screen.getByText('ZP10000'))
     // Locked on another phone meanwhile: the server refuses the whole batch.
-    item('ZP10000').status = 'LOCKED'
+    stockItemByCode('ZP10000').status = 'LOCKED'
     modalAnswers.push(true)
     fireEvent.click(screen.getByText('删除'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toMatch(/当前状态不可操作（已锁单）/))
-    expect(item('ZP10000').status).toBe('LOCKED')
+    expect(stockItemByCode('ZP10000').status).toBe('LOCKED')
     await waitFor(() => expect(screen.getAllByText('已锁单').length).toBeGreaterThan(0))
     expect(screen.getByText('已选 1 件')).toBeInTheDocument()
   })
@@ -242,16 +237,16 @@ describe('inventory list', () => {
     await screen.findByText('ZP10000')
     fireEvent.click(screen.getByText('批量'))
     fireEvent.click(screen.getByText('ZP10000'))
-    const shared = item('ZP10000').shared
+    const shared = stockItemByCode('ZP10000').shared
     failPath('/stock/items/share', 500)
     fireEvent.click(screen.getByText('展示到店铺'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('服务繁忙，请稍后重试'))
-    expect(item('ZP10000').shared).toBe(shared)
+    expect(stockItemByCode('ZP10000').shared).toBe(shared)
     expect(screen.getByText('已选 1 件')).toBeInTheDocument()
   })
 
   it('shows an empty shop', async () => {
-    shop().items = []
+    demoStock().items = []
     renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     expect(await screen.findByText('还没有商品，点击下方「商品入库」添加第一件')).toBeInTheDocument()
     fireEvent.click(screen.getByText('商品入库'))
@@ -319,10 +314,10 @@ describe('inventory list', () => {
     await waitFor(() => expect(requests.some((query) => query.get('page') === '2')).toBe(true))
     await waitFor(() => expect(screen.getByText('上拉加载更多')).toBeInTheDocument())
     // Deleted on its detail, and a row of the second page edited.
-    const second = shop()
+    const second = demoStock()
       .items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
       .sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)[60]
-    item('ZP10000').status = 'DELETED'
+    stockItemByCode('ZP10000').status = 'DELETED'
     second.title = '改过的名称'
     requests.splice(0)
     await act(() => firePageEvent('didShow'))
@@ -331,7 +326,7 @@ describe('inventory list', () => {
     expect(requests.map((query) => query.get('page')).sort()).toEqual(['1', '2'])
     await act(() => firePageEvent('pageScroll', { scrollTop: 59 * STOCK_ROW_PX }))
     expect(await screen.findByText('改过的名称')).toBeInTheDocument()
-    const overview = overviewOf(shop())
+    const overview = overviewOf(demoStock())
     expect(screen.getByText(overview.inStockCount.toLocaleString('en-US'))).toBeInTheDocument()
   })
 

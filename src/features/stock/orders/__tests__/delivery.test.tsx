@@ -4,18 +4,13 @@ import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
-import { shopStocks } from '../../../../../mocks/db'
 import DeliveryListPage from '@/pages/stock/order/delivery/list/index'
 import DeliveryDetailPage from '@/pages/stock/order/delivery/detail/index'
 import { returnChosenAddress } from '@/features/account/address/choose'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItem } from '@test/stock'
 
-const shop = () => shopStocks()[20001]
-const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
-const delivery = (id: number) => shop().deliveries.find((candidate) => candidate.id === id)!
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
+const delivery = (id: number) => demoStock().deliveries.find((candidate) => candidate.id === id)!
 
 /** The address box (Taro's web component holds the real textarea, mounted a moment later). */
 const addressBox = () =>
@@ -28,8 +23,8 @@ const addressBox = () =>
 /** A parcel of one sold item on its way. */
 function seedDelivery() {
   const id = 999001
-  item(100030).status = 'SHIPPED'
-  shop().deliveries.push({
+  stockItem(100030).status = 'SHIPPED'
+  demoStock().deliveries.push({
     id,
     deliveryNo: 'CK20261122999',
     itemIds: [100030],
@@ -72,7 +67,7 @@ describe('delivery list', () => {
   })
 
   it('shows the empty state', async () => {
-    shop().deliveries = []
+    demoStock().deliveries = []
     renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
     expect(await screen.findByText('没有运输中的包裹')).toBeInTheDocument()
   })
@@ -91,7 +86,7 @@ describe('delivery detail', () => {
     const call = vi.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { id: String(id) } })
     expect(await screen.findByText('SF1234567890')).toBeInTheDocument()
-    expect(screen.getByText(item(100030).title)).toBeInTheDocument()
+    expect(screen.getByText(stockItem(100030).title)).toBeInTheDocument()
     expect(screen.getByText('广东省深圳市南山区科技园10号')).toBeInTheDocument()
     fireEvent.click(screen.getByText('复制'))
     await waitFor(() => expect(clipboard).toHaveBeenCalledWith({ data: 'SF1234567890' }))
@@ -131,10 +126,10 @@ describe('delivery detail', () => {
 describe('delivery form', () => {
   it('checks every field under it', async () => {
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
-    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100030).title)).toBeInTheDocument()
     expect(screen.getByText('新建发货单')).toBeInTheDocument()
-    type('请输入快递单号', 'SF-12')
-    type('请输入收货人姓名', '孙')
+    typeIn('请输入快递单号', 'SF-12')
+    typeIn('请输入收货人姓名', '孙')
     fireEvent.click(screen.getByText('确认发货'))
     expect(await screen.findByText('请选择快递公司')).toBeInTheDocument()
     expect(screen.getByText('快递单号应为6-30位字母或数字')).toBeInTheDocument()
@@ -147,10 +142,10 @@ describe('delivery form', () => {
   it('marks the required fields, scrolls to the first wrong one and names it in the toast', async () => {
     const scrolled = vi.spyOn(Taro, 'pageScrollTo')
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
-    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100030).title)).toBeInTheDocument()
     for (const label of ['快递公司', '快递单号', '姓名', '手机号', '地址']) expect(screen.getByText(label)).toHaveClass('form-field__label--required')
     fireEvent.click(screen.getByText('顺丰速运'))
-    type('请输入快递单号', 'SF1234567890')
+    typeIn('请输入快递单号', 'SF1234567890')
     fireEvent.click(screen.getByText('确认发货'))
     expect(await screen.findByText('请输入收货人姓名')).toBeInTheDocument()
     expect(uiLog.toasts.at(-1)?.title).toBe('请输入收货人姓名')
@@ -160,14 +155,14 @@ describe('delivery form', () => {
 
   it('clears a message the moment its field is right; an address from the book clears the receiver', async () => {
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
-    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100030).title)).toBeInTheDocument()
     fireEvent.click(screen.getByText('确认发货'))
     expect(await screen.findByText('请选择快递公司')).toBeInTheDocument()
     fireEvent.click(screen.getByText('顺丰速运'))
     expect(screen.queryByText('请选择快递公司')).not.toBeInTheDocument()
-    type('请输入快递单号', 'SF12')
+    typeIn('请输入快递单号', 'SF12')
     expect(screen.getByText('快递单号应为6-30位字母或数字')).toBeInTheDocument()
-    type('请输入快递单号', 'SF1234567890')
+    typeIn('请输入快递单号', 'SF1234567890')
     expect(screen.queryByText('快递单号应为6-30位字母或数字')).not.toBeInTheDocument()
     expect(screen.getByText('请输入收货人手机号')).toBeInTheDocument()
     await addressBox()
@@ -184,15 +179,15 @@ describe('delivery form', () => {
   it('keeps what was typed for these items until shipped, and brings it back on the next open', async () => {
     const query = { itemIds: '100030' }
     const view = renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query })
-    expect(await screen.findByText(item(100030).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100030).title)).toBeInTheDocument()
     fireEvent.click(screen.getByText('顺丰速运'))
-    type('请输入快递单号', 'SF1234567890')
-    type('请输入收货人姓名', '孙先生')
+    typeIn('请输入快递单号', 'SF1234567890')
+    typeIn('请输入收货人姓名', '孙先生')
     view.unmount()
 
     // Not for other items.
     const other = renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100031' } })
-    expect(await screen.findByText(item(100031).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100031).title)).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('')
     other.unmount()
 
@@ -201,12 +196,12 @@ describe('delivery form', () => {
     expect(screen.getByPlaceholderText('请输入快递单号')).toHaveValue('SF1234567890')
     expect(screen.getByPlaceholderText('请输入收货人姓名')).toHaveValue('孙先生')
     expect(screen.getByText('顺丰速运')).toHaveClass('chip--on')
-    type('请输入收货人手机号', '13712345678')
+    typeIn('请输入收货人手机号', '13712345678')
     const address = await addressBox()
     fireEvent.input(address, { target: { value: '广东省深圳市南山区科技园10号' }, detail: { value: '广东省深圳市南山区科技园10号' } })
     fireEvent.click(screen.getByText('确认发货'))
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
-    expect(shop().deliveries.at(-1)).toMatchObject({ trackingNo: 'SF1234567890', receiverName: '孙先生' })
+    expect(demoStock().deliveries.at(-1)).toMatchObject({ trackingNo: 'SF1234567890', receiverName: '孙先生' })
     cleanup()
 
     // Shipped: the next delivery of these items starts empty.
@@ -217,11 +212,11 @@ describe('delivery form', () => {
   })
 
   it('ships the items with an address from the address book, then opens the delivery', async () => {
-    item(100031).status = 'SOLD'
+    stockItem(100031).status = 'SOLD'
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030,100031' } })
     expect(await screen.findByText('发货商品（2件）')).toBeInTheDocument()
     fireEvent.click(screen.getByText('京东快递'))
-    type('请输入快递单号', 'jd0012345678')
+    typeIn('请输入快递单号', 'jd0012345678')
     await addressBox()
     fireEvent.click(screen.getByText('从地址簿选择'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/account/address/list/index?addressId=0&mode=check')
@@ -232,9 +227,9 @@ describe('delivery form', () => {
     // (Taro's H5 textarea takes a new value a moment after the input beside it.)
     expect(await screen.findByDisplayValue('广东省深圳市福田区华强北路1002号')).toBeInTheDocument()
     fireEvent.click(screen.getByText('确认发货'))
-    await waitFor(() => expect(item(100030).status).toBe('SHIPPED'))
-    expect(item(100031).status).toBe('SHIPPED')
-    const created = shop().deliveries.at(-1)!
+    await waitFor(() => expect(stockItem(100030).status).toBe('SHIPPED'))
+    expect(stockItem(100031).status).toBe('SHIPPED')
+    const created = demoStock().deliveries.at(-1)!
     expect(created).toMatchObject({ carrier: '京东快递', trackingNo: 'JD0012345678', receiverName: '王经理', receiverPhone: '13800138000', status: 'SHIPPED' })
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/delivery/detail/index?id=${created.id}` }))
     // Said on the delivery it opens, where it can be read, not on the form as it goes.
@@ -247,38 +242,38 @@ describe('delivery form', () => {
   })
 
   it('adds sold items from the picker', async () => {
-    item(100040).status = 'SOLD'
+    stockItem(100040).status = 'SOLD'
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true })
     fireEvent.click(await screen.findByText('添加商品'))
-    type('搜索名称、品牌、型号、编码', item(100040).code)
+    typeIn('搜索名称、品牌、型号、编码', stockItem(100040).code)
     fireEvent.click(screen.getByText('搜索'))
-    fireEvent.click(await screen.findByText(item(100040).code))
+    fireEvent.click(await screen.findByText(stockItem(100040).code))
     fireEvent.click(screen.getByText('完成（已选1件）'))
     expect(screen.getByText('发货商品（1件）')).toBeInTheDocument()
   })
 
   it('asks to remove a chosen item that cannot be shipped', async () => {
-    item(100030).status = 'LOCKED'
+    stockItem(100030).status = 'LOCKED'
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
-    await screen.findByText(item(100030).title)
+    await screen.findByText(stockItem(100030).title)
     fireEvent.click(screen.getByText('确认发货'))
-    expect(await screen.findByText(`「${item(100030).title}」当前状态不可操作，请移除`)).toBeInTheDocument()
+    expect(await screen.findByText(`「${stockItem(100030).title}」当前状态不可操作，请移除`)).toBeInTheDocument()
   })
 
   it('keeps the form when the server refuses', async () => {
     renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', { signedIn: true, query: { itemIds: '100030' } })
-    await screen.findByText(item(100030).title)
+    await screen.findByText(stockItem(100030).title)
     fireEvent.click(screen.getByText('顺丰速运'))
-    type('请输入快递单号', 'SF1234567890')
-    type('请输入收货人姓名', '孙先生')
-    type('请输入收货人手机号', '13712345678')
+    typeIn('请输入快递单号', 'SF1234567890')
+    typeIn('请输入收货人姓名', '孙先生')
+    typeIn('请输入收货人手机号', '13712345678')
     const address = await addressBox()
     fireEvent.input(address, { target: { value: '广东省深圳市南山区科技园10号' }, detail: { value: '广东省深圳市南山区科技园10号' } })
     // locked on another phone meanwhile
-    item(100030).status = 'LOCKED'
+    stockItem(100030).status = 'LOCKED'
     fireEvent.click(screen.getByText('确认发货'))
-    expect(await screen.findByText(`「${item(100030).title}」当前状态不可操作（已锁单）`)).toHaveClass('stock-order-form-error')
-    item(100030).status = 'IN_STOCK'
+    expect(await screen.findByText(`「${stockItem(100030).title}」当前状态不可操作（已锁单）`)).toHaveClass('stock-order-form-error')
+    stockItem(100030).status = 'IN_STOCK'
     failPath('/stock/deliveries', 500)
     fireEvent.click(screen.getByText('确认发货'))
     expect(await screen.findByText('服务繁忙，请稍后重试', { selector: '.stock-order-form-error' })).toBeInTheDocument()

@@ -5,27 +5,22 @@ import { renderPage } from '@test/render'
 import { failPath, recordQueries, pagesOf } from '@test/server'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { SERVER_FAILURE_RETRIES } from '@/shared/query'
-import { shopStocks } from '../../../../../mocks/db'
-import { mockServer } from '../../../../../mocks/node'
+import { mockServer } from '@mocks/node'
 import LockListPage from '@/pages/stock/order/lock/list/index'
 import LockDetailPage from '@/pages/stock/order/lock/detail/index'
 import LockCreatePage from '@/pages/stock/order/lock/create/index'
 import { timeLeftText } from '../shared/time-left'
 import { isoOfColumns } from '@/shared/ui/form/date-time-field'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItem } from '@test/stock'
 
 const DAY = 24 * 3600 * 1000
-const shop = () => shopStocks()[20001]
-const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 
 /** A lock of two in-stock items, ACTIVE until `days` from now (negative: already past). */
 function seedLock(days = 2, status: 'ACTIVE' | 'RELEASED' = 'ACTIVE') {
   const id = 777001
-  for (const itemId of [100010, 100011]) item(itemId).status = status === 'ACTIVE' ? 'LOCKED' : 'IN_STOCK'
-  shop().locks.push({
+  for (const itemId of [100010, 100011]) stockItem(itemId).status = status === 'ACTIVE' ? 'LOCKED' : 'IN_STOCK'
+  demoStock().locks.push({
     id,
     lockNo: 'SD20261122777',
     itemIds: [100010, 100011],
@@ -97,7 +92,7 @@ describe('lock list', () => {
     await act(() => firePageEvent('reachBottom'))
     await screen.findByText('锁单号 SDCOPY25')
     // On the detail pages meanwhile: a lock of the second page changes its buyer.
-    shop().locks.find((lock) => lock.lockNo === 'SDCOPY25')!.buyerName = '改过的买家'
+    demoStock().locks.find((lock) => lock.lockNo === 'SDCOPY25')!.buyerName = '改过的买家'
     fireEvent.click(screen.getByText('锁单号 SDCOPY25'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/lock/detail/index?id=778025')
     asked.splice(0)
@@ -114,13 +109,13 @@ describe('lock list', () => {
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
     fireEvent.click(screen.getByText('已过期'))
     expect(await screen.findByText('锁单号 SD20261122777')).toBeInTheDocument()
-    expect(shop().locks.find((lock) => lock.id === id)?.status).toBe('EXPIRED')
-    expect(item(100010).status).toBe('IN_STOCK')
-    expect(item(100011).status).toBe('IN_STOCK')
+    expect(demoStock().locks.find((lock) => lock.id === id)?.status).toBe('EXPIRED')
+    expect(stockItem(100010).status).toBe('IN_STOCK')
+    expect(stockItem(100011).status).toBe('IN_STOCK')
   })
 
   it('shows the empty state, with the way to a new lock', async () => {
-    shop().locks = []
+    demoStock().locks = []
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
     expect(await screen.findByText('没有锁单中的商品')).toBeInTheDocument()
     expect(screen.getByText('新建锁单').closest('.page-layout__footer .create-bar')).not.toBeNull()
@@ -142,7 +137,7 @@ describe('lock list', () => {
 })
 
 function seedLockCopy(n: number) {
-  shop().locks.push({
+  demoStock().locks.push({
     id: 778000 + n,
     lockNo: `SDCOPY${n}`,
     itemIds: [100100 + n],
@@ -155,7 +150,7 @@ function seedLockCopy(n: number) {
     createdAt: new Date(Date.now() + (30 - n) * 1000).toISOString(),
     offlineOrderId: null,
   })
-  item(100100 + n).status = 'LOCKED'
+  stockItem(100100 + n).status = 'LOCKED'
 }
 
 describe('lock detail', () => {
@@ -163,14 +158,14 @@ describe('lock detail', () => {
     const id = seedLock()
     const call = vi.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
     renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', { signedIn: true, query: { id: String(id) } })
-    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100010).title)).toBeInTheDocument()
     expect(screen.getByText('锁定商品（2件）')).toBeInTheDocument()
     expect(screen.getByText('¥5,000')).toBeInTheDocument()
     expect(screen.getByText('周六来店看货')).toBeInTheDocument()
     expect(screen.getByText(/^锁单中 · 剩余/)).toBeInTheDocument()
     fireEvent.click(screen.getByText('138 0013 8000'))
     expect(call).toHaveBeenCalledWith({ phoneNumber: '13800138000' })
-    fireEvent.click(screen.getByText(item(100010).title))
+    fireEvent.click(screen.getByText(stockItem(100010).title))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/inventory/stock/detail/index?id=100010')
   })
 
@@ -180,10 +175,10 @@ describe('lock detail', () => {
     modalAnswers.push(false)
     fireEvent.click(await screen.findByText('释放锁单'))
     await waitFor(() => expect(uiLog.modals).toHaveLength(1))
-    expect(item(100010).status).toBe('LOCKED')
+    expect(stockItem(100010).status).toBe('LOCKED')
     fireEvent.click(screen.getByText('释放锁单'))
-    await waitFor(() => expect(item(100010).status).toBe('IN_STOCK'))
-    expect(item(100011).status).toBe('IN_STOCK')
+    await waitFor(() => expect(stockItem(100010).status).toBe('IN_STOCK'))
+    expect(stockItem(100011).status).toBe('IN_STOCK')
     expect(uiLog.modals[1].content).toContain('回到库存')
     expect(await screen.findByText('锁单已释放，商品已回到库存')).toBeInTheDocument()
     expect(uiLog.toasts.at(-1)?.title).toBe('锁单已释放')
@@ -217,16 +212,16 @@ describe('lock create', () => {
 
   it('checks every field under it and keeps what was typed', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
-    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
-    type('请输入买家姓名', '赵')
-    type('请输入买家手机号', '1380013')
-    type('请输入定金，无定金填0', '12.345')
+    expect(await screen.findByText(stockItem(100010).title)).toBeInTheDocument()
+    typeIn('请输入买家姓名', '赵')
+    typeIn('请输入买家手机号', '1380013')
+    typeIn('请输入定金，无定金填0', '12.345')
     fireEvent.click(screen.getByText('确认锁单'))
     expect(await screen.findByText('买家姓名应为2-20个字')).toBeInTheDocument()
     expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument()
     expect(screen.getByText('定金格式不正确，最多两位小数')).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('赵')
-    expect(item(100010).status).toBe('IN_STOCK')
+    expect(stockItem(100010).status).toBe('IN_STOCK')
     fireEvent.click(screen.getByText('移除'))
     fireEvent.click(screen.getByText('确认锁单'))
     expect(await screen.findByText('请选择商品')).toBeInTheDocument()
@@ -235,15 +230,15 @@ describe('lock create', () => {
   it('locks the chosen items and opens the lock', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010,100011' } })
     expect(await screen.findByText('锁定商品（2件）')).toBeInTheDocument()
-    type('请输入买家姓名', '钱女士')
-    type('请输入买家手机号', '139 0000 1111')
-    type('请输入定金，无定金填0', '2000')
+    typeIn('请输入买家姓名', '钱女士')
+    typeIn('请输入买家手机号', '139 0000 1111')
+    typeIn('请输入定金，无定金填0', '2000')
     fireEvent.click(screen.getByText('7天'))
     expect(screen.getByText(/^剩余(7天0小时|6天23小时)，到期后商品自动回到库存$/)).toBeInTheDocument()
     fireEvent.click(screen.getByText('确认锁单'))
-    await waitFor(() => expect(item(100010).status).toBe('LOCKED'))
-    expect(item(100011).status).toBe('LOCKED')
-    const lock = shop().locks.at(-1)!
+    await waitFor(() => expect(stockItem(100010).status).toBe('LOCKED'))
+    expect(stockItem(100011).status).toBe('LOCKED')
+    const lock = demoStock().locks.at(-1)!
     expect(lock).toMatchObject({ buyerName: '钱女士', buyerPhone: '13900001111', depositCents: 200000, status: 'ACTIVE' })
     expect(Date.parse(lock.expireAt) - Date.now()).toBeGreaterThan(6.9 * DAY)
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/stock/order/lock/detail/index?id=${lock.id}` }))
@@ -257,10 +252,10 @@ describe('lock create', () => {
 
   it('two taps in the same moment lock once', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
-    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
-    type('请输入买家姓名', '钱女士')
-    type('请输入买家手机号', '13900001111')
-    type('请输入定金，无定金填0', '0')
+    expect(await screen.findByText(stockItem(100010).title)).toBeInTheDocument()
+    typeIn('请输入买家姓名', '钱女士')
+    typeIn('请输入买家手机号', '13900001111')
+    typeIn('请输入定金，无定金填0', '0')
     const posts = recordQueries('/stock/locks', 'POST')
     const button = screen.getByText('确认锁单')
     // Both in one task: no re-render between them.
@@ -275,10 +270,10 @@ describe('lock create', () => {
   it('keeps what was typed when the dealer goes back, and brings it back on the next open', async () => {
     const query = { itemIds: '100010' }
     const view = renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query })
-    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
-    type('请输入买家姓名', '钱女士')
-    type('请输入买家手机号', '139 0000 1111')
-    type('请输入定金，无定金填0', '2000')
+    expect(await screen.findByText(stockItem(100010).title)).toBeInTheDocument()
+    typeIn('请输入买家姓名', '钱女士')
+    typeIn('请输入买家手机号', '139 0000 1111')
+    typeIn('请输入定金，无定金填0', '2000')
     fireEvent.click(screen.getByText('7天'))
     view.unmount()
 
@@ -294,23 +289,23 @@ describe('lock create', () => {
     expect(screen.getByText(/^剩余(7天0小时|6天23小时)，到期后商品自动回到库存$/)).toBeInTheDocument()
     fireEvent.click(screen.getByText('确认锁单'))
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
-    expect(shop().locks.at(-1)).toMatchObject({ buyerName: '钱女士', buyerPhone: '13900001111', depositCents: 200000 })
+    expect(demoStock().locks.at(-1)).toMatchObject({ buyerName: '钱女士', buyerPhone: '13900001111', depositCents: 200000 })
     cleanup()
 
     // Locked: the next lock starts empty.
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100011' } })
-    expect(await screen.findByText(item(100011).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100011).title)).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('')
     expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
   })
 
   it('does not offer the draft of other items', async () => {
     const view = renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
-    expect(await screen.findByText(item(100010).title)).toBeInTheDocument()
-    type('请输入买家姓名', '钱女士')
+    expect(await screen.findByText(stockItem(100010).title)).toBeInTheDocument()
+    typeIn('请输入买家姓名', '钱女士')
     view.unmount()
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100011' } })
-    expect(await screen.findByText(item(100011).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100011).title)).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('')
     expect(screen.queryByText('已恢复上次未提交的内容')).not.toBeInTheDocument()
   })
@@ -318,31 +313,31 @@ describe('lock create', () => {
   it('adds items from a search of the in-stock items', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
     fireEvent.click(await screen.findByText('添加商品'))
-    const code = item(100012).code
-    type('搜索名称、品牌、型号、编码', code)
+    const code = stockItem(100012).code
+    typeIn('搜索名称、品牌、型号、编码', code)
     fireEvent.click(screen.getByText('搜索'))
     const sheet = await screen.findByText(code)
     fireEvent.click(sheet)
     fireEvent.click(screen.getByText('完成（已选1件）'))
     expect(screen.getByText('锁定商品（1件）')).toBeInTheDocument()
-    type('请输入买家姓名', '孙先生')
-    type('请输入买家手机号', '13712345678')
-    type('请输入定金，无定金填0', '0')
+    typeIn('请输入买家姓名', '孙先生')
+    typeIn('请输入买家手机号', '13712345678')
+    typeIn('请输入定金，无定金填0', '0')
     fireEvent.click(screen.getByText('确认锁单'))
-    await waitFor(() => expect(item(100012).status).toBe('LOCKED'))
+    await waitFor(() => expect(stockItem(100012).status).toBe('LOCKED'))
   })
 
   it('keeps the form when the server refuses', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true, query: { itemIds: '100010' } })
-    await screen.findByText(item(100010).title)
+    await screen.findByText(stockItem(100010).title)
     failPath('/stock/locks', 500)
-    type('请输入买家姓名', '钱女士')
-    type('请输入买家手机号', '13900001111')
-    type('请输入定金，无定金填0', '100')
+    typeIn('请输入买家姓名', '钱女士')
+    typeIn('请输入买家手机号', '13900001111')
+    typeIn('请输入定金，无定金填0', '100')
     fireEvent.click(screen.getByText('确认锁单'))
     expect(await screen.findByText('服务繁忙，请稍后重试', { selector: '.stock-order-form-error' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('钱女士')
-    expect(item(100010).status).toBe('IN_STOCK')
+    expect(stockItem(100010).status).toBe('IN_STOCK')
   })
 
   it('shows a failure to load the chosen items', async () => {
@@ -373,7 +368,7 @@ describe('lock create', () => {
   it('shows an empty search in the picker', async () => {
     renderPage(<LockCreatePage />, 'pages/stock/order/lock/create/index', { signedIn: true })
     fireEvent.click(await screen.findByText('添加商品'))
-    type('搜索名称、品牌、型号、编码', '没有这种东西')
+    typeIn('搜索名称、品牌、型号、编码', '没有这种东西')
     fireEvent.click(screen.getByText('搜索'))
     expect(await screen.findByText('没有找到相关商品')).toBeInTheDocument()
     within(document.body).getByText('选择商品')

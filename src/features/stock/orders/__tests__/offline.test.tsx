@@ -3,29 +3,24 @@ import { withImageHost } from '@/shared/media/url'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, recordQueries } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
 import OfflineListPage from '@/pages/stock/order/offline/list/index'
 import OfflineDetailPage from '@/pages/stock/order/offline/detail/index'
 import OfflineCreatePage from '@/pages/stock/order/offline/create/index'
 import OfflineCertificatesPage from '@/pages/stock/order/offline/certificates/index'
+import { typeIn } from '@test/dom'
+import { demoStock, stockItem } from '@test/stock'
 
 const DAY = 24 * 3600 * 1000
-const shop = () => shopStocks()[20001]
-const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
-const order = (id: number) => shop().offlineOrders.find((candidate) => candidate.id === id)!
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
+const order = (id: number) => demoStock().offlineOrders.find((candidate) => candidate.id === id)!
 
 /** A completed sale of two items (SOLD), paid by WeChat with one certificate. */
 function seedOrder(status: 'COMPLETED' | 'CANCELLED' = 'COMPLETED') {
   const id = 888001
-  for (const itemId of [100020, 100021]) item(itemId).status = status === 'COMPLETED' ? 'SOLD' : 'IN_STOCK'
+  for (const itemId of [100020, 100021]) stockItem(itemId).status = status === 'COMPLETED' ? 'SOLD' : 'IN_STOCK'
   // costs of ¥90,000 and ¥60,000: a profit of ¥50,000.50
-  item(100020).costCents = 9000000
-  item(100021).costCents = 6000000
-  shop().offlineOrders.push({
+  stockItem(100020).costCents = 9000000
+  stockItem(100021).costCents = 6000000
+  demoStock().offlineOrders.push({
     id,
     orderNo: 'XX20261122888',
     lines: [
@@ -69,13 +64,13 @@ describe('offline order list', () => {
     seedOrder()
     renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
     await screen.findByText('订单号 XX20261122888')
-    type('搜索买家、手机号、订单号、商品', '钱女士')
+    typeIn('搜索买家、手机号、订单号、商品', '钱女士')
     fireEvent.click(screen.getByText('搜索'))
-    await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(shop().offlineOrders.filter((entry) => entry.buyerName === '钱女士').length))
-    type('搜索买家、手机号、订单号、商品', '不存在的买家')
+    await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(demoStock().offlineOrders.filter((entry) => entry.buyerName === '钱女士').length))
+    typeIn('搜索买家、手机号、订单号、商品', '不存在的买家')
     fireEvent.click(screen.getByText('搜索'))
     expect(await screen.findByText('没有找到与“不存在的买家”相关的订单')).toBeInTheDocument()
-    type('搜索买家、手机号、订单号、商品', '')
+    typeIn('搜索买家、手机号、订单号、商品', '')
     // Every order shows again at once (the first answer is still cached), a cancelled one among them.
     fireEvent.click(screen.getByRole('tab', { name: '已取消' }))
     await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(1))
@@ -83,7 +78,7 @@ describe('offline order list', () => {
   })
 
   it('shows the empty state, with the way to a new order', async () => {
-    shop().offlineOrders = []
+    demoStock().offlineOrders = []
     renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
     expect(await screen.findByText('还没有线下订单')).toBeInTheDocument()
     expect(screen.getByText('新建线下订单').closest('.page-layout__footer .create-bar')).not.toBeNull()
@@ -102,7 +97,7 @@ describe('offline order detail', () => {
   it('shows lines, total, buyer, payment and certificates', async () => {
     const id = seedOrder()
     renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
-    expect(await screen.findByText(item(100020).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100020).title)).toBeInTheDocument()
     // each line's price and cost, labelled
     const lines = document.querySelectorAll('.stock-order-card .stock-item')
     expect(lines[0].querySelector('.stock-item__figures')).toHaveTextContent('成交价¥120,000成本¥90,000')
@@ -123,7 +118,7 @@ describe('offline order detail', () => {
   it('shows the profit: price less cost, with the margin; a cancelled order shows none', async () => {
     const id = seedOrder()
     renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
-    await screen.findByText(item(100020).title)
+    await screen.findByText(stockItem(100020).title)
     const rows = () => [...document.querySelectorAll('.offline-profit__row')].map((row) => row.textContent)
     expect(rows()).toEqual(['成交价¥200,000.50', '成本−¥150,000', '利润（毛利率 25.0%）¥50,000.50'])
     expect(document.querySelector('.offline-profit__gain')).not.toBeNull()
@@ -163,20 +158,20 @@ describe('offline order detail', () => {
     expect(order(id).status).toBe('COMPLETED')
     fireEvent.click(screen.getByText('取消订单'))
     await waitFor(() => expect(order(id).status).toBe('CANCELLED'))
-    expect(item(100020).status).toBe('IN_STOCK')
-    expect(item(100021).status).toBe('IN_STOCK')
+    expect(stockItem(100020).status).toBe('IN_STOCK')
+    expect(stockItem(100021).status).toBe('IN_STOCK')
     expect(await screen.findByText('订单已取消，商品已回到库存')).toBeInTheDocument()
     expect(screen.queryByText('管理凭证')).not.toBeInTheDocument()
   })
 
   it('tells why a shipped order cannot be cancelled', async () => {
     const id = seedOrder()
-    item(100020).status = 'SHIPPED'
+    stockItem(100020).status = 'SHIPPED'
     renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
     fireEvent.click(await screen.findByText('取消订单'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toContain('已出库发货，不能取消订单'))
     expect(order(id).status).toBe('COMPLETED')
-    expect(item(100021).status).toBe('SOLD')
+    expect(stockItem(100021).status).toBe('SOLD')
   })
 
   it('shows a server failure', async () => {
@@ -189,29 +184,29 @@ describe('offline order detail', () => {
 
 describe('offline order create', () => {
   async function fillBuyer() {
-    type('请输入买家姓名', '孙先生')
-    type('请输入买家手机号', '137 1234 5678')
+    typeIn('请输入买家姓名', '孙先生')
+    typeIn('请输入买家手机号', '137 1234 5678')
     fireEvent.click(screen.getByText('支付宝'))
   }
 
   it('refuses an order without a certificate, with the message under the field', async () => {
     renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
-    expect(await screen.findByText(item(100020).title)).toBeInTheDocument()
-    type('请输入买家姓名', '孙先生')
-    type('请输入买家手机号', '13712345678')
+    expect(await screen.findByText(stockItem(100020).title)).toBeInTheDocument()
+    typeIn('请输入买家姓名', '孙先生')
+    typeIn('请输入买家手机号', '13712345678')
     fireEvent.click(screen.getByText('确认开单'))
     expect(await screen.findByText('请上传付款凭证')).toHaveClass('photo-picker__hint--error')
     expect(screen.getByText('请选择付款方式')).toBeInTheDocument()
-    expect(item(100020).status).toBe('IN_STOCK')
+    expect(stockItem(100020).status).toBe('IN_STOCK')
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('孙先生')
   })
 
   it('clears 请上传付款凭证 as soon as a receipt is there, leaving the other messages', async () => {
     renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
-    expect(await screen.findByText(item(100020).title)).toBeInTheDocument()
+    expect(await screen.findByText(stockItem(100020).title)).toBeInTheDocument()
     expect(screen.getByText('付款凭证')).toHaveClass('form-field__label--required')
-    type('请输入买家姓名', '孙先生')
-    type('请输入买家手机号', '13712345678')
+    typeIn('请输入买家姓名', '孙先生')
+    typeIn('请输入买家手机号', '13712345678')
     fireEvent.click(screen.getByText('确认开单'))
     expect(await screen.findByText('请上传付款凭证')).toHaveClass('photo-picker__hint--error')
     // The toast names the first wrong field on the page, the one scrolled to.
@@ -228,7 +223,7 @@ describe('offline order create', () => {
     renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020,100021' } })
     await screen.findByText('售出商品（2件）')
     const prices = screen.getAllByPlaceholderText('请输入成交价')
-    expect(prices[0]).toHaveValue(item(100020).retailCents! / 100)
+    expect(prices[0]).toHaveValue(stockItem(100020).retailCents! / 100)
     fireEvent.input(prices[1], { target: { value: '1.234' }, detail: { value: '1.234' } })
     fireEvent.click(screen.getByText('确认开单'))
     expect(await screen.findByText('成交价格式不正确，最多两位小数')).toBeInTheDocument()
@@ -246,9 +241,9 @@ describe('offline order create', () => {
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
     expect(screen.queryByText('封面')).not.toBeInTheDocument()
     fireEvent.click(screen.getByText('确认开单'))
-    await waitFor(() => expect(item(100020).status).toBe('SOLD'))
-    expect(item(100021).status).toBe('SOLD')
-    const created = shop().offlineOrders.at(-1)!
+    await waitFor(() => expect(stockItem(100020).status).toBe('SOLD'))
+    expect(stockItem(100021).status).toBe('SOLD')
+    const created = demoStock().offlineOrders.at(-1)!
     expect(created).toMatchObject({
       buyerName: '孙先生',
       buyerPhone: '13712345678',
@@ -271,8 +266,8 @@ describe('offline order create', () => {
   })
 
   it('turns a lock into an order with the buyer prefilled; the lock becomes SOLD', async () => {
-    item(100010).status = 'LOCKED'
-    shop().locks.push({
+    stockItem(100010).status = 'LOCKED'
+    demoStock().locks.push({
       id: 777010,
       lockNo: 'SD20261122710',
       itemIds: [100010],
@@ -294,10 +289,10 @@ describe('offline order create', () => {
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
     const lockAsked = recordQueries('/stock/locks/777010')
     fireEvent.click(screen.getByText('确认开单'))
-    await waitFor(() => expect(item(100010).status).toBe('SOLD'))
-    const lock = shop().locks.find((entry) => entry.id === 777010)!
+    await waitFor(() => expect(stockItem(100010).status).toBe('SOLD'))
+    const lock = demoStock().locks.find((entry) => entry.id === 777010)!
     expect(lock.status).toBe('SOLD')
-    expect(lock.offlineOrderId).toBe(shop().offlineOrders.at(-1)!.id)
+    expect(lock.offlineOrderId).toBe(demoStock().offlineOrders.at(-1)!.id)
     // The lock, asked again after the sale, is SOLD now: the form does not turn into a refusal.
     await waitFor(() => expect(lockAsked).toHaveLength(1))
     await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('redirectTo'))
@@ -307,7 +302,7 @@ describe('offline order create', () => {
   })
 
   it('refuses a lock that is no longer active', async () => {
-    shop().locks.push({
+    demoStock().locks.push({
       id: 777011,
       lockNo: 'SD20261122711',
       itemIds: [100010],
@@ -327,7 +322,7 @@ describe('offline order create', () => {
 
   it('keeps everything typed when the server fails', async () => {
     renderPage(<OfflineCreatePage />, 'pages/stock/order/offline/create/index', { signedIn: true, query: { itemIds: '100020' } })
-    await screen.findByText(item(100020).title)
+    await screen.findByText(stockItem(100020).title)
     await fillBuyer()
     fireEvent.click(screen.getByLabelText('添加图片'))
     await waitFor(() => expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1))
@@ -336,7 +331,7 @@ describe('offline order create', () => {
     expect(await screen.findByText('服务繁忙，请稍后重试', { selector: '.stock-order-form-error' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('孙先生')
     expect(document.querySelectorAll('.photo-picker__image')).toHaveLength(1)
-    expect(item(100020).status).toBe('IN_STOCK')
+    expect(stockItem(100020).status).toBe('IN_STOCK')
   })
 
   it('shows a failure to load the items', async () => {

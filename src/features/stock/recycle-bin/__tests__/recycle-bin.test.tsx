@@ -3,15 +3,14 @@ import dayjs from 'dayjs'
 import { firePageEvent, modalAnswers, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope, recordQueries, pagesOf } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
 import RecycleBinPage from '@/pages/stock/inventory/recycle-bin/index'
 import { purgeText } from '../recycle-bin'
+import { demoStock } from '@test/stock'
 
 const DAY = 24 * 3600 * 1000
 const PATH = 'pages/stock/inventory/recycle-bin/index'
-const shop = () => shopStocks()[20001]
-const binned = () => shop().items.filter((item) => item.status === 'DELETED').sort((a, b) => Date.parse(b.deletedAt!) - Date.parse(a.deletedAt!))
-const byId = (id: number) => shop().items.find((item) => item.id === id)
+const binned = () => demoStock().items.filter((item) => item.status === 'DELETED').sort((a, b) => Date.parse(b.deletedAt!) - Date.parse(a.deletedAt!))
+const byId = (id: number) => demoStock().items.find((item) => item.id === id)
 const cardOf = (code: string) => screen.getByText(code).closest('.stock-item') as HTMLElement
 
 describe('recycle bin', () => {
@@ -131,7 +130,7 @@ describe('recycle bin', () => {
 
   it('loads once on opening and, back from another page, refreshes in place', async () => {
     // More than a page: items deleted two days ago, one a minute apart.
-    shop()
+    demoStock()
       .items.filter((item) => item.status === 'IN_STOCK')
       .slice(0, 20)
       .forEach((item, index) => Object.assign(item, { status: 'DELETED', deletedAt: new Date(Date.now() - 2 * DAY - index * 60_000).toISOString(), deleteReason: '手动删除' }))
@@ -147,7 +146,7 @@ describe('recycle bin', () => {
     expect(pagesOf(asked)).toEqual(['1', '2'])
     // Meanwhile an item of the second page is restored elsewhere and another one deleted.
     byId(shown[21].id)!.status = 'IN_STOCK'
-    const deleted = shop().items.find((item) => item.status === 'IN_STOCK' && item.id !== shown[21].id)!
+    const deleted = demoStock().items.find((item) => item.status === 'IN_STOCK' && item.id !== shown[21].id)!
     Object.assign(deleted, { status: 'DELETED', deletedAt: new Date().toISOString(), deleteReason: '手动删除' })
     asked.splice(0)
     await act(() => firePageEvent('didShow'))
@@ -178,7 +177,7 @@ describe('recycle bin', () => {
   })
 
   it('shows the empty bin', async () => {
-    shop().items = shop().items.filter((item) => item.status !== 'DELETED')
+    demoStock().items = demoStock().items.filter((item) => item.status !== 'DELETED')
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
     expect(await screen.findByText('最近没有删除的商品')).toBeInTheDocument()
     expect(screen.queryByText('选择')).not.toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { getDb, shopStocks } from '../../../../../mocks/db'
+import { getDb, shopStocks } from '@mocks/db'
 import { useSession } from '@/core/session/store'
 import ShopSharePage from '@/pages/stock/shop/share/index'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'

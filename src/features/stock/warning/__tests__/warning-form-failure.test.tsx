@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
+import { shopStocks } from '@mocks/db'
 import WarningFormPage from '@/pages/stock/inventory/warning/form/index'
 
 const FORM = 'pages/stock/inventory/warning/form/index'

@@ -2,23 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope } from '@test/server'
-import { shopStocks } from '../../../../../mocks/db'
-import { ageDaysOf } from '../../../../../mocks/lib/stock'
+import { ageDaysOf } from '@mocks/lib/stock'
 import { resetNavigationDebounce } from '@/core/navigation'
 import WarningListPage from '@/pages/stock/inventory/warning/list/index'
 import WarningFormPage from '@/pages/stock/inventory/warning/form/index'
+import { typeIn } from '@test/dom'
+import { demoStock } from '@test/stock'
 
 const LIST = 'pages/stock/inventory/warning/list/index'
 const FORM = 'pages/stock/inventory/warning/form/index'
-const shop = () => shopStocks()[20001]
-const rules = () => shop().warningRules
+const rules = () => demoStock().warningRules
 const [AGE_ID, NO_PRICE_ID, LOW_ID] = [194001, 194002, 194003]
-const held = () => shop().items.filter((item) => item.status === 'IN_STOCK' || item.status === 'LOCKED')
+const held = () => demoStock().items.filter((item) => item.status === 'IN_STOCK' || item.status === 'LOCKED')
 const cardOf = (name: string) => screen.getAllByText(name)[0].closest('.warning-card') as HTMLElement
-
-function type(placeholder: string, value: string) {
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
-}
 
 describe('warning rules', () => {
   it('lists the rules with type, threshold, state and hit count', async () => {
@@ -95,7 +91,7 @@ describe('warning rules', () => {
   })
 
   it('shows the empty list with the way to add one', async () => {
-    shop().warningRules = []
+    demoStock().warningRules = []
     renderPage(<WarningListPage />, LIST, { signedIn: true })
     expect(await screen.findByText('还没有预警规则，添加后库存异常会及时提醒')).toBeInTheDocument()
     expect(screen.getByText('新增预警规则')).toBeInTheDocument()
@@ -155,14 +151,14 @@ describe('warning rule form', () => {
   it('checks the fields under them and keeps what was typed', async () => {
     renderPage(<WarningFormPage />, FORM, { signedIn: true })
     expect(screen.getByText('新增预警规则')).toBeInTheDocument()
-    type('如 库龄超过180天', '库')
-    type('如 180', '0')
+    typeIn('如 库龄超过180天', '库')
+    typeIn('如 180', '0')
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('规则名称应为2-20个字')).toBeInTheDocument()
     expect(screen.getByText('库龄天数应为1-3650的整数')).toBeInTheDocument()
     fireEvent.click(screen.getByText('型号库存不足'))
     expect(await screen.findByText('爱马仕')).toBeInTheDocument()
-    type('如 3', '1000')
+    typeIn('如 3', '1000')
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('请选择品牌')).toBeInTheDocument()
     expect(screen.getByText('请输入型号')).toBeInTheDocument()
@@ -174,11 +170,11 @@ describe('warning rule form', () => {
   it('adds a quantity rule for a model, which then trips with its items', async () => {
     const sample = held()[0]
     renderPage(<WarningFormPage />, FORM, { signedIn: true, below: [`/${LIST}`] })
-    type('如 库龄超过180天', '热门款补货')
+    typeIn('如 库龄超过180天', '热门款补货')
     fireEvent.click(screen.getByText('型号库存不足'))
     fireEvent.click(await screen.findByText(sample.brand))
-    type('如 Birkin 30', sample.model)
-    type('如 3', '999')
+    typeIn('如 Birkin 30', sample.model)
+    typeIn('如 3', '999')
     expect(screen.getByText('件')).toBeInTheDocument()
     fireEvent.click(screen.getByText('保存'))
     await waitFor(() => expect(rules()).toHaveLength(4))
@@ -195,7 +191,7 @@ describe('warning rule form', () => {
 
   it('adds a no-price rule without a threshold', async () => {
     renderPage(<WarningFormPage />, FORM, { signedIn: true })
-    type('如 库龄超过180天', '缺价提醒')
+    typeIn('如 库龄超过180天', '缺价提醒')
     fireEvent.click(screen.getByText('未设置价格'))
     expect(screen.queryByPlaceholderText('如 180')).not.toBeInTheDocument()
     fireEvent.click(screen.getByText('保存'))
@@ -244,8 +240,8 @@ describe('warning rule form', () => {
   it('shows a save failure under the form, keeping the input', async () => {
     failWithEnvelope('/stock/warning-rules', 500, '规则服务繁忙')
     renderPage(<WarningFormPage />, FORM, { signedIn: true })
-    type('如 库龄超过180天', '压货提醒')
-    type('如 180', '90')
+    typeIn('如 库龄超过180天', '压货提醒')
+    typeIn('如 180', '90')
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('规则服务繁忙')).toBeInTheDocument()
     expect(screen.getByDisplayValue('压货提醒')).toBeInTheDocument()
