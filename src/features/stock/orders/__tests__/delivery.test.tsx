@@ -7,7 +7,7 @@ import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { shopStocks } from '../../../../../mocks/db'
 import DeliveryListPage from '@/pages/stock/order/delivery/list/index'
 import DeliveryDetailPage from '@/pages/stock/order/delivery/detail/index'
-import { returnChosenAddress } from '@/features/account/address/choose'
+import { returnChosenAddress } from '@/features/account'
 
 const shop = () => shopStocks()[20001]
 const item = (id: number) => shop().items.find((candidate) => candidate.id === id)!
