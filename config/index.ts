@@ -20,6 +20,9 @@ import { LegacyPolyfills, outsidePolyfills } from './legacy-polyfills'
  */
 function iconsOnDemand(chain: Chain) {
   chain.module.rule('nutuiIconIndex').test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/).set('sideEffects', false)
+  // An area's public file (src/features/<area>/index.ts) only re-exports by name: a chunk takes
+  // the modules it uses, not the whole area.
+  chain.module.rule('featurePublicFiles').test(/src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/).set('sideEffects', false)
 }
 
 const DEVICE_RATIO: Record<number, number> = { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 }

@@ -8,8 +8,6 @@ import {
   type Bid,
   type DepositState,
   type LotDetail,
-  type LotSummary,
-  type MyLotState,
   type SessionStatus,
 } from '../../src/features/auction/api'
 import { incrementAt, nextBid } from '../../src/features/auction/ladder'
@@ -18,8 +16,6 @@ import { getDb } from '../db'
 import {
   engineNow,
   BidRefusal,
-  BOT_ID_FROM,
-  botName,
   currentPrice,
   depositOf,
   depositPayOrder,
@@ -31,25 +27,19 @@ import {
   sessionStatus,
   settleAuctions,
   timingOf,
-  topBid,
   type LotRecord,
   type SessionRecord,
 } from '../db/auction'
 import { findPayOrder } from '../db/pay-orders'
-import type { MockSession } from '../lib/auth'
 import { requireSession } from '../lib/auth'
 import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
+import { bidderName, lotSummaryView, optionalSession } from './lot-views'
 import { liveRoomSummaries } from './live'
 
 const iso = (ms: number) => new Date(ms).toISOString()
-
-/** The session of a request when signed in; null signed out (a bad token still answers 401). */
-export function optionalSession(token: string): MockSession | null {
-  return token ? requireSession(token) : null
-}
 
 export function sessionView(session: SessionRecord, request: Request, now = engineNow()): AuctionSession {
   const lots = lotsOf(session)
@@ -68,41 +58,6 @@ export function sessionView(session: SessionRecord, request: Request, now = engi
     membersOnly: session.membersOnly,
     intro: session.intro,
   }
-}
-
-function myStateOf(lot: LotRecord, accountId: number | null): MyLotState {
-  if (accountId === null || !lot.bids.some((bid) => bid.accountId === accountId)) return 'none'
-  if (lot.status === 'sold') return lot.winnerAccountId === accountId ? 'won' : 'lost'
-  if (lot.status === 'unsold') return 'lost'
-  return topBid(lot)?.accountId === accountId ? 'leading' : 'outbid'
-}
-
-export function lotSummaryView(lot: LotRecord, accountId: number | null, request: Request): LotSummary {
-  return {
-    id: lot.id,
-    sessionId: lot.sessionId,
-    lotNo: lot.lotNo,
-    title: lot.title,
-    brandName: lot.brandName,
-    grade: lot.grade,
-    cover: absoluteMedia(request, lot.photos[0]),
-    startPriceCents: lot.startPriceCents,
-    currentPriceCents: currentPrice(lot),
-    bidCount: lot.bids.length,
-    status: lot.status,
-    startAt: iso(lot.startAt),
-    endAt: iso(lot.endAt),
-    extendCount: lot.extendCount,
-    myState: myStateOf(lot, accountId),
-  }
-}
-
-/** A bidder as others see them: 我 for oneself, the account's first character (or a bot's surname) and **. */
-export function bidderName(accountId: number, viewer: number | null): string {
-  if (accountId === viewer) return '我'
-  if (accountId >= BOT_ID_FROM) return botName(accountId)
-  const account = getDb().accounts.find((candidate) => candidate.accountId === accountId)
-  return `${(account?.name ?? '同行').slice(0, 1)}**`
 }
 
 function depositView(accountId: number, session: SessionRecord): DepositState {

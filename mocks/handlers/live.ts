@@ -6,7 +6,7 @@ import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
-import { bidderName, lotSummaryView, optionalSession } from './auction'
+import { bidderName, lotSummaryView, optionalSession } from './lot-views'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 

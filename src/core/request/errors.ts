@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Envelope } from '../api/define'
 import { loadPermissionDialogs } from '../dialogs/load-permission'
 import type { DialogPayload, PermissionVariant } from '../dialogs/permission'
-import { handleExpiredSession, NeedLoginError } from '../session/auth'
+import { handleExpiredSession, NeedLoginError } from '../session/expiry'
 import { useSession } from '../session/store'
 
 export const MAINTENANCE_TOAST_MS = 3600000

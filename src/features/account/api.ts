@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
+import { followShopCall } from '@/core/api/follow'
 import { InquiryNotice } from '@/core/api/contact'
 
 /** Calls of the account area that the spec does not name (recorded in docs/api.md). */
@@ -91,7 +92,7 @@ export const accountAreaApi = {
   noticeSettings: defineCall('GET', '/account/notice-settings', NoticeSettings),
   noticeSettingsUpdate: defineCall('POST', '/account/notice-settings', NoticeSettings, params<Partial<NoticeSettings>>()),
   followShops: defineCall('GET', '/account/follow-shops', pageOf(FollowedShop), params<PageQuery>()),
-  followShop: defineCall('POST', '/account/follow-shop', v.object({ following: v.boolean() }), params<{ shopId: number; follow: boolean }>()),
+  followShop: followShopCall,
   kefu: defineCall('GET', '/account/kefu', KefuInfo),
   quoteItems: defineCall('GET', '/account/share/quote-items', v.array(QuoteItem)),
 }

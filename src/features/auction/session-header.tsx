@@ -9,7 +9,7 @@ import { useOnce } from '@/shared/hooks/use-once'
 import { Countdown } from '@/shared/ui/countdown'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { Photo } from '@/shared/ui/photo'
-import { ensureTradingPermission } from '@/features/member/trading-permission'
+import { ensureTradingPermission } from '@/features/member'
 import { auctionApi, type DepositState, type SessionDetail } from './api'
 import { SessionStatusBadge, Tags } from './shared'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
-import { LotSummary } from '@/features/auction/summary'
+import { LotSummary } from '@/features/auction/api'
 import { LiveRoom, type RoomStatus } from './summary'
 
 export * from './summary'

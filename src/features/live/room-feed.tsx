@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { LotSummary } from '@/features/auction/api'
+import type { LotSummary } from '@/features/auction'
 import { formatDateTime } from '@/shared/format/time'
 import { Photo } from '@/shared/ui/photo'
 import type { RoomBid } from './api'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { orNull } from '@/core/api/define'
-import { LotSummary } from '@/features/auction/summary'
+import { LotSummary } from '@/features/auction/api'
 
 /** A live room as lists and the trade tab show it (the room's page adds its detail in ./api). */
 

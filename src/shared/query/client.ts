@@ -6,7 +6,7 @@ import { isNetworkFailure, isNotFound, isServerFailure } from '@/core/request/er
 import { isNeedLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { toastFailure } from '@/shared/ui/failure-toast'
-import { queryKeyOf } from './keys'
+import { queryKeyOf } from './call-keys'
 
 /** A query asks again at most this often after no answer (the network), with backoff. */
 export const QUERY_RETRIES = 2

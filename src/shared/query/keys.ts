@@ -1,22 +1,10 @@
-import type { AnyCall, ApiCall } from '@/core/api/define'
+import type { AnyCall } from '@/core/api/define'
 import type { Query } from '@tanstack/react-query'
 import { queryClient } from './client'
 import { onShownPage } from './page-focus'
+import { callKey } from './call-keys'
 
-/** The first part of every key of a call's queries: its method and path. */
-export function callKey(call: AnyCall): string {
-  return `${call.method} ${call.path}`
-}
-
-/** A query's key: the call, then its params ({} without any), so one call's queries share a prefix. */
-export function queryKeyOf<Req>(call: ApiCall<Req, unknown>, params?: Req): readonly [string, unknown] {
-  return [callKey(call), params ?? {}] as const
-}
-
-/** The paged (infinite) queries of a call are kept apart from its plain ones. */
-export function pagedKeyOf<Req>(call: ApiCall<Req, unknown>, params?: Req): readonly [string, unknown, 'pages'] {
-  return [callKey(call), params ?? {}, 'pages'] as const
-}
+export { callKey, pagedKeyOf, queryKeyOf } from './call-keys'
 
 /**
  * After a change on the server: every query of these calls (any params) is stale. The ones on

@@ -5,7 +5,7 @@ import { DEMO_TOKEN, getDb } from '@mocks/db'
 import { useSession } from '@/core/session/store'
 import { setUserToken } from '@/core/session/store'
 import LoginPage from '@/pages/account/login/index'
-import { openScannedCode } from '../../post/feed/scanned-code'
+import { openScannedCode } from '@/features/post'
 
 describe('QR login', () => {
   it('shows a real QR code and logs in once the phone confirms', async () => {

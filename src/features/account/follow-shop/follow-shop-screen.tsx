@@ -9,7 +9,7 @@ import { formatDate } from '@/shared/format/date'
 import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { followChanged } from '@/features/post/shared/post-changes'
+import { followChanged } from '@/features/post'
 import { accountAreaApi, type FollowedShop } from '../api'
 import '../account.less'
 

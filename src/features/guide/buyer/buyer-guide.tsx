@@ -7,10 +7,7 @@ import { goToLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { memberApplyApi, type ApplyOverview } from '@/features/member/api'
-import { ApplyBanner, Bullets, Card, Row, TRADING_RULES } from '@/features/member/apply/shared'
-import { depositText } from '@/features/member/apply/deposit-card'
-import '@/features/member/apply/apply.less'
+import { memberApplyApi, type ApplyOverview, ApplyBanner, Bullets, Card, Row, TRADING_RULES, depositText } from '@/features/member'
 
 const STEPS = [
   { title: '准备资料', text: '营业执照、法人/联系人身份证、店铺照片' },

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { accountAreaApi } from '@/features/account/api'
+import { followShopCall } from '@/core/api/follow'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
@@ -84,7 +84,7 @@ export function useFollow(shopId: number, following: boolean, loaded: object) {
       const { confirm } = await Taro.showModal({ title: '取消关注', content: '确定不再关注该店铺吗？', confirmColor: '#86591f' })
       if (!confirm) return
     }
-    const done = await change(next, async () => (await callApi(accountAreaApi.followShop, { shopId, follow: next }, { loading: false })).following)
+    const done = await change(next, async () => (await callApi(followShopCall, { shopId, follow: next }, { loading: false })).following)
     if (!done) return
     void followChanged(shopId, done.answer)
     void Taro.showToast({ title: done.answer ? '已关注' : '已取消关注', icon: 'success', duration: 1500 })

@@ -6,7 +6,7 @@ import { failPath } from '@test/server'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import DeliveryListPage from '@/pages/stock/order/delivery/list/index'
 import DeliveryDetailPage from '@/pages/stock/order/delivery/detail/index'
-import { returnChosenAddress } from '@/features/account/address/choose'
+import { returnChosenAddress } from '@/features/account'
 import { typeIn } from '@test/dom'
 import { demoStock, stockItem } from '@test/stock'
 
