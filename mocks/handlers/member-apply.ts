@@ -10,6 +10,7 @@ import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
+import { mockClock } from '../lib/clock'
 
 /**
  * Trading permission (member/apply). Review is played by the mock's clock, computed when read (no
@@ -73,7 +74,7 @@ function settle(record: MemberApplyRecord, now: number): boolean {
 }
 
 /** The account's applications, newest first, reviewed up to now. */
-export function appliesOf(accountId: number, now = Date.now()): MemberApplyRecord[] {
+export function appliesOf(accountId: number, now = mockClock.now()): MemberApplyRecord[] {
   const mine = memberApplies().filter((record) => record.accountId === accountId)
   if (mine.map((record) => settle(record, now)).some(Boolean)) saveDb()
   return mine.sort((a, b) => b.submittedAt - a.submittedAt || b.id - a.id)
@@ -226,7 +227,7 @@ export const memberApplyHandlers = [
     const previous = reapplyOf === null ? undefined : applies.find((record) => record.id === reapplyOf)
     if (reapplyOf !== null && previous?.status !== 'rejected') throw new MockError(400, REAPPLY_TEXT)
     const db = getDb()
-    const now = Date.now()
+    const now = mockClock.now()
     const id = db.nextId++
     const day = new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
     const record: MemberApplyRecord = {

@@ -11,6 +11,7 @@ import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireShop } from '../lib/stock'
 import { requireId } from '../lib/validate'
+import { mockClock } from '../lib/clock'
 
 /** How long the mock's review takes after a submission: long enough to see 审核中, short enough for a demo. */
 export const REVIEW_MS = 3 * 60 * 1000
@@ -51,7 +52,7 @@ function accountRecords(token: string): SmuRecord[] {
   const all = smuRecords()
   all[info.accountId] ??= []
   const records = all[info.accountId]
-  const now = Date.now()
+  const now = mockClock.now()
   if (records.map((record) => settle(record, now)).some(Boolean)) saveDb()
   return records
 }
@@ -93,7 +94,7 @@ function detailOf(request: Request, record: SmuRecord): SmuDetail {
 }
 
 function move(record: SmuRecord, status: SmuStatus, note: string | null = null): void {
-  const at = new Date().toISOString()
+  const at = mockClock.iso()
   record.status = status
   record.timeline.push({ status, at, note })
   record.updatedAt = at
@@ -163,7 +164,7 @@ export const smuHandlers = [
     if (params.id === undefined || params.id === null) {
       const { info } = requireSession(token, { business: true })
       const db = getDb()
-      const at = new Date().toISOString()
+      const at = mockClock.iso()
       const record: SmuRecord = {
         ...fields,
         accountId: info.accountId,
@@ -186,7 +187,7 @@ export const smuHandlers = [
     refuseUnless(canEdit(record.status), '只有草稿或未通过的拍品可以修改')
     Object.assign(record, fields)
     if (record.status === 'rejected') move(record, 'draft', '修改后重新编辑')
-    else record.updatedAt = new Date().toISOString()
+    else record.updatedAt = mockClock.iso()
     saveDb()
     return detailOf(request, record)
   }),
@@ -202,7 +203,7 @@ export const smuHandlers = [
     if (first) throw new MockError(400, first)
     record.startPriceCents = start
     record.reservePriceCents = reserve
-    record.updatedAt = new Date().toISOString()
+    record.updatedAt = mockClock.iso()
     saveDb()
     return detailOf(request, record)
   }),
@@ -215,7 +216,7 @@ export const smuHandlers = [
     move(record, 'in_review')
     record.rejectReason = null
     const fake = FAKE_WORDS.some((word) => record.description.includes(word) || record.title.includes(word))
-    record.reviewAt = Date.now() + REVIEW_MS
+    record.reviewAt = mockClock.now() + REVIEW_MS
     record.verdict = fake ? { status: 'rejected', note: FAKE_REASON } : { status: 'listed', note: null }
     saveDb()
     return detailOf(request, record)

@@ -22,6 +22,7 @@ import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock }
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { addLog, businessNo, expireLocks, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
+import { mockClock } from '../lib/clock'
 
 const orders = stockApi.orders
 
@@ -63,7 +64,7 @@ function freeItems(context: ShopContext, ids: number[], detail: string): void {
   for (const item of itemsOf(context.shop, ids)) {
     if (item.status !== 'LOCKED') continue
     item.status = 'IN_STOCK'
-    item.updatedAt = new Date().toISOString()
+    item.updatedAt = mockClock.iso()
     addLog(context, 'RELEASE', item, detail)
   }
 }
@@ -131,7 +132,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     requireValid(checkLock(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK'])
     const id = nextId()
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     const record: LockRecord = {
       id,
       lockNo: businessNo('SD', id),
@@ -195,7 +196,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
       if (item.status === 'LOCKED' && !lock?.itemIds.includes(item.id)) throw new MockError(409, `「${item.title}」当前状态不可操作（已锁单）`)
     }
     const id = nextId()
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     const record: OfflineRecord = {
       id,
       orderNo: businessNo('XS', id),
@@ -236,7 +237,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const shipped = items.find((item) => item.status === 'SHIPPED')
     if (shipped) throw new MockError(409, `「${shipped.title}」已出库发货，不能取消订单`)
     order.status = 'CANCELLED'
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     for (const item of items) {
       if (item.status !== 'SOLD') continue
       item.status = 'IN_STOCK'
@@ -277,7 +278,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     requireValid(checkDelivery(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK', 'SOLD'])
     const id = nextId()
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     const record: DeliveryRecord = {
       id,
       deliveryNo: businessNo('CK', id),
@@ -306,7 +307,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const delivery = findDelivery(context.shop, params.id)
     if (delivery.status === 'SIGNED') throw new MockError(409, '该发货单已签收')
     delivery.status = 'SIGNED'
-    delivery.signedAt = new Date().toISOString()
+    delivery.signedAt = mockClock.iso()
     for (const item of itemsOf(context.shop, delivery.itemIds)) addLog(context, 'SHIP', item, `${delivery.carrier} ${delivery.trackingNo} 已签收`)
     saveDb()
     return null

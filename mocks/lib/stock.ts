@@ -5,6 +5,7 @@ import { getDb, saveDb, shopStocks } from '../db'
 import type { ItemRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { requireSession } from './auth'
 import { MockError } from './handle'
+import { mockClock } from './clock'
 
 const DAY = 24 * 3600 * 1000
 
@@ -31,7 +32,7 @@ export function canSeePeerPrices(user: UserInfo): boolean {
 }
 
 /** Whole days since the stock-in date (China time). */
-export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = Date.now()): number {
+export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = mockClock.now()): number {
   const start = Date.parse(`${item.stockInDate}T00:00:00+08:00`)
   return Math.max(0, Math.floor((now - start) / DAY))
 }
@@ -99,7 +100,7 @@ export function addLog(context: ShopContext, action: LogEntry['action'], item: P
     itemId: item?.id ?? null,
     itemTitle: item?.title ?? '',
     detail,
-    at: new Date().toISOString(),
+    at: mockClock.iso(),
   })
 }
 
@@ -109,7 +110,7 @@ export function nextId(): number {
 
 /** A business number: prefix, today's date, a counter. */
 export function businessNo(prefix: string, id: number): string {
-  const day = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
+  const day = new Date(mockClock.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
   return `${prefix}${day}${String(id % 1000).padStart(3, '0')}`
 }
 
@@ -127,7 +128,7 @@ export function itemsOf(shop: ShopStock, ids: number[]): ItemRecord[] {
  * Expiry runs whenever locks are read or changed, as a scheduled job would have: an ACTIVE lock
  * past its expiry turns EXPIRED and its items go back to stock.
  */
-export function expireLocks(context: ShopContext, now = Date.now()): void {
+export function expireLocks(context: ShopContext, now = mockClock.now()): void {
   let changed = false
   for (const lock of context.shop.locks) {
     if (lock.status !== 'ACTIVE' || Date.parse(lock.expireAt) > now) continue
@@ -193,7 +194,7 @@ function sameMonth(iso: string, now: number): boolean {
   return china(Date.parse(iso)) === china(now)
 }
 
-export function overviewOf(shop: ShopStock, now = Date.now()): StockOverview {
+export function overviewOf(shop: ShopStock, now = mockClock.now()): StockOverview {
   const held = shop.items.filter(isHeld)
   const buckets = [
     { label: '30天内', max: 30, count: 0 },
