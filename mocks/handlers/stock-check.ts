@@ -5,7 +5,7 @@ import { saveDb } from '../db'
 import type { CheckRecord, ItemRecord, RuleRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, dropFromLocks, expireLocks, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
+import { addLog, dropFromLocks, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
 import { mockClock } from '../lib/clock'
 
 const check = stockApi.check
@@ -193,7 +193,6 @@ export const stockCheckHandlers = [
     if (task.status === 'RUNNING') throw new MockError(409, '请先完成盘点')
     if (task.status === 'CLOSED') throw new MockError(409, '盘亏已确认')
     // A lock past its expiry is EXPIRED (its item back in stock), not released by the loss.
-    expireLocks(context)
     const now = mockClock.iso()
     let lost = 0
     for (const item of lossesOf(context.shop, task)) {

@@ -21,7 +21,7 @@ import { saveDb } from '../db'
 import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, businessNo, expireLocks, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
+import { addLog, businessNo, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
 import { mockClock } from '../lib/clock'
 
 const orders = stockApi.orders
@@ -113,7 +113,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export const stockOrdersHandlers: HttpHandler[] = [
   handle(orders.locks, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     const status = statusFilter(params.status, LOCK_STATUSES)
     const found = context.shop.locks.filter((lock) => !status || lock.status === status).sort(newestFirst)
     const page = paginate(found, params)
@@ -122,13 +121,11 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.lock, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     return lockOf(context.shop, findLock(context.shop, params.id))
   }),
 
   handle(orders.lockCreate, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     requireValid(checkLock(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK'])
     const id = nextId()
@@ -158,7 +155,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.lockRelease, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     const lock = findLock(context.shop, params.id)
     if (lock.status !== 'ACTIVE') throw new MockError(409, '只有锁单中的记录可以释放')
     lock.status = 'RELEASED'
@@ -185,7 +181,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.offlineCreate, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     const lines = Array.isArray(params.lines) ? params.lines : []
     requireValid(checkOfflineOrder({ ...params, lines }))
     const lock = params.lockId ? findLock(context.shop, params.lockId) : null
@@ -274,7 +269,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.deliveryCreate, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     requireValid(checkDelivery(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK', 'SOLD'])
     const id = nextId()

@@ -6,6 +6,7 @@ import type { ItemRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { requireSession } from './auth'
 import { MockError } from './handle'
 import { mockClock } from './clock'
+import { onSettle } from './settle'
 
 const DAY = 24 * 3600 * 1000
 
@@ -91,7 +92,7 @@ export function statusText(status: StockStatus): string {
 }
 
 /** Write an entry to the shop's operation log (newest first). */
-export function addLog(context: ShopContext, action: LogEntry['action'], item: Pick<ItemRecord, 'id' | 'title'> | null, detail: string): void {
+export function addLog(context: Pick<ShopContext, 'shop' | 'operator'>, action: LogEntry['action'], item: Pick<ItemRecord, 'id' | 'title'> | null, detail: string): void {
   const db = getDb()
   context.shop.logs.unshift({
     id: db.nextId++,
@@ -125,24 +126,32 @@ export function itemsOf(shop: ShopStock, ids: number[]): ItemRecord[] {
 }
 
 /**
- * Expiry runs whenever locks are read or changed, as a scheduled job would have: an ACTIVE lock
- * past its expiry turns EXPIRED and its items go back to stock.
+ * Expiry runs with every request (mocks/lib/settle.ts), as a scheduled job would have: an ACTIVE
+ * lock past its expiry turns EXPIRED and its items go back to stock, logged by the system.
  */
-export function expireLocks(context: ShopContext, now = mockClock.now()): void {
+export function expireLocks(shop: ShopStock, now = mockClock.now()): boolean {
+  const context = { shop, operator: LOCK_JOB_OPERATOR }
   let changed = false
-  for (const lock of context.shop.locks) {
+  for (const lock of shop.locks) {
     if (lock.status !== 'ACTIVE' || Date.parse(lock.expireAt) > now) continue
     lock.status = 'EXPIRED'
     changed = true
-    for (const item of itemsOf(context.shop, lock.itemIds)) {
+    for (const item of itemsOf(shop, lock.itemIds)) {
       if (item.status !== 'LOCKED') continue
       item.status = 'IN_STOCK'
       item.updatedAt = new Date(now).toISOString()
       addLog(context, 'RELEASE', item, `锁单${lock.lockNo}已过期，自动释放`)
     }
   }
-  if (changed) saveDb()
+  return changed
 }
+
+export const LOCK_JOB_OPERATOR = '系统'
+
+onSettle('stock-locks', (now) => {
+  const stocks = getDb().stock
+  if (stocks && Object.values(stocks).map((shop) => expireLocks(shop, now)).some(Boolean)) saveDb()
+})
 
 /**
  * An item leaving stock while locked (a confirmed loss) leaves its lock too; a lock with no
