@@ -1,12 +1,15 @@
-import type { LotStatus, SessionKind } from '../../src/features/auction/api'
+import { BID_REFUSALS, type LotStatus, type SessionKind } from '../../src/features/auction/api'
 import { incrementAt, isOnLadder, nextBid } from '../../src/features/auction/ladder'
+import { mockClock } from '../lib/clock'
+import { refuse } from '../lib/refuse'
+import { onSettle, settleDue } from '../lib/settle'
 import { getDb, saveDb } from './index'
 import { createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
 import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
 
 /**
- * The auction engine of the mock: it alone decides bids, extensions and closes, on its own clock
- * (auctionClock). State changes lazily: every read settles what time has decided since (a lot
+ * The auction engine of the mock: it alone decides bids, extensions and closes, on the mock's
+ * clock. State changes lazily: every request settles what time has decided since (a lot
  * past its end closes, a live room's next lot comes up, a bot bids on schedule), so the mock needs
  * no timers. Seeded relative to the real clock at first use and rolled forward so that something
  * is always live.
@@ -24,9 +27,6 @@ export const auctionTiming = {
   /** Bots bid on a live lot nobody real bids on, these ms after it opens (the room feels alive). */
   botBidsAtMs: [12_000, 31_000],
 }
-
-/** The engine's clock (tests move it). */
-export const auctionClock = { now: (): number => Date.now() }
 
 /** Bidders who are not accounts (the seeded crowd): ids from here up. */
 export const BOT_ID_FROM = 90_000
@@ -112,7 +112,11 @@ export interface AuctionState {
 
 export function auctionState(): AuctionState {
   const db = getDb()
-  db.auction ??= seedAuctions(auctionClock.now())
+  if (!db.auction) {
+    db.auction = seedAuctions(mockClock.now())
+    // Seeding takes a moment: the fresh state is settled as of after it.
+    settleAuctions(mockClock.now())
+  }
   return db.auction
 }
 
@@ -122,7 +126,7 @@ export function auctionState(): AuctionState {
  */
 export function engineNow(): number {
   auctionState()
-  return auctionClock.now()
+  return mockClock.now()
 }
 
 export function nextAuctionId(state = auctionState()): number {
@@ -155,7 +159,7 @@ export function sessionEndAt(session: SessionRecord): number {
   return Math.max(...lotsOf(session).map((lot) => lot.endAt))
 }
 
-export function sessionStatus(session: SessionRecord, now = auctionClock.now()): 'upcoming' | 'live' | 'ended' {
+export function sessionStatus(session: SessionRecord, now = mockClock.now()): 'upcoming' | 'live' | 'ended' {
   if (now < session.startAt) return 'upcoming'
   return lotsOf(session).every((lot) => lot.status === 'sold' || lot.status === 'unsold') ? 'ended' : 'live'
 }
@@ -293,6 +297,10 @@ export function settleAuctions(now = engineNow()): AuctionState {
   return state
 }
 
+onSettle('auction', (now) => {
+  if (getDb().auction) settleAuctions(now)
+})
+
 export const DEPOSIT_SUBJECT = '拍卖保证金'
 
 export function depositRef(sessionId: number): string {
@@ -304,8 +312,8 @@ export function depositRef(sessionId: number): string {
  * (frozen while bidding), returned after the close when nothing was won, forfeited when a won
  * lot's payment ran out, pending while a pay order waits.
  */
-export function depositOf(accountId: number, session: SessionRecord, now = auctionClock.now()): { status: 'unpaid' | 'pending' | 'paid' | 'returned' | 'forfeited'; order: PayOrderRecord | undefined } {
-  const orders = payOrdersFor(depositRef(session.id), now).filter((order) => order.accountId === accountId)
+export function depositOf(accountId: number, session: SessionRecord, now = mockClock.now()): { status: 'unpaid' | 'pending' | 'paid' | 'returned' | 'forfeited'; order: PayOrderRecord | undefined } {
+  const orders = payOrdersFor(depositRef(session.id)).filter((order) => order.accountId === accountId)
   const paid = orders.find((order) => order.status === 'paid')
   if (!paid) {
     const pending = orders.filter((order) => order.status === 'pending').at(-1)
@@ -313,7 +321,7 @@ export function depositOf(accountId: number, session: SessionRecord, now = aucti
   }
   if (sessionStatus(session, now) !== 'ended') return { status: 'paid', order: paid }
   const won = lotsOf(session).filter((lot) => lot.winnerAccountId === accountId)
-  const wins = won.flatMap((lot) => payOrdersFor(`auction-win:${lot.id}`, now))
+  const wins = won.flatMap((lot) => payOrdersFor(`auction-win:${lot.id}`))
   if (wins.some((order) => order.status === 'closed')) return { status: 'forfeited', order: paid }
   if (won.length === 0 || wins.every((order) => order.status === 'paid')) return { status: 'returned', order: paid }
   return { status: 'paid', order: paid }
@@ -333,16 +341,6 @@ export function depositPayOrder(accountId: number, session: SessionRecord, lotId
   return created.payOrderNo
 }
 
-export class BidRefusal extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message)
-  }
-}
-
 export interface BidderChecks {
   /** Holds PRODUCT_DETAIL_PRICE. */
   tradingPermission: boolean
@@ -356,40 +354,42 @@ const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 /**
  * Place a bid for an account: checks in the order a dealer can fix them (permission, real name,
  * membership, deposit), then the lot's state and the ladder. A request seen before gets its first
- * answer again (a retry after a lost answer never bids twice). Throws BidRefusal.
+ * answer again (a retry after a lost answer never bids twice). Refuses with the app's BID_REFUSALS.
  */
 export function placeBid(
   input: { accountId: number; lotId: number; amountCents: number; requestId: string; seenPriceCents?: number | null },
   checks: BidderChecks,
   now = engineNow(),
 ): LotRecord {
-  const state = settleAuctions(now)
+  // Called by the handler after the request settled, and by tests directly: settle first.
+  settleDue(now)
+  const state = auctionState()
   const lot = state.lots[input.lotId]
-  if (!lot) throw new BidRefusal(404, '拍品不存在')
+  if (!lot) refuse(404, '拍品不存在')
   const seen = state.requests[input.requestId]
   if (seen && seen.accountId === input.accountId) {
-    if (seen.refusal) throw new BidRefusal(seen.refusal.code, seen.refusal.msg)
+    if (seen.refusal) refuse(seen.refusal.code, seen.refusal.msg)
     return lot
   }
   const session = findSession(lot.sessionId)!
-  const refuse = (code: number, msg: string, data: unknown = null, remember = true): never => {
+  const refuseBid = (code: number, msg: string, data: unknown = null, remember = true): never => {
     if (remember) {
       state.requests[input.requestId] = { accountId: input.accountId, lotId: lot.id, refusal: { code, msg } }
       saveDb()
     }
-    throw new BidRefusal(code, msg, data)
+    return refuse(code, msg, data)
   }
-  if (lot.status !== 'live') refuse(41010, lot.status === 'upcoming' ? '拍品尚未开拍' : '拍卖已结束，出价未成功')
+  if (lot.status !== 'live') refuseBid(BID_REFUSALS.closed, lot.status === 'upcoming' ? '拍品尚未开拍' : '拍卖已结束，出价未成功')
   // Fixable refusals are not remembered: once fixed, the same retry may go through.
-  if (!checks.tradingPermission) refuse(403, '需要开通交易权限', { title: '需要开通交易权限', content: '出价需要开通平台交易权限，请先提交资料申请。', btnLink: '/pages/member/apply/home/index' }, false)
-  if (!checks.realName) refuse(42811, '出价前需要完成实名认证', null, false)
+  if (!checks.tradingPermission) refuseBid(403, '需要开通交易权限', { title: '需要开通交易权限', content: '出价需要开通平台交易权限，请先提交资料申请。', btnLink: '/pages/member/apply/home/index' }, false)
+  if (!checks.realName) refuseBid(BID_REFUSALS.realNameNeeded, '出价前需要完成实名认证', null, false)
   if (session.membersOnly && !checks.member) {
-    refuse(600000001, '会员专场仅限店铺会员出价', { title: '会员专场', content: `「${session.title}」仅限店铺会员出价，开通店铺会员后即可参与。`, openMemberH5Url: '/pages/activity/member/index' }, false)
+    refuseBid(600000001, '会员专场仅限店铺会员出价', { title: '会员专场', content: `「${session.title}」仅限店铺会员出价，开通店铺会员后即可参与。`, openMemberH5Url: '/pages/activity/member/index' }, false)
   }
   if (depositOf(input.accountId, session, now).status !== 'paid') {
     const payOrderNo = depositPayOrder(input.accountId, session, lot.id)
-    refuse(
-      42810,
+    refuseBid(
+      BID_REFUSALS.depositNeeded,
       `参与本场竞拍需缴纳保证金${yuan(session.depositCents)}`,
       { title: '需要缴纳保证金', content: `参与「${session.title}」竞拍需缴纳保证金${yuan(session.depositCents)}，未成交将在结拍后全额退还。`, btnLink: `/pages/order/pay/index?payOrderNo=${payOrderNo}` },
       false,
@@ -397,12 +397,12 @@ export function placeBid(
   }
   const current = currentPrice(lot)
   const top = topBid(lot)
-  if (top && top.accountId === input.accountId) refuse(40911, '您当前已领先，无需再出价')
+  if (top && top.accountId === input.accountId) refuseBid(BID_REFUSALS.leading, '您当前已领先，无需再出价')
   if (!isOnLadder(input.amountCents, current, lot.startPriceCents)) {
     const least = nextBid(current, lot.startPriceCents)
     const outpaced = input.seenPriceCents !== undefined && input.seenPriceCents !== current && input.amountCents < least
-    if (outpaced) refuse(40910, `已有同行抢先出价，当前价${yuan(current ?? lot.startPriceCents)}，请重新出价`)
-    refuse(40010, input.amountCents < least ? `出价不能低于${yuan(least)}` : `出价须按加价幅度${yuan(incrementAt(input.amountCents))}递增`)
+    if (outpaced) refuseBid(BID_REFUSALS.outpaced, `已有同行抢先出价，当前价${yuan(current ?? lot.startPriceCents)}，请重新出价`)
+    refuseBid(BID_REFUSALS.belowNext, input.amountCents < least ? `出价不能低于${yuan(least)}` : `出价须按加价幅度${yuan(incrementAt(input.amountCents))}递增`)
   }
   const extend = session.extendable && lot.extendCount < timingOf(session).maxExtends && lot.endAt - now < timingOf(session).extendWindowMs
   lot.bids.push({ id: nextAuctionId(state), accountId: input.accountId, amountCents: input.amountCents, at: now, requestId: input.requestId, extended: extend })
@@ -421,7 +421,7 @@ export function timingOf(session: SessionRecord): { extendWindowMs: number; exte
 }
 
 /** For the browser check and tests: move a lot's end (it stays live), as if time had passed. */
-export function endLotIn(lotId: number, ms: number, now = auctionClock.now()): LotRecord {
+export function endLotIn(lotId: number, ms: number, now = mockClock.now()): LotRecord {
   const lot = auctionState().lots[lotId]
   lot.endAt = now + ms
   // As if it had been scheduled so (an extension still shows against it).

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { mockClock } from '../lib/clock'
 import { SCHEMA_VERSION, seed, seedStock, type MockDb } from './seed'
 import { seedProducts, type ProductCatalogue } from './seed-product'
 import type { ShopStock } from './seed-stock'
@@ -46,7 +47,9 @@ export function saveDb(): void {
   writeFileSync(file, JSON.stringify(db))
 }
 
+/** Back to the seed, and the clock back on the real one. */
 export function resetDb(): void {
+  mockClock.reset()
   db = seed()
   saveDb()
 }

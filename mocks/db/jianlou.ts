@@ -1,8 +1,10 @@
 import { ACCESSORIES, GRADES } from '../../src/core/api/catalogue'
-import type { JianlouStatus } from '../../src/features/live/api'
+import { GRAB_REFUSALS, type JianlouStatus } from '../../src/features/live/api'
+import { mockClock } from '../lib/clock'
 import { createRandom } from '../lib/random'
+import { refuse } from '../lib/refuse'
 import { getDb, productCatalogue, saveDb } from './index'
-import { createPayOrder, findPayOrder, payClock, settlePayOrder, type PayOrderRecord } from './pay-orders'
+import { createPayOrder, findPayOrder, type PayOrderRecord } from './pay-orders'
 import { skuExtrasOf } from './seed-product'
 
 /**
@@ -79,10 +81,10 @@ export function seedJianlou(now: number): JianlouState {
   return { items }
 }
 
-/** Seeded relative to the real clock at first use (like the auctions). */
+/** Seeded relative to the clock at first use (like the auctions). */
 function jianlouState(): JianlouState {
   const db = getDb()
-  db.jianlou ??= seedJianlou(Date.now())
+  db.jianlou ??= seedJianlou(mockClock.now())
   return db.jianlou
 }
 
@@ -94,9 +96,9 @@ export function findJianlou(id: number): JianlouRecord | undefined {
   return jianlouItems().find((item) => item.id === id)
 }
 
+/** A hold's pay order (settled with every request: an unpaid one past its window lapsed). */
 function holdOrder(hold: JianlouHold): PayOrderRecord | undefined {
-  const order = findPayOrder(hold.payOrderNo)
-  return order && settlePayOrder(order, payClock.now())
+  return findPayOrder(hold.payOrderNo)
 }
 
 /** Holds still counting: paid ones (sold) and pending ones (held); closed ones lapsed. */
@@ -120,23 +122,14 @@ export function holdOf(item: JianlouRecord, accountId: number): { hold: JianlouH
   return activeHolds(item).find(({ hold }) => hold.accountId === accountId)
 }
 
-export class GrabRefusal extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 /** Grab one piece for an account: its pay order (the same one when it already holds a piece). */
 export function grab(item: JianlouRecord, accountId: number, now: number): PayOrderRecord {
   const mine = holdOf(item, accountId)
   if (mine) return mine.order
   const status = jianlouStatus(item, now)
-  if (status === 'upcoming') throw new GrabRefusal(41021, '还没开抢，请稍后再来')
-  if (status === 'ended') throw new GrabRefusal(41021, '本场捡漏已结束')
-  if (status === 'sold_out') throw new GrabRefusal(41020, '手慢了，已被其他同行抢走')
+  if (status === 'upcoming') refuse(GRAB_REFUSALS.closed, '还没开抢，请稍后再来')
+  if (status === 'ended') refuse(GRAB_REFUSALS.closed, '本场捡漏已结束')
+  if (status === 'sold_out') refuse(GRAB_REFUSALS.gone, '手慢了，已被其他同行抢走')
   const order = createPayOrder({
     accountId,
     subject: '捡漏货款',

@@ -1,4 +1,6 @@
 import type { PayMethod, PayOrder, PayOrderStatus } from '../../src/features/cashier/api'
+import { isoAt, mockClock } from '../lib/clock'
+import { onSettle } from '../lib/settle'
 import { getDb, saveDb } from './index'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
 
@@ -32,16 +34,13 @@ export const DEFAULT_WINDOW_MINUTES = 30
 export const EXPIRED_REASON = '订单已超时关闭'
 const MINUTE = 60 * 1000
 
-/** The mock's clock (tests move it apart from the phone's). */
-export const payClock = { now: (): number => Date.now() }
-
 function orderNo(at: number, serial: number): string {
   const day = new Date(at + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
   return `PO${day}${String(serial).padStart(6, '0')}`
 }
 
 /** The order as of now: a pending order whose window ran out is closed (and stays so). */
-export function settlePayOrder(order: PayOrderRecord, now = payClock.now()): PayOrderRecord {
+export function settlePayOrder(order: PayOrderRecord, now = mockClock.now()): PayOrderRecord {
   if (order.status === 'pending' && now >= Date.parse(order.expiresAt)) {
     order.status = 'closed'
     order.closeReason = EXPIRED_REASON
@@ -50,36 +49,46 @@ export function settlePayOrder(order: PayOrderRecord, now = payClock.now()): Pay
 }
 
 /** The reply of the order call: the record without the mock's bookkeeping, with the server's time. */
-export function payOrderView(order: PayOrderRecord, now = payClock.now()): PayOrder {
-  const { payOrderNo, subject, lines, amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo } = settlePayOrder(order, now)
-  return { payOrderNo, subject, lines: lines.map((line) => ({ ...line })), amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo, serverTime: new Date(now).toISOString() }
+export function payOrderView(order: PayOrderRecord, now = mockClock.now()): PayOrder {
+  const { payOrderNo, subject, lines, amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo } = order
+  return { payOrderNo, subject, lines: lines.map((line) => ({ ...line })), amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo, serverTime: isoAt(now) }
 }
 
 function payOrders(): Record<string, PayOrderRecord> {
   const db = getDb()
-  // Seeded on first use (like the stock), relative to the real clock then: seed() stays the same
+  // Seeded on first use (like the stock), relative to the clock then: seed() stays the same
   // on every run, and a data file saved before pay orders existed gets them too.
   db.payOrders ??= seedPayOrders(DEMO_SHOP_ACCOUNT)
   return db.payOrders
 }
 
+// Every request closes the orders whose window ran out (and so lapses the jianlou holds they keep).
+onSettle('pay-orders', (now) => {
+  const orders = getDb().payOrders
+  if (!orders) return
+  let changed = false
+  for (const order of Object.values(orders)) {
+    const before = order.status
+    if (settlePayOrder(order, now).status !== before) changed = true
+  }
+  if (changed) saveDb()
+})
+
 export function findPayOrder(payOrderNo: string): PayOrderRecord | undefined {
   return payOrders()[payOrderNo]
 }
 
-/** The orders made for one purpose (ref), as of now, oldest first. */
-export function payOrdersFor(ref: string, now = payClock.now()): PayOrderRecord[] {
+/** The orders made for one purpose (ref), oldest first. */
+export function payOrdersFor(ref: string): PayOrderRecord[] {
   return Object.values(payOrders())
     .filter((order) => order.ref === ref)
-    .map((order) => settlePayOrder(order, now))
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
 }
 
-/** An account's orders as of now (a pending one past its window reads closed), oldest first. */
-export function payOrdersOf(accountId: number, now = payClock.now()): PayOrderRecord[] {
+/** An account's orders, oldest first. */
+export function payOrdersOf(accountId: number): PayOrderRecord[] {
   return Object.values(payOrders())
     .filter((order) => order.accountId === accountId)
-    .map((order) => settlePayOrder(order, now))
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
 }
 
@@ -102,7 +111,7 @@ export function createPayOrder(input: {
   ref?: string
 }): PayOrder {
   const db = getDb()
-  const now = payClock.now()
+  const now = mockClock.now()
   const record: PayOrderRecord = {
     payOrderNo: orderNo(now, db.nextId++),
     accountId: input.accountId,
@@ -111,8 +120,8 @@ export function createPayOrder(input: {
     amountCents: input.lines.reduce((sum, line) => sum + line.amountCents, 0),
     status: 'pending',
     closeReason: null,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + (input.windowMinutes ?? DEFAULT_WINDOW_MINUTES) * MINUTE).toISOString(),
+    createdAt: isoAt(now),
+    expiresAt: isoAt(now + (input.windowMinutes ?? DEFAULT_WINDOW_MINUTES) * MINUTE),
     paidAt: null,
     returnTo: input.returnTo ?? null,
     prepays: [],
@@ -129,13 +138,13 @@ export function createPayOrder(input: {
  * payment changes nothing. A payment of an order that closed meanwhile is not taken (a real
  * provider would refund it): false.
  */
-export function markPaid(prepayId: string, now = payClock.now()): PayOrderRecord | undefined {
+export function markPaid(prepayId: string, now = mockClock.now()): PayOrderRecord | undefined {
   const order = findByPrepay(prepayId)
   if (!order) return undefined
   settlePayOrder(order, now)
   if (order.status !== 'pending') return order
   order.status = 'paid'
-  order.paidAt = new Date(now).toISOString()
+  order.paidAt = isoAt(now)
   order.paidBy = prepayId
   saveDb()
   return order
@@ -148,9 +157,9 @@ export const SEEDED_PAY_ORDERS = {
   closed: 'PO20261120000103',
 } as const
 
-/** Seeded relative to the real clock at first use: the pending one stays payable for 6 hours. */
-export function seedPayOrders(accountId: number, now = Date.now()): Record<string, PayOrderRecord> {
-  const at = (minutes: number) => new Date(now + minutes * MINUTE).toISOString()
+/** Seeded relative to the clock at first use: the pending one stays payable for 6 hours. */
+export function seedPayOrders(accountId: number, now = mockClock.now()): Record<string, PayOrderRecord> {
+  const at = (minutes: number) => isoAt(now + minutes * MINUTE)
   const base = { accountId, closeReason: null, paidAt: null, returnTo: '/pages/home/trade/index', prepays: [], paidBy: null }
   const orders: PayOrderRecord[] = [
     {

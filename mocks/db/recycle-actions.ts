@@ -23,6 +23,7 @@ import {
 import { CARRIERS } from '../../src/features/stock/api/orders'
 import { yuan } from '../../src/shared/format/money'
 import { MockError } from '../lib/handle'
+import { refuse, refuseUnless } from '../lib/refuse'
 import { shopStocks } from './index'
 import {
   acceptedQuote,
@@ -57,11 +58,12 @@ import {
 /**
  * The recycling transitions: each checks that the asking party may take the action now
  * (machine.ts, as the engine narrows it), then the input with the form's own checks, then
- * changes the order and records the step. Refusals are MockErrors with the app's codes.
+ * changes the order and records the step. Refusals (lib/refuse.ts) carry the app's codes.
  */
 
+/** The order's state does not allow the action (it moved meanwhile): the page reloads it. */
 function refuseMoved(order: RecycleRecord, action: SellerAction | BuyerAction, message = stateMovedText(order, action)): never {
-  throw new MockError(RECYCLE_REFUSALS.stateMoved, message, { status: order.status })
+  return refuse(RECYCLE_REFUSALS.stateMoved, message, { status: order.status })
 }
 
 /** The first message of a form check, as a 400. */
@@ -102,7 +104,7 @@ function requireBuyer(order: RecycleRecord, buyerId: PartyId, action: BuyerActio
   const open = order.status === 'bidding' || order.status === 'estimating'
   if (open && order.sellerId === buyerId && action !== 'inspect') refuseMoved(order, action, OWN_ORDER_TEXT[action])
   if (order.status === 'bidding' && hasGivenUp(order, buyerId)) refuseMoved(order, action, '您已放弃该订单')
-  if (action === 'quote' && order.status === 'bidding') throw new MockError(RECYCLE_REFUSALS.biddingClosed, '报价已截止', { status: order.status })
+  if (action === 'quote' && order.status === 'bidding') refuse(RECYCLE_REFUSALS.biddingClosed, '报价已截止', { status: order.status })
   if (action === 'inspect' && order.status === 'inspecting') refuseMoved(order, action, '只有成交买家可以验货')
   refuseMoved(order, action)
 }
@@ -135,11 +137,10 @@ export function offer(sellerId: PartyId, params: OfferInput, now: number): Recyc
   if (params.source === 'stock') {
     const stock = shopStocks()[sellerId]?.items.find((item) => item.id === Number(params.stockItemId))
     if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
-    if (stock.status !== 'IN_STOCK') throw new MockError(409, '只有在库的商品可以回收')
+    refuseUnless(stock.status === 'IN_STOCK', '只有在库的商品可以回收')
     // The stock item itself is not locked (it stays IN_STOCK): only a second offer of it is refused.
-    if (state.orders.some((order) => order.sellerId === sellerId && order.item.stockItemId === stock.id && !RELEASED.has(order.status))) {
-      throw new MockError(409, '该库存商品已在回收中')
-    }
+    const offered = state.orders.some((order) => order.sellerId === sellerId && order.item.stockItemId === stock.id && !RELEASED.has(order.status))
+    refuseUnless(!offered, '该库存商品已在回收中')
     fields.stockItemId = stock.id
     fields.stockCode = stock.code
   }
@@ -189,7 +190,7 @@ export function accept(order: RecycleRecord, quoteId: number, now: number): void
   if (order.status === 'bidding') {
     const quote = order.quotes.find((candidate) => candidate.id === quoteId)
     if (!quote) throw new MockError(404, '报价不存在')
-    if (!isLive(quote, now)) throw new MockError(RECYCLE_REFUSALS.quoteExpired, '该报价已过期，请选择其他报价', { status: order.status })
+    if (!isLive(quote, now)) refuse(RECYCLE_REFUSALS.quoteExpired, '该报价已过期，请选择其他报价', { status: order.status })
   }
   requireSeller(order, 'accept', now)
   const quote = order.quotes.find((candidate) => candidate.id === quoteId)!

@@ -8,13 +8,16 @@ import {
   type SellerAction,
 } from '../../src/features/recycle/machine'
 import { yuan } from '../../src/shared/format/money'
+import { isoAt, mockClock } from '../lib/clock'
+import { recordEvent } from '../lib/events'
+import { onSettle } from '../lib/settle'
 import { getDb, saveDb } from './index'
 import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from './seed-account'
 import { seedRecycle } from './seed-recycle'
 
 /**
  * The recycling engine of the mock: orders, quotes and their state machine (machine.ts). Time
- * moves orders on lazily: every read settles what time decided since (a quote runs out, a window
+ * moves orders on lazily: every request settles what time decided since (a quote runs out, a window
  * closes unsold, a parcel is signed for, the platform answers a recheck), each step dated when it
  * happened, so the mock needs no timers. Seeded relative to the real clock at first use.
  */
@@ -31,9 +34,6 @@ export const RETURN_MS = 20 * SECOND
 export const RECHECK_MS = 20 * SECOND
 /** The carrier of the return leg (the mock books it). */
 export const RETURN_CARRIER = '顺丰速运'
-
-/** The engine's clock (tests may move it; vi.setSystemTime moves it too). */
-export const recycleClock = { now: (): number => Date.now() }
 
 /** A buyer or seller: an account id (20001, 20200) or a seeded shop's id (1002…). */
 export type PartyId = number
@@ -89,7 +89,7 @@ export interface RecycleState {
   nextQuoteId: number
 }
 
-export const iso = (ms: number) => new Date(ms).toISOString()
+export const iso = isoAt
 
 let seeding = false
 
@@ -101,13 +101,15 @@ export function recycleState(): RecycleState {
     db.recycle = state
     seeding = true
     try {
-      seedRecycle(state, recycleClock.now())
+      seedRecycle(state, mockClock.now())
     } catch (error) {
       delete db.recycle
       throw error
     } finally {
       seeding = false
     }
+    // Seeding takes a moment: the fresh state is settled as of after it.
+    for (const order of state.orders) settleOrder(order, mockClock.now())
   }
   return db.recycle
 }
@@ -120,7 +122,7 @@ export function persist(): void {
 /** The engine's time for a request, read after the state exists (seeding takes a moment). */
 export function recycleNow(): number {
   recycleState()
-  return recycleClock.now()
+  return mockClock.now()
 }
 
 export function nextOrderId(state = recycleState()): number {
@@ -182,11 +184,9 @@ export function withinWindow(order: RecycleRecord, now: number): boolean {
   return order.status === 'bidding' && order.biddingEndsAt !== null && now < Date.parse(order.biddingEndsAt)
 }
 
-/** Record a change of the order: its timeline and when it last changed. */
+/** Record a change of the order: its timeline (seen by `scope`) and when it last changed. */
 export function record(order: RecycleRecord, at: number, note: string | null, scope: EventScope, status: RecycleStatus = order.status, othersNote?: string): void {
-  order.status = status
-  order.timeline.push({ status, at: iso(at), note, scope, ...(othersNote === undefined ? {} : { othersNote }) })
-  if (at > Date.parse(order.updatedAt)) order.updatedAt = iso(at)
+  recordEvent(order, { status, at, note, scope, ...(othersNote === undefined ? {} : { othersNote }) })
 }
 
 const UPHELD_REASONS = new Set(['成色判定有误', '配件齐全未被认可'])
@@ -251,6 +251,10 @@ export function settleRecycle(now = recycleNow()): RecycleState {
   return state
 }
 
+onSettle('recycle', (now) => {
+  if (getDb().recycle) settleRecycle(now)
+})
+
 /** What the seller may do now. */
 export function sellerActions(order: RecycleRecord, now: number): SellerAction[] {
   return SELLER_ACTIONS[order.status].filter((action) => {
@@ -311,7 +315,7 @@ export function stateMovedText(order: RecycleRecord, action: SellerAction | Buye
  * recheck's answer, the return's delivery) fall `ms` from now; the next read settles it when due.
  * Carrier events spread over the shortened leg.
  */
-export function bringDue(orderId: number, ms = 0, now = recycleClock.now()): RecycleRecord {
+export function bringDue(orderId: number, ms = 0, now = mockClock.now()): RecycleRecord {
   const order = findOrder(orderId)
   if (!order) throw new Error(`no recycle order ${orderId}`)
   const at = iso(now + ms)
@@ -324,7 +328,7 @@ export function bringDue(orderId: number, ms = 0, now = recycleClock.now()): Rec
 }
 
 /** Let one quote run out `ms` from now. */
-export function expireQuoteIn(orderId: number, quoteId: number, ms = 0, now = recycleClock.now()): void {
+export function expireQuoteIn(orderId: number, quoteId: number, ms = 0, now = mockClock.now()): void {
   const quote = findOrder(orderId)?.quotes.find((candidate) => candidate.id === quoteId)
   if (!quote) throw new Error(`no quote ${quoteId} on recycle order ${orderId}`)
   quote.validUntil = iso(now + ms)

@@ -6,6 +6,7 @@ import { createPayOrder, findPayOrder } from './pay-orders'
 import type { AuctionState, LotRecord, RoomRecord, SessionRecord } from './auction'
 import { skuExtrasOf, type SkuRecord } from './seed-product'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
+import { mockClock } from '../lib/clock'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -98,7 +99,7 @@ function crowdBids(state: AuctionState, lot: LotRecord, count: number, until: nu
 export function timedSessionFrom(
   state: AuctionState,
   template: SessionTemplate,
-  { startAt, firstEndAt, roll, staggerMs, now = Date.now(), id }: { startAt: number; firstEndAt: number; roll: number; staggerMs?: number; now?: number; id?: number },
+  { startAt, firstEndAt, roll, staggerMs, now = mockClock.now(), id }: { startAt: number; firstEndAt: number; roll: number; staggerMs?: number; now?: number; id?: number },
 ): SessionRecord {
   const random = createRandom(roll * 7919 + template.title.length)
   const session: SessionRecord = {

@@ -12,6 +12,7 @@ import type { PayOrderRecord } from './pay-orders'
 import type { AuctionState } from './auction'
 import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
+import { mockClock } from '../lib/clock'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00+08:00')
@@ -97,7 +98,7 @@ export function seed(): MockDb {
  * expire, the recycle bin purges after 30 days and ages grow against the real clock, so stock
  * seeded on a fixed date would drift (every lock expired, the bin emptied) as weeks pass.
  */
-export function stockSeedNow(now = Date.now()): number {
+export function stockSeedNow(now = mockClock.now()): number {
   return Math.floor(now / HOUR) * HOUR
 }
 

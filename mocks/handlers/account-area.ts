@@ -6,6 +6,7 @@ import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireSession } from '../lib/auth'
 import { requireId, requirePhone, requireText } from '../lib/validate'
+import { mockClock } from '../lib/clock'
 
 const MAX_ADDRESSES = 20
 
@@ -133,7 +134,7 @@ export const accountAreaHandlers = [
     if (!db.shops.some((shop) => shop.id === shopId)) throw new MockError(404, '店铺不存在')
     const follows = (db.followShops[userId] ??= [])
     const index = follows.findIndex((follow) => follow.shopId === shopId)
-    if (params.follow && index < 0) follows.unshift({ shopId, followedAt: new Date().toISOString() })
+    if (params.follow && index < 0) follows.unshift({ shopId, followedAt: mockClock.iso() })
     if (!params.follow && index >= 0) follows.splice(index, 1)
     saveDb()
     return { following: Boolean(params.follow) }

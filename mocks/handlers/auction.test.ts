@@ -4,9 +4,10 @@ import { nextBid } from '../../src/features/auction/ladder'
 import { liveApi, GRAB_REFUSALS } from '../../src/features/live/api'
 import { tradeApi } from '../../src/features/trade/api'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
-import { auctionClock, auctionTiming, settleAuctions, endLotIn, findLot, findSession } from '@mocks/db/auction'
-import { findPayOrder, markPaid, payClock } from '@mocks/db/pay-orders'
+import { auctionTiming, settleAuctions, endLotIn, findLot, findSession } from '@mocks/db/auction'
+import { findPayOrder, markPaid } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
+import { mockClock } from '@mocks/lib/clock'
 
 let requests = 0
 const requestId = () => `test-${Date.now()}-${(requests += 1)}`
@@ -31,8 +32,7 @@ function freshLiveLot(): number {
 beforeEach(() => resetDb())
 
 afterEach(() => {
-  auctionClock.now = () => Date.now()
-  payClock.now = () => Date.now()
+  mockClock.reset()
 })
 
 describe('mock auctions: sessions and lots', () => {
@@ -53,7 +53,7 @@ describe('mock auctions: sessions and lots', () => {
   })
 
   it('rolls a new live session when every live one ran out', async () => {
-    auctionClock.now = () => Date.now() + 3 * 24 * 3600_000
+    mockClock.set(() => Date.now() + 3 * 24 * 3600_000)
     const live = (await mockCall(auctionApi.sessions, { status: 'live', page: 1, pageSize: 20, kind: 'timed' })).data
     expect(live.total).toBeGreaterThanOrEqual(1)
     const rooms = (await mockCall(liveApi.rooms, { status: 'live', page: 1, pageSize: 20 })).data
@@ -108,7 +108,7 @@ describe('mock auctions: bidding', () => {
     expect(off.msg).toMatch(/加价幅度/)
     expect((await bid(lotId, fresh.nextBidCents)).code).toBe(200)
     expect((await bid(lotId, nextBid(fresh.nextBidCents, 0))).code).toBe(BID_REFUSALS.leading)
-    auctionClock.now = () => findLot(lotId)!.endAt + 1000
+    mockClock.set(() => findLot(lotId)!.endAt + 1000)
     const late = await bid(lotId, nextBid(fresh.nextBidCents, 0), PEER_TOKEN)
     expect(late.code).toBe(BID_REFUSALS.closed)
     expect((late.data as LotDetail).status).toBe('sold')
@@ -156,19 +156,19 @@ describe('mock auctions: bidding', () => {
     findLot(lotId)!.reserveCents = null
     const seen = (await lot(lotId)).data
     await bid(lotId, seen.nextBidCents)
-    auctionClock.now = () => findLot(lotId)!.endAt + 1
+    mockClock.set(() => findLot(lotId)!.endAt + 1)
     const won = (await lot(lotId)).data
     expect(won).toMatchObject({ status: 'sold', myState: 'won', win: { paid: false, amountCents: seen.nextBidCents } })
     expect(findPayOrder(won.win!.payOrderNo)).toMatchObject({ subject: '拍品货款', accountId: 20001 })
     const myWins = (await mockCall(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 })).data
     expect(myWins.list.some((entry) => entry.id === lotId && entry.payOrderNo === won.win!.payOrderNo)).toBe(true)
 
-    auctionClock.now = () => Date.now()
+    mockClock.reset()
     const other = freshLiveLot()
     const record = findLot(other)!
     record.reserveCents = 99_999_900
     await bid(other, (await lot(other)).data.nextBidCents)
-    auctionClock.now = () => record.endAt + 1
+    mockClock.set(() => record.endAt + 1)
     expect((await lot(other)).data).toMatchObject({ status: 'unsold', myState: 'lost', win: null })
   })
 
@@ -183,7 +183,7 @@ describe('mock auctions: bidding', () => {
 
   it('members-only sessions answer 600000001 for a dealer without shop membership (the catalogue opens membership)', async () => {
     const session = findSession(7004)!
-    auctionClock.now = () => session.startAt + 1000
+    mockClock.set(() => session.startAt + 1000)
     const lotId = session.lotIds[0]
     const refused = await bid(lotId, findLot(lotId)!.startPriceCents, PEER_TOKEN)
     expect(refused.code).toBe(600000001)
@@ -194,7 +194,7 @@ describe('mock live rooms', () => {
   it('a request that seeds the engine is answered as of after the seeding (which takes a moment)', async () => {
     // Every read of the engine's clock 1.5 s later than the one before, as on a loaded machine.
     let at = Date.now()
-    auctionClock.now = () => (at += 1500)
+    mockClock.set(() => (at += 1500))
     const room = (await mockCall(liveApi.room, { id: 7511 })).data
     // Seeded three lots into the room: the third closed as it was seeded, the fourth is on.
     expect(room.currentLot?.lotNo).toBe(4)
@@ -206,7 +206,7 @@ describe('mock live rooms', () => {
     expect(room.currentLot?.status).toBe('live')
     expect(room.upcomingLots.length).toBeGreaterThan(0)
     const current = findLot(room.currentLot!.id)!
-    auctionClock.now = () => current.startAt + auctionTiming.botBidsAtMs[1] + 1
+    mockClock.set(() => current.startAt + auctionTiming.botBidsAtMs[1] + 1)
     const later = (await mockCall(liveApi.room, { id: room.id })).data
     expect(later.bids.filter((entry) => entry.lotId === current.id).length).toBe(2)
   })
@@ -215,7 +215,7 @@ describe('mock live rooms', () => {
     const state = settleAuctions()
     const session = state.sessions.find((candidate) => candidate.id === 7011)!
     const current = session.lotIds.map((id) => findLot(id)!).find((candidate) => candidate.status === 'live')!
-    auctionClock.now = () => current.endAt + 1
+    mockClock.set(() => current.endAt + 1)
     const reply = await mockCall(liveApi.room, { id: session.roomId! })
     if (reply.code !== 200) throw new Error(reply.msg)
     const room = reply.data
@@ -225,7 +225,7 @@ describe('mock live rooms', () => {
   })
 
   it("the rooms and bargain lists carry the server's time, for their countdowns", async () => {
-    auctionClock.now = () => Date.parse('2030-01-01T10:00:00Z')
+    mockClock.set(() => Date.parse('2030-01-01T10:00:00Z'))
     expect((await mockCall(liveApi.rooms, { page: 1, pageSize: 10 })).data.serverTime).toBe('2030-01-01T10:00:00.000Z')
     expect((await mockCall(liveApi.jianlouList, { page: 1, pageSize: 10 })).data.serverTime).toBe('2030-01-01T10:00:00.000Z')
   })
@@ -242,7 +242,7 @@ describe('mock bargain hunts', () => {
     const late = await mockCall(liveApi.grab, { id: single.id }, PEER_TOKEN)
     expect(late).toMatchObject({ code: GRAB_REFUSALS.gone, msg: '手慢了，已被其他同行抢走' })
     expect((await mockCall(liveApi.jianlouDetail, { id: single.id })).data).toMatchObject({ status: 'sold_out', myHold: { paid: false } })
-    payClock.now = () => Date.now() + 16 * 60_000
+    mockClock.set(() => Date.now() + 16 * 60_000)
     expect((await mockCall(liveApi.jianlouDetail, { id: single.id }, PEER_TOKEN)).data).toMatchObject({ status: 'on_sale', stockLeft: 1 })
   })
 })

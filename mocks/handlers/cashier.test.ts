@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { cashierApi } from '../../src/features/cashier/api'
 import { PEER_TOKEN } from '@mocks/db'
-import { createPayOrder, findPayOrder, payClock, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
+import { createPayOrder, findPayOrder, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
 import { ALREADY_PAID, HOSTED_PAY_PATH, NOTIFY_PATH } from '@mocks/handlers/cashier'
+import { mockClock } from '@mocks/lib/clock'
 
 const BASE = 'http://127.0.0.1:6003'
 const RETURN = 'http://127.0.0.1:10086/pages/order/cash/result/index?payOrderNo=X'
@@ -14,7 +15,7 @@ const fee = (windowMinutes?: number) =>
   createPayOrder({ accountId: 20001, subject: '拍品服务费', lines: [{ label: '送拍服务费', amountCents: 30000 }, { label: '鉴定费', amountCents: 8800 }], returnTo: '/pages/home/trade/index', windowMinutes })
 
 afterEach(() => {
-  payClock.now = () => Date.now()
+  mockClock.reset()
 })
 
 describe('mock cashier: pay orders', () => {
@@ -66,7 +67,7 @@ describe('mock cashier: pay orders', () => {
     const created = fee(10)
     const prepay = await mockCall(cashierApi.prepay, { payOrderNo: created.payOrderNo, method: 'wechat' })
     const prepayId = prepay.data.method === 'wechat' ? prepay.data.wechat.package.replace('prepay_id=', '') : ''
-    payClock.now = () => Date.now() + 11 * 60 * 1000
+    mockClock.set(() => Date.now() + 11 * 60 * 1000)
     expect((await order(created.payOrderNo)).data).toMatchObject({ status: 'closed', closeReason: '订单已超时关闭' })
     expect(await mockCall(cashierApi.prepay, { payOrderNo: created.payOrderNo, method: 'h5', returnUrl: RETURN })).toMatchObject({ code: 410, msg: '订单已超时关闭' })
     expect(await (await notify(prepayId)).json()).toMatchObject({ code: 'FAIL' })

@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { cashierApi, PAY_METHODS, type Prepay } from '../../src/features/cashier/api'
 import { saveDb } from '../db'
-import { EXPIRED_REASON, findByPrepay, findPayOrder, markPaid, payClock, payOrderView, settlePayOrder, type PayOrderRecord } from '../db/pay-orders'
+import { EXPIRED_REASON, findByPrepay, findPayOrder, markPaid, payOrderView, type PayOrderRecord } from '../db/pay-orders'
 import { requireUser } from '../lib/auth'
+import { isoAt, mockClock } from '../lib/clock'
 import { handle, MockError } from '../lib/handle'
+import { CONFLICT, GONE, refuse } from '../lib/refuse'
+import { settleDue } from '../lib/settle'
 
 export const ALREADY_PAID = '该订单已支付，请勿重复支付'
 /** The mock's hosted pay page (the provider's H5 page on a plain browser) and WeChat's notify. */
@@ -75,13 +78,13 @@ export const cashierHandlers = [
   handle(cashierApi.order, ({ params, token }) => payOrderView(ownOrder(token, params.payOrderNo))),
 
   handle(cashierApi.prepay, ({ params, token, request }): Prepay => {
-    const order = settlePayOrder(ownOrder(token, params.payOrderNo))
+    const order = ownOrder(token, params.payOrderNo)
     if (!PAY_METHODS.includes(params.method)) throw new MockError(400, '不支持的支付方式')
-    if (order.status === 'paid' || order.status === 'refunded') throw new MockError(409, ALREADY_PAID)
-    if (order.status === 'closed') throw new MockError(410, order.closeReason ?? EXPIRED_REASON)
-    const now = payClock.now()
+    if (order.status === 'paid' || order.status === 'refunded') refuse(CONFLICT, ALREADY_PAID)
+    if (order.status === 'closed') refuse(GONE, order.closeReason ?? EXPIRED_REASON)
+    const now = mockClock.now()
     const prepayId = `wx${order.payOrderNo}${String(order.prepays.length + 2).padStart(2, '0')}`
-    order.prepays.push({ prepayId, method: params.method, at: new Date(now).toISOString() })
+    order.prepays.push({ prepayId, method: params.method, at: isoAt(now) })
     saveDb()
     if (params.method === 'wechat') {
       const timeStamp = String(Math.floor(now / 1000))
@@ -101,17 +104,19 @@ export const cashierHandlers = [
   }),
 
   // The provider's hosted page: the order, 确认支付 and 取消支付.
+  // Not declared calls (no handle()): they settle what time decided themselves.
   http.get(`*${HOSTED_PAY_PATH}`, ({ request }) => {
+    settleDue()
     const url = new URL(request.url)
     const prepayId = url.searchParams.get('prepayId') ?? ''
     const returnUrl = safeReturn(url.searchParams.get('returnUrl')) ?? ''
     const order = findByPrepay(prepayId)
     if (!order) return new HttpResponse('<!doctype html><meta charset="utf-8"><p>支付链接无效</p>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-    settlePayOrder(order)
     return new HttpResponse(hostedPage(order, prepayId, returnUrl), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
   }),
   // Confirm pays (as the provider's notify would) and goes back; cancel goes back unpaid.
   http.post(`*${HOSTED_PAY_PATH}`, async ({ request }) => {
+    settleDue()
     const form = new URLSearchParams(await request.text())
     const prepayId = form.get('prepayId') ?? ''
     if (form.get('action') === 'confirm') markPaid(prepayId)
@@ -121,6 +126,7 @@ export const cashierHandlers = [
   }),
   // WeChat Pay's notify to the server (the weapp check's requestPayment sends it on success).
   http.post(`*${NOTIFY_PATH}`, async ({ request }) => {
+    settleDue()
     const body = (await request.json().catch(() => ({}))) as { prepayId?: string; package?: string }
     const prepayId = body.prepayId ?? body.package?.replace(/^prepay_id=/, '') ?? ''
     const order = markPaid(prepayId)

@@ -8,6 +8,7 @@ import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { requireShop } from '../lib/stock'
 import { requireId, requirePhone } from '../lib/validate'
+import { mockClock } from '../lib/clock'
 
 /** At most this many inquiries per sender in the window: more is refused as too frequent. */
 export const INQUIRY_BURST = 5
@@ -134,7 +135,7 @@ export const contactHandlers = [
     if (problem) throw new MockError(400, problem)
     const callbackPhone = params.callbackPhone ? requirePhone(params.callbackPhone, '回电手机号') : null
     const db = getDb()
-    const now = Date.now()
+    const now = mockClock.now()
     const recent = db.inquiries.filter((inquiry) => inquiry.fromUserId === person.userId && now - inquiry.sentAt < INQUIRY_WINDOW_MS)
     if (recent.length >= INQUIRY_BURST) throw new MockError(429, '询价太频繁，请10分钟后再试')
     const postId = postIdOf(shopId, params.postId)

@@ -1,49 +1,13 @@
-import { JIANLOU_STATUSES, liveApi, ROOM_STATUSES, type JianlouDetail, type JianlouItem, type LiveRoom, type RoomStatus } from '../../src/features/live/api'
-import { getDb } from '../db'
-import { engineNow, findSession, lotsOf, sessionStatus, settleAuctions, type RoomRecord } from '../db/auction'
-import { findJianlou, grab, GrabRefusal, holdOf, jianlouItems, jianlouStatus, jianlouTiming, stockLeft, type JianlouRecord } from '../db/jianlou'
+import { JIANLOU_STATUSES, liveApi, ROOM_STATUSES, type JianlouDetail, type JianlouItem } from '../../src/features/live/api'
+import { auctionState, engineNow, findSession, lotsOf } from '../db/auction'
+import { findJianlou, grab, holdOf, jianlouItems, jianlouStatus, jianlouTiming, stockLeft, type JianlouRecord } from '../db/jianlou'
+import { optionalSession, requireSession } from '../lib/auth'
+import { isoAt as iso } from '../lib/clock'
 import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
-import { bidderName, lotSummaryView, optionalSession } from './lot-views'
-
-const iso = (ms: number) => new Date(ms).toISOString()
-
-function hostOf(shopId: number, request: Request) {
-  const shop = getDb().shops.find((candidate) => candidate.id === shopId)
-  return { shopId, name: shop?.name ?? '直播商家', avatar: absoluteMedia(request, shop?.avatar ?? '/mock-images/avatar-0.svg') }
-}
-
-function roomView(room: RoomRecord, request: Request, now: number, viewer: number | null): LiveRoom {
-  const session = findSession(room.sessionId)!
-  const status = sessionStatus(session, now)
-  const current = lotsOf(session).find((lot) => lot.status === 'live')
-  // The audience grows through the evening (the same figure for the same minute).
-  const viewers = status === 'live' ? room.viewerBase + Math.floor((now - session.startAt) / 60_000) * 7 : status === 'ended' ? room.viewerBase * 3 : 0
-  return {
-    id: room.id,
-    title: room.title,
-    poster: absoluteMedia(request, room.poster),
-    host: hostOf(room.hostShopId, request),
-    status,
-    startAt: iso(session.startAt),
-    sessionId: session.id,
-    lotCount: session.lotIds.length,
-    viewerCount: viewers,
-    currentLot: current ? lotSummaryView(current, viewer, request) : null,
-  }
-}
-
-/** Rooms in one state (all when left out): live first, then the soonest to come, then the latest over. */
-export function liveRoomSummaries(status: RoomStatus | undefined, request: Request, now = engineNow(), viewer: number | null = null): LiveRoom[] {
-  const state = settleAuctions(now)
-  const order: Record<RoomStatus, number> = { live: 0, upcoming: 1, ended: 2 }
-  return state.rooms
-    .map((room) => roomView(room, request, now, viewer))
-    .filter((room) => !status || room.status === status)
-    .sort((a, b) => order[a.status] - order[b.status] || (a.status === 'ended' ? b.startAt.localeCompare(a.startAt) : a.startAt.localeCompare(b.startAt)))
-}
+import { bidderName, hostOf, liveRoomSummaries, lotSummaryView, oneOf, roomView } from './auction-views'
 
 function jianlouView(item: JianlouRecord, request: Request, now: number, viewer: number | null): JianlouItem {
   const mine = viewer === null ? undefined : holdOf(item, viewer)
@@ -76,12 +40,6 @@ function jianlouDetailView(item: JianlouRecord, request: Request, now: number, v
   }
 }
 
-function oneOf<T extends string>(value: unknown, options: readonly T[], message: string): T | undefined {
-  if (value === undefined || value === '') return undefined
-  if (!options.includes(value as T)) throw new MockError(400, message)
-  return value as T
-}
-
 export const liveHandlers = [
   handle(liveApi.rooms, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null
@@ -92,8 +50,7 @@ export const liveHandlers = [
   handle(liveApi.room, ({ params, token, request }) => {
     const viewer = optionalSession(token)?.account.accountId ?? null
     const now = engineNow()
-    const state = settleAuctions(now)
-    const room = state.rooms.find((candidate) => candidate.id === requireId(params.id, '直播间'))
+    const room = auctionState().rooms.find((candidate) => candidate.id === requireId(params.id, '直播间'))
     if (!room) throw new MockError(404, '直播间不存在')
     const session = findSession(room.sessionId)!
     const lots = lotsOf(session)
@@ -133,16 +90,10 @@ export const liveHandlers = [
     return jianlouDetailView(item, request, engineNow(), viewer)
   }),
   handle(liveApi.grab, ({ params, token }) => {
-    const session = optionalSession(token)
-    if (!session) throw new MockError(401, '登录已过期，需要重新登录')
+    const { account } = requireSession(token)
     const item = findJianlou(requireId(params.id, '捡漏商品'))
     if (!item) throw new MockError(404, '捡漏商品不存在')
-    try {
-      const order = grab(item, session.account.accountId, engineNow())
-      return { payOrderNo: order.payOrderNo, expiresAt: order.expiresAt }
-    } catch (error) {
-      if (error instanceof GrabRefusal) throw new MockError(error.code, error.message)
-      throw error
-    }
+    const order = grab(item, account.accountId, engineNow())
+    return { payOrderNo: order.payOrderNo, expiresAt: order.expiresAt }
   }),
 ]

@@ -10,6 +10,8 @@ import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
+import { mockClock } from '../lib/clock'
+import { onSettle } from '../lib/settle'
 
 /**
  * Trading permission (member/apply). Review is played by the mock's clock, computed when read (no
@@ -39,9 +41,19 @@ export const DEPOSIT_NEEDS_PERMISSION_TEXT = '请先开通交易权限'
 /** The applications of every account, seeded on first use (a saved file from before has none). */
 export function memberApplies(): MemberApplyRecord[] {
   const db = getDb()
-  db.memberApplies ??= seedMemberApplies(SEED_NOW)
+  if (!db.memberApplies) {
+    db.memberApplies = seedMemberApplies(SEED_NOW)
+    const now = mockClock.now()
+    for (const record of db.memberApplies) settle(record, now)
+  }
   return db.memberApplies
 }
+
+// Every request moves the auto-reviewed applications on by the clock.
+onSettle('member-apply', (now) => {
+  const applies = getDb().memberApplies
+  if (applies && applies.map((record) => settle(record, now)).some(Boolean)) saveDb()
+})
 
 function accountOf(accountId: number): MockAccount | undefined {
   return getDb().accounts.find((account) => account.accountId === accountId)
@@ -72,10 +84,9 @@ function settle(record: MemberApplyRecord, now: number): boolean {
   return changed
 }
 
-/** The account's applications, newest first, reviewed up to now. */
-export function appliesOf(accountId: number, now = Date.now()): MemberApplyRecord[] {
+/** The account's applications, newest first (reviewed up to the request's time: settle above). */
+export function appliesOf(accountId: number): MemberApplyRecord[] {
   const mine = memberApplies().filter((record) => record.accountId === accountId)
-  if (mine.map((record) => settle(record, now)).some(Boolean)) saveDb()
   return mine.sort((a, b) => b.submittedAt - a.submittedAt || b.id - a.id)
 }
 
@@ -226,7 +237,7 @@ export const memberApplyHandlers = [
     const previous = reapplyOf === null ? undefined : applies.find((record) => record.id === reapplyOf)
     if (reapplyOf !== null && previous?.status !== 'rejected') throw new MockError(400, REAPPLY_TEXT)
     const db = getDb()
-    const now = Date.now()
+    const now = mockClock.now()
     const id = db.nextId++
     const day = new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
     const record: MemberApplyRecord = {

@@ -10,6 +10,7 @@ import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireShop, takeItems } from '../lib/stock'
 import { requireId } from '../lib/validate'
+import { mockClock } from '../lib/clock'
 
 /** Who reads: a session when a token came, null for a signed-out visitor. */
 export interface Viewer {
@@ -188,7 +189,7 @@ export const postHandlers = [
       author: { name: shop?.name ?? account.name, avatar: shop?.avatar ?? account.avatar },
       userId: person.userId,
       content: String(params.content).trim(),
-      createdAt: new Date().toISOString(),
+      createdAt: mockClock.iso(),
     }
     ;(db.postComments[post.id] ??= []).unshift(comment)
     saveDb()
@@ -219,7 +220,7 @@ export const postHandlers = [
       images: [...(params.images ?? [])],
       brand: items[0]?.brand ?? null,
       itemIds: items.map((item) => item.id),
-      createdAt: new Date().toISOString(),
+      createdAt: mockClock.iso(),
       baseLikes: 0,
       likedBy: [],
     }

@@ -8,6 +8,7 @@ import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
 import { viewerOf } from './post'
+import { mockClock } from '../lib/clock'
 
 /** The catalogue pages at most this many SKUs. */
 const MAX_PAGE_SIZE = 50
@@ -119,7 +120,7 @@ function summaryOf(sku: SkuRecord, canSeePrices: boolean, request: Request): Sku
 
 function detailOf(sku: SkuRecord, canSeePrices: boolean, request: Request): SkuDetail {
   const { photos, specs, deals } = skuExtrasOf(sku)
-  const now = Date.now()
+  const now = mockClock.now()
   return {
     ...summaryOf(sku, canSeePrices, request),
     photos: photos.map((photo) => absoluteMedia(request, photo)),

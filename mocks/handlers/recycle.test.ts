@@ -2,25 +2,26 @@
 import { RECYCLE_REFUSALS, recycleBuyerApi, recycleExpressCall, recycleSellerApi, type OfferInput } from '../../src/features/recycle/api'
 import { BIDDING_WINDOW_MS, RECHECK_ANSWER_HOURS, RECYCLE_STATUSES, SELLER_BIDDING_TABS, SELLER_ORDER_TABS, tabCount, type RecycleStatus } from '../../src/features/recycle/machine'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb, shopStocks } from '@mocks/db'
-import { expireQuoteIn, RECHECK_MS, recycleClock, RETURN_MS, SEND_MS } from '@mocks/db/recycle'
+import { expireQuoteIn, RECHECK_MS, RETURN_MS, SEND_MS } from '@mocks/db/recycle'
 import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { mockCall } from '@mocks/lib/call'
+import { mockClock } from '@mocks/lib/clock'
 
 const HOUR = 3600_000
 let offset = 0
 /** Time passes for the engine (the real clock plus an offset). */
 const advance = (ms: number) => {
   offset += ms
-  recycleClock.now = () => Date.now() + offset
+  mockClock.set(() => Date.now() + offset)
 }
 
 beforeEach(() => {
   resetDb()
   offset = 0
-  recycleClock.now = () => Date.now()
+  mockClock.reset()
 })
 afterEach(() => {
-  recycleClock.now = () => Date.now()
+  mockClock.reset()
 })
 
 const PHOTOS = ['/mock-images/goods-0.svg', '/mock-images/goods-3.svg', '/mock-images/goods-6.svg']

@@ -1,7 +1,7 @@
 import { recycleBuyerApi, recycleExpressCall, recycleSellerApi, type BuyerCounts, type OfferInput, type SellerCounts, type ShipInput } from '../../src/features/recycle/api'
 import { RECYCLE_STATUSES, SELLER_BIDDING_TABS, SELLER_ORDER_TABS, type BuyerTab, type RecycleStatus } from '../../src/features/recycle/machine'
 import { getDb } from '../db'
-import { findOrder, hasGivenUp, preQuoteOf, quoteOf, recycleNow, settleRecycle, withinWindow, type PartyId, type RecycleRecord } from '../db/recycle'
+import { findOrder, hasGivenUp, preQuoteOf, quoteOf, recycleNow, recycleState, withinWindow, type PartyId, type RecycleRecord } from '../db/recycle'
 import * as actions from '../db/recycle-actions'
 import { requireSession } from '../lib/auth'
 import { handle, MockError } from '../lib/handle'
@@ -11,16 +11,17 @@ import { buyerDetailView, buyerOfferView, expressView, sellerDetailView, standin
 
 /**
  * Recycling (回收): the seller's and the buyers' calls over the engine (mocks/db/recycle.ts).
- * Every call settles what time decided first; every action is checked against the machine there.
+ * Every request settles what time decided first (mocks/lib/settle.ts); every action is checked
+ * against the machine there.
  */
 
 const NOT_FOUND = '回收订单不存在'
 
-/** The asking account and the engine's time, with every order settled up to it. */
+/** The asking account, the engine's time and its orders. */
 function asking(token: string): { accountId: PartyId; now: number; orders: RecycleRecord[] } {
   const { info } = requireSession(token, { business: true })
   const now = recycleNow()
-  return { accountId: info.accountId, now, orders: settleRecycle(now).orders }
+  return { accountId: info.accountId, now, orders: recycleState().orders }
 }
 
 function sellerOrder(token: string, id: unknown) {

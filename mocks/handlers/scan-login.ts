@@ -2,6 +2,7 @@ import { accountApi } from '../../src/core/api/account'
 import { getDb, saveDb } from '../db'
 import { handle, MockError } from '../lib/handle'
 import { openSession, requireSession } from '../lib/auth'
+import { mockClock } from '../lib/clock'
 
 /** A QR login lives five minutes. */
 export const SCAN_TTL_MS = 5 * 60 * 1000
@@ -10,7 +11,7 @@ export const SCAN_QR_PREFIX = 'luxtrade://scan-login?id='
 function recordOf(scanId: unknown) {
   const record = getDb().scanLogins[String(scanId ?? '')]
   if (!record) throw new MockError(404, '二维码不存在')
-  if (Date.now() - record.createdAt > SCAN_TTL_MS && record.status !== 'confirmed' && record.status !== 'expired') {
+  if (mockClock.now() - record.createdAt > SCAN_TTL_MS && record.status !== 'confirmed' && record.status !== 'expired') {
     record.status = 'expired'
     saveDb()
   }
@@ -25,7 +26,7 @@ export const scanLoginHandlers = [
   handle(accountApi.scanCreate, () => {
     const db = getDb()
     const scanId = `scan${db.nextId++}`
-    const createdAt = Date.now()
+    const createdAt = mockClock.now()
     db.scanLogins[scanId] = { status: 'waiting', createdAt }
     saveDb()
     return { scanId, qrContent: `${SCAN_QR_PREFIX}${scanId}`, expiresAt: new Date(createdAt + SCAN_TTL_MS).toISOString() }

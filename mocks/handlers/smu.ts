@@ -11,6 +11,10 @@ import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireShop } from '../lib/stock'
 import { requireId } from '../lib/validate'
+import { mockClock } from '../lib/clock'
+import { recordEvent } from '../lib/events'
+import { refuseUnless } from '../lib/refuse'
+import { onSettle } from '../lib/settle'
 
 /** How long the mock's review takes after a submission: long enough to see 审核中, short enough for a demo. */
 export const REVIEW_MS = 3 * 60 * 1000
@@ -29,31 +33,34 @@ export function smuRecords(): Record<number, SmuRecord[]> {
   const db = getDb()
   if (!db.smu) {
     db.smu = seedSmu(productCatalogue(), stockPick(), stockSeedNow(), 800001)
+    const now = mockClock.now()
+    for (const record of Object.values(db.smu).flat()) settle(record, now)
   }
   return db.smu
 }
 
-/** A submitted consignment whose review time has come gets its verdict (computed when read, no timers). */
+/** A submitted consignment whose review time has come gets its verdict (no timers). */
 function settle(record: SmuRecord, now: number): boolean {
   if (record.status !== 'in_review' || record.reviewAt === null || !record.verdict || now < record.reviewAt) return false
-  const at = new Date(record.reviewAt).toISOString()
-  record.status = record.verdict.status
+  recordEvent(record, { status: record.verdict.status, at: record.reviewAt, note: record.verdict.note })
   record.rejectReason = record.verdict.status === 'rejected' ? record.verdict.note : null
-  record.timeline.push({ status: record.verdict.status, at, note: record.verdict.note })
-  record.updatedAt = at
   record.reviewAt = null
   record.verdict = null
   return true
 }
 
+// Every request gives the reviews whose time came their verdict.
+onSettle('smu', (now) => {
+  const all = getDb().smu
+  if (!all) return
+  if (Object.values(all).flat().map((record) => settle(record, now)).some(Boolean)) saveDb()
+})
+
 function accountRecords(token: string): SmuRecord[] {
   const { info } = requireSession(token, { business: true })
   const all = smuRecords()
   all[info.accountId] ??= []
-  const records = all[info.accountId]
-  const now = Date.now()
-  if (records.map((record) => settle(record, now)).some(Boolean)) saveDb()
-  return records
+  return all[info.accountId]
 }
 
 function findRecord(token: string, id: unknown): SmuRecord {
@@ -93,14 +100,7 @@ function detailOf(request: Request, record: SmuRecord): SmuDetail {
 }
 
 function move(record: SmuRecord, status: SmuStatus, note: string | null = null): void {
-  const at = new Date().toISOString()
-  record.status = status
-  record.timeline.push({ status, at, note })
-  record.updatedAt = at
-}
-
-function refuseUnless(allowed: boolean, message: string): void {
-  if (!allowed) throw new MockError(409, message)
+  recordEvent(record, { status, at: mockClock.now(), note })
 }
 
 function stringList(value: unknown, label: string): string[] {
@@ -126,7 +126,7 @@ function draftOf(token: string, params: SmuDraftInput): Pick<SmuRecord, 'source'
     const { shop } = requireShop(token)
     const stock = shop.items.find((candidate) => candidate.id === Number(params.stockItemId))
     if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
-    if (stock.status !== 'IN_STOCK') throw new MockError(409, '只有在库的商品可以寄拍')
+    refuseUnless(stock.status === 'IN_STOCK', '只有在库的商品可以寄拍')
     item = { skuId: null, stockItemId: stock.id, stockCode: stock.code, title: stock.title, brandName: stock.brand }
   } else {
     throw new MockError(400, '请选择寄拍商品')
@@ -163,7 +163,6 @@ export const smuHandlers = [
     if (params.id === undefined || params.id === null) {
       const { info } = requireSession(token, { business: true })
       const db = getDb()
-      const at = new Date().toISOString()
       const record: SmuRecord = {
         ...fields,
         accountId: info.accountId,
@@ -173,11 +172,12 @@ export const smuHandlers = [
         reservePriceCents: null,
         hammerPriceCents: null,
         rejectReason: null,
-        updatedAt: at,
-        timeline: [{ status: 'draft', at, note: null }],
+        updatedAt: mockClock.iso(),
+        timeline: [],
         reviewAt: null,
         verdict: null,
       }
+      recordEvent(record, { status: 'draft', at: mockClock.now(), note: null })
       accountRecords(token).push(record)
       saveDb()
       return detailOf(request, record)
@@ -186,7 +186,7 @@ export const smuHandlers = [
     refuseUnless(canEdit(record.status), '只有草稿或未通过的拍品可以修改')
     Object.assign(record, fields)
     if (record.status === 'rejected') move(record, 'draft', '修改后重新编辑')
-    else record.updatedAt = new Date().toISOString()
+    else record.updatedAt = mockClock.iso()
     saveDb()
     return detailOf(request, record)
   }),
@@ -202,7 +202,7 @@ export const smuHandlers = [
     if (first) throw new MockError(400, first)
     record.startPriceCents = start
     record.reservePriceCents = reserve
-    record.updatedAt = new Date().toISOString()
+    record.updatedAt = mockClock.iso()
     saveDb()
     return detailOf(request, record)
   }),
@@ -215,7 +215,7 @@ export const smuHandlers = [
     move(record, 'in_review')
     record.rejectReason = null
     const fake = FAKE_WORDS.some((word) => record.description.includes(word) || record.title.includes(word))
-    record.reviewAt = Date.now() + REVIEW_MS
+    record.reviewAt = mockClock.now() + REVIEW_MS
     record.verdict = fake ? { status: 'rejected', note: FAKE_REASON } : { status: 'listed', note: null }
     saveDb()
     return detailOf(request, record)

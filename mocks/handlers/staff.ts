@@ -5,6 +5,7 @@ import { requireSession } from '../lib/auth'
 import { filterCosts, handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { requireId } from '../lib/validate'
+import { mockClock } from '../lib/clock'
 
 const DAY = 24 * 3600 * 1000
 /** How long a fresh invitation code joins. */
@@ -51,8 +52,8 @@ function requireOwner(token: string): MockAccount {
 }
 
 function inviteOf(account: MockAccount, request: Request): StaffInvite {
-  if (!account.invite || Date.parse(account.invite.expiresAt) < Date.now()) {
-    account.invite = { code: newCode(), expiresAt: new Date(Date.now() + INVITE_DAYS * DAY).toISOString() }
+  if (!account.invite || Date.parse(account.invite.expiresAt) < mockClock.now()) {
+    account.invite = { code: newCode(), expiresAt: new Date(mockClock.now() + INVITE_DAYS * DAY).toISOString() }
     saveDb()
   }
   const link = new URL(`/pages/account/bind-enterprise/index?inviteCode=${account.invite.code}`, new URL(request.url).origin).toString()
@@ -65,12 +66,12 @@ function masked(phone: string): string {
 
 function checkGuessing(userId: number): void {
   const tries = wrongCodes().get(userId)
-  if (tries && Date.now() - tries.since > 10 * 60 * 1000) wrongCodes().delete(userId)
+  if (tries && mockClock.now() - tries.since > 10 * 60 * 1000) wrongCodes().delete(userId)
   if ((wrongCodes().get(userId)?.count ?? 0) >= MAX_WRONG_CODES) throw new MockError(429, '尝试次数过多，请10分钟后再试')
 }
 
 function wrongCode(userId: number): never {
-  const tries = wrongCodes().get(userId) ?? { count: 0, since: Date.now() }
+  const tries = wrongCodes().get(userId) ?? { count: 0, since: mockClock.now() }
   wrongCodes().set(userId, { ...tries, count: tries.count + 1 })
   throw new MockError(400, '邀请码无效或已过期，请向店主确认')
 }
@@ -154,10 +155,10 @@ export const staffHandlers = [
     const code = normaliseInviteCode(String(params.code ?? ''))
     if (!INVITE_CODE_PATTERN.test(code)) throw new MockError(400, '请输入6位邀请码')
     const account = getDb().accounts.find((candidate) => candidate.invite?.code === code)
-    if (!account || Date.parse(account.invite!.expiresAt) < Date.now()) wrongCode(person.userId)
+    if (!account || Date.parse(account.invite!.expiresAt) < mockClock.now()) wrongCode(person.userId)
     if (account.ownerUserId === person.userId) throw new MockError(400, '这是你自己的店铺，无需加入')
     if (account.staff?.some((member) => member.userId === person.userId)) throw new MockError(400, `你已是「${account.name}」的店员`)
-    account.staff = [...(account.staff ?? []), { userId: person.userId, joinedAt: new Date().toISOString() }]
+    account.staff = [...(account.staff ?? []), { userId: person.userId, joinedAt: mockClock.iso() }]
     saveDb()
     return { accountId: account.accountId, accountName: account.name }
   }),

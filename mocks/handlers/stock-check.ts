@@ -5,7 +5,8 @@ import { saveDb } from '../db'
 import type { CheckRecord, ItemRecord, RuleRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, dropFromLocks, expireLocks, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
+import { addLog, dropFromLocks, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
+import { mockClock } from '../lib/clock'
 
 const check = stockApi.check
 const warning = stockApi.warning
@@ -118,7 +119,7 @@ export const stockCheckHandlers = [
       status: 'RUNNING',
       itemIds: inScope.map((item) => item.id),
       found: {},
-      createdAt: new Date().toISOString(),
+      createdAt: mockClock.iso(),
       finishedAt: null,
     }
     context.shop.checkTasks.unshift(task)
@@ -160,7 +161,7 @@ export const stockCheckHandlers = [
     // Marking twice keeps the first time, and says so: the app does not compare clocks.
     const alreadyFound = Boolean(task.found[item.id])
     if (!alreadyFound) {
-      task.found[item.id] = new Date().toISOString()
+      task.found[item.id] = mockClock.iso()
       saveDb()
     }
     const answer: CheckMark = { ...checkItemOf(task, item), alreadyFound }
@@ -175,7 +176,7 @@ export const stockCheckHandlers = [
     const summary = taskOf(task)
     task.lostIds = lost.map((item) => item.id)
     task.status = lost.length ? 'FINISHED' : 'CLOSED'
-    task.finishedAt = new Date().toISOString()
+    task.finishedAt = mockClock.iso()
     addLog(context, 'CHECK', null, `完成盘点「${task.name}」：共${summary.total}件，已盘${summary.found}件，盘亏${lost.length}件`)
     saveDb()
     return taskOf(task)
@@ -192,8 +193,7 @@ export const stockCheckHandlers = [
     if (task.status === 'RUNNING') throw new MockError(409, '请先完成盘点')
     if (task.status === 'CLOSED') throw new MockError(409, '盘亏已确认')
     // A lock past its expiry is EXPIRED (its item back in stock), not released by the loss.
-    expireLocks(context)
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     let lost = 0
     for (const item of lossesOf(context.shop, task)) {
       // An item sold or deleted since the finish is no loss any more.

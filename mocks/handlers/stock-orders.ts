@@ -21,7 +21,8 @@ import { saveDb } from '../db'
 import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, businessNo, expireLocks, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
+import { addLog, businessNo, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
+import { mockClock } from '../lib/clock'
 
 const orders = stockApi.orders
 
@@ -63,7 +64,7 @@ function freeItems(context: ShopContext, ids: number[], detail: string): void {
   for (const item of itemsOf(context.shop, ids)) {
     if (item.status !== 'LOCKED') continue
     item.status = 'IN_STOCK'
-    item.updatedAt = new Date().toISOString()
+    item.updatedAt = mockClock.iso()
     addLog(context, 'RELEASE', item, detail)
   }
 }
@@ -112,7 +113,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export const stockOrdersHandlers: HttpHandler[] = [
   handle(orders.locks, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     const status = statusFilter(params.status, LOCK_STATUSES)
     const found = context.shop.locks.filter((lock) => !status || lock.status === status).sort(newestFirst)
     const page = paginate(found, params)
@@ -121,17 +121,15 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.lock, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     return lockOf(context.shop, findLock(context.shop, params.id))
   }),
 
   handle(orders.lockCreate, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     requireValid(checkLock(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK'])
     const id = nextId()
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     const record: LockRecord = {
       id,
       lockNo: businessNo('SD', id),
@@ -157,7 +155,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.lockRelease, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     const lock = findLock(context.shop, params.id)
     if (lock.status !== 'ACTIVE') throw new MockError(409, '只有锁单中的记录可以释放')
     lock.status = 'RELEASED'
@@ -184,7 +181,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.offlineCreate, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     const lines = Array.isArray(params.lines) ? params.lines : []
     requireValid(checkOfflineOrder({ ...params, lines }))
     const lock = params.lockId ? findLock(context.shop, params.lockId) : null
@@ -195,7 +191,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
       if (item.status === 'LOCKED' && !lock?.itemIds.includes(item.id)) throw new MockError(409, `「${item.title}」当前状态不可操作（已锁单）`)
     }
     const id = nextId()
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     const record: OfflineRecord = {
       id,
       orderNo: businessNo('XS', id),
@@ -236,7 +232,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const shipped = items.find((item) => item.status === 'SHIPPED')
     if (shipped) throw new MockError(409, `「${shipped.title}」已出库发货，不能取消订单`)
     order.status = 'CANCELLED'
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     for (const item of items) {
       if (item.status !== 'SOLD') continue
       item.status = 'IN_STOCK'
@@ -273,11 +269,10 @@ export const stockOrdersHandlers: HttpHandler[] = [
 
   handle(orders.deliveryCreate, ({ token, params }) => {
     const context = requireShop(token)
-    expireLocks(context)
     requireValid(checkDelivery(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK', 'SOLD'])
     const id = nextId()
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     const record: DeliveryRecord = {
       id,
       deliveryNo: businessNo('CK', id),
@@ -306,7 +301,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const delivery = findDelivery(context.shop, params.id)
     if (delivery.status === 'SIGNED') throw new MockError(409, '该发货单已签收')
     delivery.status = 'SIGNED'
-    delivery.signedAt = new Date().toISOString()
+    delivery.signedAt = mockClock.iso()
     for (const item of itemsOf(context.shop, delivery.itemIds)) addLog(context, 'SHIP', item, `${delivery.carrier} ${delivery.trackingNo} 已签收`)
     saveDb()
     return null

@@ -9,6 +9,7 @@ import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { requireUser } from '../lib/auth'
 import { addLog, canSeePeerPrices, isHeld, nextId, requireShop, type ShopContext } from '../lib/stock'
+import { mockClock } from '../lib/clock'
 
 const shop = stockApi.shop
 
@@ -77,7 +78,7 @@ function chinaDay(time: number): string {
 /** A listing becomes an item of the shop: priced from the listing, in the warehouse, logged. */
 function importListing(context: ShopContext, platform: FlitCatalogue, listing: FlitListing): void {
   const id = nextId()
-  const now = Date.now()
+  const now = mockClock.now()
   const record: ItemRecord = {
     id,
     code: `${context.shop.codePrefix}${id}`,
@@ -111,7 +112,7 @@ function importListing(context: ShopContext, platform: FlitCatalogue, listing: F
 }
 
 /** How many listings of a job have been processed by now. */
-function processedOf(job: FlitJobRecord, now = Date.now()): number {
+function processedOf(job: FlitJobRecord, now = mockClock.now()): number {
   if (!job.externalIds.length) return 0
   const elapsed = Math.max(0, now - job.createdAt)
   return Math.min(job.externalIds.length, Math.floor(elapsed / FLIT_ITEM_MS) + 1)
@@ -230,7 +231,7 @@ export const stockShopHandlers: HttpHandler[] = [
       platformId: catalogue.id,
       externalIds: toImport,
       skipped: ids.length - toImport.length,
-      createdAt: Date.now(),
+      createdAt: mockClock.now(),
     }
     context.shop.flit.jobs.push(job)
     advanceJobs(context)

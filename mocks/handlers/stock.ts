@@ -8,6 +8,7 @@ import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { createRandom } from '../lib/random'
 import { addLog, ageDaysOf, canSeePeerPrices, findItem, isHeld, itemOf, nextId, overviewOf, requireShop, summaryOf, takeItems } from '../lib/stock'
+import { mockClock } from '../lib/clock'
 
 const DAY = 24 * 3600 * 1000
 const items = stockApi.items
@@ -89,7 +90,7 @@ function requireUniqueCode(shop: ShopStock, code: string, exceptId?: number) {
 }
 
 /** The 30-day purge: runs whenever the bin is read or changed, as a nightly job would have. */
-function purgeExpired(shop: ShopStock, now = Date.now()): void {
+function purgeExpired(shop: ShopStock, now = mockClock.now()): void {
   const before = shop.items.length
   shop.items = shop.items.filter((item) => !(item.status === 'DELETED' && item.deletedAt && now - Date.parse(item.deletedAt) > RECYCLE_DAYS * DAY))
   if (shop.items.length !== before) saveDb()
@@ -140,7 +141,7 @@ export const stockHandlers = [
     const id = nextId()
     const code = input.code || `${context.shop.codePrefix}${id}`
     requireUniqueCode(context.shop, code)
-    const record: ItemRecord = { ...input, code, id, status: 'IN_STOCK', updatedAt: new Date().toISOString(), deletedAt: null }
+    const record: ItemRecord = { ...input, code, id, status: 'IN_STOCK', updatedAt: mockClock.iso(), deletedAt: null }
     context.shop.items.push(record)
     addLog(context, 'CREATE', record, `入库 ${record.location}`)
     saveDb()
@@ -155,7 +156,7 @@ export const stockHandlers = [
     const code = input.code || item.code
     requireUniqueCode(context.shop, code, item.id)
     const changed = (['title', 'costCents', 'peerPriceCents', 'retailCents', 'location', 'grade', 'consignor'] as const).filter((key) => item[key] !== input[key])
-    Object.assign(item, input, { code, updatedAt: new Date().toISOString() })
+    Object.assign(item, input, { code, updatedAt: mockClock.iso() })
     addLog(context, 'UPDATE', item, changed.length ? `修改了${changed.map((key) => FIELD_TEXT[key]).join('、')}` : '修改了商品信息')
     saveDb()
     return null
@@ -164,7 +165,7 @@ export const stockHandlers = [
   handle(items.remove, ({ token, params }) => {
     const context = requireShop(token)
     const picked = takeItems(context.shop, params.ids, ['IN_STOCK'])
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     for (const item of picked) {
       Object.assign(item, { status: 'DELETED', deletedAt: now, deleteReason: '手动删除', updatedAt: now })
       addLog(context, 'DELETE', item, '移入最近删除')
@@ -196,7 +197,7 @@ export const stockHandlers = [
       shopName: shops[(item.id + n) % shops.length],
       grade: random.pick(['全新', '99新', '98新', '95新']),
       priceCents: allowed ? Math.round((base * (0.9 + random.next() * 0.25)) / 10000) * 10000 : null,
-      updatedAt: new Date(Date.now() - random.int(1, 20) * DAY).toISOString(),
+      updatedAt: new Date(mockClock.now() - random.int(1, 20) * DAY).toISOString(),
     }))
   }),
 
@@ -208,7 +209,7 @@ export const stockHandlers = [
     const refused = (peer !== undefined && checkPrice(peer, '同行价', true)) || (retail !== undefined && checkPrice(retail, '零售价', true))
     if (refused) throw new MockError(400, refused)
     const picked = takeItems(context.shop, params.ids, ['IN_STOCK', 'LOCKED'])
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     const said = [peer !== undefined && `同行价 ¥${formatCents(peer)}`, retail !== undefined && `零售价 ¥${formatCents(retail)}`].filter(Boolean).join('，')
     for (const item of picked) {
       if (peer !== undefined) item.peerPriceCents = peer
@@ -226,7 +227,7 @@ export const stockHandlers = [
     if (refused) throw new MockError(400, refused)
     const location = params.location.trim()
     const picked = takeItems(context.shop, params.ids, ['IN_STOCK', 'LOCKED'])
-    const now = new Date().toISOString()
+    const now = mockClock.iso()
     for (const item of picked) {
       if (item.location === location) continue
       addLog(context, 'UPDATE', item, `移库位：${item.location} → ${location}`)
@@ -261,7 +262,7 @@ export const stockHandlers = [
     const picked = binItems(context.shop, params.ids)
     for (const item of picked) {
       requireUniqueCode(context.shop, item.code, item.id)
-      Object.assign(item, { status: 'IN_STOCK', deletedAt: null, deleteReason: undefined, updatedAt: new Date().toISOString() })
+      Object.assign(item, { status: 'IN_STOCK', deletedAt: null, deleteReason: undefined, updatedAt: mockClock.iso() })
       addLog(context, 'RESTORE', item, '从最近删除恢复')
     }
     saveDb()

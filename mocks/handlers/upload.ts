@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { UploadReply, UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_TYPE } from '../../src/core/api/upload'
 import { getDb } from '../db'
 import { envelope, mockReplyMismatches } from '../lib/handle'
+import { mockClock } from '../lib/clock'
 
 /** Uploaded files live in memory for the server's lifetime, served back at /mock-uploads/. */
 const files = new Map<string, { type: string; bytes: ArrayBuffer }>()
@@ -25,7 +26,7 @@ export const uploadHandlers = [
     }
     if (form.get('type') !== UPLOAD_TYPE) return HttpResponse.json(envelope(null, 400, '未知的上传类型'))
     if (file.type && !file.type.startsWith('image/')) return HttpResponse.json(envelope(null, 400, '只能上传图片'))
-    const id = `u${Date.now().toString(36)}${counter++}`
+    const id = `u${mockClock.now().toString(36)}${counter++}`
     files.set(id, { type: file.type || 'image/jpeg', bytes: await file.arrayBuffer() })
     const reply = envelope(new URL(`/mock-uploads/${id}`, new URL(request.url).origin).toString())
     // Checked against the app's schema of the upload reply, as handle() does for the other calls.

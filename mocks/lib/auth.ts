@@ -42,6 +42,11 @@ export function requireSession(token: string, { business = false }: { business?:
   return { person, account, info: userInfoOf(person, account) }
 }
 
+/** The session of a request when signed in; null signed out (a bad token still answers 401). */
+export function optionalSession(token: string): MockSession | null {
+  return token ? requireSession(token) : null
+}
+
 export function requireUser(token: string, options: { business?: boolean } = {}): UserInfo {
   return requireSession(token, options).info
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { checkReply, type ApiCall, type Envelope } from '../../src/core/api/define'
+import { settleDue } from './settle'
 
 /** A business failure: becomes the envelope {code, msg, data: null} with HTTP 200. */
 export class MockError extends Error {
@@ -82,6 +83,8 @@ export function handle<Req, Res>(
     try {
       const params = (await readParams(request, pathParams)) as Req
       const token = request.headers.get('userToken') ?? ''
+      // What time decided since the last request, settled before any handler reads the state.
+      settleDue()
       const data = withoutHiddenCosts(call.path, token, await resolve({ params, token, request }))
       const checked = checkReply(call, data)
       if (!checked.ok) {

@@ -5,6 +5,8 @@ import { getDb, saveDb, shopStocks } from '../db'
 import type { ItemRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { requireSession } from './auth'
 import { MockError } from './handle'
+import { mockClock } from './clock'
+import { onSettle } from './settle'
 
 const DAY = 24 * 3600 * 1000
 
@@ -31,7 +33,7 @@ export function canSeePeerPrices(user: UserInfo): boolean {
 }
 
 /** Whole days since the stock-in date (China time). */
-export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = Date.now()): number {
+export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = mockClock.now()): number {
   const start = Date.parse(`${item.stockInDate}T00:00:00+08:00`)
   return Math.max(0, Math.floor((now - start) / DAY))
 }
@@ -90,7 +92,7 @@ export function statusText(status: StockStatus): string {
 }
 
 /** Write an entry to the shop's operation log (newest first). */
-export function addLog(context: ShopContext, action: LogEntry['action'], item: Pick<ItemRecord, 'id' | 'title'> | null, detail: string): void {
+export function addLog(context: Pick<ShopContext, 'shop' | 'operator'>, action: LogEntry['action'], item: Pick<ItemRecord, 'id' | 'title'> | null, detail: string): void {
   const db = getDb()
   context.shop.logs.unshift({
     id: db.nextId++,
@@ -99,7 +101,7 @@ export function addLog(context: ShopContext, action: LogEntry['action'], item: P
     itemId: item?.id ?? null,
     itemTitle: item?.title ?? '',
     detail,
-    at: new Date().toISOString(),
+    at: mockClock.iso(),
   })
 }
 
@@ -109,7 +111,7 @@ export function nextId(): number {
 
 /** A business number: prefix, today's date, a counter. */
 export function businessNo(prefix: string, id: number): string {
-  const day = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
+  const day = new Date(mockClock.now() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
   return `${prefix}${day}${String(id % 1000).padStart(3, '0')}`
 }
 
@@ -124,24 +126,32 @@ export function itemsOf(shop: ShopStock, ids: number[]): ItemRecord[] {
 }
 
 /**
- * Expiry runs whenever locks are read or changed, as a scheduled job would have: an ACTIVE lock
- * past its expiry turns EXPIRED and its items go back to stock.
+ * Expiry runs with every request (mocks/lib/settle.ts), as a scheduled job would have: an ACTIVE
+ * lock past its expiry turns EXPIRED and its items go back to stock, logged by the system.
  */
-export function expireLocks(context: ShopContext, now = Date.now()): void {
+export function expireLocks(shop: ShopStock, now = mockClock.now()): boolean {
+  const context = { shop, operator: LOCK_JOB_OPERATOR }
   let changed = false
-  for (const lock of context.shop.locks) {
+  for (const lock of shop.locks) {
     if (lock.status !== 'ACTIVE' || Date.parse(lock.expireAt) > now) continue
     lock.status = 'EXPIRED'
     changed = true
-    for (const item of itemsOf(context.shop, lock.itemIds)) {
+    for (const item of itemsOf(shop, lock.itemIds)) {
       if (item.status !== 'LOCKED') continue
       item.status = 'IN_STOCK'
       item.updatedAt = new Date(now).toISOString()
       addLog(context, 'RELEASE', item, `锁单${lock.lockNo}已过期，自动释放`)
     }
   }
-  if (changed) saveDb()
+  return changed
 }
+
+export const LOCK_JOB_OPERATOR = '系统'
+
+onSettle('stock-locks', (now) => {
+  const stocks = getDb().stock
+  if (stocks && Object.values(stocks).map((shop) => expireLocks(shop, now)).some(Boolean)) saveDb()
+})
 
 /**
  * An item leaving stock while locked (a confirmed loss) leaves its lock too; a lock with no
@@ -193,7 +203,7 @@ function sameMonth(iso: string, now: number): boolean {
   return china(Date.parse(iso)) === china(now)
 }
 
-export function overviewOf(shop: ShopStock, now = Date.now()): StockOverview {
+export function overviewOf(shop: ShopStock, now = mockClock.now()): StockOverview {
   const held = shop.items.filter(isHeld)
   const buckets = [
     { label: '30天内', max: 30, count: 0 },

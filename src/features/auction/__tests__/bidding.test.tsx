@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { PEER_TOKEN } from '@mocks/db'
-import { auctionClock, endLotIn, findLot, findSession, placeBid } from '@mocks/db/auction'
+import { endLotIn, findLot, findSession, placeBid } from '@mocks/db/auction'
 import { lotDetailView } from '@mocks/handlers/auction'
 import { envelope } from '@mocks/lib/handle'
 import { mockServer } from '@mocks/node'
@@ -14,6 +14,7 @@ import { BID_ACCEPTED, BID_PENDING_NOTE } from '../bidding'
 import { yuan } from '@/shared/format/money'
 import { nextBid } from '../ladder'
 import { toasts } from '@test/dom'
+import { mockClock } from '@mocks/lib/clock'
 
 const DEMO_ACCOUNT = 20001
 const ALL_CHECKS = { tradingPermission: true, realName: true, member: true }
@@ -34,7 +35,7 @@ const nextOf = (lotId: number) => {
 function peerBids(lotId: number): number {
   const lot = findLot(lotId)!
   const amount = nextOf(lotId)
-  lot.bids.push({ id: 990_000 + lot.bids.length, accountId: 90_007, amountCents: amount, at: auctionClock.now(), requestId: null, extended: false })
+  lot.bids.push({ id: 990_000 + lot.bids.length, accountId: 90_007, amountCents: amount, at: mockClock.now(), requestId: null, extended: false })
   lot.version += 1
   return amount
 }
@@ -55,7 +56,7 @@ const standing = () => document.querySelector('.auction-standing')?.textContent 
 const ready = (lotId: number) => waitFor(() => expect(mainButton()).toHaveTextContent(`出价 ${yuan(nextOf(lotId))}`))
 
 afterEach(() => {
-  auctionClock.now = () => Date.now()
+  mockClock.reset()
   resetServerClock()
   vi.useRealTimers()
 })
@@ -154,7 +155,7 @@ describe('bidding on a lot', () => {
     const lotId = freshLiveLot()
     open(lotId)
     await ready(lotId)
-    auctionClock.now = () => findLot(lotId)!.endAt + 1000
+    mockClock.set(() => findLot(lotId)!.endAt + 1000)
     fireEvent.click(mainButton()!)
     await waitFor(() => expect(toasts()).toContain('拍卖已结束，出价未成功'))
     await waitFor(() => expect(mainButton()).toBeNull())

@@ -2,30 +2,31 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { firePageEvent } from '@test/taro'
 import { renderPage } from '@test/render'
 import { recordQueries } from '@test/server'
-import { auctionClock, findLot } from '@mocks/db/auction'
+import { findLot } from '@mocks/db/auction'
 import { resetServerClock, serverOffset } from '@/core/clock'
 import { formatRemaining } from '@/core/clock'
 import LotDetailPage from '@/pages/product/auction/detail/index'
 import { LIVE_POLL_MS } from '../bidding'
 import { wait } from '@test/dom'
+import { mockClock } from '@mocks/lib/clock'
 
 const MINUTE = 60_000
 const open = (id: number) => renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { signedIn: true, query: { id: String(id) } })
 const timeText = () => document.querySelector('.auction-lot-head__time')?.textContent ?? ''
 
 afterEach(() => {
-  auctionClock.now = () => Date.now()
+  mockClock.reset()
   resetServerClock()
 })
 
 describe('a lot kept live (useLotLive)', () => {
   it("a phone clock 10 minutes fast: the countdown follows the server's clock", async () => {
     // The server's clock is 10 minutes behind the phone's (the auction is seeded on the server's).
-    auctionClock.now = () => Date.now() - 10 * MINUTE
+    mockClock.set(() => Date.now() - 10 * MINUTE)
     open(7001002)
     await waitFor(() => expect(timeText()).toMatch(/^距结拍 /))
     expect(Math.round(serverOffset() / 1000)).toBe(-600)
-    const left = findLot(7001002)!.endAt - auctionClock.now()
+    const left = findLot(7001002)!.endAt - mockClock.now()
     const [minutes] = formatRemaining(left).split(':')
     // On the phone's own clock the lot would show 结拍中… (closed minutes ago); on the server's it has time left.
     expect(findLot(7001002)!.endAt).toBeLessThan(Date.now())
@@ -42,7 +43,7 @@ describe('a lot kept live (useLotLive)', () => {
     await wait(LIVE_POLL_MS + 500)
     expect(asked.length).toBe(hiddenAt)
     // Back from the background with the server's clock moved on: the next answer re-measures it.
-    auctionClock.now = () => Date.now() + 5 * MINUTE
+    mockClock.set(() => Date.now() + 5 * MINUTE)
     await act(() => firePageEvent('didShow'))
     await waitFor(() => expect(asked.length).toBe(hiddenAt + 1))
     await waitFor(() => expect(Math.round(serverOffset() / MINUTE)).toBe(5))

@@ -7,10 +7,11 @@ import { installBridgeSimulator } from '@/core/native/simulator'
 import OrderPayPage from '@/pages/order/pay/index'
 import CashPage from '@/pages/order/cash/index'
 import CashResultPage from '@/pages/order/cash/result/index'
-import { createPayOrder, findPayOrder, markPaid, payClock, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
+import { createPayOrder, findPayOrder, markPaid, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 import { resetServerClock } from '../clock'
 import { browser } from '../pay'
 import { PAY_CANCELLED, STILL_PENDING } from '../screens'
+import { mockClock } from '@mocks/lib/clock'
 
 const PENDING = SEEDED_PAY_ORDERS.pending
 const PAY = 'pages/order/pay/index'
@@ -31,7 +32,7 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
-  payClock.now = () => Date.now()
+  mockClock.reset()
   resetServerClock()
   delete win.__nativeAppUserAgent
 })
@@ -164,7 +165,7 @@ describe('order/cash', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
     const phoneFast = 10 * 60 * 1000
     vi.setSystemTime(Date.now() + phoneFast)
-    payClock.now = () => Date.now() - phoneFast
+    mockClock.set(() => Date.now() - phoneFast)
     const order = createPayOrder({ accountId: 20001, subject: '拍品服务费', lines: [{ label: '送拍服务费', amountCents: 30000 }], windowMinutes: 2 })
     const asked = recordQueries('/cashier/order')
     open(<CashPage />, CASH, order.payOrderNo)

@@ -11,10 +11,11 @@ import { mockServer } from '@mocks/node'
 import { envelope } from '@mocks/lib/handle'
 import { mockCall } from '@mocks/lib/call'
 import { PEER_TOKEN } from '@mocks/db'
-import { auctionClock } from '@mocks/db/auction'
+
 import { findJianlou } from '@mocks/db/jianlou'
-import { findPayOrder, payClock } from '@mocks/db/pay-orders'
+import { findPayOrder } from '@mocks/db/pay-orders'
 import { wait, yuan } from '@test/dom'
+import { mockClock } from '@mocks/lib/clock'
 
 const cards = () => [...document.querySelectorAll('.live-jl-card')] as HTMLElement[]
 /** The footer's one action, when it is there and offered nothing to tap. */
@@ -22,8 +23,7 @@ const footerAction = () => document.querySelector('.live-footer .nut-button') as
 
 afterEach(() => {
   vi.useRealTimers()
-  auctionClock.now = () => Date.now()
-  payClock.now = () => Date.now()
+  mockClock.reset()
   resetServerClock()
 })
 
@@ -155,8 +155,8 @@ describe('jianlou detail', () => {
 
   it("the hold's window runs on the server's clock with the phone 10 minutes fast", async () => {
     const serverBehind = () => Date.now() - 10 * 60_000
-    auctionClock.now = serverBehind
-    payClock.now = serverBehind
+    mockClock.set(serverBehind)
+    mockClock.set(serverBehind)
     await mockCall(liveApi.grab, { id: 7603 })
     open(7603)
     expect(await screen.findByText(/^已为你保留，请在 1[45]:\d\d 内付款$/)).toBeInTheDocument()

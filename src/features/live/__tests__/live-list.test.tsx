@@ -7,15 +7,16 @@ import { resetServerClock } from '@/core/clock'
 import LiveListPage from '@/pages/live/list/index'
 import { mockServer } from '@mocks/node'
 import { envelope } from '@mocks/lib/handle'
-import { auctionClock } from '@mocks/db/auction'
+
 import { wait } from '@test/dom'
+import { mockClock } from '@mocks/lib/clock'
 
 const open = (query: Record<string, string> = {}) => renderPage(<LiveListPage />, 'pages/live/list/index', { query })
 const cards = () => [...document.querySelectorAll('.live-room-card')] as HTMLElement[]
 
 afterEach(() => {
   vi.useRealTimers()
-  auctionClock.now = () => Date.now()
+  mockClock.reset()
   resetServerClock()
 })
 
@@ -48,7 +49,7 @@ describe('live list', () => {
 
   it("counts down on the server's clock when the phone's clock is 10 minutes fast", async () => {
     // The server (and its seed) 10 minutes behind the phone.
-    auctionClock.now = () => Date.now() - 10 * 60_000
+    mockClock.set(() => Date.now() - 10 * 60_000)
     open()
     await waitFor(() => expect(cards()).toHaveLength(2))
     // The next tick of the page's ticker reads the clock learnt from the answer.

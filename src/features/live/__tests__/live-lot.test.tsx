@@ -9,8 +9,9 @@ import LiveLotPage from '@/pages/live/auction/detail/index'
 import LiveRoomPage from '@/pages/live/room/index'
 import { mockCall } from '@mocks/lib/call'
 import { markPaid } from '@mocks/db/pay-orders'
-import { auctionClock, findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
+import { findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
 import { wait, yuan } from '@test/dom'
+import { mockClock } from '@mocks/lib/clock'
 
 function liveLotOf(sessionId: number) {
   settleAuctions()
@@ -26,7 +27,7 @@ async function payDeposit(sessionId: number) {
 }
 
 afterEach(() => {
-  auctionClock.now = () => Date.now()
+  mockClock.reset()
   resetServerClock()
 })
 
@@ -39,7 +40,7 @@ describe('live lot detail', () => {
     await payDeposit(7011)
     const placed = await mockCall(auctionApi.bid, { lotId: lot.id, amountCents: lot.bids.length ? lot.bids.at(-1)!.amountCents + 10_000 : lot.startPriceCents, requestId: 'live-win-test-1' })
     expect(placed.code).toBe(200)
-    auctionClock.now = () => lot.endAt + 1
+    mockClock.set(() => lot.endAt + 1)
     open(lot.id)
     await screen.findByText(/恭喜拍中/)
     fireEvent.click(await screen.findByText(/去付款/))

@@ -5,9 +5,10 @@ import { failPath, failWithEnvelope, holdPath, recordQueries } from '@test/serve
 import { resetServerClock } from '@/core/clock'
 import { nextBid } from '@/features/auction'
 import LiveRoomPage from '@/pages/live/room/index'
-import { auctionClock, BOT_ID_FROM, currentPrice, findLot, findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
+import { BOT_ID_FROM, currentPrice, findLot, findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
 import { ROOM_POLL_MS } from '../room'
 import { wait, yuan } from '@test/dom'
+import { mockClock } from '@mocks/lib/clock'
 
 const open = (id: number, signedIn = true) => renderPage(<LiveRoomPage />, 'pages/live/room/index', { query: { id: String(id) }, signedIn })
 const lotCard = () => document.querySelector('.live-lot') as HTMLElement | null
@@ -23,14 +24,14 @@ function liveLotOf(sessionId: number) {
 function crowdBids(lotId: number): number {
   const lot = findLot(lotId)!
   const amountCents = nextBid(currentPrice(lot), lot.startPriceCents)
-  lot.bids.push({ id: 999_001, accountId: BOT_ID_FROM + 7, amountCents, at: auctionClock.now(), requestId: null, extended: false })
+  lot.bids.push({ id: 999_001, accountId: BOT_ID_FROM + 7, amountCents, at: mockClock.now(), requestId: null, extended: false })
   lot.version += 1
   return amountCents
 }
 
 afterEach(() => {
   vi.useRealTimers()
-  auctionClock.now = () => Date.now()
+  mockClock.reset()
   resetServerClock()
 })
 
@@ -78,7 +79,7 @@ describe('live room', () => {
     open(7511)
     await waitFor(() => expect(lotCard()).not.toBeNull())
     const lot = liveLotOf(7011)
-    auctionClock.now = () => lot.endAt + 1
+    mockClock.set(() => lot.endAt + 1)
     await waitFor(() => expect(lotCard()).toHaveTextContent(`第${lot.lotNo + 1}号`), { timeout: ROOM_POLL_MS * 3 })
     const results = [...document.querySelectorAll('.live-row')].find((row) => row.textContent?.startsWith(`第${lot.lotNo}号`) && row.querySelector('.live-result'))
     expect(results).toBeDefined()

@@ -14,7 +14,7 @@ import PreDetailPage from '@/pages/recycle/buyer/quote/pre/detail/index'
 import ZonePage from '@/pages/recycle/zone/index'
 import { yuan } from '@/shared/format/money'
 import { PEER_TOKEN } from '@mocks/db'
-import { bringDue, findOrder, partyName, recycleClock, recycleNow } from '@mocks/db/recycle'
+import { bringDue, findOrder, partyName, recycleNow } from '@mocks/db/recycle'
 import { PEER_ACCOUNT } from '@mocks/db/seed-account'
 import { sellerDetailView } from '@mocks/handlers/recycle-views'
 import { mockCall } from '@mocks/lib/call'
@@ -23,6 +23,7 @@ import { mockServer } from '@mocks/node'
 import { recycleBuyerApi, recycleSellerApi } from '../api'
 import { ORDER_POLL_MS } from '../use-order'
 import { tab, toasts, typeIn } from '@test/dom'
+import { mockClock } from '@mocks/lib/clock'
 
 const PEER_NAME = '李记名表（个人）'
 const titleOf = (id: number) => findOrder(id)!.item.title
@@ -48,7 +49,7 @@ const openDetail = (id: number) => {
 const detailReady = (id: number) => screen.findByText(findOrder(id)!.no)
 
 afterEach(() => {
-  recycleClock.now = () => Date.now()
+  mockClock.reset()
 })
 
 describe('buyer quote lists', () => {
@@ -246,7 +247,7 @@ describe('quoting', () => {
     await detailReady(8205)
     typeIn('输入回收价', '46000')
     fireEvent.click(screen.getByRole('radio', { name: '1天' }))
-    recycleClock.now = () => Date.parse(findOrder(8205)!.biddingEndsAt!) + 1000
+    mockClock.set(() => Date.parse(findOrder(8205)!.biddingEndsAt!) + 1000)
     fireEvent.click(button('报价'))
     await waitFor(() => expect(uiLog.modals.at(-1)).toMatchObject({ title: '操作未完成', content: '报价已截止' }))
     await waitFor(() => expect(queryButton('报价')).toBeNull())
