@@ -21,7 +21,7 @@ import { mockCall } from '../../../../mocks/lib/call'
 import { envelope } from '../../../../mocks/lib/handle'
 import { mockServer } from '../../../../mocks/node'
 import { recycleBuyerApi, recycleSellerApi } from '../api'
-import { ORDER_POLL_MS } from '../use-order'
+import { RECORD_POLL_MS as ORDER_POLL_MS } from '@/shared/flow'
 
 const PEER_NAME = '李记名表（个人）'
 const titleOf = (id: number) => findOrder(id)!.item.title
