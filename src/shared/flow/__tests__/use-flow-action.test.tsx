@@ -18,8 +18,15 @@ function ActionPage({ call, options }: { call: () => Promise<unknown>; options: 
   return (
     <div>
       <input aria-label='备注' value={note} onChange={(event) => setNote(event.target.value)} />
-      <button disabled={action.busy} onClick={() => void action.run(call, options)}>
-        提交
+      {/* Not disabled while busy: taps arriving before a re-render reach the handler. */}
+      <button onClick={() => void action.run(call, options)}>提交</button>
+      <button
+        onClick={() => {
+          void action.run(call, options)
+          void action.run(call, options)
+        }}
+      >
+        连点
       </button>
       <span data-testid='busy'>{String(action.busy)}</span>
     </div>
@@ -98,10 +105,9 @@ describe('useFlowAction', () => {
     let release: (value: unknown) => void = () => undefined
     const call = vi.fn(() => new Promise((resolve) => (release = resolve)))
     render(<ActionPage call={call} options={{ done: '已提交' }} />)
-    const button = screen.getByText('提交')
-    // Both before React re-renders with the busy state.
-    fireEvent.click(button)
-    fireEvent.click(button)
+    // Both in one handler: before React re-renders with the busy state.
+    fireEvent.click(screen.getByText('连点'))
+    fireEvent.click(screen.getByText('提交'))
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1))
     release('ok')
     await waitFor(() => expect(uiLog.toasts).toHaveLength(1))
