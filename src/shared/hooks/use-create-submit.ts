@@ -1,7 +1,7 @@
 import { navigate } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
-import { failureText, toastFailure } from '@/shared/ui/failure-toast'
-import { toastOnNextPage } from '@/shared/ui/result/toast-after'
+import { useFlowAction } from '@/shared/flow/use-flow-action'
+import { failureText } from '@/shared/ui/failure-toast'
 import type { FormDraft } from './use-form'
 
 export interface CreateOptions {
@@ -20,7 +20,7 @@ export interface CreateForm {
 }
 
 /**
- * The create forms' save, run by `form.submit` once every field is right (so one at a time):
+ * The create forms' save (the order-flow write path, shared/flow/use-flow-action), run by `form.submit` once every field is right (so one at a time):
  * the record is made, the form's draft goes, and the new record's detail replaces the form and
  * says `done` there (a toast on the form a moment before it goes cannot be read). A refusal
  * keeps everything typed and says the server's message at the button and as a toast.
@@ -29,16 +29,20 @@ export interface CreateForm {
  *   form.submit((values) => save(() => callApi(call, inputOf(values), { handleError: true }), { done, failed, detail }))
  */
 export function useCreateSubmit({ setErrors, draft }: CreateForm) {
+  const { run } = useFlowAction()
   return async (create: () => Promise<{ id: number }>, { done, failed, detail }: CreateOptions): Promise<void> => {
-    try {
-      const { id } = await create()
-      draft.clear()
-      toastOnNextPage(done)
-      await navigate(detail, { query: { id }, replace: true, force: true })
-    } catch (error) {
+    await run(create, {
+      done,
+      doneOnNextPage: true,
+      failed,
+      // A create has no state to move: every refusal is said at the button and as a toast.
+      refusals: [],
       // Said at the button too (unless the request layer already spoke, e.g. maintenance).
-      setErrors({ form: failureText(error, failed) })
-      toastFailure(error, failed)
-    }
+      onFailure: (error) => setErrors({ form: failureText(error, failed) }),
+      after: async ({ id }) => {
+        draft.clear()
+        await navigate(detail, { query: { id }, replace: true, force: true })
+      },
+    })
   }
 }

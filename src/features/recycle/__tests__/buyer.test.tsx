@@ -21,7 +21,7 @@ import { mockCall } from '@mocks/lib/call'
 import { envelope } from '@mocks/lib/handle'
 import { mockServer } from '@mocks/node'
 import { recycleBuyerApi, recycleSellerApi } from '../api'
-import { ORDER_POLL_MS } from '../use-order'
+import { RECORD_POLL_MS as ORDER_POLL_MS } from '@/shared/flow'
 import { tab, toasts, typeIn } from '@test/dom'
 import { mockClock } from '@mocks/lib/clock'
 

@@ -357,7 +357,7 @@ describe('回收指南', () => {
     const asked = recordQueries('', 'GET')
     const posted = recordQueries('', 'POST')
     renderPage(<GuidePage />, 'pages/recycle/guide/index')
-    const card = screen.getByText('费用').closest('.recycle-card') as HTMLElement
+    const card = screen.getByText('费用').closest('.detail-card') as HTMLElement
     expect(within(card).getByText(`成交价 ${yuan(1_000_000)}：服务费 ${yuan(feeCents(1_000_000))}`, { exact: false })).toHaveTextContent(`到账 ${yuan(payoutCents(1_000_000))}`)
     expect(within(card).getByText(`按最低${yuan(FEE_MIN_CENTS)}收取`, { exact: false })).toBeInTheDocument()
     expect(screen.getByText('寄出运费：买家承担（到付）', { exact: false })).toBeInTheDocument()

@@ -14,7 +14,7 @@ import OrderDetailPage from '@/pages/recycle/seller/order/detail/index'
 import ConfirmPage from '@/pages/recycle/seller/order/confirm/index'
 import { recycleBuyerApi, recycleSellerApi, RECYCLE_REFUSALS } from '../api'
 import { feeCents, payoutCents } from '../machine'
-import { ORDER_POLL_MS } from '../use-order'
+import { RECORD_POLL_MS as ORDER_POLL_MS } from '@/shared/flow'
 import { tab } from '@test/dom'
 
 const rows = () => [...document.querySelectorAll('.recycle-order-card')]

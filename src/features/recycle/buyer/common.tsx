@@ -1,11 +1,10 @@
-import { View } from '@tarojs/components'
 import { useRemaining } from '@/core/clock/ticker'
 import { CATEGORIES } from '@/core/api/catalogue'
 import { yuan, yuanToCents } from '@/shared/format/money'
 import { Countdown } from '@/shared/ui/countdown'
 import type { BuyerStanding, PreQuote, QuoteStatus } from '../api'
 import { NOTE_MAX } from '../machine'
-import { Pill, type PillTone } from '../shared'
+import type { BadgeTable, BadgeTone } from '@/shared/ui/status-badge'
 import './buyer.less'
 
 export const STANDING_TEXT: Record<BuyerStanding, string> = {
@@ -17,11 +16,12 @@ export const STANDING_TEXT: Record<BuyerStanding, string> = {
   gaveup: '已放弃',
 }
 
-const STANDING_TONE: Partial<Record<BuyerStanding, PillTone>> = { won: 'done', expired: 'alert', lost: 'over', gaveup: 'over' }
+const STANDING_TONE: Partial<Record<BuyerStanding, BadgeTone>> = { won: 'done', expired: 'alert', lost: 'over', gaveup: 'over' }
 
-export function StandingBadge({ standing }: { standing: BuyerStanding }) {
-  return <Pill tone={STANDING_TONE[standing]}>{STANDING_TEXT[standing]}</Pill>
-}
+/** Where my quote stands, as a badge: `<StatusBadge {...STANDING_BADGES[standing]} />`. */
+export const STANDING_BADGES = Object.fromEntries(
+  (Object.keys(STANDING_TEXT) as BuyerStanding[]).map((standing) => [standing, { text: STANDING_TEXT[standing], tone: STANDING_TONE[standing] ?? 'active' }]),
+) as BadgeTable<BuyerStanding>
 
 export const QUOTE_STATUS_TEXT: Record<QuoteStatus, string> = {
   active: '有效',
@@ -60,17 +60,5 @@ export function noteError(note: string): string | undefined {
   return note.length > NOTE_MAX ? `备注不超过${NOTE_MAX}个字` : undefined
 }
 
-const CATEGORY_OPTIONS = ['', ...CATEGORIES] as const
-
-/** 全部 and one chip per category; '' is all. */
-export function CategoryChips({ value, onChange }: { value: string; onChange: (category: string) => void }) {
-  return (
-    <View className='buyer-categories' role='radiogroup' aria-label='品类'>
-      {CATEGORY_OPTIONS.map((category) => (
-        <View key={category || 'all'} role='radio' aria-checked={category === value} className={`chip ${category === value ? 'chip--on' : ''}`} onClick={() => category !== value && onChange(category)}>
-          {category || '全部'}
-        </View>
-      ))}
-    </View>
-  )
-}
+/** 全部 ('') and one chip per category: ChoiceChips' options of the category filter. */
+export const CATEGORY_OPTIONS = [{ value: '', label: '全部' }, ...CATEGORIES.map((category) => ({ value: category, label: category }))]

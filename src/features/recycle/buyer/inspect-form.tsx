@@ -9,7 +9,8 @@ import { ChoiceField, DraftNote, Field, FormCard, MultiChoiceField, useForm } fr
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { recycleBuyerApi, type BuyerOfferDetail } from '../api'
 import { checkInspect, NOTE_MAX, PHOTO_MAX, returnShippingPaidBy, SHIPPING_PAYER_TEXT } from '../machine'
-import { useRecycleAction } from '../shared'
+import { useFlowAction } from '@/shared/flow'
+import { RECYCLE_FLOW } from '../shared'
 import { amountError, centsOf, noteError } from './common'
 
 interface InspectValues {
@@ -45,7 +46,7 @@ export function InspectForm({ offer }: { offer: BuyerOfferDetail }) {
     order: ['finalPriceCents', 'grade', 'missingAccessories', 'note', 'photos'],
     draft: { key: 'recycle-inspect', scope: String(offer.id) },
   })
-  const { busy, run } = useRecycleAction()
+  const { busy, run } = useFlowAction(RECYCLE_FLOW)
   const [uploading, setUploading] = useState(false)
   const finalCents = centsOf(form.values.price)
   const lower = acceptedCents !== null && Number.isInteger(finalCents) && finalCents > 0 && finalCents < acceptedCents

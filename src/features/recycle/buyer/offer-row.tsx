@@ -3,13 +3,12 @@ import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
-import type { PagedList } from '@/shared/query'
 import { ListCard } from '@/shared/ui/list-card'
-import { ListFooter } from '@/shared/ui/list-footer'
 import { Photo } from '@/shared/ui/photo'
 import type { BuyerOffer } from '../api'
-import { priceOrDash, StatusBadge } from '../shared'
-import { BiddingEnd, rangeText, StandingBadge } from './common'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { priceOrDash, RECYCLE_BADGES } from '../shared'
+import { BiddingEnd, rangeText, STANDING_BADGES } from './common'
 
 function Cover({ offer }: { offer: BuyerOffer }) {
   return offer.cover ? (
@@ -29,7 +28,7 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
     <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/detail/index', { query: { id: offer.id } })}>
       <View className='recycle-title-row'>
         <Text className='list-card__title recycle-title-row__title'>{offer.title}</Text>
-        {offer.standing === 'open' ? <StatusBadge status={offer.status} /> : <StandingBadge standing={offer.standing} />}
+        {offer.standing === 'open' ? <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} /> : <StatusBadge {...STANDING_BADGES[offer.standing]} />}
       </View>
       <Text className='buyer-card__meta'>
         {offer.sellerName} · {offer.brandName} · {offer.grade}
@@ -53,7 +52,7 @@ export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOf
     <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/pre/detail/index', { query: { id: offer.id } })}>
       <View className='recycle-title-row'>
         <Text className='list-card__title recycle-title-row__title'>{offer.title}</Text>
-        <StatusBadge status={offer.status} />
+        <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />
       </View>
       <Text className='buyer-card__meta'>
         {offer.sellerName} · {offer.brandName} · {offer.grade}
@@ -69,15 +68,3 @@ export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOf
     </ListCard>
   )
 })
-
-/** A loaded list of those rows, with its footer (more, the end, a retry). */
-export function BuyerOfferRows({ list }: { list: PagedList<BuyerOffer> }) {
-  return (
-    <View className='buyer-list'>
-      {list.items.map((offer) => (
-        <BuyerOfferRow key={offer.id} offer={offer} />
-      ))}
-      <ListFooter list={list} />
-    </View>
-  )
-}

@@ -10,8 +10,11 @@ import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import { recycleBuyerApi, type BuyerOfferDetail } from '../api'
 import { ItemCard } from '../parts'
 import { checkPreQuote, NOTE_MAX, PRE_QUOTE_VALID_DAYS } from '../machine'
-import { Card, priceOrDash, RecycleAuditGuard, RecycleTimeline, Row, StatusBadge, useRecycleAction } from '../shared'
-import { useRecycleOrder } from '../use-order'
+import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { Timeline } from '@/shared/ui/timeline'
+import { priceOrDash, RECYCLE_BADGES, RECYCLE_FLOW, RecycleAuditGuard, timelineOf } from '../shared'
 import { amountError, centsOf, noteError, rangeText } from './common'
 
 interface RangeValues {
@@ -30,7 +33,7 @@ function checkValues(values: RangeValues) {
 /** 估价区间: low and high (yuan) and a note; 提交估价 or 修改估价. */
 function PreQuoteForm({ offer }: { offer: BuyerOfferDetail }) {
   const form = useForm<RangeValues>({ initial: EMPTY, check: checkValues, order: ['lowCents', 'highCents', 'note'] })
-  const { busy, run } = useRecycleAction()
+  const { busy, run } = useFlowAction(RECYCLE_FLOW)
   const changing = offer.myPreQuote !== null
   const submit = () =>
     form.submit((values) =>
@@ -57,20 +60,20 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
   return (
     <View className='buyer-detail'>
       {item.photos.length > 0 && <PhotoCarousel photos={item.photos} height={360} label={item.title} />}
-      <Card title={item.title} extra={<StatusBadge status={offer.status} />}>
-        <Row label='卖家'>{offer.sellerName}</Row>
-        <Row label='期望价'>{priceOrDash(offer.expectedPriceCents, '未填写')}</Row>
-      </Card>
+      <DetailCard title={item.title} extra={<StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />}>
+        <InfoRow label='卖家'>{offer.sellerName}</InfoRow>
+        <InfoRow label='期望价'>{priceOrDash(offer.expectedPriceCents, '未填写')}</InfoRow>
+      </DetailCard>
       {/* The photos are in the carousel above. */}
       <ItemCard item={{ ...item, photos: [] }} />
       {mine && (
-        <Card title='我的估价' className='buyer-mine'>
-          <Row label='估价区间'>
+        <DetailCard title='我的估价' className='buyer-mine'>
+          <InfoRow label='估价区间'>
             <Text className='buyer-mine__price'>{rangeText(mine)}</Text>
-          </Row>
-          <Row label='有效至'>{formatDate(mine.validUntil, 'YYYY-MM-DD HH:mm')}</Row>
-          {mine.note && <Row label='备注'>{mine.note}</Row>}
-        </Card>
+          </InfoRow>
+          <InfoRow label='有效至'>{formatDate(mine.validUntil, 'YYYY-MM-DD HH:mm')}</InfoRow>
+          {mine.note && <InfoRow label='备注'>{mine.note}</InfoRow>}
+        </DetailCard>
       )}
       <View className='buyer-note'>预报价是按图片给出的估价区间，有效{PRE_QUOTE_VALID_DAYS}天；卖家开启竞价后再正式报价，最终成交价以验货为准。</View>
       {offer.actions.includes('preQuote') ? (
@@ -88,16 +91,16 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
         )
       )}
       {offer.timeline.length > 0 && (
-        <Card title='状态记录'>
-          <RecycleTimeline events={offer.timeline} />
-        </Card>
+        <DetailCard title='状态记录'>
+          <Timeline events={timelineOf(offer.timeline)} />
+        </DetailCard>
       )}
     </View>
   )
 }
 
 function PreDetailScreen() {
-  const { remote, layout } = useRecycleOrder(recycleBuyerApi.detail)
+  const { remote, layout } = useRouteRecord(recycleBuyerApi.detail)
   return <PageLayout {...layout}>{remote.data && <Body offer={remote.data} />}</PageLayout>
 }
 

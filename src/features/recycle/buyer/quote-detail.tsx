@@ -7,9 +7,12 @@ import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import type { BuyerOfferDetail, RecycleQuote } from '../api'
 import { recycleBuyerApi } from '../api'
 import { InspectionCard, ItemCard, RecheckCard, ShipmentCard } from '../parts'
-import { Card, priceOrDash, RecycleAuditGuard, RecycleTimeline, Row, StatusBadge } from '../shared'
-import { useRecycleOrder } from '../use-order'
-import { BiddingEnd, QUOTE_STATUS_TEXT, StandingBadge } from './common'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { Timeline } from '@/shared/ui/timeline'
+import { priceOrDash, RECYCLE_BADGES, RecycleAuditGuard, timelineOf } from '../shared'
+import { useRouteRecord } from '@/shared/flow'
+import { BiddingEnd, QUOTE_STATUS_TEXT, STANDING_BADGES } from './common'
 import { InspectForm } from './inspect-form'
 import { GiveUpButton, QuoteForm } from './quote-form'
 
@@ -23,14 +26,14 @@ function Validity({ quote }: { quote: RecycleQuote }) {
 
 function MyQuote({ quote }: { quote: RecycleQuote }) {
   return (
-    <Card title='我的报价' className='buyer-mine' extra={<Validity quote={quote} />}>
-      <Row label='报价'>
+    <DetailCard title='我的报价' className='buyer-mine' extra={<Validity quote={quote} />}>
+      <InfoRow label='报价'>
         <Text className='buyer-mine__price'>{yuan(quote.priceCents)}</Text>
-      </Row>
-      <Row label='有效至'>{formatDate(quote.validUntil, 'YYYY-MM-DD HH:mm')}</Row>
-      {quote.note && <Row label='备注'>{quote.note}</Row>}
+      </InfoRow>
+      <InfoRow label='有效至'>{formatDate(quote.validUntil, 'YYYY-MM-DD HH:mm')}</InfoRow>
+      {quote.note && <InfoRow label='备注'>{quote.note}</InfoRow>}
       {quote.status === 'expired' && <View className='buyer-mine__warn'>报价已过期，卖家无法接受；竞价未截止时可重新报价</View>}
-    </Card>
+    </DetailCard>
   )
 }
 
@@ -38,27 +41,27 @@ function MyQuote({ quote }: { quote: RecycleQuote }) {
 function Summary({ offer }: { offer: BuyerOfferDetail }) {
   const bidding = offer.status === 'bidding'
   return (
-    <Card
+    <DetailCard
       title={offer.title}
       extra={
         <View className='buyer-detail__badges'>
-          <StatusBadge status={offer.status} />
-          {offer.standing !== 'open' && <StandingBadge standing={offer.standing} />}
+          <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />
+          {offer.standing !== 'open' && <StatusBadge {...STANDING_BADGES[offer.standing]} />}
         </View>
       }
     >
-      <Row label='单号'>{offer.no}</Row>
-      <Row label='卖家'>{offer.sellerName}</Row>
-      <Row label='期望价'>
+      <InfoRow label='单号'>{offer.no}</InfoRow>
+      <InfoRow label='卖家'>{offer.sellerName}</InfoRow>
+      <InfoRow label='期望价'>
         <Text className='buyer-detail__expected'>{priceOrDash(offer.expectedPriceCents, '未填写，按你的判断报价')}</Text>
-      </Row>
-      <Row label='报价人数'>{offer.quoteCount ? `${offer.quoteCount}位买家已报价（报价互不可见）` : '暂无买家报价'}</Row>
+      </InfoRow>
+      <InfoRow label='报价人数'>{offer.quoteCount ? `${offer.quoteCount}位买家已报价（报价互不可见）` : '暂无买家报价'}</InfoRow>
       {bidding && offer.biddingEndsAt && (
-        <Row label='报价截止'>
+        <InfoRow label='报价截止'>
           {formatDate(offer.biddingEndsAt, 'MM-DD HH:mm')} <BiddingEnd until={offer.biddingEndsAt} />
-        </Row>
+        </InfoRow>
       )}
-    </Card>
+    </DetailCard>
   )
 }
 
@@ -100,9 +103,9 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
       {!quoting && offer.actions.includes('giveup') && <GiveUpButton offer={offer} />}
       {offer.standing === 'won' && <Deal offer={offer} />}
       {offer.timeline.length > 0 && (
-        <Card title='状态记录'>
-          <RecycleTimeline events={offer.timeline} />
-        </Card>
+        <DetailCard title='状态记录'>
+          <Timeline events={timelineOf(offer.timeline)} />
+        </DetailCard>
       )}
     </View>
   )
@@ -115,7 +118,7 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
 const watched = (offer: BuyerOfferDetail) => offer.status === 'bidding' || (offer.standing === 'won' && (offer.status === 'awaiting_shipment' || offer.status === 'in_transit'))
 
 function QuoteDetailScreen() {
-  const { remote, layout } = useRecycleOrder(recycleBuyerApi.detail, watched)
+  const { remote, layout } = useRouteRecord(recycleBuyerApi.detail, { watch: watched })
   return (
     <PageLayout {...layout}>
       {remote.data && (

@@ -6,8 +6,10 @@ import { yuan } from '@/shared/format/money'
 import { ChoiceField, Field, FormCard, useForm } from '@/shared/ui/form'
 import { recycleBuyerApi, type BuyerOfferDetail } from '../api'
 import { checkQuote, NOTE_MAX, QUOTE_VALID_DAYS } from '../machine'
-import { useReasonSheet, useRecycleAction } from '../shared'
+import { useFlowAction } from '@/shared/flow'
+import { RECYCLE_FLOW, useReasonSheet } from '../shared'
 import { amountError, centsOf, noteError } from './common'
+import { ActionBar } from '@/shared/ui/action-bar'
 
 interface QuoteValues {
   price: string
@@ -27,11 +29,11 @@ function checkValues(values: QuoteValues) {
 
 /** 放弃: a reason from a sheet, then a confirm; the order moves to 已放弃 and my quote is withdrawn. */
 function useGiveUp(offer: BuyerOfferDetail) {
-  const { busy, run } = useRecycleAction()
+  const { busy, run } = useFlowAction(RECYCLE_FLOW)
   const live = offer.myQuote?.status === 'active'
   const giveUp = (reason: string) =>
     void run(() => callApi(recycleBuyerApi.giveup, { id: offer.id, reason }, { handleError: true }), {
-      confirm: { title: '放弃这一单？', content: live ? '放弃后你的报价将撤回，卖家不能再接受；该单移入“已放弃”' : '该单将移入“已放弃”，不再出现在待报价里', confirmText: '放弃' },
+      confirm: { title: '放弃这一单？', content: live ? '放弃后你的报价将撤回，卖家不能再接受；该单移入“已放弃”' : '该单将移入“已放弃”，不再出现在待报价里', confirmText: '放弃', danger: true },
       done: '已放弃',
     })
   return { busy, ...useReasonSheet(GIVEUP_REASONS, giveUp) }
@@ -56,7 +58,7 @@ export function GiveUpButton({ offer }: { offer: BuyerOfferDetail }) {
  */
 export function QuoteForm({ offer }: { offer: BuyerOfferDetail }) {
   const form = useForm<QuoteValues>({ initial: EMPTY, check: checkValues, order: ['priceCents', 'validDays', 'note'] })
-  const { busy, run } = useRecycleAction()
+  const { busy, run } = useFlowAction(RECYCLE_FLOW)
   const giveUp = useGiveUp(offer)
   const mine = offer.myQuote
   // A live quote is changed; an expired or withdrawn one is quoted afresh.
@@ -82,16 +84,13 @@ export function QuoteForm({ offer }: { offer: BuyerOfferDetail }) {
       <Field {...form.field('price', 'priceCents')} label='报价(元)' type='digit' maxlength={12} placeholder={changing ? '输入新的报价' : '输入回收价'} />
       <ChoiceField {...form.field('validDays')} label='报价有效期' options={VALID_OPTIONS} hint='有效期内卖家可接受你的报价，过期后需重新报价' />
       <Field {...form.field('note')} label='备注' multiline maxlength={NOTE_MAX} placeholder='选填，如对成色、配件的要求' />
-      <View className='recycle-actions buyer-form__actions'>
-        {canGiveUp && (
-          <Button className='recycle-actions__minor' disabled={busy || form.busy || giveUp.busy} onClick={giveUp.pick}>
-            放弃
-          </Button>
-        )}
-        <Button type='primary' className='recycle-actions__main' loading={form.busy} disabled={busy} onClick={() => void submit()}>
-          {changing ? '修改报价' : '报价'}
-        </Button>
-      </View>
+      <ActionBar
+        className='buyer-form__actions'
+        actions={[
+          ...(canGiveUp ? [{ key: 'giveup', text: '放弃', onTap: giveUp.pick, disabled: busy || form.busy || giveUp.busy }] : []),
+          { key: 'quote', text: changing ? '修改报价' : '报价', kind: 'primary' as const, onTap: () => void submit(), loading: form.busy, disabled: busy },
+        ]}
+      />
       {giveUp.sheet}
     </FormCard>
   )

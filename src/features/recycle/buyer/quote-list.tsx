@@ -1,18 +1,14 @@
 import { useState } from 'react'
-import { View } from '@tarojs/components'
-import { Order } from '@nutui/icons-react-taro'
-import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
-import { useApiQuery, usePagedQuery } from '@/shared/query'
-import { PageLayout } from '@/shared/ui/page-layout'
-import { StateMessage, StateView, STATE_ICON_COLOR } from '@/shared/ui/state-view'
-import { Tabs } from '@/shared/ui/tabs'
+import { useApiQuery } from '@/shared/query'
+import { PagedQueryRows, TabbedList, type EmptyState } from '@/shared/ui/tabbed-list'
 import { recycleBuyerApi } from '../api'
 import { BUYER_TABS, type BuyerTab } from '../machine'
 import { RecycleAuditGuard } from '../shared'
-import { CategoryChips } from './common'
-import { BuyerOfferRows } from './offer-row'
+import { ChoiceChips } from '@/shared/ui/chip-section'
+import { CATEGORY_OPTIONS } from './common'
+import { BuyerOfferRow } from './offer-row'
 
 export const ZONE_PATH: RoutePath = 'pages/recycle/zone/index'
 
@@ -22,24 +18,10 @@ const EMPTY: Record<BuyerTab, { title: string; action?: { text: string; path: Ro
   giveup: { title: '没有放弃的回收单' },
 }
 
-function Offers({ tab, category }: { tab: BuyerTab; category: string }) {
-  const list = usePagedQuery(recycleBuyerApi.list, { pageSize: 20, tab, category: category || undefined }, { signedIn: true })
-  if (list.status === 'empty') {
-    const empty = EMPTY[tab]
-    const title = category ? `暂无${category}类的回收单，换个品类看看` : empty.title
-    const action = !category && empty.action
-    return (
-      <View className='state-view'>
-        <StateMessage
-          icon={<Order size={56} color={STATE_ICON_COLOR} />}
-          title={title}
-          actions={action ? [{ text: action.text, primary: true, onClick: () => void navigate(action.path, { replace: true }) }] : []}
-        />
-      </View>
-    )
-  }
-  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} onRetry={list.reload} />
-  return <BuyerOfferRows list={list} />
+function emptyOf(tab: BuyerTab, category: string): EmptyState {
+  if (category) return `暂无${category}类的回收单，换个品类看看`
+  const { title, action } = EMPTY[tab]
+  return action ? { title, action: { text: action.text, onClick: () => void navigate(action.path, { replace: true }) } } : title
 }
 
 /**
@@ -57,24 +39,30 @@ export function BuyerQuoteList({ tab }: { tab: BuyerTab }) {
 function QuoteListScreen({ tab }: { tab: BuyerTab }) {
   const counts = useApiQuery(recycleBuyerApi.counts, undefined, { signedIn: true })
   const [category, setCategory] = useState('')
-  const tabs = BUYER_TABS.map((entry) => ({ key: entry.key, label: entry.title, count: counts.data?.[entry.key] }))
+  const tabs = BUYER_TABS.map((entry) => ({ key: entry.key, label: entry.title }))
   const go = (key: BuyerTab) => {
     const target = BUYER_TABS.find((entry) => entry.key === key)
     if (target) void navigate(target.path, { replace: true })
   }
   return (
-    <PageLayout
-      toolbar={
-        <>
-          <Tabs tabs={tabs} value={tab} onChange={go} />
-          <CategoryChips value={category} onChange={setCategory} />
-        </>
-      }
+    <TabbedList
+      tabs={tabs}
+      count={(key) => counts.data?.[key]}
+      value={tab}
+      onChange={go}
+      toolbar={<ChoiceChips options={CATEGORY_OPTIONS} value={category} onChange={setCategory} label='品类' scroll />}
+      ticker
     >
-      <PageTicker>
-        <Offers key={category} tab={tab} category={category} />
-      </PageTicker>
-    </PageLayout>
+      {(current) => (
+        <PagedQueryRows
+          key={category}
+          call={recycleBuyerApi.list}
+          params={{ pageSize: 20, tab: current, category: category || undefined }}
+          empty={emptyOf(current, category)}
+          renderRow={(offer) => <BuyerOfferRow offer={offer} />}
+        />
+      )}
+    </TabbedList>
   )
 }
 

@@ -5,14 +5,15 @@ import { navigate } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
-import { useApiQuery, usePagedQuery } from '@/shared/query'
+import { useApiQuery } from '@/shared/query'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { StateView } from '@/shared/ui/state-view'
+import { PagedQueryRows } from '@/shared/ui/tabbed-list'
 import { recycleBuyerApi } from '../api'
 import { RecycleAuditGuard } from '../shared'
-import { CategoryChips } from './common'
-import { BuyerOfferRows } from './offer-row'
+import { ChoiceChips } from '@/shared/ui/chip-section'
+import { CATEGORY_OPTIONS } from './common'
+import { BuyerOfferRow } from './offer-row'
 
 interface CountEntry {
   label: string
@@ -55,18 +56,14 @@ function OpenNow({ signedIn }: { signedIn: boolean }) {
 
 /** The open orders, closing soonest first (the server's order of 待报价). */
 function OpenOffers({ category }: { category: string }) {
-  const list = usePagedQuery(recycleBuyerApi.list, { pageSize: 20, tab: 'offering', category: category || undefined }, { signedIn: true })
-  if (list.status !== 'ready') {
-    return (
-      <StateView
-        status={list.status}
-        error={list.error}
-        emptyText={category ? `暂无${category}类的回收单，换个品类看看` : '暂无正在竞价的回收单，稍后再来看看'}
-        onRetry={list.reload}
-      />
-    )
-  }
-  return <BuyerOfferRows list={list} />
+  return (
+    <PagedQueryRows
+      call={recycleBuyerApi.list}
+      params={{ pageSize: 20, tab: 'offering', category: category || undefined }}
+      empty={category ? `暂无${category}类的回收单，换个品类看看` : '暂无正在竞价的回收单，稍后再来看看'}
+      renderRow={(offer) => <BuyerOfferRow offer={offer} />}
+    />
+  )
 }
 
 function ZoneScreen() {
@@ -82,7 +79,7 @@ function ZoneScreen() {
             <Text className='buyer-zone__section-title'>正在竞价</Text>
             <Text className='buyer-zone__section-note'>即将截止的在前</Text>
           </View>
-          <CategoryChips value={category} onChange={setCategory} />
+          <ChoiceChips options={CATEGORY_OPTIONS} value={category} onChange={setCategory} label='品类' scroll />
           <PageTicker>
             <OpenOffers key={category} category={category} />
           </PageTicker>

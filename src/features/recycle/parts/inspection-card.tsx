@@ -2,7 +2,8 @@ import { Text } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import type { Inspection } from '../api'
-import { Card, Pill, Row } from '../shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { PhotoRow } from './item-card'
 import './parts.less'
 
@@ -23,21 +24,21 @@ export function priceDiffText(finalCents: number, acceptedCents: number): string
 export function InspectionCard({ inspection, acceptedCents }: InspectionCardProps) {
   const down = acceptedCents !== null && inspection.finalPriceCents < acceptedCents
   return (
-    <Card title='验货结果' className='recycle-inspection-card' extra={inspection.revised ? <Pill tone='alert'>已改价</Pill> : undefined}>
-      <Row label='验货价'>
+    <DetailCard title='验货结果' className='recycle-inspection-card' extra={inspection.revised ? <StatusBadge tone='alert'>已改价</StatusBadge> : undefined}>
+      <InfoRow label='验货价'>
         <Text className='recycle-money'>{yuan(inspection.finalPriceCents)}</Text>
-      </Row>
+      </InfoRow>
       {acceptedCents !== null && (
-        <Row label='报价'>
+        <InfoRow label='报价'>
           {yuan(acceptedCents)}
           <Text className={`recycle-diff ${down ? 'recycle-diff--down' : ''}`}>（{priceDiffText(inspection.finalPriceCents, acceptedCents)}）</Text>
-        </Row>
+        </InfoRow>
       )}
-      <Row label='验货成色'>{inspection.grade}</Row>
-      <Row label='缺少配件'>{inspection.missingAccessories.length ? inspection.missingAccessories.join('、') : '无'}</Row>
-      {inspection.note && <Row label='验货说明'>{inspection.note}</Row>}
+      <InfoRow label='验货成色'>{inspection.grade}</InfoRow>
+      <InfoRow label='缺少配件'>{inspection.missingAccessories.length ? inspection.missingAccessories.join('、') : '无'}</InfoRow>
+      {inspection.note && <InfoRow label='验货说明'>{inspection.note}</InfoRow>}
       <PhotoRow photos={inspection.photos} />
-      <Row label='验货时间'>{formatDate(inspection.inspectedAt)}</Row>
-    </Card>
+      <InfoRow label='验货时间'>{formatDate(inspection.inspectedAt)}</InfoRow>
+    </DetailCard>
   )
 }

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { Photo, previewPhotos } from '@/shared/ui/photo'
-import { Card, priceOrDash, Row } from '../shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { priceOrDash } from '../shared'
 import type { RecycleItem } from '../api'
 import './parts.less'
 
@@ -14,17 +15,17 @@ export interface ItemCardProps {
 /** The item as offered: photos (tap to view), brand, category, grade, accessories, source, description. */
 export function ItemCard({ item, expectedPriceCents, title = '商品信息' }: ItemCardProps) {
   return (
-    <Card title={title} className='recycle-item-card'>
+    <DetailCard title={title} className='recycle-item-card'>
       <View className='recycle-item-card__title'>{item.title}</View>
       <PhotoRow photos={item.photos} />
-      <Row label='品牌'>{item.brandName}</Row>
-      <Row label='品类'>{item.category}</Row>
-      <Row label='成色'>{item.grade}</Row>
-      <Row label='配件'>{item.accessories.length ? item.accessories.join('、') : '无'}</Row>
-      <Row label='来源'>{item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '新录入'}</Row>
-      {item.description && <Row label='描述'>{item.description}</Row>}
-      {expectedPriceCents !== undefined && <Row label='期望价'>{priceOrDash(expectedPriceCents, '未填写')}</Row>}
-    </Card>
+      <InfoRow label='品牌'>{item.brandName}</InfoRow>
+      <InfoRow label='品类'>{item.category}</InfoRow>
+      <InfoRow label='成色'>{item.grade}</InfoRow>
+      <InfoRow label='配件'>{item.accessories.length ? item.accessories.join('、') : '无'}</InfoRow>
+      <InfoRow label='来源'>{item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '新录入'}</InfoRow>
+      {item.description && <InfoRow label='描述'>{item.description}</InfoRow>}
+      {expectedPriceCents !== undefined && <InfoRow label='期望价'>{priceOrDash(expectedPriceCents, '未填写')}</InfoRow>}
+    </DetailCard>
   )
 }
 

@@ -7,7 +7,8 @@ import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
 import type { RecycleSummary } from '../api'
 import { DEAL_STATUSES } from '../machine'
-import { StatusBadge } from '../shared'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { RECYCLE_BADGES } from '../shared'
 import './parts.less'
 
 /** What a row needs: a seller's RecycleSummary, or a buyer's row (BuyerOffer) with the price fields it has. */
@@ -54,7 +55,7 @@ export function OrderCard({ order, onClick, extra }: OrderCardProps) {
     >
       <View className='recycle-title-row'>
         <Text className='list-card__title recycle-title-row__title'>{order.title}</Text>
-        <StatusBadge status={order.status} />
+        <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
       </View>
       <Text className='recycle-order-card__meta'>
         {order.brandName}

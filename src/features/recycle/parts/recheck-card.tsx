@@ -2,7 +2,8 @@ import { Text } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import type { Recheck } from '../api'
-import { Card, Pill, Row } from '../shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { PhotoRow } from './item-card'
 import './parts.less'
 
@@ -17,23 +18,23 @@ export function recheckVerdictText(answer: RecheckAnswer): string {
 export function RecheckCard({ recheck }: { recheck: Recheck }) {
   const { answer } = recheck
   return (
-    <Card title='复检申诉' className='recycle-recheck-card' extra={<Pill tone={answer ? 'done' : undefined}>{answer ? '已答复' : '待答复'}</Pill>}>
-      <Row label='申诉原因'>{recheck.reason}</Row>
-      {recheck.note && <Row label='说明'>{recheck.note}</Row>}
+    <DetailCard title='复检申诉' className='recycle-recheck-card' extra={<StatusBadge tone={answer ? 'done' : undefined}>{answer ? '已答复' : '待答复'}</StatusBadge>}>
+      <InfoRow label='申诉原因'>{recheck.reason}</InfoRow>
+      {recheck.note && <InfoRow label='说明'>{recheck.note}</InfoRow>}
       <PhotoRow photos={recheck.photos} />
-      <Row label='申请时间'>{formatDate(recheck.askedAt)}</Row>
+      <InfoRow label='申请时间'>{formatDate(recheck.askedAt)}</InfoRow>
       {answer ? (
         <>
-          <Row label='复检结果'>
+          <InfoRow label='复检结果'>
             <Text className={answer.verdict === 'revised' ? 'recycle-money' : ''}>{recheckVerdictText(answer)}</Text>
             {answer.verdict === 'upheld' && `（验货价 ${yuan(answer.finalPriceCents)}）`}
-          </Row>
-          {answer.note && <Row label='平台答复'>{answer.note}</Row>}
-          <Row label='答复时间'>{formatDate(answer.answeredAt)}</Row>
+          </InfoRow>
+          {answer.note && <InfoRow label='平台答复'>{answer.note}</InfoRow>}
+          <InfoRow label='答复时间'>{formatDate(answer.answeredAt)}</InfoRow>
         </>
       ) : (
-        <Row label='答复截止'>{formatDate(recheck.answerDueAt)}</Row>
+        <InfoRow label='答复截止'>{formatDate(recheck.answerDueAt)}</InfoRow>
       )}
-    </Card>
+    </DetailCard>
   )
 }

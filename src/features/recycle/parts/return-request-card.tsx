@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { formatDate } from '@/shared/format/date'
 import type { ReturnRequest } from '../api'
 import { SHIPPING_PAYER_TEXT } from '../machine'
-import { Card, Row } from '../shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import './parts.less'
 
 export interface ReturnRequestCardProps {
@@ -14,7 +14,7 @@ export interface ReturnRequestCardProps {
 /** The seller's request to have the item back: why, who pays the shipping, and the parcel on its way back. */
 export function ReturnRequestCard({ request, onTrack }: ReturnRequestCardProps) {
   return (
-    <Card
+    <DetailCard
       title='退回申请'
       className='recycle-return'
       extra={
@@ -25,13 +25,13 @@ export function ReturnRequestCard({ request, onTrack }: ReturnRequestCardProps) 
         ) : undefined
       }
     >
-      <Row label='退回原因'>{request.reason}</Row>
-      {request.note && <Row label='说明'>{request.note}</Row>}
-      <Row label='申请时间'>{formatDate(request.askedAt)}</Row>
-      <Row label='退回运费'>{SHIPPING_PAYER_TEXT[request.shippingPaidBy]}</Row>
-      {request.carrier && <Row label='快递公司'>{request.carrier}</Row>}
-      {request.trackingNo && <Row label='快递单号'>{request.trackingNo}</Row>}
-      <Row label='签收时间'>{request.deliveredAt ? formatDate(request.deliveredAt) : '退回途中'}</Row>
-    </Card>
+      <InfoRow label='退回原因'>{request.reason}</InfoRow>
+      {request.note && <InfoRow label='说明'>{request.note}</InfoRow>}
+      <InfoRow label='申请时间'>{formatDate(request.askedAt)}</InfoRow>
+      <InfoRow label='退回运费'>{SHIPPING_PAYER_TEXT[request.shippingPaidBy]}</InfoRow>
+      {request.carrier && <InfoRow label='快递公司'>{request.carrier}</InfoRow>}
+      {request.trackingNo && <InfoRow label='快递单号'>{request.trackingNo}</InfoRow>}
+      <InfoRow label='签收时间'>{request.deliveredAt ? formatDate(request.deliveredAt) : '退回途中'}</InfoRow>
+    </DetailCard>
   )
 }

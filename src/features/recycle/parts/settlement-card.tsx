@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import type { Settlement } from '../api'
-import { Card, Row } from '../shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import './parts.less'
 
 export interface SettlementCardProps {
@@ -14,7 +14,7 @@ export interface SettlementCardProps {
 /** The payout of a settled order: price, fee, the amount paid and where to. */
 export function SettlementCard({ settlement, prominent = false }: SettlementCardProps) {
   return (
-    <Card title='结算信息' className='recycle-settlement-card'>
+    <DetailCard title='结算信息' className='recycle-settlement-card'>
       {prominent && (
         <View className='recycle-payout'>
           <Text className='recycle-payout__label'>到账金额</Text>
@@ -24,14 +24,14 @@ export function SettlementCard({ settlement, prominent = false }: SettlementCard
           </Text>
         </View>
       )}
-      <Row label='成交价'>{yuan(settlement.finalPriceCents)}</Row>
-      <Row label='服务费'>-{yuan(settlement.feeCents)}</Row>
-      <Row label='到账金额'>
+      <InfoRow label='成交价'>{yuan(settlement.finalPriceCents)}</InfoRow>
+      <InfoRow label='服务费'>-{yuan(settlement.feeCents)}</InfoRow>
+      <InfoRow label='到账金额'>
         <Text className='recycle-money'>{yuan(settlement.payoutCents)}</Text>
-      </Row>
-      <Row label='到账账户'>{settlement.accountText}</Row>
-      <Row label='打款时间'>{formatDate(settlement.paidAt)}</Row>
-      <Row label='到账情况'>{settlement.arrivalText}</Row>
-    </Card>
+      </InfoRow>
+      <InfoRow label='到账账户'>{settlement.accountText}</InfoRow>
+      <InfoRow label='打款时间'>{formatDate(settlement.paidAt)}</InfoRow>
+      <InfoRow label='到账情况'>{settlement.arrivalText}</InfoRow>
+    </DetailCard>
   )
 }

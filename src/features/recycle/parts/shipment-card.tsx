@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import type { Shipment } from '../api'
-import { Card, Row } from '../shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import './parts.less'
 
 export interface ShipmentCardProps {
@@ -20,7 +20,7 @@ export function openExpressProgress(id: number): void {
 /** The parcel seller → buyer: carrier, tracking number, who sends to where, when sent and signed. */
 export function ShipmentCard({ shipment, onTrack, title = '寄送信息' }: ShipmentCardProps) {
   return (
-    <Card
+    <DetailCard
       title={title}
       className='recycle-shipment-card'
       extra={
@@ -31,15 +31,15 @@ export function ShipmentCard({ shipment, onTrack, title = '寄送信息' }: Ship
         ) : undefined
       }
     >
-      <Row label='快递公司'>{shipment.carrier}</Row>
-      <Row label='快递单号'>{shipment.trackingNo}</Row>
-      <Row label='寄件人'>
+      <InfoRow label='快递公司'>{shipment.carrier}</InfoRow>
+      <InfoRow label='快递单号'>{shipment.trackingNo}</InfoRow>
+      <InfoRow label='寄件人'>
         {shipment.senderName} {shipment.senderPhone}
         {shipment.senderAddress ? `，${shipment.senderAddress}` : ''}
-      </Row>
-      <Row label='收件地址'>{shipment.receiverText}</Row>
-      <Row label='寄出时间'>{formatDate(shipment.shippedAt)}</Row>
-      <Row label='签收时间'>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : '运输中'}</Row>
-    </Card>
+      </InfoRow>
+      <InfoRow label='收件地址'>{shipment.receiverText}</InfoRow>
+      <InfoRow label='寄出时间'>{formatDate(shipment.shippedAt)}</InfoRow>
+      <InfoRow label='签收时间'>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : '运输中'}</InfoRow>
+    </DetailCard>
   )
 }

@@ -9,7 +9,11 @@ import { formatDate } from '@/shared/format/date'
 import { Countdown } from '@/shared/ui/countdown'
 import { recycleSellerApi, type PreQuote, type RecycleDetail, type RecycleQuote } from '../api'
 import { CANCEL_REASONS, DEAL_STATUSES, type RecycleStatus, type SellerAction } from '../machine'
-import { Card, Row, StatusBadge, useReasonSheet, useRecycleAction } from '../shared'
+import { useFlowAction } from '@/shared/flow'
+import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { RECYCLE_BADGES, RECYCLE_FLOW, useReasonSheet } from '../shared'
 import './bidding-detail.less'
 
 const SHORT = 'MM-DD HH:mm'
@@ -59,24 +63,24 @@ export function StateLine({ order }: { order: RecycleDetail }) {
 /** The order's head: title, state badge, number, created time and the state in words. */
 export function OrderHead({ order }: { order: RecycleDetail }) {
   return (
-    <Card className='recycle-head'>
+    <DetailCard className='recycle-head'>
       <View className='recycle-title-row'>
         <Text className='recycle-head__title recycle-title-row__title'>{order.title}</Text>
-        <StatusBadge status={order.status} />
+        <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
       </View>
       <View className='recycle-head__state' aria-label='订单状态'>
         <StateLine order={order} />
       </View>
       <Text className='recycle-head__meta'>订单号 {order.no}</Text>
       <Text className='recycle-head__meta'>创建于 {formatDate(order.createdAt)}</Text>
-    </Card>
+    </DetailCard>
   )
 }
 
 const QUOTE_STATUS_TEXT: Record<RecycleQuote['status'], string> = { active: '有效', expired: '已过期', accepted: '已接受', lost: '未中标', withdrawn: '已撤回' }
 
 function QuoteRow({ order, quote, best }: { order: RecycleDetail; quote: RecycleQuote; best: boolean }) {
-  const action = useRecycleAction()
+  const action = useFlowAction(RECYCLE_FLOW)
   const live = quote.status === 'active'
   const accept = () =>
     void action.run(() => callApi(recycleSellerApi.accept, { id: order.id, quoteId: quote.id }, { handleError: true }), {
@@ -115,7 +119,7 @@ function QuoteRow({ order, quote, best }: { order: RecycleDetail; quote: Recycle
 export function QuotesCard({ order }: { order: RecycleDetail }) {
   const firstLive = order.quotes.find((quote) => quote.status === 'active')
   return (
-    <Card title={`买家报价（${order.quoteCount}）`} className='recycle-quotes'>
+    <DetailCard title={`买家报价（${order.quoteCount}）`} className='recycle-quotes'>
       {order.quotes.length === 0 ? (
         <Text className='recycle-empty-line'>暂无报价，买家报价后会出现在这里</Text>
       ) : (
@@ -125,7 +129,7 @@ export function QuotesCard({ order }: { order: RecycleDetail }) {
           ))}
         </View>
       )}
-    </Card>
+    </DetailCard>
   )
 }
 
@@ -147,7 +151,7 @@ function PreQuoteRow({ quote }: { quote: PreQuote }) {
 /** The ranges buyers gave from the photos (estimating). */
 export function PreQuotesCard({ order }: { order: RecycleDetail }) {
   return (
-    <Card title={`预估价（${order.preQuotes.length}）`} className='recycle-quotes'>
+    <DetailCard title={`预估价（${order.preQuotes.length}）`} className='recycle-quotes'>
       {order.preQuotes.length === 0 ? (
         <Text className='recycle-empty-line'>暂无预估价，也可直接发布竞价</Text>
       ) : (
@@ -157,20 +161,20 @@ export function PreQuotesCard({ order }: { order: RecycleDetail }) {
           ))}
         </View>
       )}
-    </Card>
+    </DetailCard>
   )
 }
 
 /** The quote the seller accepted. */
 export function AcceptedQuoteCard({ quote }: { quote: RecycleQuote }) {
   return (
-    <Card title='成交报价' className='recycle-accepted'>
-      <Row label='买家'>{quote.buyerName}</Row>
-      <Row label='报价'>
+    <DetailCard title='成交报价' className='recycle-accepted'>
+      <InfoRow label='买家'>{quote.buyerName}</InfoRow>
+      <InfoRow label='报价'>
         <Text className='recycle-money'>{yuan(quote.priceCents)}</Text>
-      </Row>
-      {quote.note && <Row label='买家备注'>{quote.note}</Row>}
-    </Card>
+      </InfoRow>
+      {quote.note && <InfoRow label='买家备注'>{quote.note}</InfoRow>}
+    </DetailCard>
   )
 }
 
@@ -181,66 +185,47 @@ const CANCEL_OUTCOME: Partial<Record<RecycleStatus, string>> = {
   awaiting_shipment: '取消后本次回收结束，已接受的买家报价将作废。',
 }
 
-interface FooterButton {
-  key: string
-  text: string
-  primary?: boolean
-  onClick: () => void
-}
-
 /** The buttons of the actions the server allows now (same set on the bidding and the order detail). */
 export function SellerActionBar({ order }: { order: RecycleDetail }) {
-  const action = useRecycleAction()
+  const action = useFlowAction(RECYCLE_FLOW)
   const allowed = (name: SellerAction) => order.actions.includes(name)
   const query = { id: order.id }
-  const buttons: FooterButton[] = []
+  const actions: BarAction[] = []
   const cancel = (reason: string) =>
     void action.run(() => callApi(recycleSellerApi.cancel, { id: order.id, reason }, { handleError: true }), {
-      confirm: { title: '取消回收？', content: `原因：${reason}。${CANCEL_OUTCOME[order.status] ?? CANCEL_OUTCOME.bidding}`, confirmText: '确认取消', cancelText: '再想想' },
+      confirm: { title: '取消回收？', content: `原因：${reason}。${CANCEL_OUTCOME[order.status] ?? CANCEL_OUTCOME.bidding}`, confirmText: '确认取消', cancelText: '再想想', danger: true },
       done: '已取消',
     })
   const reasons = useReasonSheet(CANCEL_REASONS, cancel)
-  if (allowed('cancel')) buttons.push({ key: 'cancel', text: '取消回收', onClick: reasons.pick })
+  if (allowed('cancel')) actions.push({ key: 'cancel', text: '取消回收', onTap: reasons.pick })
   if (allowed('publish')) {
-    buttons.push({
+    actions.push({
       key: 'publish',
       text: '发布竞价',
-      primary: true,
-      onClick: () =>
+      kind: 'primary',
+      onTap: () =>
         void action.run(() => callApi(recycleSellerApi.publish, query, { handleError: true }), {
           confirm: { title: '发布竞价？', content: '发布后买家可在3天内报价，你可随时接受其中一个报价。', confirmText: '发布' },
           done: '已发布竞价',
         }),
     })
   }
-  if (allowed('ship')) buttons.push({ key: 'ship', text: '去寄出', primary: true, onClick: () => void navigate('pages/recycle/seller/bidding/express-progress/index', { query }) })
-  if (allowed('recheck')) buttons.push({ key: 'recheck', text: '申请复检', onClick: () => void navigate('pages/recycle/seller/bidding/recheck-inquiry/index', { query }) })
+  if (allowed('ship')) actions.push({ key: 'ship', text: '去寄出', kind: 'primary', onTap: () => void navigate('pages/recycle/seller/bidding/express-progress/index', { query }) })
+  if (allowed('recheck')) actions.push({ key: 'recheck', text: '申请复检', onTap: () => void navigate('pages/recycle/seller/bidding/recheck-inquiry/index', { query }) })
   if (allowed('return')) {
     // After the inspection, asking the item back is refusing the price.
     const refusing = order.status === 'inspected'
-    buttons.push({
+    actions.push({
       key: 'return',
       text: refusing ? '拒绝验货价' : '申请退回',
-      onClick: () => void navigate('pages/recycle/seller/bidding/return/index', { query: refusing ? { id: order.id, reason: '不接受验货价' } : query }),
+      onTap: () => void navigate('pages/recycle/seller/bidding/return/index', { query: refusing ? { id: order.id, reason: '不接受验货价' } : query }),
     })
   }
-  if (allowed('confirm')) buttons.push({ key: 'confirm', text: '接受验货价', primary: true, onClick: () => void navigate('pages/recycle/seller/order/confirm/index', { query }) })
-  if (!buttons.length) return null
+  if (allowed('confirm')) actions.push({ key: 'confirm', text: '接受验货价', kind: 'primary', onTap: () => void navigate('pages/recycle/seller/order/confirm/index', { query }) })
   return (
-    <View className='recycle-actions'>
+    <ActionBar actions={actions} busy={action.busy}>
       {reasons.sheet}
-      {buttons.map((button) => (
-        <Button
-          key={button.key}
-          type={button.primary ? 'primary' : 'default'}
-          className={button.primary ? 'recycle-actions__main' : 'recycle-actions__minor'}
-          disabled={action.busy}
-          onClick={button.onClick}
-        >
-          {button.text}
-        </Button>
-      ))}
-    </View>
+    </ActionBar>
   )
 }
 

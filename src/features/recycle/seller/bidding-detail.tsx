@@ -5,20 +5,14 @@ import { navigate } from '@/core/navigation'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { recycleSellerApi, type RecycleDetail } from '../api'
 import { InspectionCard, ItemCard, openExpressProgress, ShipmentCard } from '../parts'
-import { Card, RecycleAuditGuard, RecycleTimeline } from '../shared'
-import { useRecycleOrder } from '../use-order'
+import { DetailCard } from '@/shared/ui/detail-card'
+import { Timeline } from '@/shared/ui/timeline'
+import { RecycleAuditGuard, timelineOf } from '../shared'
+import { useRouteRecord } from '@/shared/flow'
 import { hasSellerActions, isDeal, OrderHead, PreQuotesCard, QuotesCard, SellerActionBar } from './bidding-detail-parts'
 
 /** The bidding order is watched for new quotes (and the window's close) while the page shows. */
 const whileBidding = (order: RecycleDetail) => order.status === 'bidding'
-
-export function TimelineCard({ order }: { order: RecycleDetail }) {
-  return (
-    <Card title='状态记录'>
-      <RecycleTimeline events={order.timeline} />
-    </Card>
-  )
-}
 
 function Body({ order }: { order: RecycleDetail }) {
   const acceptedCents = order.acceptedQuote?.priceCents ?? null
@@ -34,14 +28,16 @@ function Body({ order }: { order: RecycleDetail }) {
       {order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={acceptedCents} />}
       {order.shipment && <ShipmentCard shipment={order.shipment} onTrack={() => openExpressProgress(order.id)} />}
       <ItemCard item={order.item} expectedPriceCents={order.expectedPriceCents} />
-      <TimelineCard order={order} />
+      <DetailCard title='状态记录'>
+        <Timeline events={timelineOf(order.timeline)} />
+      </DetailCard>
       {order.status === 'bidding' && <Text className='recycle-empty-line recycle-detail__hint'>新报价会自动刷新显示</Text>}
     </View>
   )
 }
 
 function SellerDetailScreen({ Body }: { Body: ComponentType<{ order: RecycleDetail }> }) {
-  const { remote, layout } = useRecycleOrder(recycleSellerApi.detail, whileBidding)
+  const { remote, layout } = useRouteRecord(recycleSellerApi.detail, { watch: whileBidding })
   const order = remote.data
   return (
     <PageLayout {...layout} footer={order && hasSellerActions(order) ? <SellerActionBar order={order} /> : undefined}>

@@ -6,7 +6,8 @@ import { navigate } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { BIDDING_WINDOW_MS, FEE_MIN_CENTS, FEE_RATE, feeCents, payoutCents, PRE_QUOTE_VALID_DAYS, QUOTE_VALID_DAYS, RECHECK_ANSWER_HOURS } from '../machine'
-import { Card, RecycleAuditGuard } from '../shared'
+import { DetailCard } from '@/shared/ui/detail-card'
+import { RecycleAuditGuard } from '../shared'
 import { RETURN_SHIPPING_RULE, SEND_SHIPPING_TEXT } from './guide-rules'
 import './guide.less'
 
@@ -27,9 +28,9 @@ const STEPS: { title: string; text: string }[] = [
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card title={title}>
+    <DetailCard title={title}>
       <View className='recycle-guide__text'>{children}</View>
-    </Card>
+    </DetailCard>
   )
 }
 
@@ -50,13 +51,13 @@ function GuideScreen() {
   return (
     <PageLayout
       footer={
-        <Button type='primary' block className='recycle-actions__main' onClick={() => void navigate('pages/recycle/seller/home/index')}>
+        <Button type='primary' block onClick={() => void navigate('pages/recycle/seller/home/index')}>
           去发布
         </Button>
       }
     >
       <View className='recycle-guide'>
-        <Card title='回收流程'>
+        <DetailCard title='回收流程'>
           <View className='recycle-guide__steps' role='list'>
             {STEPS.map((step, index) => (
               <View key={step.title} role='listitem' className='recycle-guide__step'>
@@ -71,7 +72,7 @@ function GuideScreen() {
           <View className='recycle-note recycle-guide__aside'>
             估价：不确定价格时可先估价，买家根据图片给出价格区间（仅供参考，有效{PRE_QUOTE_VALID_DAYS}天），满意后再发布竞价。
           </View>
-        </Card>
+        </DetailCard>
         <Section title='报价与有效期'>
           发布竞价后{BIDDING_WINDOW_MS / DAY_MS}天内（{BIDDING_WINDOW_MS / 3600_000}小时）买家可报价。每个报价由买家选择有效期 {QUOTE_VALID_DAYS.join('、')} 天，过期后不可接受；竞价结束仍无有效报价的，订单流拍。
         </Section>

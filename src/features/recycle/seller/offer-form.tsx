@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { ACCESSORIES, CATEGORIES, GRADES } from '@/core/api/catalogue'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
@@ -18,6 +16,7 @@ import { recycleSellerApi, type OfferInput } from '../api'
 import { checkOffer, PHOTO_MAX, PHOTO_MIN, TITLE_MAX } from '../machine'
 import { changedRecycle } from '../shared'
 import './offer-form.less'
+import { ActionBar } from '@/shared/ui/action-bar'
 
 /** The offer as the form holds it: what is sent, with the stock code shown and 期望价格 as typed. */
 export interface OfferValues extends Omit<OfferInput, 'stockItemId' | 'expectedPriceCents' | 'mode'> {
@@ -135,14 +134,12 @@ export function OfferForm({ top }: { top?: ReactNode }) {
   return (
     <PageLayout
       footer={
-        <View className='recycle-actions'>
-          <Button className='recycle-actions__minor offer-form__estimate' disabled={form.busy} onClick={() => send('estimate')}>
-            先估价
-          </Button>
-          <Button type='primary' className='recycle-actions__main' loading={form.busy} onClick={() => send('bidding')}>
-            发布竞价
-          </Button>
-        </View>
+        <ActionBar
+          actions={[
+            { key: 'estimate', text: '先估价', onTap: () => send('estimate'), disabled: form.busy },
+            { key: 'bidding', text: '发布竞价', kind: 'primary', onTap: () => send('bidding'), loading: form.busy },
+          ]}
+        />
       }
     >
       {top}

@@ -12,8 +12,9 @@ import { ResultPanel } from '@/shared/ui/result'
 import { recycleSellerApi, type RecycleDetail, type Settlement } from '../api'
 import { feeCents, payoutCents, RECYCLE_STATUS_TEXT } from '../machine'
 import { ItemCard, priceDiffText, SettlementCard } from '../parts'
-import { Card, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
-import { useRecycleOrder } from '../use-order'
+import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import './bidding-detail.less'
 
 /** 招商银行 尾号5678. */
@@ -47,13 +48,13 @@ function AccountChoice({ value, onChange }: { value: PayoutChoice; onChange: (ne
     </View>
   )
   return (
-    <Card title='到账账户'>
+    <DetailCard title='到账账户'>
       <View role='radiogroup' aria-label='到账账户'>
         {option('balance', '账户余额')}
         {(cards.data ?? []).map((card) => option(card.id, bankCardText(card)))}
       </View>
       {cards.status === 'error' && <Text className='recycle-empty-line'>银行卡加载失败，可先选择账户余额</Text>}
-    </Card>
+    </DetailCard>
   )
 }
 
@@ -68,20 +69,20 @@ function ConfirmFigures({ order, payout, onPayout }: { order: RecycleDetail; pay
   return (
     <View className='recycle-detail'>
       <ItemCard item={order.item} />
-      <Card title='成交金额'>
-        <Row label='验货价'>
+      <DetailCard title='成交金额'>
+        <InfoRow label='验货价'>
           <Text className='recycle-money'>{yuan(finalCents)}</Text>
-        </Row>
+        </InfoRow>
         {acceptedCents !== null && (
-          <Row label='接受的报价'>
+          <InfoRow label='接受的报价'>
             {yuan(acceptedCents)}（{order.acceptedQuote?.buyerName}，验货价{priceDiffText(finalCents, acceptedCents)}）
-          </Row>
+          </InfoRow>
         )}
-        <Row label='服务费'>-{yuan(feeCents(finalCents))}</Row>
-        <Row label='到账金额'>
+        <InfoRow label='服务费'>-{yuan(feeCents(finalCents))}</InfoRow>
+        <InfoRow label='到账金额'>
           <Text className='recycle-money'>{yuan(payoutCents(finalCents))}</Text>
-        </Row>
-      </Card>
+        </InfoRow>
+      </DetailCard>
       <AccountChoice value={payout} onChange={onPayout} />
       <Text className='recycle-confirm__statement'>确认后按验货价成交并打款，确认后不可撤销。</Text>
     </View>
@@ -89,7 +90,7 @@ function ConfirmFigures({ order, payout, onPayout }: { order: RecycleDetail; pay
 }
 
 function ConfirmButton({ order, payout, onDone }: { order: RecycleDetail; payout: PayoutChoice; onDone: (settlement: Settlement | null) => void }) {
-  const action = useRecycleAction()
+  const action = useFlowAction(RECYCLE_FLOW)
   const card = useBankCard(payout)
   const finalCents = finalPriceOf(order)
   const accountText = card ? bankCardText(card) : '账户余额'
@@ -105,7 +106,7 @@ function ConfirmButton({ order, payout, onDone }: { order: RecycleDetail; payout
       },
     )
   return (
-    <Button type='primary' block className='recycle-actions__main' disabled={action.busy} onClick={confirm}>
+    <Button type='primary' block disabled={action.busy} onClick={confirm}>
       确认成交
     </Button>
   )
@@ -152,7 +153,7 @@ function Done({ order, settlement }: { order: RecycleDetail; settlement: Settlem
 }
 
 function ConfirmScreen() {
-  const { remote, layout } = useRecycleOrder(recycleSellerApi.detail)
+  const { remote, layout } = useRouteRecord(recycleSellerApi.detail)
   const [payout, setPayout] = useState<PayoutChoice>('balance')
   // Held here: once confirmed the detail reloads without the confirm action, the result stays.
   const [done, setDone] = useState<{ settlement: Settlement | null } | null>(null)

@@ -2,7 +2,10 @@ import { View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import type { RecycleDetail } from '../api'
 import { InspectionCard, ItemCard, openExpressProgress, RecheckCard, ReturnRequestCard, SettlementCard, ShipmentCard } from '../parts'
-import { SellerDetailPage, TimelineCard } from './bidding-detail'
+import { DetailCard } from '@/shared/ui/detail-card'
+import { Timeline } from '@/shared/ui/timeline'
+import { timelineOf } from '../shared'
+import { SellerDetailPage } from './bidding-detail'
 import { AcceptedQuoteCard, isDeal, OrderHead } from './bidding-detail-parts'
 
 function Body({ order }: { order: RecycleDetail }) {
@@ -21,7 +24,9 @@ function Body({ order }: { order: RecycleDetail }) {
       {order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={order.acceptedQuote?.priceCents ?? null} />}
       {order.shipment && <ShipmentCard shipment={order.shipment} onTrack={() => openExpressProgress(order.id)} />}
       <ItemCard item={order.item} expectedPriceCents={order.expectedPriceCents} />
-      <TimelineCard order={order} />
+      <DetailCard title='状态记录'>
+        <Timeline events={timelineOf(order.timeline)} />
+      </DetailCard>
     </View>
   )
 }

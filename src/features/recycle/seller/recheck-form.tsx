@@ -11,8 +11,8 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { recycleSellerApi, type RecycleDetail } from '../api'
 import { checkRecheck, NOTE_MAX, PHOTO_MAX, RECHECK_ANSWER_HOURS, RECHECK_REASONS, RECYCLE_STATUS_TEXT } from '../machine'
 import { InspectionCard, RecheckCard } from '../parts'
-import { RecycleAuditGuard, useRecycleAction } from '../shared'
-import { useRecycleOrder } from '../use-order'
+import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { RECHECK_PROMISE } from './guide-rules'
 import { backToOrder, OrderActions, OrderSummary, Unavailable } from './return-form-parts'
 
@@ -33,7 +33,7 @@ function RecheckForm({ order }: { order: RecycleDetail }) {
     check: checkRecheck,
     draft: { key: 'recycle-recheck', scope: String(order.id) },
   })
-  const { busy, run } = useRecycleAction()
+  const { busy, run } = useFlowAction(RECYCLE_FLOW)
 
   const submit = () => {
     if (uploading) {
@@ -83,7 +83,7 @@ function unavailableText(order: RecycleDetail): string {
 
 function RecheckScreen() {
   // A recheck waiting for the platform's answer: asked again until it comes.
-  const { id, remote, layout } = useRecycleOrder(recycleSellerApi.detail, (current) => Boolean(current.recheck && !current.recheck.answer))
+  const { remote, layout } = useRouteRecord(recycleSellerApi.detail, { watch: (current) => Boolean(current.recheck && !current.recheck.answer) })
   const order = remote.data
   if (!order) return <PageLayout {...layout} />
   if (order.actions.includes('recheck')) return <RecheckForm key={order.id} order={order} />
@@ -91,7 +91,7 @@ function RecheckScreen() {
     <PageLayout
       footer={
         order.recheck && (
-          <Button block className='recycle-actions__main' onClick={() => backToOrder(order, id)}>
+          <Button block onClick={() => backToOrder(order, order.id)}>
             返回订单
           </Button>
         )
@@ -109,7 +109,7 @@ function RecheckScreen() {
             )}
           </>
         ) : (
-          <Unavailable title={unavailableText(order)} description='验货完成后、确认成交前，对验货结果有异议可申请一次复检' onBack={() => backToOrder(order, id)} />
+          <Unavailable title={unavailableText(order)} description='验货完成后、确认成交前，对验货结果有异议可申请一次复检' onBack={() => backToOrder(order, order.id)} />
         )}
         {order.recheck && order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={order.acceptedQuote?.priceCents ?? null} />}
       </View>

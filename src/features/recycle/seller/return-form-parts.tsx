@@ -1,16 +1,17 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Order } from '@nutui/icons-react-taro'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { goBack, navigate } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import { Photo } from '@/shared/ui/photo'
 import { STATE_ICON_COLOR, StateMessage } from '@/shared/ui/state-view'
 import type { RecycleDetail } from '../api'
 import { DEAL_STATUSES } from '../machine'
-import { Card, Row, StatusBadge } from '../shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { RECYCLE_BADGES } from '../shared'
 import './return-form.less'
+import { ActionBar } from '@/shared/ui/action-bar'
 
 /**
  * Pieces shared by the seller's pages on one order (寄送进度, 申请退回, 复检申诉): its summary,
@@ -30,27 +31,25 @@ export function backToOrder(order: Pick<RecycleDetail, 'id' | 'status'> | undefi
 /** The footer of a page on the order: 返回订单 (off while `busy`), and the page's own action beside it. */
 export function OrderActions({ order, busy = false, loading, text, onClick }: { order: RecycleDetail; busy?: boolean; loading: boolean; text: string; onClick: () => void }) {
   return (
-    <View className='recycle-actions'>
-      <Button className='recycle-actions__minor' disabled={busy} onClick={() => backToOrder(order, order.id)}>
-        返回订单
-      </Button>
-      <Button type='primary' className='recycle-actions__main' loading={loading} onClick={onClick}>
-        {text}
-      </Button>
-    </View>
+    <ActionBar
+      actions={[
+        { key: 'back', text: '返回订单', onTap: () => backToOrder(order, order.id), disabled: busy },
+        { key: 'submit', text, kind: 'primary', onTap: onClick, loading },
+      ]}
+    />
   )
 }
 
 /** The order in a few lines: title, number, state and the price agreed so far. */
 export function OrderSummary({ order }: { order: RecycleDetail }) {
   return (
-    <Card>
+    <DetailCard>
       <View className='recycle-seller-summary'>
         {order.cover ? <Photo className='recycle-seller-summary__cover' src={order.cover} mode='aspectFill' /> : null}
         <View className='recycle-seller-summary__body'>
           <View className='recycle-title-row'>
             <Text className='recycle-seller-summary__title recycle-title-row__title'>{order.title}</Text>
-            <StatusBadge status={order.status} />
+            <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
           </View>
           <Text className='recycle-seller-summary__meta'>订单号 {order.no}</Text>
           <Text className='recycle-seller-summary__meta'>
@@ -59,12 +58,12 @@ export function OrderSummary({ order }: { order: RecycleDetail }) {
         </View>
       </View>
       {order.acceptedQuote && (
-        <Row label='成交报价'>
+        <InfoRow label='成交报价'>
           {yuan(order.acceptedQuote.priceCents)}（{order.acceptedQuote.buyerName}）
-        </Row>
+        </InfoRow>
       )}
-      {order.inspection && <Row label='验货价'>{yuan(order.inspection.finalPriceCents)}</Row>}
-    </Card>
+      {order.inspection && <InfoRow label='验货价'>{yuan(order.inspection.finalPriceCents)}</InfoRow>}
+    </DetailCard>
   )
 }
 

@@ -10,8 +10,8 @@ import { ResultPanel } from '@/shared/ui/result'
 import { recycleSellerApi, type RecycleDetail } from '../api'
 import { checkReason, NOTE_MAX, RECYCLE_STATUS_TEXT, RETURN_REASONS, SHIPPING_PAYER_TEXT } from '../machine'
 import { ReturnRequestCard } from '../parts'
-import { RecycleAuditGuard, useRecycleAction } from '../shared'
-import { useRecycleOrder } from '../use-order'
+import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { RETURN_SHIPPING_RULE } from './guide-rules'
 import { backToOrder, OrderActions, OrderSummary, Unavailable } from './return-form-parts'
 
@@ -30,7 +30,7 @@ function ReturnForm({ order, preset, onDone }: { order: RecycleDetail; preset: s
     check: (values) => checkReason(values, RETURN_REASONS),
     draft: { key: 'recycle-return', scope: String(order.id) },
   })
-  const { busy, run } = useRecycleAction()
+  const { busy, run } = useFlowAction(RECYCLE_FLOW)
   const payer = SHIPPING_PAYER_TEXT[order.returnShippingPaidBy]
 
   const submit = () =>
@@ -90,7 +90,7 @@ function ReturnDone({ order }: { order: RecycleDetail }) {
 
 function ReturnScreen() {
   const { params } = useCurrentRoute()
-  const { id, remote, layout } = useRecycleOrder(recycleSellerApi.detail)
+  const { remote, layout } = useRouteRecord(recycleSellerApi.detail)
   const order = remote.data
   // Set once the return went through (the order has reloaded by then, without the action).
   const [done, setDone] = useState(false)
@@ -101,9 +101,9 @@ function ReturnScreen() {
     <PageLayout>
       <OrderSummary order={order} />
       {order.returnRequest ? (
-        <ReturnRequestCard request={order.returnRequest} onTrack={() => openExpress(id)} />
+        <ReturnRequestCard request={order.returnRequest} onTrack={() => openExpress(order.id)} />
       ) : (
-        <Unavailable title={`当前状态「${RECYCLE_STATUS_TEXT[order.status]}」不可申请退回`} description='商品送达买家、验货前后可申请退回' onBack={() => backToOrder(order, id)} />
+        <Unavailable title={`当前状态「${RECYCLE_STATUS_TEXT[order.status]}」不可申请退回`} description='商品送达买家、验货前后可申请退回' onBack={() => backToOrder(order, order.id)} />
       )}
     </PageLayout>
   )

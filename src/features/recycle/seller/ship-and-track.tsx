@@ -15,8 +15,10 @@ import { STATE_ICON_COLOR, StateMessage, StateView } from '@/shared/ui/state-vie
 import { Timeline } from '@/shared/ui/timeline'
 import { recycleExpressCall, recycleSellerApi, type ExpressLeg, type RecycleDetail } from '../api'
 import { checkShip, RECYCLE_STATUS_TEXT } from '../machine'
-import { Card, Pill, RecycleAuditGuard, Row, useRecycleAction } from '../shared'
-import { ORDER_POLL_MS, useRecycleOrder } from '../use-order'
+import { RECORD_POLL_MS, useFlowAction, useRouteRecord } from '@/shared/flow'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
 import { OrderActions, OrderSummary } from './return-form-parts'
 import './ship-and-track.less'
@@ -51,7 +53,7 @@ function ShipForm({ order }: { order: RecycleDetail }) {
     check: (values) => checkShip(inputOf(values), CARRIERS),
     draft: { key: 'recycle-ship', scope: String(order.id) },
   })
-  const { busy, run } = useRecycleAction()
+  const { busy, run } = useFlowAction(RECYCLE_FLOW)
 
   const pickAddress = async () => {
     const address = await chooseAddress(addressId)
@@ -75,7 +77,7 @@ function ShipForm({ order }: { order: RecycleDetail }) {
   return (
     <PageLayout
       footer={
-        <Button type='primary' block className='recycle-actions__main' loading={busy || form.busy} onClick={() => void submit()}>
+        <Button type='primary' block loading={busy || form.busy} onClick={() => void submit()}>
           确认寄出
         </Button>
       }
@@ -83,10 +85,10 @@ function ShipForm({ order }: { order: RecycleDetail }) {
       <View className='recycle-seller-form'>
         <DraftNote draft={form.draft} />
         <OrderSummary order={order} />
-        <Card title='收货方'>
-          <Row label='买家'>{order.acceptedQuote?.buyerName ?? '—'}</Row>
-          <Row label='收货地址'>{order.shipment?.receiverText ?? order.shipTo ?? '—'}</Row>
-        </Card>
+        <DetailCard title='收货方'>
+          <InfoRow label='买家'>{order.acceptedQuote?.buyerName ?? '—'}</InfoRow>
+          <InfoRow label='收货地址'>{order.shipment?.receiverText ?? order.shipTo ?? '—'}</InfoRow>
+        </DetailCard>
         <View className='recycle-note recycle-seller-note'>{SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}</View>
         <FormCard title='寄件人'>
           <View className='ship-form__address' role='button' onClick={() => void pickAddress()}>
@@ -120,18 +122,18 @@ async function copyTrackingNo(trackingNo: string) {
 
 function LegCard({ leg }: { leg: ExpressLeg }) {
   return (
-    <Card title={LEG_TITLE[leg.leg]} extra={<Pill tone={leg.delivered ? 'done' : undefined}>{leg.delivered ? '已签收' : '运输中'}</Pill>}>
-      <Row label='快递公司'>{leg.carrier}</Row>
-      <Row label='快递单号'>
+    <DetailCard title={LEG_TITLE[leg.leg]} extra={<StatusBadge tone={leg.delivered ? 'done' : undefined}>{leg.delivered ? '已签收' : '运输中'}</StatusBadge>}>
+      <InfoRow label='快递公司'>{leg.carrier}</InfoRow>
+      <InfoRow label='快递单号'>
         <View className='ship-leg__tracking'>
           <Text className='ship-leg__no'>{leg.trackingNo}</Text>
           <View className='ship-leg__copy' role='button' onClick={() => void copyTrackingNo(leg.trackingNo)}>
             复制
           </View>
         </View>
-      </Row>
-      <Row label='寄件'>{leg.fromText}</Row>
-      <Row label='收件'>{leg.toText}</Row>
+      </InfoRow>
+      <InfoRow label='寄件'>{leg.fromText}</InfoRow>
+      <InfoRow label='收件'>{leg.toText}</InfoRow>
       <View className='ship-leg__events'>
         {leg.events.length ? (
           // The carrier's events come newest first; the timeline takes them oldest first.
@@ -140,14 +142,14 @@ function LegCard({ leg }: { leg: ExpressLeg }) {
           <Text className='recycle-seller-muted'>暂无物流信息</Text>
         )}
       </View>
-    </Card>
+    </DetailCard>
   )
 }
 
 /** After shipping (or before, without the ship action): the carrier's events of each leg. */
 function Tracking({ order }: { order: RecycleDetail }) {
   const [polling, setPolling] = useState(false)
-  const remote = useApiQuery(recycleExpressCall, { id: order.id }, { signedIn: true, pollMs: polling ? ORDER_POLL_MS : undefined })
+  const remote = useApiQuery(recycleExpressCall, { id: order.id }, { signedIn: true, pollMs: polling ? RECORD_POLL_MS : undefined })
   const progress = remote.data
   const moving = Boolean(progress?.legs.some((leg) => !leg.delivered))
   useEffect(() => setPolling(moving), [moving])
@@ -178,7 +180,7 @@ function Tracking({ order }: { order: RecycleDetail }) {
 }
 
 function ExpressScreen() {
-  const { remote, layout } = useRecycleOrder(recycleSellerApi.detail)
+  const { remote, layout } = useRouteRecord(recycleSellerApi.detail)
   const order = remote.data
   if (!order) return <PageLayout {...layout} />
   return order.actions.includes('ship') ? <ShipForm key={order.id} order={order} /> : <Tracking order={order} />

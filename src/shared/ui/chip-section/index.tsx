@@ -39,3 +39,5 @@ export function ChipSection({ title, words = [], onPick, onClear, clearLabel = '
     </View>
   )
 }
+
+export { ChoiceChips, type ChoiceChipsProps, type ChipOption } from './choice-chips'

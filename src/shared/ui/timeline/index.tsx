@@ -13,16 +13,22 @@ export interface TimelineEvent {
   warn?: boolean
 }
 
-/**
- * An order's timeline of state changes (or a parcel's carrier events), newest on top and marked.
- * `events` are given oldest first, as the server keeps them.
- */
-export function Timeline({ events, label = '状态记录' }: { events: readonly TimelineEvent[]; label?: string }) {
-  const newestFirst = [...events].reverse()
+export interface TimelineProps {
+  /** Oldest first, as servers keep them. */
+  events: readonly TimelineEvent[]
+  /** How they are shown (default newest first): the newest event is marked either way. */
+  order?: 'newest-first' | 'oldest-first'
+  label?: string
+}
+
+/** An order's timeline of state changes (or a parcel's carrier events), the newest marked. */
+export function Timeline({ events, order = 'newest-first', label = '状态记录' }: TimelineProps) {
+  const shown = order === 'newest-first' ? [...events].reverse() : events
+  const newest = order === 'newest-first' ? 0 : events.length - 1
   return (
     <View className='timeline' role='list' aria-label={label}>
-      {newestFirst.map((event, index) => (
-        <View key={`${event.at}-${index}`} role='listitem' className={`timeline__event ${index === 0 ? 'timeline__event--now' : ''}`}>
+      {shown.map((event, index) => (
+        <View key={`${event.at}-${index}`} role='listitem' className={`timeline__event ${index === newest ? 'timeline__event--now' : ''}`}>
           <View className='timeline__dot' />
           <View className='timeline__body'>
             <Text className='timeline__title'>{event.title}</Text>
