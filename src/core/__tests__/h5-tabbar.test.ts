@@ -5,14 +5,15 @@ import { eventCenter } from '@tarojs/runtime'
 import { initTabbar, type TabBarAppConfig } from '../navigation/h5-tabbar'
 import { TAB_COLORS, tabIconSvg } from '../navigation/tab-icons'
 import { TABS } from '../routes'
+import { COLOR } from '@/shared/ui/tokens'
 
 const config: TabBarAppConfig = {
   pages: ['pages/home/post/index'],
   router: { basename: '/' },
   tabBar: {
-    color: '#6b6660',
-    selectedColor: '#86591f',
-    backgroundColor: '#ffffff',
+    color: TAB_COLORS.normal,
+    selectedColor: TAB_COLORS.selected,
+    backgroundColor: COLOR.surface,
     borderStyle: 'white',
     list: [
       { pagePath: 'pages/home/post/index', text: '同行圈', iconPath: '/post.png', selectedIconPath: '/post-on.png' },

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { accountAreaApi } from '@/features/account/api'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
@@ -81,7 +82,7 @@ export function useFollow(shopId: number, following: boolean, loaded: object) {
     if (!signedInForAction()) return
     const next = !value
     if (!next) {
-      const { confirm } = await Taro.showModal({ title: '取消关注', content: '确定不再关注该店铺吗？', confirmColor: '#86591f' })
+      const confirm = await askConfirm({ title: '取消关注', content: '确定不再关注该店铺吗？' })
       if (!confirm) return
     }
     const done = await change(next, async () => (await callApi(accountAreaApi.followShop, { shopId, follow: next }, { loading: false })).following)
