@@ -45,7 +45,7 @@ describe('the H5 tab bar (in place of Taro’s web component)', () => {
     expect(icon('同行圈')).toBe(`data:image/svg+xml,${tabIconSvg('post', true)}`)
     expect(link('库存').getAttribute('aria-current')).toBeNull()
     expect(icon('库存')).toBe(`data:image/svg+xml,${tabIconSvg('stock', false)}`)
-    expect((link('库存').lastChild as HTMLElement).style.color).toBe('rgb(107, 102, 96)')
+    expect((link('库存').lastChild as HTMLElement).style.color).toBe('rgb(107, 100, 92)')
   })
 
   it('follows the router: another tab is selected, a page that is not a tab hides the bar', () => {
