@@ -1,5 +1,6 @@
 import { HOME_PATH, TABS, mainPackagePages, subPackages, type TabPath } from './core/routes'
 import { TAB_COLORS } from './core/navigation/tab-icons'
+import { COLOR } from './shared/ui/tokens'
 
 /** Subpackages each tab page opens most, downloaded ahead on any network. */
 const PRELOAD: Record<TabPath, string[]> = {
@@ -18,15 +19,15 @@ export default defineAppConfig({
   ),
   window: {
     navigationBarTitleText: '同行圈',
-    navigationBarBackgroundColor: '#ffffff',
+    navigationBarBackgroundColor: COLOR.surface,
     navigationBarTextStyle: 'black',
-    backgroundColor: '#f6f5f3',
+    backgroundColor: COLOR.pageBackground,
     backgroundTextStyle: 'dark',
   },
   tabBar: {
     color: TAB_COLORS.normal,
     selectedColor: TAB_COLORS.selected,
-    backgroundColor: '#ffffff',
+    backgroundColor: COLOR.surface,
     borderStyle: 'white',
     list: TABS.map((tab) => ({
       pagePath: tab.path,

@@ -5,14 +5,15 @@ import { eventCenter } from '@tarojs/runtime'
 import { initTabbar, type TabBarAppConfig } from '../navigation/h5-tabbar'
 import { TAB_COLORS, tabIconSvg } from '../navigation/tab-icons'
 import { TABS } from '../routes'
+import { COLOR } from '@/shared/ui/tokens'
 
 const config: TabBarAppConfig = {
   pages: ['pages/home/post/index'],
   router: { basename: '/' },
   tabBar: {
-    color: '#6b6660',
-    selectedColor: '#86591f',
-    backgroundColor: '#ffffff',
+    color: TAB_COLORS.normal,
+    selectedColor: TAB_COLORS.selected,
+    backgroundColor: COLOR.surface,
     borderStyle: 'white',
     list: [
       { pagePath: 'pages/home/post/index', text: '同行圈', iconPath: '/post.png', selectedIconPath: '/post-on.png' },
@@ -44,7 +45,7 @@ describe('the H5 tab bar (in place of Taro’s web component)', () => {
     expect(icon('同行圈')).toBe(`data:image/svg+xml,${tabIconSvg('post', true)}`)
     expect(link('库存').getAttribute('aria-current')).toBeNull()
     expect(icon('库存')).toBe(`data:image/svg+xml,${tabIconSvg('stock', false)}`)
-    expect((link('库存').lastChild as HTMLElement).style.color).toBe('rgb(107, 102, 96)')
+    expect((link('库存').lastChild as HTMLElement).style.color).toBe('rgb(107, 100, 92)')
   })
 
   it('follows the router: another tab is selected, a page that is not a tab hides the bar', () => {

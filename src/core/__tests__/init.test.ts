@@ -5,6 +5,7 @@ import { mockServer } from '@mocks/node'
 import { DEMO_TOKEN } from '@mocks/db'
 import { applyActivityInfo, auditModeOf, initApp, promptUpdates, resetAppInit, waitForAppInit, UPDATE_CONTENT, UPDATE_TITLE } from '../app/init'
 import { initialSession, setUserToken, useSession } from '../session/store'
+import { COLOR } from '@/shared/ui/tokens'
 
 function appVersionReplies(configList: unknown, status = 200) {
   const seen: Request[] = []
@@ -132,7 +133,7 @@ describe('mini-program update', () => {
     promptUpdates(manager)
     ready()
     return vi.waitFor(() => {
-      expect(uiLog.modals).toEqual([{ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: '#86591f' }])
+      expect(uiLog.modals).toEqual([{ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: COLOR.accent }])
       expect(UPDATE_TITLE).toBe('更新提示')
       expect(UPDATE_CONTENT).toBe('新版本已经准备好，是否重启应用？')
       expect(manager.applyUpdate).toHaveBeenCalled()

@@ -9,6 +9,7 @@ import { ApiError, MAINTENANCE_TOAST_MS, NETWORK_FAILURE, UNEXPECTED_REPLY } fro
 import { LOADING_DELAY_MS, trackLoading } from '../request/loading'
 import { NEED_LOGIN } from '../session/auth'
 import { setUserToken, useSession } from '../session/store'
+import { COLOR } from '@/shared/ui/tokens'
 
 const echo = defineCall('POST', '/test/echo', v.object({ ok: v.boolean() }), params<Record<string, unknown>>())
 const list = defineCall('GET', '/test/list', v.array(v.string()), params<Record<string, unknown>>())
@@ -232,7 +233,7 @@ describe('the error catalogue', () => {
   it("403: the server's title and content with one acknowledge button", async () => {
     answer(() => envelope(403, '无权限', { title: '暂无权限', content: '请联系店铺管理员开通' }))
     await expect(callApi(echo, {})).rejects.toMatchObject({ code: 403 })
-    expect(uiLog.modals).toEqual([{ title: '暂无权限', content: '请联系店铺管理员开通', confirmText: '知道了', showCancel: false, cancelText: '取消', confirmColor: '#86591f' }])
+    expect(uiLog.modals).toEqual([{ title: '暂无权限', content: '请联系店铺管理员开通', confirmText: '知道了', showCancel: false, cancelText: '取消', confirmColor: COLOR.accent }])
     expect(uiLog.toasts).toEqual([])
   })
 

@@ -6,6 +6,7 @@ import { callApi } from '../request'
 import { forgetStartUpReplies } from '../request/early'
 import { useSession } from '../session/store'
 import { reportError } from './errors'
+import { COLOR } from '@/shared/ui/tokens'
 
 export const AUDIT_CONFIG_NAME = 'weappShenheMoshi'
 export const ACTIVITY_ID_KEY = 'activity_id'
@@ -117,7 +118,7 @@ export interface UpdateManagerLike {
 
 export function promptUpdates(manager: UpdateManagerLike): void {
   manager.onUpdateReady(() => {
-    void Taro.showModal({ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: '#86591f' }).then(({ confirm }) => {
+    void Taro.showModal({ title: UPDATE_TITLE, content: UPDATE_CONTENT, confirmColor: COLOR.accent }).then(({ confirm }) => {
       if (confirm) manager.applyUpdate()
     })
   })

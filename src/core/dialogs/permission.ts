@@ -3,6 +3,7 @@ import { currentPageUrl, navigate, parseRouteUrl } from '../navigation'
 import { runAppOnly } from '../native/actions'
 import { ROUTE_TABLE, isRoutePath } from '../routes'
 import { useSession } from '../session/store'
+import { COLOR } from '@/shared/ui/tokens'
 
 /** The permission dialog variants of spec sections 4 and 6. */
 export type PermissionVariant = 'deposit' | 'realName' | 'memberNeeded' | 'forbidden' | 'noStore' | 'memberExpired' | 'memberOpen' | 'notice'
@@ -34,7 +35,7 @@ function featureOfPage(): string {
   return isRoutePath(path) ? ROUTE_TABLE[path].title : ''
 }
 /** The app's accent instead of WeChat's green. */
-export const DIALOG_CONFIRM_COLOR = '#86591f'
+export const DIALOG_CONFIRM_COLOR = COLOR.accent
 
 
 /** A link the app can open itself: one of its pages, or an https page in the web-view. */

@@ -3,6 +3,7 @@ import { navigate } from '../navigation'
 import { isWeapp } from '../platform/env'
 import { callBridge, type BridgeMethod } from './bridge'
 import { nativeApp } from './detect'
+import { COLOR } from '@/shared/ui/tokens'
 
 export { COPIED_TEXT, COPY_TOAST_MS, copyText } from './clipboard'
 export { scanCode } from './scan'
@@ -42,7 +43,7 @@ export const CHOOSE_DENIED = { title: '提示', content: '选择图片需要您�
  */
 export async function offerAlbumSettings(error: unknown, dialog: typeof ALBUM_DENIED = ALBUM_DENIED): Promise<boolean> {
   if (!isWeapp || !isAlbumDenied(error)) return false
-  const { confirm } = await Taro.showModal({ ...dialog, confirmColor: '#86591f' })
+  const { confirm } = await Taro.showModal({ ...dialog, confirmColor: COLOR.accent })
   if (confirm) await Taro.openSetting()
   return true
 }

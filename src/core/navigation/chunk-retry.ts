@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { navigateUrl } from './index'
+import { COLOR } from '@/shared/ui/tokens'
 
 export const CHUNK_FAILED_TITLE = '页面加载失败'
 export const CHUNK_FAILED_CONTENT = '网络不给力，请检查网络后重试'
@@ -44,7 +45,7 @@ export function retryFailedPageLoad(error: unknown): boolean {
     content: CHUNK_FAILED_CONTENT,
     confirmText: cold ? '重新加载' : '重试',
     showCancel: !cold,
-    confirmColor: '#86591f',
+    confirmColor: COLOR.accent,
   })
     .then(({ confirm }) => {
       asking = false

@@ -1,9 +1,11 @@
+import { COLOR } from '../../shared/ui/tokens'
+
 /**
  * The tab bar's icons, drawn once. WeChat's tab bar takes only PNG/JPG files, so
  * scripts/render-tab-icons.ts rasterises these drawings into src/assets/tabbar/*.png; the H5 tab
  * bar (h5-tabbar.ts) shows them as inline SVG: no image requests in the first load.
  */
-export const TAB_COLORS = { normal: '#6b6660', selected: '#86591f', selectedFill: '#f1e3cc' } as const
+export const TAB_COLORS = { normal: COLOR.textWeak, selected: COLOR.accent, selectedFill: COLOR.accentSoft } as const
 
 export type TabIcon = 'post' | 'stock' | 'trade' | 'account'
 

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Check, Edit, Del } from '@nutui/icons-react-taro'
@@ -32,7 +33,7 @@ export function AddressList() {
   }
 
   const remove = async (address: Address) => {
-    const { confirm } = await Taro.showModal({ title: '删除地址', content: `确定删除「${address.name} ${address.phone}」的地址吗？`, confirmColor: '#d13438' })
+    const confirm = await askConfirm({ title: '删除地址', content: `确定删除「${address.name} ${address.phone}」的地址吗？`, danger: true })
     if (confirm) await act(() => callApi(accountAreaApi.addressDelete, { id: address.id }), '已删除')
   }
 

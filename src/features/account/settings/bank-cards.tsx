@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { accountApi, type BankCard } from '@/core/api/account'
@@ -53,7 +54,7 @@ export function BankCards() {
   }
 
   const unbind = async (card: BankCard) => {
-    const { confirm } = await Taro.showModal({ title: '解绑银行卡', content: `确定解绑${card.bankName}（尾号${card.cardTail}）吗？`, confirmColor: '#d13438' })
+    const confirm = await askConfirm({ title: '解绑银行卡', content: `确定解绑${card.bankName}（尾号${card.cardTail}）吗？`, danger: true })
     if (confirm) await run(() => callApi(accountApi.bankcardUnbind, { id: card.id }), '已解绑')
   }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { accountApi } from '@/core/api/account'
@@ -21,11 +22,11 @@ export function CloseAccount({ phone }: { phone: string }) {
       setError(CAPTCHA_ERROR)
       return
     }
-    const { confirm } = await Taro.showModal({
+    const confirm = await askConfirm({
       title: '确认注销账号',
       content: '注销后，账号下的店铺、库存与订单数据将无法找回，且不能再用此手机号登录。',
       confirmText: '确认注销',
-      confirmColor: '#d13438',
+      danger: true,
     })
     if (!confirm) return
     try {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { Button } from '@nutui/nutui-react-taro'
@@ -19,13 +20,14 @@ import { StaffSettingsPanel } from './staff-settings'
 import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './settings.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 function Row({ title, extra, path, query, onClick }: { title: string; extra?: string; path?: RoutePath; query?: NavigateOptions['query']; onClick?: () => void }) {
   return (
     <View className='acc-row' onClick={onClick ?? (() => path && navigate(path, { query }))}>
       <Text className='acc-row__main acc-row__title'>{title}</Text>
       {extra && <Text className='acc-row__extra'>{extra}</Text>}
-      <ArrowRight size={12} color='#b5aea6' />
+      <ArrowRight size={12} color={CSS_COLOR.textFaint} />
     </View>
   )
 }
@@ -60,7 +62,7 @@ export function SettingsScreen() {
   const access = useApiQuery(staffApi.access, undefined, { signedIn: true, pullDown: false })
 
   const confirmLogout = async () => {
-    const { confirm } = await Taro.showModal({ title: '退出登录', content: '确定退出当前账号吗？', confirmColor: '#86591f' })
+    const confirm = await askConfirm({ title: '退出登录', content: '确定退出当前账号吗？' })
     if (confirm) await logout()
   }
 
@@ -97,7 +99,7 @@ export function SettingsScreen() {
       <View className='acc-card'>
         <View className='acc-row acc-row--danger' onClick={() => setOpen(open === 'close' ? null : 'close')}>
           <Text className='acc-row__main acc-row__title'>注销账号</Text>
-          <ArrowRight size={12} color='#b5aea6' />
+          <ArrowRight size={12} color={CSS_COLOR.textFaint} />
         </View>
         {open === 'close' && userInfo && <CloseAccount phone={userInfo.phone} />}
       </View>

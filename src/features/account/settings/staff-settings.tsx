@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -25,7 +26,7 @@ function Invite({ invite }: { invite: StaffInvite }) {
   }
   const renew = () =>
     once(async () => {
-      const { confirm } = await Taro.showModal({ title: '更换邀请码', content: '更换后旧邀请码立即失效，已加入的店员不受影响。', confirmColor: '#86591f' })
+      const confirm = await askConfirm({ title: '更换邀请码', content: '更换后旧邀请码立即失效，已加入的店员不受影响。' })
       if (!confirm) return
       try {
         const next = await callApi(staffApi.renewInvite, undefined, { handleError: true })
@@ -83,7 +84,7 @@ function StaffList() {
   const { once } = useOnce()
   const remove = (member: StaffMember) =>
     once(async () => {
-      const { confirm } = await Taro.showModal({ title: '移除店员', content: `移除后「${member.nickname}」将无法再进入本店。`, confirmText: '移除', confirmColor: '#d13438' })
+      const confirm = await askConfirm({ title: '移除店员', content: `移除后「${member.nickname}」将无法再进入本店。`, confirmText: '移除', danger: true })
       if (!confirm) return
       try {
         await callApi(staffApi.remove, { userId: member.userId }, { handleError: true })

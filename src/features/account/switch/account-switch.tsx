@@ -12,6 +12,7 @@ import { reportError } from '@/core/app/errors'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import '../account.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export const ACCOUNT_TYPE_TEXT: Record<AccountType, string> = { shop: '店铺', enterprise: '企业', individual: '个人' }
 
@@ -62,7 +63,7 @@ export function AccountSwitch() {
               </View>
               <Text className='acc-row__desc'>账号ID {account.accountId}</Text>
             </View>
-            {account.current ? <Check size={18} color='#86591f' /> : <Text className='acc-row__extra'>{switching === account.accountId ? '切换中…' : '切换'}</Text>}
+            {account.current ? <Check size={18} color={CSS_COLOR.accent} /> : <Text className='acc-row__extra'>{switching === account.accountId ? '切换中…' : '切换'}</Text>}
           </View>
         ))}
       </View>

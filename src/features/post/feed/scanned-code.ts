@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
@@ -13,7 +14,7 @@ export async function openScannedCode(code: string): Promise<void> {
     needLogin()
     const scanId = code.slice(SCAN_LOGIN_PREFIX.length)
     await callApi(accountApi.scanStart, { scanId })
-    const { confirm } = await Taro.showModal({ title: '确认登录', content: '确认在其他设备上登录同行圈？如非本人操作请取消。', confirmText: '确认登录', confirmColor: '#86591f' })
+    const confirm = await askConfirm({ title: '确认登录', content: '确认在其他设备上登录同行圈？如非本人操作请取消。', confirmText: '确认登录' })
     if (!confirm) return
     await callApi(accountApi.scanCompleted, { scanId })
     void Taro.showToast({ title: '已确认登录', icon: 'success', duration: 1500 })

@@ -4,6 +4,7 @@ import { Photo } from '@/shared/ui/photo'
 import type { PostItem } from '../api'
 import { PeerPriceLine } from './peer-price-line'
 import './linked-items.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export interface LinkedItemsProps {
   items: PostItem[]
@@ -41,7 +42,7 @@ export function LinkedItems({ items, canSeePrices, signedIn, onOpen }: LinkedIte
               </View>
               <PeerPriceLine item={item} canSeePrices={canSeePrices} signedIn={signedIn} />
             </View>
-            {onOpen && <ArrowRight size={12} color='#b8b1a7' />}
+            {onOpen && <ArrowRight size={12} color={CSS_COLOR.textFaint} />}
           </View>
         )
       })}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { followShopCall } from '@/core/api/follow'
+import { askConfirm } from '@/shared/ui/confirm'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
@@ -81,7 +82,7 @@ export function useFollow(shopId: number, following: boolean, loaded: object) {
     if (!signedInForAction()) return
     const next = !value
     if (!next) {
-      const { confirm } = await Taro.showModal({ title: '取消关注', content: '确定不再关注该店铺吗？', confirmColor: '#86591f' })
+      const confirm = await askConfirm({ title: '取消关注', content: '确定不再关注该店铺吗？' })
       if (!confirm) return
     }
     const done = await change(next, async () => (await callApi(followShopCall, { shopId, follow: next }, { loading: false })).following)

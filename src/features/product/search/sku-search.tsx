@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value'
@@ -35,7 +36,7 @@ export function SkuSearch() {
     else void navigate('pages/product/sku/list/index', { query: { keyword: suggestion.text } })
   }
   const clearHistory = async () => {
-    const { confirm } = await Taro.showModal({ title: '清空搜索记录', content: '确定清空本机的搜索记录吗？', confirmColor: '#86591f' })
+    const confirm = await askConfirm({ title: '清空搜索记录', content: '确定清空本机的搜索记录吗？' })
     if (!confirm) return
     skuSearchHistory.clear()
     setHistory([])

@@ -18,6 +18,7 @@ import { checkShip, RECYCLE_STATUS_TEXT } from '../machine'
 import { RECORD_POLL_MS, useFlowAction, useRouteRecord } from '@/shared/flow'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { StatusBadge } from '@/shared/ui/status-badge'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
 import { OrderActions, OrderSummary } from './return-form-parts'
@@ -92,7 +93,7 @@ function ShipForm({ order }: { order: RecycleDetail }) {
         <View className='recycle-note recycle-seller-note'>{SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}</View>
         <FormCard title='寄件人'>
           <View className='ship-form__address' role='button' onClick={() => void pickAddress()}>
-            <Location size={14} color='#86591f' />
+            <Location size={14} color={CSS_COLOR.accent} />
             <Text className='ship-form__address-text'>{chosen ? `已选：${form.values.senderName} ${form.values.senderPhone}，点此更换` : '从地址簿选择'}</Text>
           </View>
           <Field {...form.field('senderName')} label='姓名' maxlength={20} placeholder='请输入寄件人姓名' />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Scan } from '@nutui/icons-react-taro'
@@ -233,11 +234,10 @@ export function CheckTaskItems() {
 
   const finish = async (current: CheckTask) => {
     const missing = current.total - found
-    const { confirm } = await Taro.showModal({
+    const confirm = await askConfirm({
       title: '完成盘点',
       content: missing > 0 ? `还有 ${missing} 件商品未盘到，完成后将列为盘亏，需确认后移入「最近删除」。确定完成盘点吗？` : '所有商品均已盘到，确定完成盘点吗？',
       confirmText: '完成盘点',
-      confirmColor: '#86591f',
     })
     if (!confirm || finishing) return
     setFinishing(true)

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -35,11 +36,11 @@ export function CheckTaskLoss() {
   const pending = task?.status === 'FINISHED'
 
   const confirmLoss = async () => {
-    const { confirm } = await Taro.showModal({
+    const confirm = await askConfirm({
       title: '确认盘亏',
       content: `${losses.length} 件商品将标记为盘亏并移入「最近删除」，${RECYCLE_DAYS}天内可恢复。确定吗？`,
       confirmText: '确认盘亏',
-      confirmColor: '#c8102e',
+      danger: true,
     })
     if (!confirm || confirming) return
     setConfirming(true)

@@ -3,9 +3,10 @@ import { ArrowRight } from '@nutui/icons-react-taro'
 import type { Remote } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { FlitPlatform } from '../api'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 /** Brand colour of each platform's badge. */
-const PLATFORM_COLOUR: Record<string, string> = { xianyu: '#f5b400', hongbulin: '#d6334a', xiaohongshu: '#ff2442', dewu: '#1f1c19' }
+const PLATFORM_COLOUR: Record<string, string> = { xianyu: '#f5b400', hongbulin: '#d6334a', xiaohongshu: '#ff2442', dewu: CSS_COLOR.text }
 
 /** Step 1: the platforms the dealer has a store on. */
 export function FlitPlatforms({ remote, onPick }: { remote: Remote<FlitPlatform[]>; onPick: (platform: FlitPlatform) => void }) {
@@ -15,7 +16,7 @@ export function FlitPlatforms({ remote, onPick }: { remote: Remote<FlitPlatform[
       <View className='flit__platforms'>
         {remote.data?.map((platform) => (
           <View key={platform.id} className='flit__platform' onClick={() => onPick(platform)}>
-            <View className='flit__badge' style={{ background: PLATFORM_COLOUR[platform.id] ?? '#86591f' }}>
+            <View className='flit__badge' style={{ background: PLATFORM_COLOUR[platform.id] ?? CSS_COLOR.accent }}>
               {platform.name.slice(0, 1)}
             </View>
             <View className='flit__platform-main'>
@@ -26,7 +27,7 @@ export function FlitPlatforms({ remote, onPick }: { remote: Remote<FlitPlatform[
                 <Text className={platform.importedCount ? 'flit__imported-count' : ''}>已导入{platform.importedCount}件</Text>
               </View>
             </View>
-            <ArrowRight size={14} color='#b8b2aa' />
+            <ArrowRight size={14} color={CSS_COLOR.textFaint} />
           </View>
         ))}
       </View>

@@ -8,6 +8,7 @@ import { navigate } from '@/core/navigation'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type FlitJob } from '../api'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 /** How often the import's progress is asked for. */
 export const FLIT_POLL_MS = 500
@@ -40,7 +41,7 @@ export function FlitProgress({ initial, platformName, onContinue }: { initial: F
       <View className='flit__progress'>
         {done ? (
           <View className='flit__result'>
-            <CheckNormal size={48} color='#2f7d4f' />
+            <CheckNormal size={48} color={CSS_COLOR.success} />
             <View className='flit__result-title'>搬家完成</View>
             <View className='flit__result-text'>
               成功导入 {job.imported} 件，跳过 {job.skipped} 件（已导入）
@@ -58,7 +59,7 @@ export function FlitProgress({ initial, platformName, onContinue }: { initial: F
         ) : (
           <View className='flit__running'>
             <View className='flit__running-title'>正在从{platformName}导入商品</View>
-            <Progress percent={percent} showText strokeWidth='10' color='#86591f' animated />
+            <Progress percent={percent} showText strokeWidth='10' color={CSS_COLOR.accent} animated />
             <View className='flit__running-text'>
               正在导入 {job.done}/{job.total}
             </View>

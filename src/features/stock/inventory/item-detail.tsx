@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import { Button } from '@nutui/nutui-react-taro'
@@ -207,7 +208,7 @@ export function ItemDetail({ id }: { id: number }) {
   }
 
   const remove = async () => {
-    const { confirm } = await Taro.showModal({ title: '删除商品', content: `删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#d13438' })
+    const confirm = await askConfirm({ title: '删除商品', content: `删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, danger: true })
     if (!confirm) return
     try {
       await callApi(stockApi.items.remove, { ids: [id] }, { handleError: true })

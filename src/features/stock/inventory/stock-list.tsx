@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { Filter } from '@nutui/icons-react-taro'
@@ -157,7 +158,7 @@ export function StockList() {
       if (kind === 'delete') {
         const locked = picked.length - taken.length
         const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
-        const { confirm } = await Taro.showModal({ title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, confirmColor: '#d13438' })
+        const confirm = await askConfirm({ title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, danger: true })
         if (!confirm) return
       }
       const ids = taken.map((item) => item.id)

@@ -14,6 +14,7 @@ import { checkDelivery, normaliseTrackingNo, stripPhone } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import './delivery.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 type DeliveryForm = Omit<DeliveryInput, 'itemIds'>
 const EMPTY: DeliveryForm = { carrier: '', trackingNo: '', receiverName: '', receiverPhone: '', receiverAddress: '' }
@@ -86,7 +87,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
         </FormCard>
         <FormCard title='收货人'>
           <View className='delivery-form__address' onClick={() => void pickAddress()}>
-            <Location size={14} color='#86591f' />
+            <Location size={14} color={CSS_COLOR.accent} />
             <Text>从地址簿选择</Text>
           </View>
           <Field {...form.field('receiverName')} label='姓名' maxlength={20} placeholder='请输入收货人姓名' />

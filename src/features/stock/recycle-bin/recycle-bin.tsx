@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -62,11 +63,11 @@ export function RecycleBin() {
   const purge = (items: RecycledItem[]) =>
     once(async () => {
       if (!items.length) return
-      const { confirm } = await Taro.showModal({
+      const confirm = await askConfirm({
         title: '彻底删除',
         content: items.length === 1 ? `「${items[0].title}」彻底删除后无法恢复，确定删除吗？` : `选中的 ${items.length} 件商品彻底删除后无法恢复，确定删除吗？`,
         confirmText: '彻底删除',
-        confirmColor: '#c8102e',
+        danger: true,
       })
       if (!confirm) return
       try {

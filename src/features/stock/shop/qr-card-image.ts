@@ -1,4 +1,5 @@
 import QRCode from 'qrcode'
+import { COLOR } from '@/shared/ui/tokens'
 
 export interface QrCardContent {
   name: string
@@ -11,7 +12,7 @@ const HEIGHT = 400
 const QR_SIZE = 220
 /** Drawn at 3x: sharp on phone screens and in print. */
 const SCALE = 3
-const INK = '#1f1c19'
+const INK = COLOR.text
 
 /** Text cut with an ellipsis to fit `maxWidth` (canvas text does not wrap or clip by itself). */
 function fitted(context: CanvasRenderingContext2D, text: string, maxWidth: number): string {
@@ -33,7 +34,7 @@ export async function renderQrCardPng({ name, caption, url }: QrCardContent): Pr
   const context = canvas.getContext('2d')
   if (!context) throw new Error('canvas unavailable')
   context.scale(SCALE, SCALE)
-  context.fillStyle = '#ffffff'
+  context.fillStyle = COLOR.surface
   context.fillRect(0, 0, WIDTH, HEIGHT)
 
   context.fillStyle = INK
@@ -42,13 +43,13 @@ export async function renderQrCardPng({ name, caption, url }: QrCardContent): Pr
   context.fillText(fitted(context, name, WIDTH - 40), WIDTH / 2, 44)
 
   const code = document.createElement('canvas')
-  await QRCode.toCanvas(code, url, { width: QR_SIZE * SCALE, margin: 1, errorCorrectionLevel: 'M', color: { dark: INK, light: '#ffffff' } })
+  await QRCode.toCanvas(code, url, { width: QR_SIZE * SCALE, margin: 1, errorCorrectionLevel: 'M', color: { dark: INK, light: COLOR.surface } })
   context.drawImage(code, (WIDTH - QR_SIZE) / 2, 68, QR_SIZE, QR_SIZE)
 
   context.fillStyle = INK
   context.font = '15px sans-serif'
   context.fillText(caption, WIDTH / 2, 324)
-  context.fillStyle = '#8a8178'
+  context.fillStyle = COLOR.textWeak
   context.font = '11px sans-serif'
   context.fillText(fitted(context, url, WIDTH - 32), WIDTH / 2, 354)
   return canvas.toDataURL('image/png')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
@@ -70,7 +71,7 @@ export function ShopSearch() {
   }
 
   const clear = async () => {
-    const { confirm } = await Taro.showModal({ title: '清空搜索历史', content: '确定清空全部搜索历史吗？', confirmColor: '#d13438' })
+    const confirm = await askConfirm({ title: '清空搜索历史', content: '确定清空全部搜索历史吗？', danger: true })
     if (!confirm) return
     shopSearchHistory.clear()
     setHistory([])

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -106,11 +107,11 @@ export function WarningForm() {
     })
 
   const remove = async () => {
-    const { confirm } = await Taro.showModal({
+    const confirm = await askConfirm({
       title: '删除预警规则',
       content: `删除「${rule.data?.name ?? values.name}」后将不再提醒，确定删除吗？`,
       confirmText: '删除',
-      confirmColor: '#c8102e',
+      danger: true,
     })
     if (!confirm) return
     try {

@@ -5,6 +5,7 @@ import { brandMatches, catalogueApi, type Brand } from '@/core/api/catalogue'
 import { useApiQuery } from '@/shared/query'
 import { StateView } from '@/shared/ui/state-view'
 import './index.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 const HOT_ANCHOR = 'brand-hot'
 const anchorOf = (initial: string) => `brand-initial-${initial === '#' ? 'other' : initial}`
@@ -18,7 +19,7 @@ function BrandRow({ brand, chosen, onPick }: { brand: Brand; chosen: boolean; on
     <View className={`brand-index__row ${chosen ? 'brand-index__row--on' : ''}`} onClick={() => onPick(brand)}>
       <Text className='brand-index__name'>{brand.name}</Text>
       {brand.nameEn !== brand.name && <Text className='brand-index__en'>{brand.nameEn}</Text>}
-      {chosen && <Checked size={16} color='#86591f' />}
+      {chosen && <Checked size={16} color={CSS_COLOR.accent} />}
     </View>
   )
 }
@@ -73,7 +74,7 @@ export function BrandIndex({ value = '', onPick, typedOption }: BrandIndexProps)
   return (
     <View className='brand-index'>
       <View className='brand-index__search'>
-        <Search size={14} color='#8c867e' />
+        <Search size={14} color={CSS_COLOR.textFaint} />
         <Input className='brand-index__input' value={typed} placeholder='搜索品牌，中英文均可' onInput={(event) => setTyped(inputValue(event))} />
         {typed && (
           <Text className='brand-index__clear' onClick={() => setTyped('')}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Del } from '@nutui/icons-react-taro'
 import './index.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export interface ChipSectionProps {
   title: string
@@ -23,7 +24,7 @@ export function ChipSection({ title, words = [], onPick, onClear, clearLabel = '
         <Text className='chip-section__title'>{title}</Text>
         {onClear && (
           <View className='chip-section__clear' role='button' aria-label={clearLabel} onClick={onClear}>
-            <Del size={16} color='#6b6660' />
+            <Del size={16} color={CSS_COLOR.textWeak} />
           </View>
         )}
       </View>

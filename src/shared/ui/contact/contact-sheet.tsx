@@ -14,6 +14,7 @@ import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
 import { InquiryForm } from './inquiry-form'
 import './contact-sheet.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 /** The item a contact starts from, shown as the reader sees it. */
 export interface ContactItem {
@@ -62,7 +63,7 @@ function Channel({ icon, title, desc, off, onClick }: ChannelProps) {
         <Text className='contact-sheet__title'>{title}</Text>
         <Text className='contact-sheet__desc'>{desc}</Text>
       </View>
-      {!off && <ArrowRight size={12} color='#b5aea6' />}
+      {!off && <ArrowRight size={12} color={CSS_COLOR.textFaint} />}
     </View>
   )
 }
@@ -76,7 +77,7 @@ function inquiryDesc(card: ContactCard, item: ContactItem | undefined): string {
 function Channels({ card, item, onInquire, onReload }: { card: ContactCard; item?: ContactItem; onInquire: () => void; onReload: () => void }) {
   const [phone, setPhone] = useState<string | null>(null)
   const { once } = useOnce()
-  const accent = '#86591f'
+  const accent = CSS_COLOR.accent
 
   // The full number is asked for only now, and kept while the sheet is open.
   const call = () =>

@@ -14,6 +14,7 @@ import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { AttachedItem } from './attached-item'
 import type { ContactItem } from './contact-sheet'
 import { checkInquiryMessage, INQUIRY_MAX_TEXT, maskPhone } from './contact-rules'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export const INQUIRY_SENT_TEXT = '询价已发送，对方会在消息中看到'
 
@@ -62,7 +63,7 @@ export function InquiryForm({ shop, item, postId, onBack, onClose }: InquiryForm
   if (sent) {
     return (
       <View className='contact-sheet__sent' role='status'>
-        <Success size={44} color='#86591f' />
+        <Success size={44} color={CSS_COLOR.accent} />
         <View className='contact-sheet__sent-text'>{INQUIRY_SENT_TEXT}</View>
         {withPhone && myPhone && <View className='contact-sheet__hint'>对方可拨打 {maskPhone(myPhone)} 回复你</View>}
         <Button className='contact-sheet__done' type='primary' block onClick={onClose}>

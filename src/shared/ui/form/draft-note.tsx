@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import type { FormDraft } from '@/shared/hooks/use-form'
 
@@ -10,7 +10,7 @@ import type { FormDraft } from '@/shared/hooks/use-form'
 export function DraftNote({ draft, onDiscard }: { draft: FormDraft; onDiscard?: () => void }) {
   if (!draft.restored) return null
   const discard = async () => {
-    const { confirm } = await Taro.showModal({ title: '清空已填写的内容？', content: '清空后无法恢复', confirmText: '清空', confirmColor: '#d13438' })
+    const confirm = await askConfirm({ title: '清空已填写的内容？', content: '清空后无法恢复', confirmText: '清空', danger: true })
     if (!confirm) return
     draft.discard()
     onDiscard?.()

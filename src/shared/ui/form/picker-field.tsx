@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { FieldError, FieldLabel } from './field'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export interface PickerFieldProps {
   label: string
@@ -27,7 +28,7 @@ export function PickerField({ label, text, placeholder, onClick, required, error
       <View className='form-field__row' onClick={onClick}>
         <FieldLabel label={label} required={required} />
         <Text className={`form-field__value ${text ? '' : 'form-field__value--empty'}`}>{text || placeholder || `请选择${label}`}</Text>
-        <ArrowRight size={12} color='#b5aea5' />
+        <ArrowRight size={12} color={CSS_COLOR.textFaint} />
       </View>
       {children}
       <FieldError error={error} />

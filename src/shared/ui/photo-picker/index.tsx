@@ -7,6 +7,7 @@ import { CHOOSE_DENIED, offerAlbumSettings } from '@/core/native/actions'
 import { reportError } from '@/core/app/errors'
 import { doneUrls, usePhotoUploads, type PhotoEntry } from './use-photo-uploads'
 import './index.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export interface PhotoPickerProps {
   value: string[]
@@ -75,7 +76,7 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
         }}
       >
         <View className='photo-picker__remove-dot'>
-          <Close size={9} color='#fff' />
+          <Close size={9} color={CSS_COLOR.surface} />
         </View>
       </View>
     )
@@ -120,14 +121,14 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
         {entries.length > 1 && index > 0 && (
           <View className='photo-picker__move photo-picker__move--before' aria-label='向前移动' onClick={() => photos.move(entry.key, -1)}>
             <View className='photo-picker__move-dot'>
-              <ArrowLeft size={9} color='#fff' />
+              <ArrowLeft size={9} color={CSS_COLOR.surface} />
             </View>
           </View>
         )}
         {entries.length > 1 && index < entries.length - 1 && (
           <View className='photo-picker__move photo-picker__move--after' aria-label='向后移动' onClick={() => photos.move(entry.key, 1)}>
             <View className='photo-picker__move-dot'>
-              <ArrowRight size={9} color='#fff' />
+              <ArrowRight size={9} color={CSS_COLOR.surface} />
             </View>
           </View>
         )}
@@ -141,7 +142,7 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
         {entries.map(cell)}
         {entries.length < max && (
           <View className='photo-picker__cell photo-picker__add' aria-label='添加图片' onClick={() => void add()}>
-            <Plus size={22} color='#8c867e' />
+            <Plus size={22} color={CSS_COLOR.textFaint} />
           </View>
         )}
       </View>

@@ -3,8 +3,9 @@ import { Image, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import QRCode from 'qrcode'
 import { isWeapp } from '@/core/platform/env'
+import { COLOR } from '@/shared/ui/tokens'
 
-const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f1c19', light: '#ffffff' } } as const
+const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: COLOR.text, light: COLOR.surface } } as const
 
 /**
  * A real QR code of `text`, drawn as SVG by the qrcode library (no canvas needed), as a data URI.

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import QRCode from 'qrcode'
 import { QrCode } from '.'
+import { COLOR } from '@/shared/ui/tokens'
 
 // The mini-program's <Image>, the case the base64 form is for.
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))
@@ -20,6 +21,6 @@ describe('QrCode in the mini-program', () => {
     const src = img!.getAttribute('src')!
     expect(src.startsWith(PREFIX)).toBe(true)
     const svg = Buffer.from(src.slice(PREFIX.length), 'base64').toString('utf8')
-    expect(svg).toBe(await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f1c19', light: '#ffffff' } }))
+    expect(svg).toBe(await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: COLOR.text, light: COLOR.surface } }))
   })
 })

@@ -4,6 +4,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Check } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import './index.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export interface ResultAction {
   text: string
@@ -27,7 +28,7 @@ export function ResultPanel({ title, children, actions }: ResultPanelProps) {
   return (
     <View className='result-panel' role='status'>
       <View className='result-panel__icon'>
-        <Check size={28} color='#fff' />
+        <Check size={28} color={CSS_COLOR.surface} />
       </View>
       <View className='result-panel__title'>{title}</View>
       {children && <View className='result-panel__body'>{children}</View>}

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { Close, Search } from '@nutui/icons-react-taro'
 import './index.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export interface SearchBarProps {
   value: string
@@ -25,7 +26,7 @@ export function SearchBar({ value, onChange, onSearch, placeholder, focus, butto
   return (
     <View className={`search-bar ${className ?? ''}`}>
       <View className='search-bar__field'>
-        <Search className='search-bar__icon' size={15} color='#6b6660' />
+        <Search className='search-bar__icon' size={15} color={CSS_COLOR.textWeak} />
         <Input
           className='search-bar__input'
           value={value}
@@ -39,7 +40,7 @@ export function SearchBar({ value, onChange, onSearch, placeholder, focus, butto
         {value && (
           <View className='search-bar__clear' aria-label='清空' onClick={() => onChange('')}>
             <View className='search-bar__clear-dot'>
-              <Close size={8} color='#fff' />
+              <Close size={8} color={CSS_COLOR.surface} />
             </View>
           </View>
         )}

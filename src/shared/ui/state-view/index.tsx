@@ -4,6 +4,7 @@ import { goBack, navigate } from '@/core/navigation'
 import { INVALID_LINK_TEXT, NOT_FOUND_TEXT } from '@/core/request/errors'
 import { SkeletonCard, StateMessage, type StateAction } from './state-message'
 import './index.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export { StateMessage, type StateAction } from './state-message'
 
@@ -17,7 +18,7 @@ export interface StateViewProps {
   onRetry?: () => void
 }
 
-export const STATE_ICON_COLOR = '#a8a097'
+export const STATE_ICON_COLOR = CSS_COLOR.textFaint
 
 /** Loading, empty and error states shared by every page and list. */
 export function StateView({ status, error, emptyText = '暂无数据', onRetry }: StateViewProps) {

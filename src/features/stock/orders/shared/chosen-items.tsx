@@ -7,6 +7,7 @@ import { ItemCard } from '../../shared/item-card'
 import { ItemPicker } from './item-picker'
 import { OrderCard } from './order-ui'
 import './chosen-items.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 export interface ChosenItemsProps {
   title: string
@@ -45,7 +46,7 @@ export function ChosenItems({ title, id, items, onChange, statuses, error, extra
           />
         ))}
         <View className='chosen-items__add' onClick={() => setPicking(true)}>
-          <Plus size={14} color='#86591f' />
+          <Plus size={14} color={CSS_COLOR.accent} />
           <Text>{items.length ? '继续添加商品' : '添加商品'}</Text>
         </View>
         {error && <View className='chosen-items__error'>{error}</View>}

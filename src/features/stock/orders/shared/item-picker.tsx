@@ -11,6 +11,7 @@ import { StateView } from '@/shared/ui/state-view'
 import { STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockStatus } from '../../api'
 import { ItemCard } from '../../shared/item-card'
 import './item-picker.less'
+import { CSS_COLOR } from '@/shared/ui/tokens'
 
 const PAGE_SIZE = 20
 
@@ -56,7 +57,7 @@ function Found({ keyword, status, isChosen, toggle }: FoundProps) {
           onClick={() => toggle(item)}
           leading={
             <View className={`stock-item-picker__check ${isChosen(item) ? 'stock-item-picker__check--on' : ''}`} aria-label={isChosen(item) ? '已选' : '未选'}>
-              {isChosen(item) && <Checked size={18} color='#86591f' />}
+              {isChosen(item) && <Checked size={18} color={CSS_COLOR.accent} />}
             </View>
           }
         />

@@ -4,6 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import type { StockItemSummary } from '../../api'
 import './order-ui.less'
+import { askConfirm } from '@/shared/ui/confirm'
 
 /** A white card of a detail page or form, with an optional title and right-hand extra. */
 export function OrderCard({ title, extra, children, className }: { title?: string; extra?: ReactNode; children: ReactNode; className?: string }) {
@@ -77,8 +78,7 @@ export function ItemStrip({ items }: { items: StockItemSummary[] }) {
 
 /** Ask before a destructive action. */
 export async function confirmAction(title: string, content: string, danger = false): Promise<boolean> {
-  const { confirm } = await Taro.showModal({ title, content, confirmColor: danger ? '#d13438' : '#86591f' })
-  return confirm
+  return askConfirm({ title, content, danger })
 }
 
 /** Dial a phone number (a tap on the buyer's or receiver's phone). */
