@@ -2,5 +2,5 @@
 // Named re-exports only; webpack skips the ones a chunk does not use (config/index.ts).
 export { ensureTradingPermission } from './trading-permission'
 export { memberApplyApi, type ApplyOverview } from './api'
-export { ApplyBanner, Bullets, Card, Row, TRADING_RULES } from './apply/shared'
+export { ApplyBanner, Bullets, TRADING_RULES } from './apply/shared'
 export { depositText } from './apply/deposit-card'

@@ -22,8 +22,8 @@ export interface QueryOptions<T> {
   isEmpty?: (data: T) => boolean
   /** Pull-down refresh asks again (default true). */
   pullDown?: boolean
-  /** Ask again every so many ms while the page shows (auctions, live state); undefined stops. */
-  pollMs?: number
+  /** Ask again every so many ms while the page shows (auctions, live state); undefined stops. A function of the data held: polled while it gives a gap (an application under review). */
+  pollMs?: number | ((data: T) => number | undefined)
   /** What the screen already holds (a reply of the call that started it): shown at once. */
   initialData?: T
   /** Reference data that rarely changes (the brand list): not asked again for this long. */
@@ -106,8 +106,11 @@ export function prefetchApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req
  * retried with backoff; a refresh that fails keeps the data and is toasted once.
  */
 export function useApiQuery<Req, Res>(call: ApiCall<Req, Res>, params?: Req, options: QueryOptions<Res> = {}): Remote<Res> {
-  const { signedIn = false, enabled = true, isEmpty, pullDown = true, pollMs, initialData, staleAfterMs } = options
+  const { signedIn = false, enabled = true, isEmpty, pullDown = true, initialData, staleAfterMs } = options
   const page = useOwnPage()
+  // A gap from the data held: read at each render, so the answer that changes it sets the next one.
+  const held = typeof options.pollMs === 'function' ? queryClient.getQueryData<Res>(queryKeyOf(call, params)) : undefined
+  const pollMs = typeof options.pollMs === 'function' ? (held !== undefined ? options.pollMs(held) : undefined) : options.pollMs
   const query = useQuery(
     {
       ...apiQuery(call, params, signedIn),

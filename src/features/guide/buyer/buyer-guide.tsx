@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import { goToLogin } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { useApiQuery } from '@/shared/query'
+import { ActionBar } from '@/shared/ui/action-bar'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { memberApplyApi, type ApplyOverview, ApplyBanner, Bullets, Card, Row, TRADING_RULES, depositText } from '@/features/member'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { memberApplyApi, type ApplyOverview, ApplyBanner, Bullets, TRADING_RULES, depositText } from '@/features/member'
 
 const STEPS = [
   { title: '准备资料', text: '营业执照、法人/联系人身份证、店铺照片' },
@@ -32,20 +33,10 @@ const FAQ = [
 /** The entry at the bottom: apply, or where the account stands. */
 function Entry({ overview }: { overview: ApplyOverview | undefined }) {
   const signedIn = Boolean(useSession((state) => state.userToken))
-  if (!signedIn) {
-    return (
-      <Button type='primary' block onClick={() => void goToLogin()}>
-        登录后申请
-      </Button>
-    )
-  }
+  if (!signedIn) return <ActionBar actions={[{ key: 'login', text: '登录后申请', kind: 'primary', onTap: () => void goToLogin() }]} />
   const latest = overview?.latest
   const text = overview?.granted ? '查看交易权限' : latest?.status === 'rejected' ? '重新申请' : latest && overview && !overview.canApply ? '查看审核进度' : '申请交易权限'
-  return (
-    <Button type='primary' block onClick={() => void navigate('pages/member/apply/home/index')}>
-      {text}
-    </Button>
-  )
+  return <ActionBar actions={[{ key: 'apply', text, kind: 'primary', onTap: () => void navigate('pages/member/apply/home/index') }]} />
 }
 
 /** Signed in with the permission: the account's own deposit, paid or with the way to pay it (member/apply/home). */
@@ -55,7 +46,7 @@ function DepositLine() {
   if (!deposit) return null
   return (
     <View>
-      <Row label='我的保证金' value={<Text className={`apply-tag apply-tag--${deposit.paid ? 'done' : 'active'}`}>{depositText(deposit)}</Text>} />
+      <InfoRow label='我的保证金' value={<StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />} />
       {!deposit.paid && (
         <View className='apply-link' role='button' onClick={() => void navigate('pages/member/apply/home/index')}>
           去缴纳保证金 ›
@@ -85,7 +76,7 @@ export function BuyerGuide() {
             <View className='apply-banner__desc'>开通平台交易权限后，即可查看成交价、参与拍卖和捡漏</View>
           </View>
         )}
-        <Card title='开通流程'>
+        <DetailCard title='开通流程'>
           <View className='apply-steps'>
             {STEPS.map((step, index) => (
               <View key={step.title} className='apply-steps__item'>
@@ -97,25 +88,25 @@ export function BuyerGuide() {
               </View>
             ))}
           </View>
-        </Card>
+        </DetailCard>
         {/* Audit mode: nothing here offers or prices a payment. */}
         {!audit && (
-          <Card title='费用与保证金'>
+          <DetailCard title='费用与保证金'>
             <Bullets items={FEES} />
             {signedIn && overview?.granted && <DepositLine />}
-          </Card>
+          </DetailCard>
         )}
-        <Card title='交易规则'>
+        <DetailCard title='交易规则'>
           <Bullets items={TRADING_RULES.map((rule) => rule.replace(/^\d+\.\s*/, ''))} />
-        </Card>
-        <Card title='常见问题'>
+        </DetailCard>
+        <DetailCard title='常见问题'>
           {FAQ.map((item) => (
             <View key={item.q} className='apply-faq'>
               <View className='apply-faq__q'>{item.q}</View>
               <View className='apply-faq__a'>{item.a}</View>
             </View>
           ))}
-        </Card>
+        </DetailCard>
       </View>
     </PageLayout>
   )

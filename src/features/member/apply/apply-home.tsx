@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery } from '@/shared/query'
+import { ActionBar } from '@/shared/ui/action-bar'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { memberApplyApi, type ApplyOverview } from '../api'
 import { useGrantedSync } from '../use-granted-sync'
 import { ApplyForm } from './apply-form'
 import { DepositCard } from './deposit-card'
-import { ApplyBanner, Bullets, Card, DOCUMENTS, GRANTS, REVIEW_POLL_MS } from './shared'
+import { ApplyBanner, Bullets, DOCUMENTS, GRANTS, REVIEW_POLL_MS } from './shared'
 import './apply.less'
 
 const isOpen = (overview: ApplyOverview | undefined) => overview?.latest?.status === 'submitted' || overview?.latest?.status === 'in_review'
@@ -28,11 +27,9 @@ function nextStep(overview: ApplyOverview): { text: string; onClick: () => void 
 }
 
 function Overview() {
-  const [open, setOpen] = useState(false)
   // An application waiting for review: its state is asked again while the page shows.
-  const remote = useApiQuery(memberApplyApi.overview, undefined, { signedIn: true, pollMs: open ? REVIEW_POLL_MS : undefined })
+  const remote = useApiQuery(memberApplyApi.overview, undefined, { signedIn: true, pollMs: (overview) => (isOpen(overview) ? REVIEW_POLL_MS : undefined) })
   const data = remote.data
-  useEffect(() => setOpen(isOpen(data)), [data])
   useGrantedSync(data?.granted)
   const step = data && nextStep(data)
   // Audit mode (spec section 4): nothing here offers or prices a payment.
@@ -42,13 +39,7 @@ function Overview() {
       status={remote.status}
       error={remote.error}
       onRetry={remote.reload}
-      footer={
-        step && (
-          <Button type='primary' block onClick={step.onClick}>
-            {step.text}
-          </Button>
-        )
-      }
+      footer={step && <ActionBar actions={[{ key: 'next', text: step.text, kind: 'primary', onTap: step.onClick }]} />}
     >
       {data && (
         <View className='apply-page'>
@@ -72,18 +63,18 @@ function Overview() {
             </View>
           )}
           {data.granted && !audit && <DepositCard />}
-          <Card title='开通后可以'>
+          <DetailCard title='开通后可以'>
             <Bullets items={GRANTS} />
-          </Card>
-          <Card title='需要准备的资料'>
+          </DetailCard>
+          <DetailCard title='需要准备的资料'>
             <Bullets items={DOCUMENTS} />
-          </Card>
-          <Card title='审核说明'>
+          </DetailCard>
+          <DetailCard title='审核说明'>
             <Bullets items={['提交后平台在1–3个工作日内完成审核', '同一时间只能有一份申请在审核中', '未通过的申请可按驳回原因修改后重新申请']} />
             <View className='apply-link' role='button' onClick={() => void navigate('pages/guide/buyer/index')}>
               如何成为平台买家 ›
             </View>
-          </Card>
+          </DetailCard>
         </View>
       )}
     </PageLayout>

@@ -3,18 +3,16 @@ import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
-import { useOnce } from '@/shared/hooks/use-once'
 import { useApiQuery } from '@/shared/query'
-import { toastFailure } from '@/shared/ui/failure-toast'
+import { useFlowAction } from '@/shared/flow'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { memberApplyApi, type DepositState } from '../api'
-import { Card, Row } from './shared'
 import './apply.less'
 
 export const DEPOSIT_NOTE = '参与平台拍卖出价、捡漏抢购前需缴纳，通过收银台支付；退出平台交易时可申请退还。'
-
-const yuan = (cents: number) => `¥${formatCents(cents)}`
 
 /** 已缴纳 ¥2,000 / 未缴纳: the deposit's state in a few words. */
 export function depositText(deposit: DepositState): string {
@@ -28,16 +26,14 @@ export function depositText(deposit: DepositState): string {
  * and the state asked again.
  */
 export function useStartDeposit(reload: () => Promise<void>): { busy: boolean; start: () => void } {
-  const { busy, once } = useOnce()
+  const { busy, run } = useFlowAction()
   const start = () =>
-    void once(async () => {
-      try {
-        const { payOrderNo } = await callApi(memberApplyApi.depositPay, undefined, { handleError: true })
-        await navigate('pages/order/pay/index', { query: { payOrderNo } })
-      } catch (error) {
-        toastFailure(error, '发起缴纳失败，请稍后重试')
-        await reload()
-      }
+    void run(() => callApi(memberApplyApi.depositPay, undefined, { handleError: true }), {
+      failed: '发起缴纳失败，请稍后重试',
+      // Every refusal is a toast here (paid meanwhile: 保证金已缴纳), then the state as it is now.
+      refusals: [],
+      onFailure: () => void reload(),
+      after: ({ payOrderNo }) => navigate('pages/order/pay/index', { query: { payOrderNo } }),
     })
   return { busy, start }
 }
@@ -51,10 +47,7 @@ export function DepositCard() {
   const { busy, start } = useStartDeposit(remote.reload)
   const deposit = remote.data
   return (
-    <Card
-      title='交易保证金'
-      extra={deposit && <Text className={`apply-tag apply-tag--${deposit.paid ? 'done' : 'active'}`}>{depositText(deposit)}</Text>}
-    >
+    <DetailCard title='交易保证金' extra={deposit && <StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />}>
       {!deposit ? (
         remote.status === 'error' ? (
           <View className='apply-deposit__state'>
@@ -68,8 +61,8 @@ export function DepositCard() {
         )
       ) : (
         <View>
-          <Row label='保证金金额' value={yuan(deposit.amountCents)} />
-          {deposit.paid && deposit.paidAt && <Row label='缴纳时间' value={formatDateTime(deposit.paidAt, 'YYYY-MM-DD HH:mm')} />}
+          <InfoRow label='保证金金额' value={yuan(deposit.amountCents)} />
+          {deposit.paid && deposit.paidAt && <InfoRow label='缴纳时间' value={formatDateTime(deposit.paidAt, 'YYYY-MM-DD HH:mm')} />}
           <View className='apply-deposit__note'>{DEPOSIT_NOTE}</View>
           {!deposit.paid && (
             <Button className='apply-deposit__pay' type='primary' block loading={busy} onClick={start}>
@@ -78,6 +71,6 @@ export function DepositCard() {
           )}
         </View>
       )}
-    </Card>
+    </DetailCard>
   )
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/shared/format/date'
+import type { BadgeTable } from '@/shared/ui/status-badge'
+import type { TimelineEvent } from '@/shared/ui/timeline'
 import { APPLY_STATUS_TEXT, type ApplyEvent, type ApplyStatus, type ApplySummary } from '../api'
 import './apply.less'
 
@@ -19,12 +21,16 @@ export const TRADING_RULES = [
   '4. 违规商家将被关闭交易权限，情节严重的冻结保证金并追究责任。',
 ]
 
-export function statusTone(status: ApplyStatus): 'active' | 'done' | 'muted' | 'danger' {
+export function statusTone(status: ApplyStatus): 'active' | 'done' | 'danger' {
   return status === 'approved' ? 'done' : status === 'rejected' ? 'danger' : 'active'
 }
 
-export function StatusTag({ status }: { status: ApplyStatus }) {
-  return <Text className={`apply-tag apply-tag--${statusTone(status)}`}>{APPLY_STATUS_TEXT[status]}</Text>
+/** An application's badge by its state. */
+export const APPLY_BADGES: BadgeTable<ApplyStatus> = {
+  submitted: { text: APPLY_STATUS_TEXT.submitted, tone: 'active' },
+  in_review: { text: APPLY_STATUS_TEXT.in_review, tone: 'active' },
+  approved: { text: APPLY_STATUS_TEXT.approved, tone: 'done' },
+  rejected: { text: APPLY_STATUS_TEXT.rejected, tone: 'alert' },
 }
 
 /** The state of an application at the top of a page: its status, what it means, the reason of a rejection. */
@@ -58,45 +64,9 @@ function bannerText(apply: Pick<ApplySummary, 'status' | 'reviewedAt' | 'submitt
   }
 }
 
-/** An application's events, oldest first, the newest marked. */
-export function Timeline({ events }: { events: ApplyEvent[] }) {
-  return (
-    <View className='apply-timeline'>
-      {events.map((event, index) => (
-        <View key={`${event.status}-${event.at}`} className={`apply-timeline__item ${index === events.length - 1 ? 'apply-timeline__item--last' : ''}`}>
-          <View className={`apply-timeline__dot apply-timeline__dot--${statusTone(event.status)}`} />
-          <View className='apply-timeline__body'>
-            <Text className='apply-timeline__text'>{event.text}</Text>
-            <Text className='apply-timeline__at'>{formatDate(event.at)}</Text>
-          </View>
-        </View>
-      ))}
-    </View>
-  )
-}
-
-/** A white card with an optional title. */
-export function Card({ title, children, extra }: { title?: string; children: ReactNode; extra?: ReactNode }) {
-  return (
-    <View className='apply-card'>
-      {(title || extra) && (
-        <View className='apply-card__head'>
-          <Text className='apply-card__title'>{title}</Text>
-          {extra}
-        </View>
-      )}
-      {children}
-    </View>
-  )
-}
-
-export function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <View className='apply-row'>
-      <Text className='apply-row__label'>{label}</Text>
-      <View className='apply-row__value'>{value}</View>
-    </View>
-  )
+/** An application's events for the shared Timeline (oldest first, as the server keeps them). */
+export function timelineOf(events: readonly ApplyEvent[]): TimelineEvent[] {
+  return events.map((event) => ({ title: event.text, at: event.at, warn: event.status === 'rejected' }))
 }
 
 export function Bullets({ items }: { items: readonly string[] }) {
