@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
 import { AuditGuard } from '@/shared/ui/audit-guard'
+import type { BadgeTable } from '@/shared/ui/status-badge'
 import { SMU_STATUS_TEXT, type SmuStatus } from './api'
 import './smu.less'
 
@@ -10,8 +10,16 @@ export function priceText(cents: number | null): string {
   return cents === null ? '未设置' : yuan(cents)
 }
 
-export function StatusBadge({ status }: { status: SmuStatus }) {
-  return <Text className={`smu-status smu-status--${status}`}>{SMU_STATUS_TEXT[status]}</Text>
+/** A consignment's badge by its state: `<StatusBadge {...SMU_BADGES[status]} />`. */
+export const SMU_BADGES: BadgeTable<SmuStatus> = {
+  draft: { text: SMU_STATUS_TEXT.draft, tone: 'active' },
+  in_review: { text: SMU_STATUS_TEXT.in_review, tone: 'active' },
+  rejected: { text: SMU_STATUS_TEXT.rejected, tone: 'alert' },
+  listed: { text: SMU_STATUS_TEXT.listed, tone: 'done' },
+  sold: { text: SMU_STATUS_TEXT.sold, tone: 'done' },
+  unsold: { text: SMU_STATUS_TEXT.unsold, tone: 'over' },
+  returned: { text: SMU_STATUS_TEXT.returned, tone: 'over' },
+  withdrawn: { text: SMU_STATUS_TEXT.withdrawn, tone: 'over' },
 }
 
 /**
@@ -24,14 +32,5 @@ export function SmuAuditGuard({ children }: { children: ReactNode }) {
     <AuditGuard title='暂不支持寄拍' description='当前版本暂未开放拍品寄拍，可先浏览商品库'>
       {children}
     </AuditGuard>
-  )
-}
-
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <View className='smu-row'>
-      <Text className='smu-row__label'>{label}</Text>
-      <View className='smu-row__value'>{children}</View>
-    </View>
   )
 }

@@ -1,91 +1,65 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { goBack, navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
+import { useFlowAction, useRouteRecord } from '@/shared/flow'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useOnce } from '@/shared/hooks/use-once'
-import { invalidateCalls, useApiQuery } from '@/shared/query'
-import { toastFailure } from '@/shared/ui/failure-toast'
+import { invalidateCalls } from '@/shared/query'
+import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { ResultPanel } from '@/shared/ui/result'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { Timeline } from '@/shared/ui/timeline'
 import { SMU_STATUS_TEXT, smuApi, type SmuDetail as SmuDetailData } from './api'
 import { canEdit, canWithdraw, feeCents, proceedsCents } from './rules'
-import { priceText, Row, SmuAuditGuard, StatusBadge } from './shared'
+import { priceText, SMU_BADGES, SmuAuditGuard } from './shared'
 
 /** Every list and count may have changed after an action on one consignment. */
 export function changedSmu(): Promise<void> {
   return invalidateCalls(smuApi.list, smuApi.counts, smuApi.detail)
 }
 
-function SmuTimeline({ item }: { item: SmuDetailData }) {
-  return (
-    <View className='smu-card-box'>
-      <View className='smu-card-box__title'>状态记录</View>
-      <Timeline
-        events={item.timeline.map((event) => ({
-          title: SMU_STATUS_TEXT[event.status],
-          at: event.at,
-          note: event.note && event.status === 'rejected' ? `原因：${event.note}` : event.note,
-          warn: event.status === 'rejected',
-        }))}
-      />
-    </View>
-  )
-}
-
-function Actions({ item }: { item: SmuDetailData }) {
-  const { busy, once } = useOnce()
-  const run = (title: string, content: string, action: () => Promise<unknown>, done: string, after?: () => void) =>
-    once(async () => {
-      const { confirm } = await Taro.showModal({ title, content, confirmText: '确定', cancelText: '取消' })
-      if (!confirm) return
-      try {
-        await action()
-        await changedSmu()
-        void Taro.showToast({ title: done, icon: 'success', duration: 2000 })
-        after?.()
-      } catch (error) {
-        toastFailure(error, '操作失败，请稍后重试')
-      }
-    })
+/** What the dealer may do with the consignment now, minor ones first. */
+function useActions(item: SmuDetailData | undefined): { actions: BarAction[]; busy: boolean } {
+  const { busy, run } = useFlowAction({ invalidate: changedSmu })
+  if (!item) return { actions: [], busy }
   const editable = canEdit(item.status)
-  const withdrawable = canWithdraw(item.status)
-  return (
-    <View className='smu-actions'>
-      {withdrawable && (
-        <Button
-          className='smu-actions__minor'
-          disabled={busy}
-          onClick={() => void run('撤回拍品？', '撤回后本次寄拍结束，可重新发布', () => callApi(smuApi.withdraw, { id: item.id }, { handleError: true }), '已撤回')}
-        >
-          撤回
-        </Button>
-      )}
-      {item.status === 'draft' && (
-        <Button
-          className='smu-actions__minor'
-          disabled={busy}
-          onClick={() => void run('删除草稿？', '删除后无法恢复', () => callApi(smuApi.remove, { id: item.id }, { handleError: true }), '已删除', () => void goBack())}
-        >
-          删除
-        </Button>
-      )}
-      {editable && (
-        <Button className='smu-actions__minor' disabled={busy} onClick={() => void navigate('pages/product/smu/form/index', { query: { id: item.id } })}>
-          编辑
-        </Button>
-      )}
-      {editable && (
-        <Button type='primary' className='smu-actions__main' disabled={busy} onClick={() => void navigate('pages/product/smu/setting-price/index', { query: { id: item.id } })}>
-          {item.status === 'rejected' ? '修改后重新提交' : '设置价格并提交'}
-        </Button>
-      )}
-    </View>
-  )
+  const actions: BarAction[] = []
+  if (canWithdraw(item.status)) {
+    actions.push({
+      key: 'withdraw',
+      text: '撤回',
+      onTap: () =>
+        void run(() => callApi(smuApi.withdraw, { id: item.id }, { handleError: true }), {
+          confirm: { title: '撤回拍品？', content: '撤回后本次寄拍结束，可重新发布', danger: true },
+          done: '已撤回',
+        }),
+    })
+  }
+  if (item.status === 'draft') {
+    actions.push({
+      key: 'remove',
+      text: '删除',
+      kind: 'danger',
+      onTap: () =>
+        void run(() => callApi(smuApi.remove, { id: item.id }, { handleError: true }), {
+          confirm: { title: '删除草稿？', content: '删除后无法恢复', danger: true },
+          done: '已删除',
+          after: () => void goBack(),
+        }),
+    })
+  }
+  if (editable) {
+    actions.push({ key: 'edit', text: '编辑', onTap: () => void navigate('pages/product/smu/form/index', { query: { id: item.id } }) })
+    actions.push({
+      key: 'price',
+      text: item.status === 'rejected' ? '修改后重新提交' : '设置价格并提交',
+      kind: 'primary',
+      onTap: () => void navigate('pages/product/smu/setting-price/index', { query: { id: item.id } }),
+    })
+  }
+  return { actions, busy }
 }
 
 function Body({ item, submitted }: { item: SmuDetailData; submitted: boolean }) {
@@ -99,11 +73,7 @@ function Body({ item, submitted }: { item: SmuDetailData; submitted: boolean }) 
           平台将尽快审核，审核结果可在拍品详情查看
         </ResultPanel>
       )}
-      <View className='smu-card-box'>
-        <View className='smu-detail__head'>
-          <Text className='smu-detail__title'>{item.title}</Text>
-          <StatusBadge status={item.status} />
-        </View>
+      <DetailCard title={<Text className='smu-detail__title'>{item.title}</Text>} extra={<StatusBadge {...SMU_BADGES[item.status]} />}>
         {item.status === 'rejected' && item.rejectReason && <View className='smu-detail__reason'>未通过原因：{item.rejectReason}</View>}
         {item.photos.length > 0 && (
           <View className='smu-photos'>
@@ -112,37 +82,45 @@ function Body({ item, submitted }: { item: SmuDetailData; submitted: boolean }) 
             ))}
           </View>
         )}
-        <Row label='品牌'>{item.brandName}</Row>
-        <Row label='来源'>{item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '商品库'}</Row>
-        <Row label='成色'>{item.grade || '未选择'}</Row>
-        <Row label='配件'>{item.accessories.length ? item.accessories.join('、') : '无'}</Row>
-        {item.description && <Row label='描述'>{item.description}</Row>}
-      </View>
-      <View className='smu-card-box'>
-        <Row label='起拍价'>{priceText(item.startPriceCents)}</Row>
-        <Row label='保留价'>{priceText(item.reservePriceCents)}</Row>
+        <InfoRow label='品牌' value={item.brandName} />
+        <InfoRow label='来源' value={item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '商品库'} />
+        <InfoRow label='成色' value={item.grade || '未选择'} />
+        <InfoRow label='配件' value={item.accessories.length ? item.accessories.join('、') : '无'} />
+        {item.description && <InfoRow label='描述' value={item.description} />}
+      </DetailCard>
+      <DetailCard>
+        <InfoRow label='起拍价' value={priceText(item.startPriceCents)} />
+        <InfoRow label='保留价' value={priceText(item.reservePriceCents)} />
         {item.hammerPriceCents !== null ? (
           <>
-            <Row label='成交价'>{priceText(item.hammerPriceCents)}</Row>
-            <Row label='成交服务费'>{priceText(feeCents(item.hammerPriceCents))}</Row>
-            <Row label='到手金额'>{priceText(proceedsCents(item.hammerPriceCents))}</Row>
+            <InfoRow label='成交价' value={priceText(item.hammerPriceCents)} />
+            <InfoRow label='成交服务费' value={priceText(feeCents(item.hammerPriceCents))} />
+            <InfoRow label='到手金额' value={priceText(proceedsCents(item.hammerPriceCents))} />
           </>
         ) : (
-          item.reservePriceCents !== null && <Row label='按保留价成交预计到手'>{priceText(proceedsCents(item.reservePriceCents))}</Row>
+          item.reservePriceCents !== null && <InfoRow label='按保留价成交预计到手' value={priceText(proceedsCents(item.reservePriceCents))} />
         )}
-      </View>
-      <SmuTimeline item={item} />
+      </DetailCard>
+      <DetailCard title='状态记录'>
+        <Timeline
+          events={item.timeline.map((event) => ({
+            title: SMU_STATUS_TEXT[event.status],
+            at: event.at,
+            note: event.note && event.status === 'rejected' ? `原因：${event.note}` : event.note,
+            warn: event.status === 'rejected',
+          }))}
+        />
+      </DetailCard>
     </View>
   )
 }
 
 function SmuDetailScreen() {
   const { params } = useCurrentRoute()
-  const id = Number(params.id)
-  const remote = useApiQuery(smuApi.detail, { id }, { signedIn: true })
-  const item = remote.data
+  const { record: item, layout } = useRouteRecord(smuApi.detail)
+  const { actions, busy } = useActions(item)
   return (
-    <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload} footer={item && (canEdit(item.status) || canWithdraw(item.status)) ? <Actions item={item} /> : undefined}>
+    <PageLayout {...layout} footer={actions.length ? <ActionBar actions={actions} busy={busy} /> : undefined}>
       {item && <Body item={item} submitted={params.submitted === '1'} />}
     </PageLayout>
   )

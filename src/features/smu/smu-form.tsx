@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { ACCESSORIES, GRADES } from '@/core/api/catalogue'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { stockApi, type StockItemSummary, ItemPicker } from '@/features/stock'
+import { useFlowAction } from '@/shared/flow'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { useApiQuery } from '@/shared/query'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
 import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, MultiChoiceField, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
+import { ActionBar } from '@/shared/ui/action-bar'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { smuApi, type SmuDetail, type SmuDraftInput, type SmuSource } from './api'
 import { canEdit, checkDraft, DESCRIPTION_MAX, PHOTO_MAX, stockDescription } from './rules'
@@ -132,6 +132,7 @@ function SmuFormScreen() {
     }
   }
 
+  const { run } = useFlowAction()
   const persist = async (values: SmuFormValues): Promise<number> => {
     const saved = await callApi(smuApi.save, inputOf(values, savedId), { handleError: true })
     setSavedId(saved.id)
@@ -148,16 +149,18 @@ function SmuFormScreen() {
       void Taro.showToast({ title: '图片上传中，请稍候', icon: 'none', duration: 2000 })
       return
     }
-    void form.submit(async (values) => {
-      try {
-        const id = await persist(values)
-        if (next) await navigate('pages/product/smu/setting-price/index', { query: { id } })
-        else void Taro.showToast({ title: '已存草稿', icon: 'success', duration: 2000 })
-      } catch (error) {
-        form.setErrors({ form: failureText(error, '保存失败，请稍后重试') })
-        toastFailure(error, '保存失败，请稍后重试')
-      }
-    })
+    void form.submit((values) =>
+      run(() => persist(values), {
+        done: next ? undefined : '已存草稿',
+        failed: '保存失败，请稍后重试',
+        // A save has no state to move: every refusal is said at the button and as a toast.
+        refusals: [],
+        onFailure: (error) => form.setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
+        after: async (id) => {
+          if (next) await navigate('pages/product/smu/setting-price/index', { query: { id } })
+        },
+      }),
+    )
   }
 
   const { values } = form
@@ -170,14 +173,12 @@ function SmuFormScreen() {
       footer={
         // Nothing to save until the consignment to edit is in the form.
         loaded && !blocked && (
-          <View className='smu-actions'>
-            <Button className='smu-actions__minor' disabled={form.busy} onClick={() => save(false)}>
-              存草稿
-            </Button>
-            <Button type='primary' className='smu-actions__main' loading={form.busy} onClick={() => save(true)}>
-              下一步：设置价格
-            </Button>
-          </View>
+          <ActionBar
+            actions={[
+              { key: 'draft', text: '存草稿', onTap: () => save(false), disabled: form.busy },
+              { key: 'next', text: '下一步：设置价格', kind: 'primary', onTap: () => save(true), loading: form.busy },
+            ]}
+          />
         )
       }
     >

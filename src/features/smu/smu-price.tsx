@@ -1,20 +1,19 @@
 import { View, Text } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
-import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
+import { centsToYuanText, yuan, yuanToCents } from '@/shared/format/money'
 import { useApiQuery } from '@/shared/query'
-import { reportError } from '@/core/app/errors'
+import { useFlowAction } from '@/shared/flow'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
+import { ActionBar } from '@/shared/ui/action-bar'
+import { InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { toastOnNextPage } from '@/shared/ui/result/toast-after'
 import { smuApi } from './api'
 import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents, yuanFormatError } from './rules'
-import { Row, SmuAuditGuard } from './shared'
+import { SmuAuditGuard } from './shared'
 import { changedSmu } from './smu-detail'
 
 interface PriceValues {
@@ -48,22 +47,31 @@ function SmuPriceScreen() {
   const editable = item ? canEdit(item.status) : false
   const reserve = cents(form.values.reserve)
 
+  const { run } = useFlowAction({ invalidate: changedSmu })
   const submit = () =>
-    form.submit(async (values) => {
-      try {
-        await callApi(smuApi.setPrice, { id, startPriceCents: cents(values.start)!, reservePriceCents: cents(values.reserve)! }, { handleError: true })
-        await callApi(smuApi.submit, { id }, { handleError: true })
-        form.draft.clear()
-        void changedSmu()
-        toastOnNextPage('已提交审核')
-        await navigate('pages/product/smu/detail/index', { query: { id, submitted: 1 }, replace: true, force: true })
-      } catch (error) {
-        void changedSmu()
-        // Said once, under the prices (a toast too would say it twice); logged all the same.
-        reportError(error)
-        if (!failureShown(error)) form.setErrors({ form: failureText(error, '提交失败，请稍后重试') })
-      }
-    })
+    form.submit((values) =>
+      run(
+        async () => {
+          await callApi(smuApi.setPrice, { id, startPriceCents: cents(values.start)!, reservePriceCents: cents(values.reserve)! }, { handleError: true })
+          await callApi(smuApi.submit, { id }, { handleError: true })
+        },
+        {
+          done: '已提交审核',
+          doneOnNextPage: true,
+          refusals: [],
+          // Said once, under the prices (a toast too would say it twice); logged all the same.
+          quietFailure: true,
+          onFailure: (error) => {
+            void changedSmu()
+            if (!failureShown(error)) form.setErrors({ form: failureText(error, '提交失败，请稍后重试') })
+          },
+          after: async () => {
+            form.draft.clear()
+            await navigate('pages/product/smu/detail/index', { query: { id, submitted: 1 }, replace: true, force: true })
+          },
+        },
+      ),
+    )
 
   return (
     <PageLayout
@@ -71,11 +79,7 @@ function SmuPriceScreen() {
       error={remote.error}
       onRetry={remote.reload}
       footer={
-        editable && (
-          <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
-            提交审核
-          </Button>
-        )
+        editable && <ActionBar actions={[{ key: 'submit', text: '提交审核', kind: 'primary', onTap: () => void submit(), loading: form.busy }]} />
       }
     >
       {item && !editable ? (
@@ -85,7 +89,7 @@ function SmuPriceScreen() {
           <DraftNote draft={form.draft} />
           {item && (
             <FormCard title='拍品'>
-              <Row label='名称'>{item.title}</Row>
+              <InfoRow label='名称' value={item.title} />
             </FormCard>
           )}
           <FormCard title='拍卖价格'>
@@ -94,12 +98,10 @@ function SmuPriceScreen() {
             <View className='form-field__hint smu-price__hint'>保留价是您能接受的最低成交价，低于保留价流拍；保留价不对买家公开。</View>
           </FormCard>
           <FormCard title='费用'>
-            <Row label='成交服务费'>
-              {`成交价的${FEE_RATE * 100}%，最低¥${formatCents(FEE_MIN_CENTS)}`}
-            </Row>
-            <Row label='按保留价成交'>
-              <Text className='smu-price__fee'>{reserve !== null ? `服务费 ¥${formatCents(feeCents(reserve))}，预计到手 ¥${formatCents(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
-            </Row>
+            <InfoRow label='成交服务费' value={`成交价的${FEE_RATE * 100}%，最低${yuan(FEE_MIN_CENTS)}`} />
+            <InfoRow label='按保留价成交'>
+              <Text className='smu-price__fee'>{reserve !== null ? `服务费 ${yuan(feeCents(reserve))}，预计到手 ${yuan(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
+            </InfoRow>
           </FormCard>
           {form.errors.form && <View className='smu-form__error'>{form.errors.form}</View>}
         </View>

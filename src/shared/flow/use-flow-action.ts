@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { useMutation } from '@tanstack/react-query'
 import type { AnyCall } from '@/core/api/define'
+import { reportError } from '@/core/app/errors'
 import { ApiError } from '@/core/request/errors'
 import { invalidateCalls, queryClient } from '@/shared/query'
 import { askConfirm, type ConfirmOptions } from '@/shared/ui/confirm'
@@ -47,6 +48,8 @@ export interface FlowActionOptions<R = unknown> {
   refusalTitle?: string
   /** After any other failure, besides the toast (a form's error at its button). What was typed stays. */
   onFailure?: (error: unknown) => void
+  /** No failure toast: `onFailure` says it (under a form's fields, once). Still logged. */
+  quietFailure?: boolean
   /** After success, the lists refreshed and the result said: navigate on, reset a form. */
   after?: (result: R) => void | Promise<void>
 }
@@ -104,7 +107,8 @@ export function useFlowAction(defaults: FlowActionOptions<unknown> = {}): FlowAc
             await sayRefusal(error, settings.refusalTitle ?? '操作未完成')
           } else {
             settings.onFailure?.(error)
-            toastFailure(error, settings.failed ?? '操作失败，请稍后重试')
+            if (settings.quietFailure) reportError(error)
+            else toastFailure(error, settings.failed ?? '操作失败，请稍后重试')
           }
           return false
         }

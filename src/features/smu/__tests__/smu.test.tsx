@@ -94,13 +94,13 @@ describe('smu detail', () => {
     expect(screen.queryByText('编辑')).not.toBeInTheDocument()
   })
 
-  it('says when a withdraw is refused', async () => {
+  it('says when a withdraw is refused (the state moved: the server\'s words in a dialog, the page reloaded)', async () => {
     const record = recordIn('in_review')
     failWithEnvelope('/product/smu/withdraw', 409, '拍品已上拍，不能撤回')
     open(record.id)
     modalAnswers.push(true)
     fireEvent.click(await screen.findByText('撤回'))
-    await waitFor(() => expect(uiLog.toasts.map((toast) => toast.title)).toContain('拍品已上拍，不能撤回'))
+    await waitFor(() => expect(uiLog.modals.map((modal) => modal.content)).toContain('拍品已上拍，不能撤回'))
     expect(recordIn('in_review').id).toBe(record.id)
   })
 
