@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
-import { ask, queryClient, queryKeyOf, useApiQuery } from '@/shared/query'
+import { useEffect, useState } from 'react'
 import { serverNow, syncServerClock } from '@/core/clock'
+import { useClockedRouteRecord, type RecordLayout } from '@/shared/flow'
+import { ask, queryClient, queryKeyOf } from '@/shared/query'
+import type { ClockedQuery } from '@/shared/query/clocked'
 import { cashierApi, type PayOrder } from './api'
 
 export { formatRemaining, resetServerClock } from '@/core/clock'
@@ -9,56 +10,41 @@ export { formatRemaining, resetServerClock } from '@/core/clock'
 export const PAY_ORDER_NO = /^[A-Za-z0-9_-]{4,40}$/
 /** A countdown at zero whose order the server still holds pending asks again this often. */
 export const EXPIRY_RECHECK_MS = 5000
-const SHOW_RESYNC_GAP_MS = 1000
+
+/** The route's payOrderNo, or undefined for a broken link. */
+export function payOrderNoOf(raw: string | undefined): string | undefined {
+  return raw && PAY_ORDER_NO.test(raw) ? raw : undefined
+}
 
 export interface PayOrderScreen {
-  remote: ReturnType<typeof useApiQuery<{ payOrderNo: string }, PayOrder>>
+  payOrderNo: string | undefined
+  remote: ClockedQuery<PayOrder>
   order: PayOrder | undefined
+  /** Spread into PageLayout. */
+  layout: RecordLayout
   /** Milliseconds left to pay on the server's clock; null unless the order is pending. */
   remainingMs: number | null
   /** Ask the server for the order now (and re-measure its clock). */
   sync: () => Promise<PayOrder | undefined>
-  valid: boolean
 }
 
+const ranOut = (order: PayOrder) => order.status === 'pending' && Date.parse(order.expiresAt) <= serverNow()
+
 /**
- * A pay order on screen with its payment window: one ticker per page, at most once a second,
- * running only while the order is pending; re-synced with the server when the page shows; at zero
- * the server is asked (the page never decides the order closed by itself).
+ * The route's pay order (?payOrderNo=) with its payment window (the kit's clocked route record:
+ * the server's clock measured on every answer, resynced when the page shows). One ticker per page
+ * while the order is pending; at zero the server is asked, and again every EXPIRY_RECHECK_MS while
+ * it still says pending (the page never decides the order closed by itself).
  */
-export function usePayOrder(payOrderNo: string): PayOrderScreen {
-  const valid = PAY_ORDER_NO.test(payOrderNo)
-  const remote = useApiQuery(cashierApi.order, { payOrderNo }, { signedIn: true, enabled: valid })
-  const order = remote.data
-  const [now, setNow] = useState(serverNow)
-  const lastSync = useRef(0)
-
-  const sync = useCallback(async () => {
-    if (!valid) return undefined
-    lastSync.current = Date.now()
-    const sent = Date.now()
-    try {
-      const fresh = await queryClient.fetchQuery({
-        queryKey: queryKeyOf(cashierApi.order, { payOrderNo }),
-        queryFn: () => ask(cashierApi.order, { payOrderNo }, true),
-        staleTime: 0,
-      })
-      syncServerClock(fresh.serverTime, sent)
-      setNow(serverNow())
-      return fresh
-    } catch {
-      // The page's query shows the failure (error state or a toast over the data it holds).
-      return undefined
-    }
-  }, [payOrderNo, valid])
-
-  useEffect(() => {
-    void sync()
-  }, [sync])
-  useDidShow(() => {
-    if (Date.now() - lastSync.current > SHOW_RESYNC_GAP_MS) void sync()
+export function usePayOrder(): PayOrderScreen {
+  const { id: payOrderNo, record: order, remote, layout } = useClockedRouteRecord(cashierApi.order, {
+    param: 'payOrderNo',
+    parseId: payOrderNoOf,
+    request: (no) => ({ payOrderNo: no }),
+    pollMs: (current) => (ranOut(current) ? EXPIRY_RECHECK_MS : undefined),
+    dueAt: (current) => (current.status === 'pending' ? current.expiresAt : null),
   })
-
+  const [now, setNow] = useState(serverNow)
   const expiresAt = order?.status === 'pending' ? Date.parse(order.expiresAt) : null
   useEffect(() => {
     if (expiresAt === null) return undefined
@@ -67,14 +53,20 @@ export function usePayOrder(payOrderNo: string): PayOrderScreen {
     return () => clearInterval(ticker)
   }, [expiresAt])
 
-  const remainingMs = expiresAt === null ? null : Math.max(0, expiresAt - now)
-  const ranOut = remainingMs === 0
-  useEffect(() => {
-    if (!ranOut) return undefined
-    void sync()
-    const recheck = setInterval(() => void sync(), EXPIRY_RECHECK_MS)
-    return () => clearInterval(recheck)
-  }, [ranOut, sync])
+  const sync = async () => {
+    if (!payOrderNo) return undefined
+    const sent = Date.now()
+    try {
+      const fresh = await queryClient.fetchQuery({ queryKey: queryKeyOf(cashierApi.order, { payOrderNo }), queryFn: () => ask(cashierApi.order, { payOrderNo }, true), staleTime: 0 })
+      syncServerClock(fresh.serverTime, sent)
+      setNow(serverNow())
+      return fresh
+    } catch {
+      // The page's query shows the failure (error state or a toast over the data it holds).
+      return undefined
+    }
+  }
 
-  return { remote, order, remainingMs, sync, valid }
+  const remainingMs = expiresAt === null ? null : Math.max(0, expiresAt - now)
+  return { payOrderNo, remote, order, layout, remainingMs, sync }
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useAuditMode } from '@/core/app/audit'
 import { goBack, navigate, parseRouteUrl } from '@/core/navigation'
-import { ApiError } from '@/core/request/errors'
 import { formatCents } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useFlowAction } from '@/shared/flow'
 import { useOnce } from '@/shared/hooks/use-once'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { toastFailure } from '@/shared/ui/failure-toast'
+import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import type { PayOrder } from './api'
 import { usePayOrder, type PayOrderScreen } from './clock'
 import { OrderLines, PayWindow } from './order-summary'
@@ -21,18 +18,9 @@ import './cashier.less'
 export const BAD_LINK = '订单不存在或链接有误'
 export const STILL_PENDING = '暂未收到支付结果，请稍后再试'
 export const PAY_CANCELLED = '已取消支付'
-/** Refusals that mean the order changed under the page: it asks the server again. */
-const STATE_REFUSALS = new Set([409, 410])
-
-function usePayOrderScreen(): PayOrderScreen & { payOrderNo: string } {
-  const { params } = useCurrentRoute()
-  const payOrderNo = params.payOrderNo ?? ''
-  return { ...usePayOrder(payOrderNo), payOrderNo }
-}
-
+/** PageLayout's state: a broken link says so in the cashier's words. */
 function layoutState(screen: PayOrderScreen) {
-  if (!screen.valid) return { status: 'error' as const, error: BAD_LINK }
-  return { status: screen.remote.status, error: screen.remote.error, onRetry: screen.remote.reload }
+  return screen.payOrderNo ? screen.layout : { status: 'error' as const, error: BAD_LINK }
 }
 
 /** Continue where the order was made (its returnTo), or back. */
@@ -42,28 +30,25 @@ async function continueAfter(order: PayOrder): Promise<void> {
   else await goBack()
 }
 
-function FooterButton({ text, onClick, loading = false, primary = true }: { text: string; onClick: () => void; loading?: boolean; primary?: boolean }) {
-  return (
-    <Button type={primary ? 'primary' : 'default'} block loading={loading} onClick={onClick}>
-      {text}
-    </Button>
-  )
+/** 查看支付结果 once the order is no longer pending. */
+function resultAction(order: PayOrder, replace: boolean): BarAction[] {
+  if (order.status === 'pending') return []
+  return [{ key: 'result', text: '查看支付结果', onTap: () => void navigate('pages/order/cash/result/index', { query: { payOrderNo: order.payOrderNo }, replace }) }]
 }
 
 /** pages/order/pay: what is paid for, the window to pay in, and 去支付. */
 export function OrderPayScreen() {
-  const screen = usePayOrderScreen()
+  const screen = usePayOrder()
   const { order, remainingMs } = screen
   const audit = useAuditMode()
   const payable = order?.status === 'pending' && remainingMs !== 0 && !audit
-  const footer = order && (
-    <View className='cashier__footer'>
-      {payable && <FooterButton text={`去支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`} onClick={() => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } })} />}
-      {order.status !== 'pending' && <FooterButton text='查看支付结果' primary={false} onClick={() => void navigate('pages/order/cash/result/index', { query: { payOrderNo: order.payOrderNo } })} />}
-    </View>
-  )
+  const actions: BarAction[] = !order
+    ? []
+    : payable
+      ? [{ key: 'pay', text: `去支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`, kind: 'primary', onTap: () => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } }) }]
+      : resultAction(order, false)
   return (
-    <PageLayout {...layoutState(screen)} footer={footer}>
+    <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
         <View className='cashier'>
           <View className='cashier__card cashier__hero'>
@@ -86,17 +71,19 @@ export function OrderPayScreen() {
  * One prepay per tap (a double tap sends one); a paid or closed order offers no pay button.
  */
 export function CashScreen() {
-  const screen = usePayOrderScreen()
+  const screen = usePayOrder()
   const { order, remainingMs, sync } = screen
   const audit = useAuditMode()
   const method = payMethod()
-  const { busy, once } = useOnce()
+  // Paid elsewhere or closed meanwhile (a state refusal): the server's words, then what it says now.
+  const { busy, run } = useFlowAction({ invalidate: async () => void (await sync()) })
   const [cancelled, setCancelled] = useState(false)
 
   const pay = (current: PayOrder) =>
-    void once(async () => {
-      try {
-        const outcome = await payOrder(current, method)
+    void run(() => payOrder(current, method), {
+      failed: '支付失败，请稍后重试',
+      onFailure: () => setCancelled(true),
+      after: async (outcome) => {
         if (outcome === 'cancelled') {
           setCancelled(true)
           void Taro.showToast({ title: PAY_CANCELLED, icon: 'none', duration: 2000 })
@@ -104,23 +91,17 @@ export function CashScreen() {
         }
         if (outcome === 'done') await navigate('pages/order/cash/result/index', { query: { payOrderNo: current.payOrderNo }, replace: true, force: true })
         // 'left': the browser is on its way to the provider's page.
-      } catch (error) {
-        toastFailure(error, '支付失败，请稍后重试')
-        setCancelled(true)
-        // Paid elsewhere or closed meanwhile: show what the server says now.
-        if (error instanceof ApiError && STATE_REFUSALS.has(error.code)) await sync()
-      }
+      },
     })
 
   const payable = order?.status === 'pending' && remainingMs !== 0 && !audit
-  const footer = order && (
-    <View className='cashier__footer'>
-      {payable && <FooterButton text={cancelled ? '重新支付' : `确认支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`} loading={busy} onClick={() => pay(order)} />}
-      {order.status !== 'pending' && <FooterButton text='查看支付结果' primary={false} onClick={() => void navigate('pages/order/cash/result/index', { query: { payOrderNo: order.payOrderNo }, replace: true })} />}
-    </View>
-  )
+  const actions: BarAction[] = !order
+    ? []
+    : payable
+      ? [{ key: 'pay', text: cancelled ? '重新支付' : `确认支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`, kind: 'primary', loading: busy, onTap: () => pay(order) }]
+      : resultAction(order, true)
   return (
-    <PageLayout {...layoutState(screen)} footer={footer}>
+    <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
         <View className='cashier'>
           <View className='cashier__card cashier__hero'>
@@ -153,7 +134,7 @@ export function CashScreen() {
 
 /** pages/order/cash/result: the order's state as the server tells it, never the client's word. */
 export function CashResultScreen() {
-  const screen = usePayOrderScreen()
+  const screen = usePayOrder()
   const { order, sync } = screen
   const { busy, once } = useOnce()
 
@@ -163,8 +144,16 @@ export function CashResultScreen() {
       if (fresh?.status === 'pending') void Taro.showToast({ title: STILL_PENDING, icon: 'none', duration: 2000 })
     })
 
+  const actions: BarAction[] = !order
+    ? []
+    : order.status === 'pending'
+      ? [
+          { key: 'repay', text: '重新支付', onTap: () => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo }, replace: true }) },
+          { key: 'paid', text: '我已支付', kind: 'primary', loading: busy, onTap: askAgain },
+        ]
+      : [{ key: 'continue', text: order.status === 'paid' ? '完成' : '返回', kind: 'primary', onTap: () => void continueAfter(order) }]
   return (
-    <PageLayout {...layoutState(screen)}>
+    <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
         <View className='cashier__result' role='status'>
           {order.status === 'paid' && (
@@ -175,9 +164,6 @@ export function CashResultScreen() {
                 {order.subject} ¥{formatCents(order.amountCents, { decimals: 2 })}
                 {order.paidAt ? `\n支付时间 ${formatDateTime(order.paidAt)}` : ''}
               </Text>
-              <View className='cashier__actions'>
-                <FooterButton text='完成' onClick={() => void continueAfter(order)} />
-              </View>
             </>
           )}
           {order.status === 'pending' && (
@@ -189,10 +175,6 @@ export function CashResultScreen() {
                 {'\n'}如已完成支付，请点击“我已支付”刷新结果
               </Text>
               <PayWindow order={order} remainingMs={screen.remainingMs} />
-              <View className='cashier__actions'>
-                <FooterButton text='我已支付' loading={busy} onClick={askAgain} />
-                <FooterButton text='重新支付' primary={false} onClick={() => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo }, replace: true })} />
-              </View>
             </>
           )}
           {(order.status === 'closed' || order.status === 'refunded') && (
@@ -202,9 +184,6 @@ export function CashResultScreen() {
               <Text className='cashier__result-body'>
                 {order.status === 'closed' ? `${order.closeReason || '订单已关闭'}，如需继续请重新下单` : `${order.subject} ¥${formatCents(order.amountCents, { decimals: 2 })} 已原路退回`}
               </Text>
-              <View className='cashier__actions'>
-                <FooterButton text='返回' onClick={() => void continueAfter(order)} />
-              </View>
             </>
           )}
         </View>

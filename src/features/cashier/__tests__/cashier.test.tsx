@@ -106,14 +106,14 @@ describe('order/cash', () => {
     expect(screen.queryByText(/确认支付|重新支付/)).toBeNull()
   })
 
-  it('paid meanwhile elsewhere: the refusal is said and the page shows the server state', async () => {
+  it('paid meanwhile elsewhere: the refusal is said (the server\'s words in a dialog) and the page shows the server state', async () => {
     const opened = vi.spyOn(browser, 'open').mockImplementation(() => {})
     open(<CashPage />, CASH, PENDING)
     const button = await screen.findByText('确认支付 ¥2,000.00')
     // Paid in another tab (or on another phone) while this page showed it pending.
     paidByProvider(PENDING)
     fireEvent.click(button)
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('该订单已支付，请勿重复支付'))
+    await waitFor(() => expect(uiLog.modals.at(-1)?.content).toBe('该订单已支付，请勿重复支付'))
     expect(await screen.findByText('该订单已支付')).toBeInTheDocument()
     expect(screen.queryByText(/确认支付|重新支付/)).toBeNull()
     expect(opened).not.toHaveBeenCalled()
