@@ -14,7 +14,7 @@ import { checkDelivery, normaliseTrackingNo, stripPhone } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import './delivery.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 type DeliveryForm = Omit<DeliveryInput, 'itemIds'>
 const EMPTY: DeliveryForm = { carrier: '', trackingNo: '', receiverName: '', receiverPhone: '', receiverAddress: '' }
