@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { ApiError } from '@/core/request'
-import { yuan } from '@/shared/format/money'
+import { priceOr } from '@/shared/format/money'
 import { useOnce } from '@/shared/hooks/use-once'
 import { invalidateCalls } from '@/shared/query'
 import { AuditGuard } from '@/shared/ui/audit-guard'
@@ -15,7 +15,7 @@ import './recycle.less'
 
 /** ¥12,000, or 待报价 when there is no price yet. */
 export function priceOrDash(cents: number | null, dash = '暂无'): string {
-  return cents === null ? dash : yuan(cents)
+  return priceOr(cents, dash)
 }
 
 export type PillTone = 'done' | 'over' | 'alert'
