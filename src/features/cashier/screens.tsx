@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useAuditMode } from '@/core/app/audit'
 import { goBack, navigate, parseRouteUrl } from '@/core/navigation'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useFlowAction } from '@/shared/flow'
 import { useOnce } from '@/shared/hooks/use-once'
@@ -45,7 +45,7 @@ export function OrderPayScreen() {
   const actions: BarAction[] = !order
     ? []
     : payable
-      ? [{ key: 'pay', text: `去支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`, kind: 'primary', onTap: () => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } }) }]
+      ? [{ key: 'pay', text: `去支付 ${yuan(order.amountCents, { decimals: 2 })}`, kind: 'primary', onTap: () => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } }) }]
       : resultAction(order, false)
   return (
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
@@ -98,7 +98,7 @@ export function CashScreen() {
   const actions: BarAction[] = !order
     ? []
     : payable
-      ? [{ key: 'pay', text: cancelled ? '重新支付' : `确认支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`, kind: 'primary', loading: busy, onTap: () => pay(order) }]
+      ? [{ key: 'pay', text: cancelled ? '重新支付' : `确认支付 ${yuan(order.amountCents, { decimals: 2 })}`, kind: 'primary', loading: busy, onTap: () => pay(order) }]
       : resultAction(order, true)
   return (
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
@@ -106,7 +106,7 @@ export function CashScreen() {
         <View className='cashier'>
           <View className='cashier__card cashier__hero'>
             <Text className='cashier__subject'>{order.subject}</Text>
-            <Text className='cashier__amount'>¥{formatCents(order.amountCents, { decimals: 2 })}</Text>
+            <Text className='cashier__amount'>{yuan(order.amountCents, { decimals: 2 })}</Text>
             <PayWindow order={order} remainingMs={remainingMs} />
           </View>
           {order.status === 'pending' && (
@@ -161,7 +161,7 @@ export function CashResultScreen() {
               <View className='cashier__badge'>✓</View>
               <Text className='cashier__result-title'>支付成功</Text>
               <Text className='cashier__result-body'>
-                {order.subject} ¥{formatCents(order.amountCents, { decimals: 2 })}
+                {order.subject} {yuan(order.amountCents, { decimals: 2 })}
                 {order.paidAt ? `\n支付时间 ${formatDateTime(order.paidAt)}` : ''}
               </Text>
             </>
@@ -171,7 +171,7 @@ export function CashResultScreen() {
               <View className='cashier__badge cashier__badge--pending'>…</View>
               <Text className='cashier__result-title'>等待支付结果</Text>
               <Text className='cashier__result-body'>
-                {order.subject} ¥{formatCents(order.amountCents, { decimals: 2 })}
+                {order.subject} {yuan(order.amountCents, { decimals: 2 })}
                 {'\n'}如已完成支付，请点击“我已支付”刷新结果
               </Text>
               <PayWindow order={order} remainingMs={screen.remainingMs} />
@@ -182,7 +182,7 @@ export function CashResultScreen() {
               <View className='cashier__badge cashier__badge--closed'>!</View>
               <Text className='cashier__result-title'>{order.status === 'closed' ? '支付失败，订单已关闭' : '订单已退款'}</Text>
               <Text className='cashier__result-body'>
-                {order.status === 'closed' ? `${order.closeReason || '订单已关闭'}，如需继续请重新下单` : `${order.subject} ¥${formatCents(order.amountCents, { decimals: 2 })} 已原路退回`}
+                {order.status === 'closed' ? `${order.closeReason || '订单已关闭'}，如需继续请重新下单` : `${order.subject} ${yuan(order.amountCents, { decimals: 2 })} 已原路退回`}
               </Text>
             </>
           )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { yuan } from '@/shared/format/money'
+import { priceOr } from '@/shared/format/money'
 import { AuditGuard } from '@/shared/ui/audit-guard'
 import type { BadgeTable } from '@/shared/ui/status-badge'
 import { SMU_STATUS_TEXT, type SmuStatus } from './api'
@@ -7,7 +7,7 @@ import './smu.less'
 
 /** ¥12,000 or 未设置. */
 export function priceText(cents: number | null): string {
-  return cents === null ? '未设置' : yuan(cents)
+  return priceOr(cents, '未设置')
 }
 
 /** A consignment's badge by its state: `<StatusBadge {...SMU_BADGES[status]} />`. */

@@ -3,7 +3,8 @@ import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
-import { centsToYuanText, yuan, yuanToCents } from '@/shared/format/money'
+import { centsToYuanText, yuan } from '@/shared/format/money'
+import { amountFormatError, yuanToCents } from '@/shared/rules/amount'
 import { useApiQuery } from '@/shared/query'
 import { useFlowAction } from '@/shared/flow'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
@@ -12,7 +13,7 @@ import { ActionBar } from '@/shared/ui/action-bar'
 import { InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { smuApi } from './api'
-import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents, yuanFormatError } from './rules'
+import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents } from './rules'
 import { SmuAuditGuard } from './shared'
 import { changedSmu } from './smu-detail'
 
@@ -32,10 +33,10 @@ function SmuPriceScreen() {
   const form = useForm<PriceValues>({
     initial: { start: '', reserve: '' },
     fields: {
-      start: { required: '请输入起拍价', check: (value, values) => yuanFormatError(value) ?? checkPrices(cents(value), cents(values.reserve)).startPriceCents },
+      start: { required: '请输入起拍价', check: (value, values) => amountFormatError(value) ?? checkPrices(cents(value), cents(values.reserve)).startPriceCents },
       reserve: {
         required: '请输入保留价',
-        check: (value, values) => yuanFormatError(value) ?? (cents(values.start) === null ? undefined : checkPrices(cents(values.start), cents(value)).reservePriceCents),
+        check: (value, values) => amountFormatError(value) ?? (cents(values.start) === null ? undefined : checkPrices(cents(values.start), cents(value)).reservePriceCents),
       },
     },
     draft: { key: 'smu-price', scope: String(id) },

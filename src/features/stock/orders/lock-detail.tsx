@@ -7,7 +7,7 @@ import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -86,7 +86,7 @@ export function LockDetail() {
           <OrderCard title='买家信息'>
             <InfoRow label='买家' value={lock.buyerName} />
             <InfoRow label='手机号' value={phoneText(lock.buyerPhone)} onClick={() => callPhone(lock.buyerPhone)} extra={<Text className='stock-order-link'>拨打</Text>} />
-            <InfoRow label='定金' value={<Text className='lock-detail__deposit'>¥{formatCents(lock.depositCents)}</Text>} />
+            <InfoRow label='定金' value={<Text className='lock-detail__deposit'>{yuan(lock.depositCents)}</Text>} />
           </OrderCard>
           <OrderCard title='锁单信息'>
             <InfoRow label='锁单号' value={lock.lockNo} />

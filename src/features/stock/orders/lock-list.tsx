@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { usePagedQuery } from '@/shared/query'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { ListFooter } from '@/shared/ui/list-footer'
@@ -55,7 +55,7 @@ function LockCard({ lock }: { lock: StockLock }) {
           <Text className='stock-order-item__when'>到期 {formatDate(lock.expireAt, 'MM-DD HH:mm')}</Text>
         </View>
         <View className='stock-order-item__sum'>
-          定金 <Text className='stock-order-item__money'>¥{formatCents(lock.depositCents)}</Text>
+          定金 <Text className='stock-order-item__money'>{yuan(lock.depositCents)}</Text>
         </View>
       </View>
     </View>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { usePagedQuery } from '@/shared/query'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { ListFooter } from '@/shared/ui/list-footer'
@@ -10,7 +10,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { SearchBar } from '@/shared/ui/search-bar'
 import { StateView } from '@/shared/ui/state-view'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder, type OfflineStatus } from '../api'
-import { marginText, signedYuan } from '../shared/profit'
+import { marginText } from '../shared/profit'
 import { ItemStrip } from './shared/order-ui'
 import { StatusTabs, type StatusTab } from './shared/status-tabs'
 import './offline.less'
@@ -41,10 +41,10 @@ function OfflineCard({ order }: { order: OfflineOrder }) {
         <View className='stock-order-item__sum'>
           {order.status === 'COMPLETED' && order.profitCents !== null && (
             <Text className='offline-profit-tag'>
-              利润 {signedYuan(order.profitCents)} · {marginText(order.profitCents, order.totalCents)}
+              利润 {yuan(order.profitCents)} · {marginText(order.profitCents, order.totalCents)}
             </Text>
           )}
-          合计 <Text className='stock-order-item__money'>¥{formatCents(order.totalCents)}</Text>
+          合计 <Text className='stock-order-item__money'>{yuan(order.totalCents)}</Text>
         </View>
       </View>
     </View>

@@ -7,7 +7,7 @@ import { ItemCard } from '../../shared/item-card'
 import { ItemPicker } from './item-picker'
 import { OrderCard } from './order-ui'
 import './chosen-items.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface ChosenItemsProps {
   title: string
