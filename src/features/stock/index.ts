@@ -3,7 +3,6 @@
 // does not use (config/index.ts), so the post feed's item schema does not bring stockApi.
 export { stockApi } from './api'
 export { type StockItem, type StockItemSummary } from './api/items'
-export { CARRIERS } from './api/orders'
 export { priceOrUnset } from './shared/item-card'
 export { ChosenItems } from './orders/shared/chosen-items'
 export { parseIds, unavailableError, useStockItems } from './orders/shared/load-items'

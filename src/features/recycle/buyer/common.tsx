@@ -5,7 +5,6 @@ import { amountFormatError, yuanToCents } from '@/shared/rules/amount'
 import { noteError as sharedNoteError } from '@/shared/rules/reason'
 import { Countdown } from '@/shared/ui/countdown'
 import type { BuyerStanding, PreQuote, QuoteStatus } from '../api'
-import { NOTE_MAX } from '@/shared/rules/reason'
 import type { BadgeTable, BadgeTone } from '@/shared/ui/status-badge'
 import './buyer.less'
 
