@@ -5,7 +5,6 @@ import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { invalidateCalls, invalidatePaths, useApiQuery } from '@/shared/query'
@@ -91,19 +90,23 @@ export function WarningForm() {
   const brands = brandQuery.data ?? null
   const loadBrands = () => void brandQuery.reload()
 
+  // The rules, their items and the stock tab's warning count. A refusal is said at the button
+  // too and keeps what was typed.
+  const saving = useFlowAction({
+    invalidate: () => invalidatePaths('/stock'),
+    refusals: [],
+    failed: '保存失败，请稍后重试',
+    onFailure: (error) => form.setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
+  })
   const save = () =>
     form.submit(async (current) => {
       const input = inputOf(current)
-      try {
-        await (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true }))
-        // The rules, their items and the stock tab's warning count.
-        void invalidatePaths('/stock')
-        void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
-        await goBack({ delay: true })
-      } catch (error) {
-        reportError(error)
-        form.setErrors({ form: failureText(error, '保存失败，请稍后重试') })
-      }
+      await saving.run((): Promise<unknown> => (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true })), {
+        after: async () => {
+          void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
+          await goBack({ delay: true })
+        },
+      })
     })
 
   const removal = useFlowAction({ refusals: [] })
