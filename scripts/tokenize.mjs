@@ -1,6 +1,6 @@
 /**
  * Maps colour, radius and spacing literals in src/**\/*.less onto the design tokens of
- * src/shared/ui/tokens/tokens.less. Idempotent: run it again after merging LESS from elsewhere.
+ * src/core/theme/tokens.less. Idempotent: run it again after merging LESS from elsewhere.
  *   node scripts/tokenize.mjs          rewrite the files, list what was mapped by nearness
  *   node scripts/tokenize.mjs --check  change nothing; exit 1 if a hex colour is left outside tokens.less
  * A hex colour not in KNOWN goes to the nearest palette colour (RGB distance) and is reported:
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const SRC = join(ROOT, 'src')
-const TOKENS = join(SRC, 'shared/ui/tokens/tokens.less')
+const TOKENS = join(SRC, 'core/theme/tokens.less')
 const check = process.argv.includes('--check')
 
 // The solid palette, read from tokens.less: '#hex' -> token name.

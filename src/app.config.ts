@@ -1,6 +1,6 @@
 import { HOME_PATH, TABS, mainPackagePages, subPackages, type TabPath } from './core/routes'
 import { TAB_COLORS } from './core/navigation/tab-icons'
-import { COLOR } from './shared/ui/tokens'
+import { COLOR } from './core/theme'
 
 /** Subpackages each tab page opens most, downloaded ahead on any network. */
 const PRELOAD: Record<TabPath, string[]> = {

@@ -3,6 +3,7 @@ import { incrementAt, isOnLadder, nextBid } from '../../src/features/auction/lad
 import { mockClock } from '../lib/clock'
 import { refuse } from '../lib/refuse'
 import { onSettle, settleDue } from '../lib/settle'
+import { yuan } from '../../src/shared/format/money'
 import { getDb, saveDb } from './index'
 import { createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
 import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
@@ -348,8 +349,6 @@ export interface BidderChecks {
   /** P0015 active. */
   member: boolean
 }
-
-const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-US')}`
 
 /**
  * Place a bid for an account: checks in the order a dealer can fix them (permission, real name,

@@ -7,10 +7,8 @@ import {
   checkPreQuote,
   checkQuote,
   checkRecheck,
-  checkReason,
   checkShip,
   feeCents,
-  NOTE_MAX,
   payoutCents,
   PRE_QUOTE_VALID_DAYS,
   RECHECK_ANSWER_HOURS,
@@ -20,8 +18,9 @@ import {
   type BuyerAction,
   type SellerAction,
 } from '../../src/features/recycle/machine'
-import { CARRIERS } from '../../src/features/stock/api/orders'
 import { yuan } from '../../src/shared/format/money'
+import { checkReason, noteError, reasonError } from '../../src/shared/rules/reason'
+import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping'
 import { MockError } from '../lib/handle'
 import { refuse, refuseUnless } from '../lib/refuse'
 import { shopStocks } from './index'
@@ -212,8 +211,7 @@ export function accept(order: RecycleRecord, quoteId: number, now: number): void
 export function cancel(order: RecycleRecord, reason: unknown, now: number): void {
   requireSeller(order, 'cancel', now)
   const why = text(reason).trim()
-  if (!why) throw new MockError(400, '请选择取消原因')
-  if (why.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  firstError({ reason: reasonError(why) })
   // Cancelling loses every quote still standing, the accepted one too (awaiting_shipment).
   for (const quote of order.quotes) {
     if (quote.status === 'active' || quote.status === 'accepted') {
@@ -230,12 +228,12 @@ export function ship(order: RecycleRecord, params: ShipInput, now: number): void
   requireSeller(order, 'ship', now)
   const input = {
     carrier: text(params.carrier),
-    trackingNo: text(params.trackingNo).trim(),
+    trackingNo: normaliseTrackingNo(text(params.trackingNo)),
     senderName: text(params.senderName).trim(),
-    senderPhone: text(params.senderPhone).trim(),
+    senderPhone: stripPhone(text(params.senderPhone)),
     senderAddress: text(params.senderAddress).trim(),
   }
-  firstError(checkShip(input, CARRIERS))
+  firstError(checkShip(input))
   order.shipment = { ...input, receiverText: receivingAddress(order.buyerId!), shippedAt: iso(now), deliveredAt: null, deliverAt: iso(now + SEND_MS) }
   record(order, now, `已发货：${input.carrier} ${input.trackingNo}`, 'deal', 'in_transit')
   persist()
@@ -295,7 +293,7 @@ export function quote(order: RecycleRecord, buyerId: PartyId, params: { priceCen
   const input = { priceCents: cents(params.priceCents), validDays: Number(params.validDays) }
   firstError(checkQuote(input))
   const note = text(params.note).trim()
-  if (note.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  firstError({ note: noteError(note, '备注') })
   const fields = { priceCents: input.priceCents, validUntil: iso(now + input.validDays * DAY), status: 'active' as const, note, updatedAt: iso(now) }
   const mine = quoteOf(order, buyerId)
   const buyerName = partyName(buyerId)
@@ -308,8 +306,7 @@ export function quote(order: RecycleRecord, buyerId: PartyId, params: { priceCen
 export function giveup(order: RecycleRecord, buyerId: PartyId, reason: unknown, now: number): void {
   requireBuyer(order, buyerId, 'giveup', now)
   const why = text(reason).trim()
-  if (!why) throw new MockError(400, '请选择放弃原因')
-  if (why.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  firstError({ reason: reasonError(why) })
   const mine = quoteOf(order, buyerId)
   if (mine && mine.status !== 'withdrawn') {
     mine.status = 'withdrawn'
@@ -327,7 +324,7 @@ export function preQuote(order: RecycleRecord, buyerId: PartyId, params: { lowCe
   const input = { lowCents: cents(params.lowCents), highCents: cents(params.highCents) }
   firstError(checkPreQuote(input))
   const note = text(params.note).trim()
-  if (note.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  firstError({ note: noteError(note, '备注') })
   const fields = { ...input, validUntil: iso(now + PRE_QUOTE_VALID_DAYS * DAY), note, updatedAt: iso(now) }
   const mine = preQuoteOf(order, buyerId)
   const buyerName = partyName(buyerId)
@@ -349,7 +346,7 @@ export function inspect(
   const missing = strings(params.missingAccessories, '缺少的配件')
   if (missing.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')
   const note = text(params.note).trim()
-  if (note.length > NOTE_MAX) throw new MockError(400, `说明不超过${NOTE_MAX}个字`)
+  firstError({ note: noteError(note, '备注') })
   const accepted = acceptedQuote(order)!.priceCents
   const revised = input.finalPriceCents !== accepted
   const missingText = missing.length ? `缺少${missing.join('、')}` : ''

@@ -5,7 +5,7 @@ import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireSession } from '../lib/auth'
-import { requireId, requirePhone, requireText } from '../lib/validate'
+import { requireAddress, requireId, requirePersonName, requirePhone, requireText } from '../lib/validate'
 import { mockClock } from '../lib/clock'
 
 const MAX_ADDRESSES = 20
@@ -18,12 +18,12 @@ function addressesOf(userId: number): Address[] {
 
 function validAddress(input: Partial<AddressInput>): AddressInput {
   return {
-    name: requireText(input.name, '收货人', { min: 2, max: 20 }),
+    name: requirePersonName(input.name, '收货人姓名'),
     phone: requirePhone(input.phone, '手机号'),
     province: requireText(input.province, '省份', { max: 20 }),
     city: requireText(input.city, '城市', { max: 20 }),
     district: requireText(input.district, '区县', { max: 20 }),
-    detail: requireText(input.detail, '详细地址', { min: 5, max: 100 }),
+    detail: requireAddress(input.detail, '详细地址'),
     isDefault: Boolean(input.isDefault),
   }
 }

@@ -7,6 +7,7 @@ import { isoAt, mockClock } from '../lib/clock'
 import { handle, MockError } from '../lib/handle'
 import { CONFLICT, GONE, refuse } from '../lib/refuse'
 import { settleDue } from '../lib/settle'
+import { yuan } from '../../src/shared/format/money'
 
 export const ALREADY_PAID = '该订单已支付，请勿重复支付'
 /** The mock's hosted pay page (the provider's H5 page on a plain browser) and WeChat's notify. */
@@ -47,10 +48,6 @@ function safeReturn(url: string | null): string | null {
   }
 }
 
-function yuan(cents: number): string {
-  return (cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-}
-
 function hostedPage(order: PayOrderRecord, prepayId: string, returnUrl: string): string {
   const payable = order.status === 'pending'
   const state = order.status === 'paid' ? '该订单已支付' : order.status === 'closed' ? order.closeReason ?? EXPIRED_REASON : order.status === 'refunded' ? '该订单已退款' : ''
@@ -65,7 +62,7 @@ button{display:block;width:100%;height:46px;margin-top:12px;border-radius:23px;f
 button.pay{background:#07c160;border-color:#07c160;color:#fff}
 </style></head><body><main class="card">
 <div class="sub">模拟支付平台 · ${escapeHtml(order.subject)}</div>
-<div class="amount">¥${yuan(order.amountCents)}</div>
+<div class="amount">${yuan(order.amountCents, { decimals: 2 })}</div>
 <div class="no">订单号 ${escapeHtml(order.payOrderNo)}</div>
 ${state ? `<div class="state">${escapeHtml(state)}</div>` : ''}
 <form method="post" action="${HOSTED_PAY_PATH}">${field('prepayId', prepayId)}${field('returnUrl', returnUrl)}

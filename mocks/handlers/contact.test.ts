@@ -65,7 +65,7 @@ describe('mock contact: inquiries', () => {
     expect(await mockCall(contactApi.inquire, { shopId: DEMO_POST_SHOP, message: '还在吗' })).toMatchObject({ code: 400, msg: '不能向自己的店铺询价' })
     expect(await mockCall(contactApi.inquire, { shopId: INQUIRY_OFF_SHOP, message: '还在吗' }, PEER_TOKEN)).toMatchObject({ code: 409, msg: '该店铺暂未开放询价' })
     expect(await mockCall(contactApi.inquire, { shopId: 1002, message: '好' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '询价内容应为2-200个字' })
-    expect(await mockCall(contactApi.inquire, { shopId: 1002, message: '还在吗', callbackPhone: '123' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '回电手机号格式不正确' })
+    expect(await mockCall(contactApi.inquire, { shopId: 1002, message: '还在吗', callbackPhone: '123' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '请输入正确的11位手机号' })
     expect(await mockCall(contactApi.inquire, { shopId: 1002, itemId: 109996, message: '还在吗' }, PEER_TOKEN)).toMatchObject({ code: 404, msg: '商品不存在或已下架' })
     expect(await mockCall(contactApi.inquire, { shopId: 1002, message: '还在吗' }, '')).toMatchObject({ code: 401 })
     expect(getDb().inquiries).toEqual([])

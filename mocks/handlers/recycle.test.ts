@@ -118,7 +118,7 @@ describe('recycling mock: the whole deal', () => {
     expect(accepted.data).toMatchObject({ status: 'awaiting_shipment', acceptedQuote: { id: quoteId, status: 'accepted' }, dealPriceCents: 1_200_000, actions: ['ship', 'cancel'] })
     expect(accepted.data.timeline.at(-1)).toMatchObject({ status: 'awaiting_shipment', note: '接受李记名表（个人）报价 ¥12,000' })
 
-    expect((await mockCall(recycleSellerApi.ship, { id, ...sender, trackingNo: 'SF-1' })).msg).toBe('请输入正确的快递单号（8–30位字母或数字）')
+    expect((await mockCall(recycleSellerApi.ship, { id, ...sender, trackingNo: 'SF-1' })).msg).toBe('快递单号应为8–30位字母或数字')
     const shipped = await mockCall(recycleSellerApi.ship, { id, ...sender })
     expect(shipped.data).toMatchObject({ status: 'in_transit', actions: [] })
     expect(shipped.data.shipment!.receiverText).toMatch(/^李记名表回收仓/)

@@ -239,8 +239,8 @@ describe('deliveries', () => {
   it('validates carrier, tracking number and receiver', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ carrier: '' }, '请选择快递公司'],
-      [{ trackingNo: '12345' }, '快递单号应为6-30位字母或数字'],
-      [{ trackingNo: 'SF-123456' }, '快递单号应为6-30位字母或数字'],
+      [{ trackingNo: '12345' }, '快递单号应为8–30位字母或数字'],
+      [{ trackingNo: 'SF-123456' }, '快递单号应为8–30位字母或数字'],
       [{ receiverName: '' }, '请输入收货人姓名'],
       [{ receiverPhone: '1' }, '请输入正确的11位手机号'],
       [{ receiverAddress: '深圳' }, '收货地址应为5-100个字'],

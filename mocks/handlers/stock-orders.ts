@@ -14,9 +14,8 @@ import {
   checkLock,
   checkOfflineOrder,
   firstError,
-  normaliseTrackingNo,
-  stripPhone,
 } from '../../src/features/stock/orders/order-rules'
+import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping'
 import { saveDb } from '../db'
 import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'

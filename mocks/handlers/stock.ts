@@ -1,6 +1,6 @@
 import { brandMatches, catalogueApi, stockApi, RECYCLE_DAYS, type LogAction, type RecycledItem, type StockItemInput, type StockQuery } from '../../src/features/stock/api'
 import { checkLocation, checkPrice, checkStockItem } from '../../src/features/stock/inventory/item-rules'
-import { formatCents } from '../../src/shared/format/money'
+import { yuan } from '../../src/shared/format/money'
 import { saveDb } from '../db'
 import { BRAND_LIST, brandNamed } from '../db/brands'
 import type { ItemRecord, ShopStock } from '../db/seed-stock'
@@ -210,7 +210,7 @@ export const stockHandlers = [
     if (refused) throw new MockError(400, refused)
     const picked = takeItems(context.shop, params.ids, ['IN_STOCK', 'LOCKED'])
     const now = mockClock.iso()
-    const said = [peer !== undefined && `同行价 ¥${formatCents(peer)}`, retail !== undefined && `零售价 ¥${formatCents(retail)}`].filter(Boolean).join('，')
+    const said = [peer !== undefined && `同行价 ${yuan(peer)}`, retail !== undefined && `零售价 ${yuan(retail)}`].filter(Boolean).join('，')
     for (const item of picked) {
       if (peer !== undefined) item.peerPriceCents = peer
       if (retail !== undefined) item.retailCents = retail

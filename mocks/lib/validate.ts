@@ -1,12 +1,25 @@
-import { PHONE_PATTERN, CAPTCHA_PATTERN } from '../../src/shared/validation/phone'
+import { addressError, personNameError, phoneError, stripPhone } from '../../src/shared/rules/shipping'
+import { CAPTCHA_PATTERN } from '../../src/shared/validation/phone'
 import { MockError } from './handle'
 
 /** Server-side checks with the messages the app shows as they are. */
 export function requirePhone(value: unknown, label = '手机号'): string {
-  const phone = String(value ?? '').replace(/\s+/g, '')
-  if (!phone) throw new MockError(400, `请输入${label}`)
-  if (!PHONE_PATTERN.test(phone)) throw new MockError(400, `${label}格式不正确`)
-  return phone
+  const error = phoneError(String(value ?? ''), label)
+  if (error) throw new MockError(400, error)
+  return stripPhone(String(value ?? ''))
+}
+
+/** A person's name at either end of a shipment or an address (src/shared/rules/shipping). */
+export function requirePersonName(value: unknown, label: string): string {
+  const error = personNameError(value, label)
+  if (error) throw new MockError(400, error)
+  return String(value).trim()
+}
+
+export function requireAddress(value: unknown, label: string): string {
+  const error = addressError(value, label)
+  if (error) throw new MockError(400, error)
+  return String(value).trim()
 }
 
 export function requireCode(value: unknown): string {

@@ -5,7 +5,7 @@ import { eventCenter } from '@tarojs/runtime'
 import { initTabbar, type TabBarAppConfig } from '../navigation/h5-tabbar'
 import { TAB_COLORS, tabIconSvg } from '../navigation/tab-icons'
 import { TABS } from '../routes'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 const config: TabBarAppConfig = {
   pages: ['pages/home/post/index'],

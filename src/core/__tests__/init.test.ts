@@ -5,7 +5,7 @@ import { mockServer } from '@mocks/node'
 import { DEMO_TOKEN } from '@mocks/db'
 import { applyActivityInfo, auditModeOf, initApp, promptUpdates, resetAppInit, waitForAppInit, UPDATE_CONTENT, UPDATE_TITLE } from '../app/init'
 import { initialSession, setUserToken, useSession } from '../session/store'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 function appVersionReplies(configList: unknown, status = 200) {
   const seen: Request[] = []

@@ -9,7 +9,7 @@ import { ApiError, MAINTENANCE_TOAST_MS, NETWORK_FAILURE, UNEXPECTED_REPLY } fro
 import { LOADING_DELAY_MS, trackLoading } from '../request/loading'
 import { NEED_LOGIN } from '../session/auth'
 import { setUserToken, useSession } from '../session/store'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 const echo = defineCall('POST', '/test/echo', v.object({ ok: v.boolean() }), params<Record<string, unknown>>())
 const list = defineCall('GET', '/test/list', v.array(v.string()), params<Record<string, unknown>>())

@@ -6,7 +6,7 @@ import { callApi } from '../request'
 import { forgetStartUpReplies } from '../request/early'
 import { useSession } from '../session/store'
 import { reportError } from './errors'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 export const AUDIT_CONFIG_NAME = 'weappShenheMoshi'
 export const ACTIVITY_ID_KEY = 'activity_id'

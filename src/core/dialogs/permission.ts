@@ -3,7 +3,7 @@ import { currentPageUrl, navigate, parseRouteUrl } from '../navigation'
 import { runAppOnly } from '../native/actions'
 import { ROUTE_TABLE, isRoutePath } from '../routes'
 import { useSession } from '../session/store'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 /** The permission dialog variants of spec sections 4 and 6. */
 export type PermissionVariant = 'deposit' | 'realName' | 'memberNeeded' | 'forbidden' | 'noStore' | 'memberExpired' | 'memberOpen' | 'notice'

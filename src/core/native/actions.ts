@@ -3,7 +3,7 @@ import { navigate } from '../navigation'
 import { isWeapp } from '../platform/env'
 import { callBridge, type BridgeMethod } from './bridge'
 import { nativeApp } from './detect'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 export { COPIED_TEXT, COPY_TOAST_MS, copyText } from './clipboard'
 export { scanCode } from './scan'

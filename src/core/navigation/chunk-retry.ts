@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { navigateUrl } from './index'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 export const CHUNK_FAILED_TITLE = '页面加载失败'
 export const CHUNK_FAILED_CONTENT = '网络不给力，请检查网络后重试'

@@ -1,4 +1,4 @@
-import { COLOR } from '../../shared/ui/tokens'
+import { COLOR } from '../theme'
 
 /**
  * The tab bar's icons, drawn once. WeChat's tab bar takes only PNG/JPG files, so

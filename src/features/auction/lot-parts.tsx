@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { yuan } from '@/shared/format/money'
+import { priceOr, yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import type { LotDetail } from './api'
 import { extendRuleText } from './format'
@@ -27,7 +27,7 @@ export function ExtendInfo({ lot }: { lot: LotDetail }) {
 
 /** Where the dealer stands, in a banner: 领先 / 出局 while open; won, lost or unsold after. */
 export function Standing({ lot }: { lot: LotDetail }) {
-  const price = lot.currentPriceCents === null ? '' : yuan(lot.currentPriceCents)
+  const price = priceOr(lot.currentPriceCents, '')
   const banner = (kind: string, title: string, sub?: string) => (
     <View className={`auction-standing auction-standing--${kind}`} role='status'>
       {title}
@@ -52,7 +52,7 @@ export function LotFacts({ lot }: { lot: LotDetail }) {
   return (
     <View className='auction-box'>
       <Row label='起拍价'>{yuan(lot.startPriceCents)}</Row>
-      <Row label='当前价'>{lot.currentPriceCents === null ? '暂无出价' : yuan(lot.currentPriceCents)}</Row>
+      <Row label='当前价'>{priceOr(lot.currentPriceCents, '暂无出价')}</Row>
       {open && <Row label='加价幅度'>{yuan(lot.incrementCents)}</Row>}
       {open && <Row label='下一口可出价'>{yuan(lot.nextBidCents)}</Row>}
       <Row label='出价次数'>{lot.bidCount}次</Row>

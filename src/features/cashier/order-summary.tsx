@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatRemaining } from './clock'
 import type { PayOrder } from './api'
 import './cashier.less'
@@ -25,12 +25,12 @@ export function OrderLines({ order }: { order: PayOrder }) {
       {order.lines.map((line, index) => (
         <View key={`${line.label}-${index}`} className='cashier__line'>
           <Text className='cashier__line-label'>{line.label}</Text>
-          <Text className='cashier__line-amount'>¥{formatCents(line.amountCents, { decimals: 2 })}</Text>
+          <Text className='cashier__line-amount'>{yuan(line.amountCents, { decimals: 2 })}</Text>
         </View>
       ))}
       <View className='cashier__line cashier__line--total'>
         <Text className='cashier__line-label'>合计</Text>
-        <Text className='cashier__total'>¥{formatCents(order.amountCents, { decimals: 2 })}</Text>
+        <Text className='cashier__total'>{yuan(order.amountCents, { decimals: 2 })}</Text>
       </View>
       <Text className='cashier__no'>订单号 {order.payOrderNo}</Text>
     </View>

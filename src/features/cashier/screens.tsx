@@ -6,7 +6,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useAuditMode } from '@/core/app/audit'
 import { goBack, navigate, parseRouteUrl } from '@/core/navigation'
 import { ApiError } from '@/core/request/errors'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useOnce } from '@/shared/hooks/use-once'
@@ -58,7 +58,7 @@ export function OrderPayScreen() {
   const payable = order?.status === 'pending' && remainingMs !== 0 && !audit
   const footer = order && (
     <View className='cashier__footer'>
-      {payable && <FooterButton text={`去支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`} onClick={() => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } })} />}
+      {payable && <FooterButton text={`去支付 ${yuan(order.amountCents, { decimals: 2 })}`} onClick={() => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } })} />}
       {order.status !== 'pending' && <FooterButton text='查看支付结果' primary={false} onClick={() => void navigate('pages/order/cash/result/index', { query: { payOrderNo: order.payOrderNo } })} />}
     </View>
   )
@@ -115,7 +115,7 @@ export function CashScreen() {
   const payable = order?.status === 'pending' && remainingMs !== 0 && !audit
   const footer = order && (
     <View className='cashier__footer'>
-      {payable && <FooterButton text={cancelled ? '重新支付' : `确认支付 ¥${formatCents(order.amountCents, { decimals: 2 })}`} loading={busy} onClick={() => pay(order)} />}
+      {payable && <FooterButton text={cancelled ? '重新支付' : `确认支付 ${yuan(order.amountCents, { decimals: 2 })}`} loading={busy} onClick={() => pay(order)} />}
       {order.status !== 'pending' && <FooterButton text='查看支付结果' primary={false} onClick={() => void navigate('pages/order/cash/result/index', { query: { payOrderNo: order.payOrderNo }, replace: true })} />}
     </View>
   )
@@ -125,7 +125,7 @@ export function CashScreen() {
         <View className='cashier'>
           <View className='cashier__card cashier__hero'>
             <Text className='cashier__subject'>{order.subject}</Text>
-            <Text className='cashier__amount'>¥{formatCents(order.amountCents, { decimals: 2 })}</Text>
+            <Text className='cashier__amount'>{yuan(order.amountCents, { decimals: 2 })}</Text>
             <PayWindow order={order} remainingMs={remainingMs} />
           </View>
           {order.status === 'pending' && (
@@ -172,7 +172,7 @@ export function CashResultScreen() {
               <View className='cashier__badge'>✓</View>
               <Text className='cashier__result-title'>支付成功</Text>
               <Text className='cashier__result-body'>
-                {order.subject} ¥{formatCents(order.amountCents, { decimals: 2 })}
+                {order.subject} {yuan(order.amountCents, { decimals: 2 })}
                 {order.paidAt ? `\n支付时间 ${formatDateTime(order.paidAt)}` : ''}
               </Text>
               <View className='cashier__actions'>
@@ -185,7 +185,7 @@ export function CashResultScreen() {
               <View className='cashier__badge cashier__badge--pending'>…</View>
               <Text className='cashier__result-title'>等待支付结果</Text>
               <Text className='cashier__result-body'>
-                {order.subject} ¥{formatCents(order.amountCents, { decimals: 2 })}
+                {order.subject} {yuan(order.amountCents, { decimals: 2 })}
                 {'\n'}如已完成支付，请点击“我已支付”刷新结果
               </Text>
               <PayWindow order={order} remainingMs={screen.remainingMs} />
@@ -200,7 +200,7 @@ export function CashResultScreen() {
               <View className='cashier__badge cashier__badge--closed'>!</View>
               <Text className='cashier__result-title'>{order.status === 'closed' ? '支付失败，订单已关闭' : '订单已退款'}</Text>
               <Text className='cashier__result-body'>
-                {order.status === 'closed' ? `${order.closeReason || '订单已关闭'}，如需继续请重新下单` : `${order.subject} ¥${formatCents(order.amountCents, { decimals: 2 })} 已原路退回`}
+                {order.status === 'closed' ? `${order.closeReason || '订单已关闭'}，如需继续请重新下单` : `${order.subject} ${yuan(order.amountCents, { decimals: 2 })} 已原路退回`}
               </Text>
               <View className='cashier__actions'>
                 <FooterButton text='返回' onClick={() => void continueAfter(order)} />

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@/core/api/catalogue'
 import type { AccountType } from '@/core/api/account'
-import { PHONE_ERROR, PHONE_PATTERN } from '@/shared/validation/phone'
+import { personNameError, phoneError } from '@/shared/rules/shipping'
 import { APPLICANT_TYPE_TEXT, type ApplyInput } from './api'
 
 /**
@@ -80,10 +80,8 @@ function drop(errors: ApplyErrors): ApplyErrors {
 /** Every message of an application; `accountType` is the account's own (the type must match it). */
 export function checkApply(input: Partial<ApplyInput>, accountType?: AccountType): ApplyErrors {
   const name = text(input.companyName)
-  const contact = text(input.contactName)
   const credit = normaliseCode(input.creditCode)
   const id = normaliseCode(input.idNumber)
-  const phone = typeof input.contactPhone === 'string' ? input.contactPhone.replace(/\s+/g, '') : ''
   const shopPhotos = Array.isArray(input.shopPhotos) ? input.shopPhotos.filter(photo) : []
   const categories = Array.isArray(input.categories) ? input.categories : []
   const type = input.applicantType
@@ -97,10 +95,10 @@ export function checkApply(input: Partial<ApplyInput>, accountType?: AccountType
           : undefined,
     companyName: !name ? `请输入${companyLabel(type ?? '')}` : name.length < 2 || name.length > 50 ? `${companyLabel(type ?? '')}应为2-50个字` : undefined,
     creditCode: !credit ? '请输入统一社会信用代码' : credit.length !== 18 ? '统一社会信用代码应为18位' : !isValidCreditCode(credit) ? '统一社会信用代码有误，请核对' : undefined,
-    contactName: !contact ? '请输入法人/联系人姓名' : contact.length < 2 || contact.length > 20 ? '姓名应为2-20个字' : undefined,
+    contactName: personNameError(input.contactName, '法人/联系人姓名'),
     // Reapplying, an empty ID number keeps the rejected application's.
     idNumber: !id ? (input.reapplyOf ? undefined : '请输入身份证号') : id.length !== 18 ? '身份证号应为18位' : !isValidIdNumber(id) ? '身份证号有误，请核对' : undefined,
-    contactPhone: !phone ? '请输入联系电话' : !PHONE_PATTERN.test(phone) ? PHONE_ERROR : undefined,
+    contactPhone: phoneError(input.contactPhone, '联系电话'),
     licensePhoto: photo(input.licensePhoto) ? undefined : '请上传营业执照照片',
     idFrontPhoto: photo(input.idFrontPhoto) ? undefined : '请上传身份证人像面',
     idBackPhoto: photo(input.idBackPhoto) ? undefined : '请上传身份证国徽面',

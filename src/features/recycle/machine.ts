@@ -10,6 +10,9 @@
  *   inspecting | inspected ─return→ returning ─(signed)→ returned
  *   estimating | bidding | awaiting_shipment ─cancel→ cancelled;  bidding ─(no live quote after the window)→ unsold
  */
+import { amountError } from '@/shared/rules/amount'
+import { checkReason } from '@/shared/rules/reason'
+import { addressError, carrierError, personNameError, phoneError, trackingNoError } from '@/shared/rules/shipping'
 import type { RoutePath } from '@/core/routes'
 
 export const RECYCLE_STATUSES = [
@@ -131,7 +134,6 @@ export const RECHECK_ANSWER_HOURS = 48
 /** 回收服务费: 2% of the final price, at least ¥20. */
 export const FEE_RATE = 0.02
 export const FEE_MIN_CENTS = 2000
-export const PRICE_MAX_CENTS = 1_000_000_000
 
 export function feeCents(finalCents: number): number {
   return Math.max(FEE_MIN_CENTS, Math.round(finalCents * FEE_RATE))
@@ -157,21 +159,20 @@ export const SHIPPING_PAYER_TEXT = { buyer: '买家承担', seller: '卖家承�
 export const PHOTO_MIN = 3
 export const PHOTO_MAX = 9
 export const TITLE_MAX = 40
-export const NOTE_MAX = 200
 
 export const RETURN_REASONS = ['不接受验货价', '不想卖了', '价格不合适', '其他'] as const
 export const CANCEL_REASONS = ['不想卖了', '价格不合适', '已在别处售出', '其他'] as const
 export const RECHECK_REASONS = ['成色判定有误', '配件齐全未被认可', '验货价与描述不符', '其他'] as const
+export const GIVEUP_REASONS = ['价格不合适', '品相不符合预期', '暂不需要', '其他'] as const
 
 export type Errors<K extends string> = Partial<Record<K, string>>
 
 /**
- * An amount in cents: NaN is nothing given (the form's empty field, the request's missing one)
- * and asks for it; a number given that is not a positive whole of cents says so.
+ * A required amount on the shared amount rule, above 0: NaN is nothing given (the form's empty
+ * field, the request's missing one) and asks for it.
  */
-function amountRule(cents: number, missing: string, notPositive: string): string | undefined {
-  if (Number.isNaN(cents)) return missing
-  return Number.isInteger(cents) && cents > 0 ? undefined : notPositive
+function priceError(cents: number, label: string): string | undefined {
+  return amountError(Number.isNaN(cents) ? null : cents, label, { positive: true })
 }
 
 export interface OfferFields {
@@ -194,15 +195,14 @@ export function checkOffer(input: OfferFields): Errors<keyof OfferFields> {
   if (input.photos.length < PHOTO_MIN) errors.photos = `请至少上传${PHOTO_MIN}张图片（正面、背面、细节）`
   else if (input.photos.length > PHOTO_MAX) errors.photos = `最多上传${PHOTO_MAX}张图片`
   if (input.description.length > 500) errors.description = '描述不超过500个字'
-  if (input.expectedPriceCents !== null && (!Number.isInteger(input.expectedPriceCents) || input.expectedPriceCents <= 0 || input.expectedPriceCents > PRICE_MAX_CENTS)) {
-    errors.expectedPriceCents = '期望价格需大于0且不超过1000万元'
-  }
+  const expected = amountError(input.expectedPriceCents, '期望价格', { required: false, positive: true })
+  if (expected) errors.expectedPriceCents = expected
   return errors
 }
 
 export function checkQuote(input: { priceCents: number; validDays: number }): Errors<'priceCents' | 'validDays'> {
   const errors: Errors<'priceCents' | 'validDays'> = {}
-  const price = amountRule(input.priceCents, '请输入报价金额', '报价需大于0') ?? (input.priceCents > PRICE_MAX_CENTS ? '报价不超过1000万元' : undefined)
+  const price = priceError(input.priceCents, '报价金额')
   if (price) errors.priceCents = price
   if (!(QUOTE_VALID_DAYS as readonly number[]).includes(input.validDays)) errors.validDays = '请选择报价有效期'
   return errors
@@ -210,8 +210,8 @@ export function checkQuote(input: { priceCents: number; validDays: number }): Er
 
 export function checkPreQuote(input: { lowCents: number; highCents: number }): Errors<'lowCents' | 'highCents'> {
   const errors: Errors<'lowCents' | 'highCents'> = {}
-  const low = amountRule(input.lowCents, '请输入最低估价', '估价需大于0')
-  const high = amountRule(input.highCents, '请输入最高估价', '估价需大于0')
+  const low = priceError(input.lowCents, '最低估价')
+  const high = priceError(input.highCents, '最高估价')
   if (low) errors.lowCents = low
   if (high) errors.highCents = high
   else if (!low && input.highCents < input.lowCents) errors.highCents = '最高估价不能低于最低估价'
@@ -219,21 +219,18 @@ export function checkPreQuote(input: { lowCents: number; highCents: number }): E
   return errors
 }
 
-export function checkShip(input: { carrier: string; trackingNo: string; senderName: string; senderPhone: string; senderAddress: string }, carriers: readonly string[]) {
-  const errors: Errors<'carrier' | 'trackingNo' | 'senderName' | 'senderPhone' | 'senderAddress'> = {}
-  if (!carriers.includes(input.carrier)) errors.carrier = '请选择快递公司'
-  if (!/^[A-Za-z0-9]{8,30}$/.test(input.trackingNo.trim())) errors.trackingNo = '请输入正确的快递单号（8–30位字母或数字）'
-  if (!input.senderName.trim()) errors.senderName = '请填写寄件人姓名'
-  if (!/^1\d{10}$/.test(input.senderPhone.replace(/\D/g, ''))) errors.senderPhone = '寄件人手机号有误'
-  if (!input.senderAddress.trim()) errors.senderAddress = '请选择寄件地址'
-  return errors
-}
+type ShipField = 'carrier' | 'trackingNo' | 'senderName' | 'senderPhone' | 'senderAddress'
 
-export function checkReason(input: { reason: string; note: string }, reasons: readonly string[]): Errors<'reason' | 'note'> {
-  const errors: Errors<'reason' | 'note'> = {}
-  if (!reasons.includes(input.reason)) errors.reason = '请选择原因'
-  if (input.reason === '其他' && !input.note.trim()) errors.note = '请说明具体原因'
-  if (input.note.length > NOTE_MAX) errors.note = `说明不超过${NOTE_MAX}个字`
+/** The shared shipping rules (src/shared/rules/shipping); the address is picked from the address book. */
+export function checkShip(input: Record<ShipField, string>): Errors<ShipField> {
+  const errors: Errors<ShipField> = {
+    carrier: carrierError(input.carrier),
+    trackingNo: trackingNoError(input.trackingNo),
+    senderName: personNameError(input.senderName, '寄件人姓名'),
+    senderPhone: phoneError(input.senderPhone, '寄件人手机号'),
+    senderAddress: addressError(input.senderAddress, '寄件地址', { picked: true }),
+  }
+  for (const key of Object.keys(errors) as ShipField[]) if (!errors[key]) delete errors[key]
   return errors
 }
 
@@ -246,7 +243,7 @@ export function checkRecheck(input: { reason: string; note: string; photos: stri
 
 export function checkInspect(input: { finalPriceCents: number; grade: string }, grades: readonly string[]): Errors<'finalPriceCents' | 'grade'> {
   const errors: Errors<'finalPriceCents' | 'grade'> = {}
-  const price = amountRule(input.finalPriceCents, '请输入验货价', '验货价需大于0') ?? (input.finalPriceCents > PRICE_MAX_CENTS ? '验货价不超过1000万元' : undefined)
+  const price = priceError(input.finalPriceCents, '验货价')
   if (price) errors.finalPriceCents = price
   if (!grades.includes(input.grade)) errors.grade = '请选择验货成色'
   return errors

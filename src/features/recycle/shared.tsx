@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { FlowActionOptions } from '@/shared/flow'
-import { yuan } from '@/shared/format/money'
+import { priceOr } from '@/shared/format/money'
 import { invalidateCalls } from '@/shared/query'
 import { AuditGuard } from '@/shared/ui/audit-guard'
 import { ActionSheet } from '@/shared/ui/sheet'
@@ -12,7 +12,7 @@ import './recycle.less'
 
 /** ¥12,000, or 待报价 when there is no price yet. */
 export function priceOrDash(cents: number | null, dash = '暂无'): string {
-  return cents === null ? dash : yuan(cents)
+  return priceOr(cents, dash)
 }
 
 const STATUS_TONE: Partial<Record<RecycleStatus, BadgeTone>> = {

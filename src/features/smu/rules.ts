@@ -1,4 +1,5 @@
-import { yuanToCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
+import { amountError } from '@/shared/rules/amount'
 import type { SmuStatus } from './api'
 
 /**
@@ -10,8 +11,6 @@ export const PHOTO_MAX = 9
 export const DESCRIPTION_MAX = 500
 /** The lowest start price: ¥100. */
 export const START_MIN_CENTS = 10000
-/** The highest price the platform takes: ¥10,000,000. */
-export const PRICE_MAX_CENTS = 1_000_000_000
 /** 成交服务费: 5% of the hammer price, at least ¥100. */
 export const FEE_RATE = 0.05
 export const FEE_MIN_CENTS = 10000
@@ -59,19 +58,13 @@ export function checkSubmit(record: DraftFields & { startPriceCents: number | nu
 
 export function checkPrices(startCents: number | null, reserveCents: number | null): Partial<Record<'startPriceCents' | 'reservePriceCents', string>> {
   const errors: Partial<Record<'startPriceCents' | 'reservePriceCents', string>> = {}
-  if (startCents === null) errors.startPriceCents = '请输入起拍价'
-  else if (startCents < START_MIN_CENTS) errors.startPriceCents = '起拍价不能低于¥100'
-  else if (startCents > PRICE_MAX_CENTS) errors.startPriceCents = '起拍价不能超过¥10,000,000'
-  if (reserveCents === null) errors.reservePriceCents = '请输入保留价'
-  else if (reserveCents > PRICE_MAX_CENTS) errors.reservePriceCents = '保留价不能超过¥10,000,000'
-  else if (startCents !== null && reserveCents < startCents) errors.reservePriceCents = '保留价不能低于起拍价'
+  const start = amountError(startCents, '起拍价')
+  if (start) errors.startPriceCents = start
+  else if (startCents !== null && startCents < START_MIN_CENTS) errors.startPriceCents = `起拍价不能低于${yuan(START_MIN_CENTS)}`
+  const reserve = amountError(reserveCents, '保留价')
+  if (reserve) errors.reservePriceCents = reserve
+  else if (startCents !== null && reserveCents !== null && reserveCents < startCents) errors.reservePriceCents = '保留价不能低于起拍价'
   return errors
-}
-
-/** The message for a typed price that is not a price (two decimals at most). */
-export function yuanFormatError(text: string): string | undefined {
-  const cents = yuanToCents(text)
-  return cents !== null && Number.isNaN(cents) ? '请输入金额，最多两位小数' : undefined
 }
 
 /** What a stock item's fields say as a consignment's description (colour, material, size…). */

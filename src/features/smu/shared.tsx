@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { yuan } from '@/shared/format/money'
+import { priceOr } from '@/shared/format/money'
 import { AuditGuard } from '@/shared/ui/audit-guard'
 import { SMU_STATUS_TEXT, type SmuStatus } from './api'
 import './smu.less'
 
 /** ¥12,000 or 未设置. */
 export function priceText(cents: number | null): string {
-  return cents === null ? '未设置' : yuan(cents)
+  return priceOr(cents, '未设置')
 }
 
 export function StatusBadge({ status }: { status: SmuStatus }) {

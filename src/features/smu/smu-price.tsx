@@ -5,7 +5,8 @@ import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
-import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
+import { centsToYuanText, yuan } from '@/shared/format/money'
+import { amountFormatError, yuanToCents } from '@/shared/rules/amount'
 import { useApiQuery } from '@/shared/query'
 import { reportError } from '@/core/app/errors'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
@@ -13,7 +14,7 @@ import { DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { toastOnNextPage } from '@/shared/ui/result/toast-after'
 import { smuApi } from './api'
-import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents, yuanFormatError } from './rules'
+import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents } from './rules'
 import { Row, SmuAuditGuard } from './shared'
 import { changedSmu } from './smu-detail'
 
@@ -33,10 +34,10 @@ function SmuPriceScreen() {
   const form = useForm<PriceValues>({
     initial: { start: '', reserve: '' },
     fields: {
-      start: { required: '请输入起拍价', check: (value, values) => yuanFormatError(value) ?? checkPrices(cents(value), cents(values.reserve)).startPriceCents },
+      start: { required: '请输入起拍价', check: (value, values) => amountFormatError(value) ?? checkPrices(cents(value), cents(values.reserve)).startPriceCents },
       reserve: {
         required: '请输入保留价',
-        check: (value, values) => yuanFormatError(value) ?? (cents(values.start) === null ? undefined : checkPrices(cents(values.start), cents(value)).reservePriceCents),
+        check: (value, values) => amountFormatError(value) ?? (cents(values.start) === null ? undefined : checkPrices(cents(values.start), cents(value)).reservePriceCents),
       },
     },
     draft: { key: 'smu-price', scope: String(id) },
@@ -95,10 +96,10 @@ function SmuPriceScreen() {
           </FormCard>
           <FormCard title='费用'>
             <Row label='成交服务费'>
-              {`成交价的${FEE_RATE * 100}%，最低¥${formatCents(FEE_MIN_CENTS)}`}
+              {`成交价的${FEE_RATE * 100}%，最低${yuan(FEE_MIN_CENTS)}`}
             </Row>
             <Row label='按保留价成交'>
-              <Text className='smu-price__fee'>{reserve !== null ? `服务费 ¥${formatCents(feeCents(reserve))}，预计到手 ¥${formatCents(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
+              <Text className='smu-price__fee'>{reserve !== null ? `服务费 ${yuan(feeCents(reserve))}，预计到手 ${yuan(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
             </Row>
           </FormCard>
           {form.errors.form && <View className='smu-form__error'>{form.errors.form}</View>}

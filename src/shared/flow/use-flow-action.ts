@@ -7,7 +7,7 @@ import { invalidateCalls, queryClient } from '@/shared/query'
 import { askConfirm, type ConfirmOptions } from '@/shared/ui/confirm'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { RESULT_TOAST_MS, toastOnNextPage } from '@/shared/ui/result/toast-after'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 /**
  * Codes by which a server refuses an action because the record's state moved meanwhile (paid

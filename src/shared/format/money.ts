@@ -9,9 +9,19 @@ export function formatCents(cents: number, { separator = true, decimals }: { sep
   return fraction ? `${grouped}.${fraction}` : grouped
 }
 
-/** A price as shown: ¥12,500 (¥10.50 with its fen). */
-export function yuan(cents: number): string {
-  return `¥${formatCents(cents)}`
+/** A price as shown: ¥12,500 (¥10.50 with its fen), −¥5,000 below zero. The only place that writes ¥. */
+export function yuan(cents: number, options?: { separator?: boolean; decimals?: number }): string {
+  return `${cents < 0 ? '−' : ''}¥${formatCents(Math.abs(cents), options)}`
+}
+
+/** A price, or what stands in its place when there is none (未定价, 未设置, 暂无…). */
+export function priceOr(cents: number | null | undefined, placeholder: string): string {
+  return cents === null || cents === undefined ? placeholder : yuan(cents)
+}
+
+/** A compact price for charts and dashboards: ¥5863.25万. */
+export function yuanCompact(cents: number): string {
+  return `${cents < 0 ? '−' : ''}¥${formatCentsCompact(Math.abs(cents))}`
 }
 
 /** Large yuan amounts in 万 and 亿 for dashboards: 58632450.37 yuan -> '5863.25万'. */
@@ -21,18 +31,6 @@ export function formatCentsCompact(cents: number): string {
   if (Math.abs(cents) >= 1e10) return `${inUnit(1e8)}亿`
   if (Math.abs(cents) >= 1e6) return `${inUnit(1e4)}万`
   return formatCents(cents)
-}
-
-/**
- * What a user typed as a yuan amount, in cents: null for an empty field, NaN for anything that
- * is not a non-negative amount with at most two decimals.
- */
-export function yuanToCents(text: string): number | null {
-  const value = text.trim().replace(/,/g, '')
-  if (!value) return null
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return Number.NaN
-  const [whole, fraction = ''] = value.split('.')
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
 /** Cents as the yuan text an input shows ('' for none): 1234500 -> '12345', 1050 -> '10.5'. */

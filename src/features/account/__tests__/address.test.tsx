@@ -66,7 +66,7 @@ describe('address form', () => {
     expect(await screen.findByText('收货人姓名应为2-20个字')).toBeInTheDocument()
     expect(screen.getByText('请输入正确的11位手机号')).toBeInTheDocument()
     expect(screen.getByText('请填写省份')).toBeInTheDocument()
-    expect(screen.getByText('详细地址应为5-100个字')).toBeInTheDocument()
+    expect(screen.getByText('请输入详细地址')).toBeInTheDocument()
     expect(screen.getByPlaceholderText('请输入收货人')).toHaveValue('王')
   })
 

@@ -1,19 +1,21 @@
 import type { AddressInput } from '../api'
-import { isValidPhone, stripSpaces } from '@/shared/validation/phone'
+import { addressError, personNameError, phoneError } from '@/shared/rules/shipping'
+import { stripSpaces } from '@/shared/validation/phone'
 
 export type AddressErrors = Partial<Record<keyof AddressInput, string>>
 
 /** The same rules the server applies, checked before sending. */
 export function validateAddress(input: AddressInput): AddressErrors {
   const errors: AddressErrors = {}
-  const name = input.name.trim()
-  if (name.length < 2 || name.length > 20) errors.name = '收货人姓名应为2-20个字'
-  if (!isValidPhone(input.phone)) errors.phone = '请输入正确的11位手机号'
+  const name = personNameError(input.name, '收货人姓名')
+  if (name) errors.name = name
+  const phone = phoneError(input.phone, '手机号')
+  if (phone) errors.phone = phone
   if (!input.province.trim()) errors.province = '请填写省份'
   if (!input.city.trim()) errors.city = '请填写城市'
   if (!input.district.trim()) errors.district = '请填写区县'
-  const detail = input.detail.trim()
-  if (detail.length < 5 || detail.length > 100) errors.detail = '详细地址应为5-100个字'
+  const detail = addressError(input.detail, '详细地址')
+  if (detail) errors.detail = detail
   return errors
 }
 

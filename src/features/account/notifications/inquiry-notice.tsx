@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { InquiryNotice as Inquiry } from '@/core/api/contact'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { AttachedItem } from '@/shared/ui/contact'
 
 /** 138 0013 8000 for reading. */
@@ -19,7 +19,7 @@ export function InquiryNotice({ inquiry, onOpenItem }: { inquiry: Inquiry; onOpe
         <AttachedItem
           title={item.title}
           photo={item.photo}
-          priceText={item.peerPriceCents === null ? undefined : `同行价 ¥${formatCents(item.peerPriceCents)}`}
+          priceText={item.peerPriceCents === null ? undefined : `同行价 ${yuan(item.peerPriceCents)}`}
           onOpen={item.link ? () => onOpenItem(item.link ?? '') : undefined}
         />
       )}

@@ -20,7 +20,7 @@ import { StaffSettingsPanel } from './staff-settings'
 import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './settings.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 function Row({ title, extra, path, query, onClick }: { title: string; extra?: string; path?: RoutePath; query?: NavigateOptions['query']; onClick?: () => void }) {
   return (

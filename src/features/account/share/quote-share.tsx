@@ -8,7 +8,7 @@ import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { copyText } from '@/core/native/actions'
 import { reportError } from '@/core/app/errors'
-import { formatCents } from '@/shared/format/money'
+import { priceOr } from '@/shared/format/money'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type QuoteItem } from '../api'
@@ -16,7 +16,7 @@ import '../account.less'
 import './quote-share.less'
 
 export function priceText(item: QuoteItem): string {
-  return item.peerPriceCents === null ? '同行价仅对认证商家展示' : `¥${formatCents(item.peerPriceCents)}`
+  return priceOr(item.peerPriceCents, '同行价仅对认证商家展示')
 }
 
 /** The quote as text, for chats that take text: one line per item. */

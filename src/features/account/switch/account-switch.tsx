@@ -12,7 +12,7 @@ import { reportError } from '@/core/app/errors'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import '../account.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export const ACCOUNT_TYPE_TEXT: Record<AccountType, string> = { shop: '店铺', enterprise: '企业', individual: '个人' }
 

@@ -60,7 +60,7 @@ describe('the increment ladder', () => {
 describe('a typed custom bid', () => {
   it('says what is wrong in Chinese, with the amount to use instead, and nothing once fixed', () => {
     expect(checkBidAmount('', 12_000 * Y, 0)).toEqual({ cents: null, error: '', suggestion: null })
-    expect(checkBidAmount('12abc', 12_000 * Y, 0).error).toBe('请输入正确的金额（元，最多两位小数）')
+    expect(checkBidAmount('12abc', 12_000 * Y, 0).error).toBe('出价格式不正确，最多两位小数')
     expect(checkBidAmount('12000', 12_000 * Y, 0)).toEqual({ cents: null, error: '出价不能低于¥12,500', suggestion: 12_500 * Y })
     expect(checkBidAmount('12530', 12_000 * Y, 0)).toEqual({ cents: null, error: '出价须按加价幅度¥500递增', suggestion: 13_000 * Y })
     expect(checkBidAmount('13000', 12_000 * Y, 0)).toEqual({ cents: 13_000 * Y, error: '', suggestion: null })

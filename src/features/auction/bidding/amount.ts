@@ -1,4 +1,5 @@
-import { yuan, yuanToCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
+import { amountError, yuanToCents } from '@/shared/rules/amount'
 import { incrementAt, isOnLadder, nextBid, raiseBy, roundUpToLadder } from '../ladder'
 
 export interface AmountCheck {
@@ -17,7 +18,8 @@ export interface AmountCheck {
 export function checkBidAmount(text: string, currentCents: number | null, startCents: number): AmountCheck {
   const cents = yuanToCents(text)
   if (cents === null) return { cents: null, error: '', suggestion: null }
-  if (Number.isNaN(cents) || cents <= 0) return { cents: null, error: '请输入正确的金额（元，最多两位小数）', suggestion: null }
+  const invalid = amountError(cents, '出价', { positive: true })
+  if (invalid) return { cents: null, error: invalid, suggestion: null }
   const least = nextBid(currentCents, startCents)
   if (cents < least) return { cents: null, error: `出价不能低于${yuan(least)}`, suggestion: least }
   if (!isOnLadder(cents, currentCents, startCents)) {

@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useOnce } from '@/shared/hooks/use-once'
 import { useApiQuery } from '@/shared/query'
@@ -14,7 +14,6 @@ import './apply.less'
 
 export const DEPOSIT_NOTE = '参与平台拍卖出价、捡漏抢购前需缴纳，通过收银台支付；退出平台交易时可申请退还。'
 
-const yuan = (cents: number) => `¥${formatCents(cents)}`
 
 /** 已缴纳 ¥2,000 / 未缴纳: the deposit's state in a few words. */
 export function depositText(deposit: DepositState): string {

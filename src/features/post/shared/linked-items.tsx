@@ -4,7 +4,7 @@ import { Photo } from '@/shared/ui/photo'
 import type { PostItem } from '../api'
 import { PeerPriceLine } from './peer-price-line'
 import './linked-items.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface LinkedItemsProps {
   items: PostItem[]

@@ -1,4 +1,4 @@
-import { formatCents } from '@/shared/format/money'
+import { priceOr } from '@/shared/format/money'
 import type { PostItem } from '../api'
 
 /** Whether the signed-in account holds PRODUCT_DETAIL_PRICE. */
@@ -24,5 +24,5 @@ export function mayShowPeerPrice(item: Pick<PostItem, 'own'>, canSeePrices: bool
 export function peerPriceText(item: Pick<PostItem, 'own' | 'peerPriceCents'>, canSeePrices: boolean, signedIn: boolean): string {
   if (!mayShowPeerPrice(item, canSeePrices)) return signedIn ? '同行价仅对认证商家展示' : '登录后查看同行价'
   const cents = visiblePeerPrice(item, canSeePrices)
-  return cents === null ? '未定价' : `¥${formatCents(cents)}`
+  return priceOr(cents, '未定价')
 }

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { formatCents, formatCentsCompact } from '@/shared/format/money'
+import { yuan, yuanCompact } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import type { SkuDeal } from '../api'
 import './price-chart.less'
@@ -20,10 +20,10 @@ export function PriceChart({ deals }: { deals: SkuDeal[] }) {
   const high = Math.max(...prices)
   const height = (cents: number) => (high === low ? 60 : 20 + ((cents - low) / (high - low)) * 80)
   return (
-    <View className='price-chart' role='img' aria-label={`近${shown.length}笔成交价，最低¥${formatCents(low)}，最高¥${formatCents(high)}`}>
+    <View className='price-chart' role='img' aria-label={`近${shown.length}笔成交价，最低${yuan(low)}，最高${yuan(high)}`}>
       <View className='price-chart__scale'>
-        <Text>¥{formatCentsCompact(high)}</Text>
-        <Text>¥{formatCentsCompact(low)}</Text>
+        <Text>{yuanCompact(high)}</Text>
+        <Text>{yuanCompact(low)}</Text>
       </View>
       <View className='price-chart__bars'>
         {shown.map((deal, index) => (

@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useShare } from '@/core/share'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery } from '@/shared/query'
@@ -30,7 +30,7 @@ function Prices({ sku }: { sku: SkuDetailData }) {
     <>
       <View className='sku-detail__ref'>
         <Text className='sku-detail__ref-label'>平台参考价</Text>
-        <Text className='sku-detail__ref-price'>¥{formatCents(sku.refPriceCents)}</Text>
+        <Text className='sku-detail__ref-price'>{yuan(sku.refPriceCents)}</Text>
       </View>
       <View className='sku-detail__section-title'>近90天成交（{sku.deals.length}笔）</View>
       {sku.deals.length ? (
@@ -42,7 +42,7 @@ function Prices({ sku }: { sku: SkuDetailData }) {
                 <Text className='sku-detail__deal-date'>{formatDateTime(deal.at, 'MM-DD')}</Text>
                 <Text className='sku-detail__deal-grade'>{deal.grade}</Text>
                 <Text className='sku-detail__deal-channel'>{deal.channel}</Text>
-                <Text className='sku-detail__deal-price'>¥{formatCents(deal.priceCents)}</Text>
+                <Text className='sku-detail__deal-price'>{yuan(deal.priceCents)}</Text>
               </View>
             ))}
           </View>
@@ -72,7 +72,7 @@ export function SkuDetail() {
             <Text className='sku-detail__meta'>
               {sku.brandName} · {sku.model} · {sku.category}
             </Text>
-            {sku.retailPriceCents !== null && <Text className='sku-detail__retail'>公价 ¥{formatCents(sku.retailPriceCents)}</Text>}
+            {sku.retailPriceCents !== null && <Text className='sku-detail__retail'>公价 {yuan(sku.retailPriceCents)}</Text>}
           </View>
           <View className='sku-detail__card'>
             <Prices sku={sku} />

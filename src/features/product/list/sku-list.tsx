@@ -5,7 +5,8 @@ import { Filter } from '@nutui/icons-react-taro'
 import { CATEGORIES, GRADES, type Category, type Grade } from '@/core/api/catalogue'
 import { decodeParam } from '@/core/platform/text'
 import { useSession } from '@/core/session/store'
-import { formatCents, yuanToCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
+import { amountFormatError, yuanToCents } from '@/shared/rules/amount'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePriceAccess } from '@/shared/hooks/use-price-access'
 import { usePagedQuery } from '@/shared/query'
@@ -41,9 +42,10 @@ function inputValue(event: { detail?: { value?: string }; target?: unknown }): s
 
 /** The price range's problem in words, or '' (both optional; whole or .xx yuan; low ≤ high). */
 export function priceRangeError(minYuan: string, maxYuan: string): string {
+  const malformed = amountFormatError(minYuan) ?? amountFormatError(maxYuan)
+  if (malformed) return malformed
   const min = yuanToCents(minYuan)
   const max = yuanToCents(maxYuan)
-  if (Number.isNaN(min) || Number.isNaN(max)) return '请输入正确的金额'
   if (min !== null && max !== null && min > max) return '最低价不能高于最高价'
   return ''
 }
@@ -121,7 +123,7 @@ export function SkuList() {
   const list = usePagedQuery(productApi.skuList, query)
 
   const moreCount = (more.grade ? 1 : 0) + (more.minYuan || more.maxYuan ? 1 : 0)
-  const priceText = more.minYuan || more.maxYuan ? `¥${more.minYuan ? formatCents(yuanToCents(more.minYuan) ?? 0) : '0'}–${more.maxYuan ? formatCents(yuanToCents(more.maxYuan) ?? 0) : '不限'}` : ''
+  const priceText = more.minYuan || more.maxYuan ? `${yuan(yuanToCents(more.minYuan) ?? 0)}–${more.maxYuan ? yuan(yuanToCents(more.maxYuan) ?? 0) : '不限'}` : ''
   const search = (text: string) => {
     setKeyword(text.trim())
     void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)

@@ -162,12 +162,12 @@ describe('quoting', () => {
     expect(screen.getByText('请选择报价有效期')).toBeInTheDocument()
     // A typed 0 is not an empty field.
     typeIn('输入回收价', '0')
-    expect(await screen.findByText('报价需大于0')).toBeInTheDocument()
+    expect(await screen.findByText('报价金额需大于0')).toBeInTheDocument()
     expect(screen.queryByText('请输入报价金额')).toBeNull()
     typeIn('输入回收价', '50000.123')
-    expect(await screen.findByText('请输入金额，最多两位小数')).toBeInTheDocument()
+    expect(await screen.findByText('金额格式不正确，最多两位小数')).toBeInTheDocument()
     typeIn('输入回收价', '50000')
-    await waitFor(() => expect(screen.queryByText('请输入金额，最多两位小数')).toBeNull())
+    await waitFor(() => expect(screen.queryByText('金额格式不正确，最多两位小数')).toBeNull())
     expect(screen.queryByText('请输入报价金额')).toBeNull()
     fireEvent.click(screen.getByRole('radio', { name: '2天' }))
     await waitFor(() => expect(screen.queryByText('请选择报价有效期')).toBeNull())
@@ -187,8 +187,8 @@ describe('quoting', () => {
   })
 
   it('the server refuses a quote of 0 with the same words as the form', async () => {
-    expect(await mockCall(recycleBuyerApi.quote, { id: 8103, priceCents: 0, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '报价需大于0' })
-    expect(await mockCall(recycleBuyerApi.quote, { id: 8103, priceCents: -100, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '报价需大于0' })
+    expect(await mockCall(recycleBuyerApi.quote, { id: 8103, priceCents: 0, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '报价金额需大于0' })
+    expect(await mockCall(recycleBuyerApi.quote, { id: 8103, priceCents: -100, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '报价金额格式不正确' })
   })
 
   it('changing a quote says the old price and replaces it', async () => {
@@ -387,7 +387,7 @@ describe('pre-quotes', () => {
     expect(await screen.findByText('请输入最低估价')).toBeInTheDocument()
     expect(screen.getByText('请输入最高估价')).toBeInTheDocument()
     typeIn('估价区间下限', '0')
-    expect(await screen.findByText('估价需大于0')).toBeInTheDocument()
+    expect(await screen.findByText('最低估价需大于0')).toBeInTheDocument()
     typeIn('估价区间下限', '100000')
     typeIn('不超过最低的2倍', '250000')
     fireEvent.click(button('提交估价'))

@@ -1,9 +1,11 @@
 import { useRemaining } from '@/core/clock/ticker'
 import { CATEGORIES } from '@/core/api/catalogue'
-import { yuan, yuanToCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
+import { amountFormatError, yuanToCents } from '@/shared/rules/amount'
+import { noteError as sharedNoteError } from '@/shared/rules/reason'
 import { Countdown } from '@/shared/ui/countdown'
 import type { BuyerStanding, PreQuote, QuoteStatus } from '../api'
-import { NOTE_MAX } from '../machine'
+import { NOTE_MAX } from '@/shared/rules/reason'
 import type { BadgeTable, BadgeTone } from '@/shared/ui/status-badge'
 import './buyer.less'
 
@@ -53,11 +55,11 @@ export function centsOf(text: string): number {
 
 /** The amount's format message first (最多两位小数), else the contract's rule message. */
 export function amountError(text: string, ruleMessage: string | undefined): string | undefined {
-  return Number.isNaN(yuanToCents(text)) ? '请输入金额，最多两位小数' : ruleMessage
+  return amountFormatError(text) ?? ruleMessage
 }
 
 export function noteError(note: string): string | undefined {
-  return note.length > NOTE_MAX ? `备注不超过${NOTE_MAX}个字` : undefined
+  return sharedNoteError(note, '备注')
 }
 
 /** 全部 ('') and one chip per category: ChoiceChips' options of the category filter. */

@@ -5,7 +5,8 @@ import { callApi } from '@/core/request'
 import { yuan } from '@/shared/format/money'
 import { ChoiceField, Field, FormCard, useForm } from '@/shared/ui/form'
 import { recycleBuyerApi, type BuyerOfferDetail } from '../api'
-import { checkQuote, NOTE_MAX, QUOTE_VALID_DAYS } from '../machine'
+import { NOTE_MAX } from '@/shared/rules/reason'
+import { checkQuote, GIVEUP_REASONS, QUOTE_VALID_DAYS } from '../machine'
 import { useFlowAction } from '@/shared/flow'
 import { RECYCLE_FLOW, useReasonSheet } from '../shared'
 import { amountError, centsOf, noteError } from './common'
@@ -19,7 +20,6 @@ interface QuoteValues {
 
 const EMPTY: QuoteValues = { price: '', validDays: '', note: '' }
 const VALID_OPTIONS = QUOTE_VALID_DAYS.map((days) => ({ value: String(days), label: `${days}天` }))
-export const GIVEUP_REASONS = ['价格不合适', '品相不符合预期', '暂不需要', '其他'] as const
 
 /** The rules of the contract (checkQuote), with the amount's format said first. */
 function checkValues(values: QuoteValues) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { yuan } from '@/shared/format/money'
+import { priceOr, yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import { Countdown } from '@/shared/ui/countdown'
 import { ListCard } from '@/shared/ui/list-card'
@@ -23,7 +23,7 @@ export interface OrderCardProps {
 }
 
 function expectedText(cents: number | null): string {
-  return cents === null ? '期望价 未填写' : `期望价 ${yuan(cents)}`
+  return `期望价 ${priceOr(cents, '未填写')}`
 }
 
 /** The price line that fits the order's state. */

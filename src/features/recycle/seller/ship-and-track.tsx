@@ -7,7 +7,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { chooseAddress, addressLine } from '@/features/account'
-import { CARRIERS } from '@/features/stock'
+import { CARRIERS, normaliseTrackingNo, stripPhone } from '@/shared/rules/shipping'
 import { useApiQuery } from '@/shared/query'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -18,7 +18,7 @@ import { checkShip, RECYCLE_STATUS_TEXT } from '../machine'
 import { RECORD_POLL_MS, useFlowAction, useRouteRecord } from '@/shared/flow'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { StatusBadge } from '@/shared/ui/status-badge'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
 import { OrderActions, OrderSummary } from './return-form-parts'
@@ -37,9 +37,9 @@ const EMPTY: ShipValues = { carrier: '', trackingNo: '', senderName: '', senderP
 function inputOf(values: ShipValues) {
   return {
     carrier: values.carrier,
-    trackingNo: values.trackingNo.trim(),
+    trackingNo: normaliseTrackingNo(values.trackingNo),
     senderName: values.senderName.trim(),
-    senderPhone: values.senderPhone.replace(/\D/g, ''),
+    senderPhone: stripPhone(values.senderPhone),
     senderAddress: values.senderAddress.trim(),
   }
 }
@@ -51,7 +51,7 @@ function ShipForm({ order }: { order: RecycleDetail }) {
     initial: EMPTY,
     fields: { carrier: { required: true }, trackingNo: { required: true }, senderName: { required: true }, senderPhone: { required: true }, senderAddress: { required: true } },
     // Every message comes from the rules shared with the mock backend.
-    check: (values) => checkShip(inputOf(values), CARRIERS),
+    check: (values) => checkShip(inputOf(values)),
     draft: { key: 'recycle-ship', scope: String(order.id) },
   })
   const { busy, run } = useFlowAction(RECYCLE_FLOW)

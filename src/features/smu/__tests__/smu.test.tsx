@@ -219,7 +219,7 @@ describe('smu setting-price', () => {
     await waitFor(() => expect(screen.queryByText('保留价不能低于起拍价')).not.toBeInTheDocument())
     expect(screen.getByText(`服务费 ¥${(feeCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}，预计到手 ¥${(proceedsCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`)).toBeInTheDocument()
     typeIn('不低于起拍价', '15000.555')
-    expect(await screen.findByText('请输入金额，最多两位小数')).toBeInTheDocument()
+    expect(await screen.findByText('金额格式不正确，最多两位小数')).toBeInTheDocument()
     typeIn('不低于起拍价', '15000')
     fireEvent.click(screen.getByText('提交审核'))
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/product/smu/detail/index?id=${draft.id}&submitted=1`))

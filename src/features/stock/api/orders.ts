@@ -93,7 +93,6 @@ export interface OfflineOrderInput {
 export const DeliveryStatus = v.picklist(['SHIPPED', 'SIGNED'])
 export type DeliveryStatus = v.InferOutput<typeof DeliveryStatus>
 export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = { SHIPPED: '运输中', SIGNED: '已签收' }
-export const CARRIERS = ['顺丰速运', '京东快递', '中通快递', 'EMS', '同城闪送'] as const
 
 export const Delivery = v.object({
   id: v.number(),

@@ -5,7 +5,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
@@ -82,7 +82,7 @@ export function CheckTaskLoss() {
                 <Text className='check-loss__label'>盘亏件数</Text>
               </View>
               <View className='check-loss__figure'>
-                <Text className='check-loss__value'>¥{formatCents(costCents)}</Text>
+                <Text className='check-loss__value'>{yuan(costCents)}</Text>
                 <Text className='check-loss__label'>盘亏成本</Text>
               </View>
               <View className='check-loss__figure'>

@@ -5,7 +5,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/tag/style/css'
 import { callApi } from '@/core/request'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { Photo } from '@/shared/ui/photo'
 import { usePagedQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
@@ -39,7 +39,7 @@ function ItemRow({ item, checked, onToggle }: { item: FlitItem; checked: boolean
             </Tag>
           )}
         </View>
-        <Text className='flit__price'>¥{formatCents(item.priceCents)}</Text>
+        <Text className='flit__price'>{yuan(item.priceCents)}</Text>
       </View>
     </View>
   )

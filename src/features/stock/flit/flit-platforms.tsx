@@ -3,7 +3,7 @@ import { ArrowRight } from '@nutui/icons-react-taro'
 import type { Remote } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { FlitPlatform } from '../api'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 /** Brand colour of each platform's badge. */
 const PLATFORM_COLOUR: Record<string, string> = { xianyu: '#f5b400', hongbulin: '#d6334a', xiaohongshu: '#ff2442', dewu: CSS_COLOR.text }

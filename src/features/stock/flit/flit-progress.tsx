@@ -8,7 +8,7 @@ import { navigate } from '@/core/navigation'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type FlitJob } from '../api'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 /** How often the import's progress is asked for. */
 export const FLIT_POLL_MS = 500

@@ -4,7 +4,8 @@ import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { formatCents, yuanToCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
+import { amountFormatError, yuanToCents } from '@/shared/rules/amount'
 import { useOnce } from '@/shared/hooks/use-once'
 import { invalidatePaths } from '@/shared/query'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
@@ -84,11 +85,12 @@ export function BatchPriceSheet({ visible, ids, onClose, onDone }: BatchSheetPro
     const peerCents = yuanToCents(peer)
     const retailCents = yuanToCents(retail)
     if (peerCents === null && retailCents === null) return setError('请输入同行价或零售价')
-    if (Number.isNaN(peerCents) || Number.isNaN(retailCents)) return setError('请输入正确的金额，最多两位小数')
+    const malformed = amountFormatError(peer) ?? amountFormatError(retail)
+    if (malformed) return setError(malformed)
     const tooMuch = (peerCents !== null && checkPrice(peerCents, '同行价', true)) || (retailCents !== null && checkPrice(retailCents, '零售价', true))
     if (tooMuch) return setError(tooMuch)
     setError('')
-    const prices = [peerCents !== null && `同行价 ¥${formatCents(peerCents)}`, retailCents !== null && `零售价 ¥${formatCents(retailCents)}`].filter(Boolean).join('、')
+    const prices = [peerCents !== null && `同行价 ${yuan(peerCents)}`, retailCents !== null && `零售价 ${yuan(retailCents)}`].filter(Boolean).join('、')
     void submit(
       () => callApi(stockApi.items.setPrices, { ids, peerPriceCents: peerCents ?? undefined, retailCents: retailCents ?? undefined }, { handleError: true }),
       (updated) => `已将 ${updated} 件改为${prices}`,

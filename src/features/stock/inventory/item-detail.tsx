@@ -17,7 +17,7 @@ import { canSeePeerPrices } from '@/core/session/user'
 import { useShare } from '@/core/share'
 import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { invalidateCalls, invalidatePaths, queryClient, updatePagedRows, useApiQuery, type Remote } from '@/shared/query'
 import { useFlowAction } from '@/shared/flow'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -54,7 +54,7 @@ function usePeerPrices(id: number): PeerPrice[] | null | undefined {
 
 /** 成交价的10% or ¥2,000. */
 export function commissionText(commission: Commission): string {
-  return commission.unit === 'PERCENT' ? `成交价的${commission.value}%` : `¥${formatCents(commission.value)}`
+  return commission.unit === 'PERCENT' ? `成交价的${commission.value}%` : yuan(commission.value)
 }
 
 function FieldGroup({ title, rows }: { title: string; rows: [string, string][] }) {

@@ -1,11 +1,10 @@
+import { amountError } from '../../../shared/rules/amount'
 import { ACCESSORIES, CATEGORIES, GRADES, LOCATION_MAX, type Commission, type StockItemInput } from '../api'
 
 export type ItemErrors = Partial<Record<keyof StockItemInput, string>>
 
 /** At most nine photos per item, as the post publisher allows. */
 export const MAX_ITEM_PHOTOS = 9
-/** ¥99,999,999.99: more is a typing mistake. */
-export const MAX_PRICE_CENTS = 9_999_999_999
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 /** The short texts of an item (colour, material, size, hardware, stamp, consignor). */
@@ -33,12 +32,9 @@ export function checkCommission(commission: Commission | null | undefined, consi
   return checkPrice(value, '佣金', true)
 }
 
-/** A price in cents: a whole number of cents from 0 to MAX_PRICE_CENTS (batch pricing shares it). */
+/** A price in cents on the shared amount rule (batch pricing shares it). */
 export function checkPrice(value: unknown, label: string, required: boolean): string | undefined {
-  if (value === null || value === undefined) return required ? `请输入${label}` : undefined
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return `${label}格式不正确`
-  if (value > MAX_PRICE_CENTS) return `${label}不能超过1亿元`
-  return undefined
+  return amountError(value, label, { required })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { Photo } from '@/shared/ui/photo'
 import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -24,7 +24,7 @@ export function PublicItem({ id }: { id: number }) {
             <View className='public-item__title'>{item.title}</View>
             <View className='public-item__grade'>成色 {item.grade}</View>
             <Text className='public-item__price'>{showcasePrice(item)}</Text>
-            {item.peerPriceCents !== null && <View className='public-item__peer'>同行价 ¥{formatCents(item.peerPriceCents)}</View>}
+            {item.peerPriceCents !== null && <View className='public-item__peer'>同行价 {yuan(item.peerPriceCents)}</View>}
           </View>
         </View>
       )}

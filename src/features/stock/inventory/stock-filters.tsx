@@ -3,7 +3,8 @@ import { Input, Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
-import { centsToYuanText, yuanToCents } from '@/shared/format/money'
+import { centsToYuanText } from '@/shared/format/money'
+import { amountFormatError, yuanToCents } from '@/shared/rules/amount'
 import { CATEGORIES, GRADES, LOCATIONS, type BrandOption } from '../api'
 import { AGE_RANGES, DEFAULT_STATUS, STATUS_FILTERS, type StockFilters } from './list-query'
 
@@ -63,7 +64,8 @@ export function StockFiltersPanel({ visible, value, brands, onClose, onApply }: 
   const apply = () => {
     const min = yuanToCents(minPrice)
     const max = yuanToCents(maxPrice)
-    if (Number.isNaN(min) || Number.isNaN(max)) return setError('请输入正确的金额，最多两位小数')
+    const malformed = amountFormatError(minPrice) ?? amountFormatError(maxPrice)
+    if (malformed) return setError(malformed)
     if (min !== null && max !== null && min > max) return setError('最低价不能高于最高价')
     onApply({ ...draft, minPriceCents: min ?? undefined, maxPriceCents: max ?? undefined })
   }

@@ -9,7 +9,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import type { InfiniteData } from '@tanstack/react-query'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { usePageWindow } from '@/shared/hooks/use-page-window'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useFlowAction } from '@/shared/flow'
@@ -203,7 +203,7 @@ export function StockList() {
       {totals && list.status === 'ready' && (
         <View className='stock-list__totals'>
           <Text>
-            共 <Text className='stock-list__figure'>{totals.total.toLocaleString('en-US')}</Text> 件{totals.costCents !== null && ` · 成本合计 ¥${formatCents(totals.costCents)}`}
+            共 <Text className='stock-list__figure'>{totals.total.toLocaleString('en-US')}</Text> 件{totals.costCents !== null && ` · 成本合计 ${yuan(totals.costCents)}`}
           </Text>
           <Text className='stock-list__batch' onClick={() => (selecting ? endSelecting() : setSelecting(true))}>
             {selecting ? '完成' : '批量'}

@@ -9,12 +9,13 @@ import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { CARRIERS, stockApi, type DeliveryInput, type StockItemSummary } from '../api'
-import { checkDelivery, normaliseTrackingNo, stripPhone } from './order-rules'
+import { CARRIERS, normaliseTrackingNo, stripPhone } from '@/shared/rules/shipping'
+import { stockApi, type DeliveryInput, type StockItemSummary } from '../api'
+import { checkDelivery } from './order-rules'
 import { ChosenItems } from './shared/chosen-items'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import './delivery.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 type DeliveryForm = Omit<DeliveryInput, 'itemIds'>
 const EMPTY: DeliveryForm = { carrier: '', trackingNo: '', receiverName: '', receiverPhone: '', receiverAddress: '' }

@@ -3,14 +3,16 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { yuanToCents } from '@/shared/format/money'
+import { yuanToCents } from '@/shared/rules/amount'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { DateTimeField } from '@/shared/ui/form/date-time-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type LockInput, type StockItemSummary } from '../api'
 import { priceOrUnset } from '../shared/item-card'
-import { checkLock, MAX_LOCK_DAYS, MAX_NOTE, stripPhone } from './order-rules'
+import { NOTE_MAX } from '@/shared/rules/reason'
+import { stripPhone } from '@/shared/rules/shipping'
+import { checkLock, MAX_LOCK_DAYS } from './order-rules'
 import { BuyerCard } from './shared/buyer-card'
 import { ChosenItems } from './shared/chosen-items'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
@@ -127,7 +129,7 @@ export function LockCreate() {
             </View>
             <View className='lock-create__expiry-left'>{values.expireAt ? `${timeLeftText(values.expireAt, now)}，到期后商品自动回到库存` : ''}</View>
           </DateTimeField>
-          <Field {...form.field('note')} label='备注' maxlength={MAX_NOTE} multiline placeholder='选填，如看货时间、约定事项' />
+          <Field {...form.field('note')} label='备注' maxlength={NOTE_MAX} multiline placeholder='选填，如看货时间、约定事项' />
         </FormCard>
         {errors.form && <View className='stock-order-form-error'>{errors.form}</View>}
       </View>

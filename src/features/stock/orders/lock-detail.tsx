@@ -3,7 +3,7 @@ import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { useFlowAction, useRouteRecord } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -72,7 +72,7 @@ export function LockDetail() {
           <DetailCard title='买家信息'>
             <InfoRow label='买家' value={lock.buyerName} />
             <InfoRow label='手机号' value={phoneText(lock.buyerPhone)} onClick={() => callPhone(lock.buyerPhone)} extra={<RowLink text='拨打' />} />
-            <InfoRow label='定金' value={<Text className='lock-detail__deposit'>¥{formatCents(lock.depositCents)}</Text>} />
+            <InfoRow label='定金' value={<Text className='lock-detail__deposit'>{yuan(lock.depositCents)}</Text>} />
           </DetailCard>
           <DetailCard title='锁单信息'>
             <InfoRow label='锁单号' value={lock.lockNo} />

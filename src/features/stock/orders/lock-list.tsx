@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { LOCK_STATUS_TEXT, stockApi, type LockStatus, type StockLock } from '../api'
@@ -41,7 +41,7 @@ function LockRow({ lock }: { lock: StockLock }) {
         <Text className='stock-order-item__when'>到期 {formatDate(lock.expireAt, 'MM-DD HH:mm')}</Text>
       </View>
       <View className='stock-order-item__sum'>
-        定金 <Text className='stock-order-item__money'>¥{formatCents(lock.depositCents)}</Text>
+        定金 <Text className='stock-order-item__money'>{yuan(lock.depositCents)}</Text>
       </View>
     </OrderRow>
   )

@@ -3,14 +3,17 @@ import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
-import { centsToYuanText, formatCents, yuanToCents } from '@/shared/format/money'
+import { centsToYuanText, yuan } from '@/shared/format/money'
+import { yuanToCents } from '@/shared/rules/amount'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { DateTimeField } from '@/shared/ui/form/date-time-field'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { LOCK_STATUS_TEXT, PAYMENT_METHODS, stockApi, type StockItemSummary, type StockLock } from '../api'
-import { checkOfflineOrder, MAX_CERTIFICATES, MAX_NOTE, stripPhone } from './order-rules'
+import { NOTE_MAX } from '@/shared/rules/reason'
+import { stripPhone } from '@/shared/rules/shipping'
+import { checkOfflineOrder, MAX_CERTIFICATES } from './order-rules'
 import { BuyerCard } from './shared/buyer-card'
 import { ChosenItems } from './shared/chosen-items'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
@@ -144,7 +147,7 @@ export function OfflineCreate() {
       footer={
         <View className='stock-order-actions'>
           <View className='stock-order-total'>
-            合计 <Text className='stock-order-total__value'>¥{formatCents(totalCents)}</Text>
+            合计 <Text className='stock-order-total__value'>{yuan(totalCents)}</Text>
           </View>
           <Button type='primary' loading={form.busy} disabled={uploading} onClick={() => void submit()}>
             {uploading ? '图片上传中' : '确认开单'}
@@ -197,7 +200,7 @@ export function OfflineCreate() {
           />
         </FormCard>
         <FormCard>
-          <Field {...form.field('note')} label='备注' maxlength={MAX_NOTE} multiline placeholder='选填' />
+          <Field {...form.field('note')} label='备注' maxlength={NOTE_MAX} multiline placeholder='选填' />
         </FormCard>
         {errors.form && <View className='stock-order-form-error'>{errors.form}</View>}
       </View>

@@ -4,14 +4,14 @@ import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { useFlowAction, useRouteRecord } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder } from '../api'
 import { OFFLINE_BADGES } from '../shared/badges'
 import { ItemCard, LabelledPrice } from '../shared/item-card'
-import { marginText, signedYuan } from '../shared/profit'
+import { marginText } from '../shared/profit'
 import { callPhone, phoneText, RowLink, STOCK_FLOW, StatusHead } from './shared/order-ui'
 import { COST_HIDDEN_TEXT, useCostVisible } from '../shared/use-cost-visible'
 import './offline.less'
@@ -26,15 +26,15 @@ function Profit({ order }: { order: OfflineOrder }) {
     <View className='offline-profit'>
       <View className='offline-profit__row'>
         <Text>成交价</Text>
-        <Text>¥{formatCents(order.totalCents)}</Text>
+        <Text>{yuan(order.totalCents)}</Text>
       </View>
       <View className='offline-profit__row'>
         <Text>成本</Text>
-        <Text>−¥{formatCents(order.costCents)}</Text>
+        <Text>−{yuan(order.costCents)}</Text>
       </View>
       <View className='offline-profit__row offline-profit__row--result'>
         <Text>利润（毛利率 {marginText(order.profitCents, order.totalCents)}）</Text>
-        <Text className={order.profitCents < 0 ? 'offline-profit__loss' : 'offline-profit__gain'}>{signedYuan(order.profitCents)}</Text>
+        <Text className={order.profitCents < 0 ? 'offline-profit__loss' : 'offline-profit__gain'}>{yuan(order.profitCents)}</Text>
       </View>
     </View>
   )
@@ -96,7 +96,7 @@ export function OfflineDetail() {
         <View className='offline-detail'>
           <StatusHead
             badge={OFFLINE_BADGES[order.status]}
-            description={order.status === 'COMPLETED' ? `合计 ¥${formatCents(order.totalCents)} · ${order.paymentMethod}` : '订单已取消，商品已回到库存'}
+            description={order.status === 'COMPLETED' ? `合计 ${yuan(order.totalCents)} · ${order.paymentMethod}` : '订单已取消，商品已回到库存'}
           />
           <DetailCard title={`商品（${order.lines.length}件）`}>
             {order.lines.map((line) => (
@@ -114,7 +114,7 @@ export function OfflineDetail() {
             ))}
             {!order.lines.length && <View className='offline-detail__empty'>商品已被删除</View>}
             <View className='stock-order-total'>
-              合计 <Text className='stock-order-total__value'>¥{formatCents(order.totalCents)}</Text>
+              合计 <Text className='stock-order-total__value'>{yuan(order.totalCents)}</Text>
             </View>
             {order.status === 'COMPLETED' && order.lines.length > 0 && <Profit order={order} />}
           </DetailCard>

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/shared/format/date'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { SearchBar } from '@/shared/ui/search-bar'
 import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { stockApi, type OfflineOrder, type OfflineStatus } from '../api'
 import { OFFLINE_BADGES } from '../shared/badges'
-import { marginText, signedYuan } from '../shared/profit'
+import { marginText } from '../shared/profit'
 import { OrderRow } from './shared/order-ui'
 import './offline.less'
 import './offline-profit.less'
@@ -37,10 +37,10 @@ function OfflineRow({ order }: { order: OfflineOrder }) {
       <View className='stock-order-item__sum'>
         {order.status === 'COMPLETED' && order.profitCents !== null && (
           <Text className='offline-profit-tag'>
-            利润 {signedYuan(order.profitCents)} · {marginText(order.profitCents, order.totalCents)}
+            利润 {yuan(order.profitCents)} · {marginText(order.profitCents, order.totalCents)}
           </Text>
         )}
-        合计 <Text className='stock-order-item__money'>¥{formatCents(order.totalCents)}</Text>
+        合计 <Text className='stock-order-item__money'>{yuan(order.totalCents)}</Text>
       </View>
     </OrderRow>
   )

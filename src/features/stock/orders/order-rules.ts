@@ -1,5 +1,7 @@
-import { PHONE_ERROR, PHONE_PATTERN } from '../../../shared/validation/phone'
-import { CARRIERS, PAYMENT_METHODS, type DeliveryInput, type LockInput } from '../api/orders'
+import { amountError } from '../../../shared/rules/amount'
+import { noteError as sharedNoteError } from '../../../shared/rules/reason'
+import { addressError, carrierError, personNameError, phoneError, trackingNoError } from '../../../shared/rules/shipping'
+import { PAYMENT_METHODS, type DeliveryInput, type LockInput } from '../api/orders'
 
 /**
  * The rules of locks, offline orders and deliveries, shared by the forms (messages under the
@@ -9,11 +11,7 @@ import { CARRIERS, PAYMENT_METHODS, type DeliveryInput, type LockInput } from '.
 const DAY = 24 * 3600 * 1000
 /** A lock holds items for 30 days at most. */
 export const MAX_LOCK_DAYS = 30
-/** ¥99,999,999.99: more is a typing mistake. */
-export const MAX_AMOUNT_CENTS = 9_999_999_999
 export const MAX_CERTIFICATES = 9
-export const MAX_NOTE = 200
-export const TRACKING_PATTERN = /^[A-Za-z0-9]{6,30}$/
 /** A paid time a few minutes ahead is a clock difference, not a mistake. */
 const CLOCK_SLACK_MS = 5 * 60 * 1000
 
@@ -22,8 +20,6 @@ export const ORDER_MESSAGES = {
   certificates: '请上传付款凭证',
   tooManyCertificates: `付款凭证最多${MAX_CERTIFICATES}张`,
   paymentMethod: '请选择付款方式',
-  carrier: '请选择快递公司',
-  trackingNo: '快递单号应为6-30位字母或数字',
 }
 
 export type LockErrors = Partial<Record<keyof LockInput, string>>
@@ -32,38 +28,7 @@ export type DeliveryErrors = Partial<Record<keyof DeliveryInput, string>>
 export type OfflineErrors = Partial<Record<'lines' | 'buyerName' | 'buyerPhone' | 'paymentMethod' | 'paidAt' | 'certificates' | 'note', string>> &
   Record<`price-${number}`, string | undefined>
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
-
-export function stripPhone(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\s+/g, '') : ''
-}
-
-export function personNameError(value: unknown, label: string): string | undefined {
-  const name = text(value)
-  if (!name) return `请输入${label}`
-  if (name.length < 2 || name.length > 20) return `${label}应为2-20个字`
-  return undefined
-}
-
-export function phoneError(value: unknown, label: string): string | undefined {
-  const phone = stripPhone(value)
-  if (!phone) return `请输入${label}`
-  if (!PHONE_PATTERN.test(phone)) return PHONE_ERROR
-  return undefined
-}
-
-/** An amount in cents: null is a missing value, NaN a malformed one. */
-export function amountError(value: unknown, label: string, { required = true } = {}): string | undefined {
-  if (value === null || value === undefined) return required ? `请输入${label}` : undefined
-  if (typeof value !== 'number' || Number.isNaN(value)) return `${label}格式不正确，最多两位小数`
-  if (!Number.isInteger(value) || value < 0) return `${label}格式不正确`
-  if (value > MAX_AMOUNT_CENTS) return `${label}不能超过1亿元`
-  return undefined
-}
-
-function noteError(value: unknown): string | undefined {
-  return text(value).length > MAX_NOTE ? `备注不能超过${MAX_NOTE}个字` : undefined
-}
+const noteError = (value: unknown) => sharedNoteError(value, '备注')
 
 function itemsError(ids: unknown): string | undefined {
   return Array.isArray(ids) && ids.length > 0 ? undefined : ORDER_MESSAGES.noItems
@@ -131,20 +96,14 @@ export function checkCertificates(certificates: unknown): string | undefined {
   return undefined
 }
 
-export function normaliseTrackingNo(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : ''
-}
-
 export function checkDelivery(input: Partial<DeliveryInput>): DeliveryErrors {
-  const trackingNo = normaliseTrackingNo(input.trackingNo)
-  const address = text(input.receiverAddress)
   return drop({
     itemIds: itemsError(input.itemIds),
-    carrier: CARRIERS.includes(input.carrier as (typeof CARRIERS)[number]) ? undefined : ORDER_MESSAGES.carrier,
-    trackingNo: !trackingNo ? '请输入快递单号' : TRACKING_PATTERN.test(trackingNo) ? undefined : ORDER_MESSAGES.trackingNo,
+    carrier: carrierError(input.carrier),
+    trackingNo: trackingNoError(input.trackingNo),
     receiverName: personNameError(input.receiverName, '收货人姓名'),
     receiverPhone: phoneError(input.receiverPhone, '收货人手机号'),
-    receiverAddress: !address ? '请输入收货地址' : address.length < 5 || address.length > 100 ? '收货地址应为5-100个字' : undefined,
+    receiverAddress: addressError(input.receiverAddress, '收货地址'),
   })
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
-import { formatCents } from '@/shared/format/money'
+import { priceOr } from '@/shared/format/money'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import type { StockItemSummary } from '../api'
 import { STOCK_BADGES } from './badges'
@@ -15,7 +15,7 @@ export function StatusTag({ status }: { status: StockItemSummary['status'] }) {
 
 /** ¥12,345 or 未定价. */
 export function priceOrUnset(cents: number | null): string {
-  return cents === null ? '未定价' : `¥${formatCents(cents)}`
+  return priceOr(cents, '未定价')
 }
 
 /** 99新 · 黑色 · Togo皮 · 金扣 · 28cm: what tells one piece of a model from the next. */

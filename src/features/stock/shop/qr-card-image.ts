@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 export interface QrCardContent {
   name: string

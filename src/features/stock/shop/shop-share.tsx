@@ -8,7 +8,7 @@ import { isWeapp } from '@/core/platform/env'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { useShare } from '@/core/share'
 import { usePriceAccess as usePeerPriceAccess } from '@/shared/hooks/use-price-access'
-import { formatCents } from '@/shared/format/money'
+import { priceOr, yuan } from '@/shared/format/money'
 import { withImageHost } from '@/shared/media/url'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery, usePagedQuery } from '@/shared/query'
@@ -25,7 +25,7 @@ export const SHOWCASE_PAGE_SIZE = 20
 
 /** The retail price, the only price a showcase shows. */
 export function showcasePrice(item: ShowcaseItem): string {
-  return item.retailCents === null ? '价格私询' : `¥${formatCents(item.retailCents)}`
+  return priceOr(item.retailCents, '价格私询')
 }
 
 function ShopHeader({ shop }: { shop: ShowcaseShop }) {
@@ -54,7 +54,7 @@ function SharedItemCard({ item, showPeerPrice, onOpen }: { item: SharedItem; sho
         <View className='shop-share__focus-title'>{item.title}</View>
         <View className='shop-share__focus-grade'>{item.grade}</View>
         <Text className='shop-share__price'>{showcasePrice(item)}</Text>
-        {showPeerPrice && item.peerPriceCents !== null && <View className='shop-share__focus-peer'>同行价 ¥{formatCents(item.peerPriceCents)}</View>}
+        {showPeerPrice && item.peerPriceCents !== null && <View className='shop-share__focus-peer'>同行价 {yuan(item.peerPriceCents)}</View>}
       </View>
     </View>
   )

@@ -5,7 +5,7 @@ import { modalAnswers, uiLog } from '@test/taro'
 import { defineCall } from '@/core/api/define'
 import { ApiError } from '@/core/request/errors'
 import { queryClient, queryKeyOf } from '@/shared/query'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 import { STATE_REFUSAL_CODES, useFlowAction, type FlowActionOptions } from '..'
 
 const listCall = defineCall('GET', '/test/flow/list', v.array(v.number()))

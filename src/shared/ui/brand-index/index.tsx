@@ -5,7 +5,7 @@ import { brandMatches, catalogueApi, type Brand } from '@/core/api/catalogue'
 import { useApiQuery } from '@/shared/query'
 import { StateView } from '@/shared/ui/state-view'
 import './index.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 const HOT_ANCHOR = 'brand-hot'
 const anchorOf = (initial: string) => `brand-initial-${initial === '#' ? 'other' : initial}`

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Del } from '@nutui/icons-react-taro'
 import './index.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface ChipSectionProps {
   title: string

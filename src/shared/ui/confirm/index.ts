@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 export interface ConfirmOptions {
   title: string

@@ -14,7 +14,7 @@ import { Photo } from '@/shared/ui/photo'
 import { StateView } from '@/shared/ui/state-view'
 import { InquiryForm } from './inquiry-form'
 import './contact-sheet.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 /** The item a contact starts from, shown as the reader sees it. */
 export interface ContactItem {

@@ -14,7 +14,7 @@ import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { AttachedItem } from './attached-item'
 import type { ContactItem } from './contact-sheet'
 import { checkInquiryMessage, INQUIRY_MAX_TEXT, maskPhone } from './contact-rules'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export const INQUIRY_SENT_TEXT = '询价已发送，对方会在消息中看到'
 

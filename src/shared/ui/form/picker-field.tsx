@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { FieldError, FieldLabel } from './field'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface PickerFieldProps {
   label: string

@@ -7,7 +7,7 @@ import { CHOOSE_DENIED, offerAlbumSettings } from '@/core/native/actions'
 import { reportError } from '@/core/app/errors'
 import { doneUrls, usePhotoUploads, type PhotoEntry } from './use-photo-uploads'
 import './index.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface PhotoPickerProps {
   value: string[]

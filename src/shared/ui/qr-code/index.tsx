@@ -3,7 +3,7 @@ import { Image, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import QRCode from 'qrcode'
 import { isWeapp } from '@/core/platform/env'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: COLOR.text, light: COLOR.surface } } as const
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import QRCode from 'qrcode'
 import { QrCode } from '.'
-import { COLOR } from '@/shared/ui/tokens'
+import { COLOR } from '@/core/theme'
 
 // The mini-program's <Image>, the case the base64 form is for.
 vi.mock('@/core/platform/env', async (original) => ({ ...(await original<typeof import('@/core/platform/env')>()), isWeapp: true, isH5: false }))

@@ -4,7 +4,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Check } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import './index.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface ResultAction {
   text: string

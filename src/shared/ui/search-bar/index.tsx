@@ -1,7 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { Close, Search } from '@nutui/icons-react-taro'
 import './index.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface SearchBarProps {
   value: string

@@ -4,7 +4,7 @@ import { goBack, navigate } from '@/core/navigation'
 import { INVALID_LINK_TEXT, NOT_FOUND_TEXT } from '@/core/request/errors'
 import { SkeletonCard, StateMessage, type StateAction } from './state-message'
 import './index.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export { StateMessage, type StateAction } from './state-message'
 

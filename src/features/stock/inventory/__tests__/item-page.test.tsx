@@ -179,7 +179,7 @@ describe('stock-in and edit form', () => {
     expect(screen.getByText('请输入品牌')).toBeInTheDocument()
     expect(screen.getByText('请选择品类')).toBeInTheDocument()
     expect(screen.getByText('请选择成色')).toBeInTheDocument()
-    expect(screen.getByText('成本价格式不正确')).toBeInTheDocument()
+    expect(screen.getByText('成本价格式不正确，最多两位小数')).toBeInTheDocument()
     expect(screen.getByPlaceholderText('如 爱马仕 Birkin 30 金棕色')).toHaveValue('香奈儿 CF 小号')
   })
 

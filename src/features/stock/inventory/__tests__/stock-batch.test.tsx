@@ -41,7 +41,7 @@ describe('batch actions on the inventory list', () => {
     expect(await within(sheet()).findByText('请输入同行价或零售价')).toBeInTheDocument()
     typeIn('新的同行价，单位：元', '12.345')
     fireEvent.click(within(sheet()).getByText('确定改价'))
-    expect(await within(sheet()).findByText('请输入正确的金额，最多两位小数')).toBeInTheDocument()
+    expect(await within(sheet()).findByText('金额格式不正确，最多两位小数')).toBeInTheDocument()
     const retail = stockItemByCode('ZP10000').retailCents
     typeIn('新的同行价，单位：元', '128000')
     fireEvent.click(within(sheet()).getByText('确定改价'))

@@ -131,7 +131,7 @@ describe('inventory list', () => {
     fireEvent.click(screen.getByText('腕表'))
     typeIn('最低价', '12.345')
     fireEvent.click(screen.getByText('确定'))
-    expect(await screen.findByText('请输入正确的金额，最多两位小数')).toBeInTheDocument()
+    expect(await screen.findByText('金额格式不正确，最多两位小数')).toBeInTheDocument()
     typeIn('最低价', '10000')
     fireEvent.click(screen.getByText('确定'))
     await waitFor(() => expect(requests.at(-1)?.get('category')).toBe('腕表'))

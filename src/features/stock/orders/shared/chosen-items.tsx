@@ -7,7 +7,7 @@ import { ItemCard } from '../../shared/item-card'
 import { ItemPicker } from './item-picker'
 import { DetailCard } from '@/shared/ui/detail-card'
 import './chosen-items.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 export interface ChosenItemsProps {
   title: string

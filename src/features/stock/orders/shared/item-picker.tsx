@@ -11,7 +11,7 @@ import { StateView } from '@/shared/ui/state-view'
 import { STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockStatus } from '../../api'
 import { ItemCard } from '../../shared/item-card'
 import './item-picker.less'
-import { CSS_COLOR } from '@/shared/ui/tokens'
+import { CSS_COLOR } from '@/core/theme'
 
 const PAGE_SIZE = 20
 
