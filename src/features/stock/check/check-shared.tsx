@@ -1,9 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import { CHECK_STATUS_TEXT, type CheckStatus } from '../api'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import type { CheckStatus } from '../api'
+import { CHECK_BADGES } from '../shared/badges'
 import './check-shared.less'
 
+/** A check task's state as the shared badge. */
 export function CheckStatusTag({ status }: { status: CheckStatus }) {
-  return <Text className={`check-status check-status--${status.toLowerCase()}`}>{CHECK_STATUS_TEXT[status]}</Text>
+  return <StatusBadge {...CHECK_BADGES[status]} className={`check-status check-status--${status.toLowerCase()}`} />
 }
 
 /** 已盘 x / 共 y with a bar. */

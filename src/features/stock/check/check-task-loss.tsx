@@ -1,12 +1,10 @@
-import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
+import { useFlowAction } from '@/shared/flow'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { yuan } from '@/shared/format/money'
 import { formatDate } from '@/shared/format/date'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -29,35 +27,30 @@ export function CheckTaskLoss() {
   const failed = [taskQuery, lossesQuery].find((query) => query.status === 'error')
   const status: LoadStatus = failed ? 'error' : taskQuery.status === 'ready' && lossesQuery.status === 'ready' ? 'ready' : 'loading'
   const reload = () => Promise.all([taskQuery.reload(), lossesQuery.reload()]).then(() => undefined)
-  const [confirming, setConfirming] = useState(false)
   const task = status === 'ready' ? taskQuery.data : undefined
   const losses = lossesQuery.data ?? []
   const costCents = losses.reduce((sum, item) => sum + (item.costCents ?? 0) * item.quantity, 0)
   const pending = task?.status === 'FINISHED'
 
-  const confirmLoss = async () => {
-    const confirm = await askConfirm({
-      title: '确认盘亏',
-      content: `${losses.length} 件商品将标记为盘亏并移入「最近删除」，${RECYCLE_DAYS}天内可恢复。确定吗？`,
-      confirmText: '确认盘亏',
-      danger: true,
+  // The lost items leave the stock for the recycle bin: every stock list and figure changes.
+  // Any failure is said as a toast and the task asked again.
+  const action = useFlowAction({ invalidate: () => invalidatePaths('/stock'), refusals: [] })
+  const confirming = action.busy
+  const confirmLoss = () =>
+    void action.run(() => callApi(stockApi.check.confirmLoss, { id }, { handleError: true }), {
+      confirm: {
+        title: '确认盘亏',
+        content: `${losses.length} 件商品将标记为盘亏并移入「最近删除」，${RECYCLE_DAYS}天内可恢复。确定吗？`,
+        confirmText: '确认盘亏',
+        danger: true,
+      },
+      failed: '操作失败，请重试',
+      onFailure: () => void reload(),
+      after: async ({ lost }) => {
+        void Taro.showToast({ title: lost ? `已确认盘亏 ${lost} 件` : '盘点已结束', icon: 'success', duration: 1500 })
+        await goBack({ delay: true })
+      },
     })
-    if (!confirm || confirming) return
-    setConfirming(true)
-    try {
-      const { lost } = await callApi(stockApi.check.confirmLoss, { id }, { handleError: true })
-      void Taro.showToast({ title: lost ? `已确认盘亏 ${lost} 件` : '盘点已结束', icon: 'success', duration: 1500 })
-      // The lost items left the stock for the recycle bin: every stock list and figure changed.
-      void invalidatePaths('/stock')
-      await goBack({ delay: true })
-    } catch (error) {
-      reportError(error)
-      void Taro.showToast({ title: error instanceof Error && error.message ? error.message : '操作失败，请重试', icon: 'none', duration: 2000 })
-      void reload()
-    } finally {
-      setConfirming(false)
-    }
-  }
 
   return (
     <PageLayout
@@ -66,7 +59,7 @@ export function CheckTaskLoss() {
       onRetry={reload}
       footer={
         pending ? (
-          <Button type='primary' block loading={confirming} onClick={() => void confirmLoss()}>
+          <Button type='primary' block loading={confirming} onClick={confirmLoss}>
             确认盘亏
           </Button>
         ) : undefined

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import { Button } from '@nutui/nutui-react-taro'
@@ -20,7 +19,7 @@ import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { invalidateCalls, invalidatePaths, queryClient, updatePagedRows, useApiQuery, type Remote } from '@/shared/query'
-import { toastFailure } from '@/shared/ui/failure-toast'
+import { useFlowAction } from '@/shared/flow'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, RECYCLE_DAYS, stockApi, type Commission, type LogEntry, type PeerPrice, type StockItem } from '../api'
@@ -28,6 +27,8 @@ import { priceOrUnset, StatusTag } from '../shared/item-card'
 import { ActionSheet } from '@/shared/ui/sheet'
 import { showsCost, useCostVisible } from '../shared/use-cost-visible'
 import './item-detail.less'
+
+const refreshStock = () => invalidatePaths('/stock')
 
 /**
  * Other dealers' prices of the item: null when the account may not see them (PRODUCT_DETAIL_PRICE),
@@ -195,36 +196,28 @@ export function ItemDetail({ id }: { id: number }) {
     params: { accountId: accountId ?? '', itemId: id },
   }))
 
-  const act = async (task: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await task()
-      void Taro.showToast({ title: done, icon: 'success' })
-    } catch (error) {
-      // Refused (the item changed meanwhile): say why; the reload shows what it is now.
-      toastFailure(error, failed)
-    }
-    // The item, its log and the lists and showcase it is in.
-    await invalidatePaths('/stock')
-  }
+  // The item, its log and the lists and showcase it is in, asked again after a refusal too.
+  const action = useFlowAction({ invalidate: refreshStock, onFailure: () => void refreshStock() })
 
-  const remove = async () => {
-    const confirm = await askConfirm({ title: '删除商品', content: `删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, danger: true })
-    if (!confirm) return
-    try {
-      await callApi(stockApi.items.remove, { ids: [id] }, { handleError: true })
-      void Taro.showToast({ title: '已删除，可在「最近删除」恢复', icon: 'none' })
-      // The lists underneath lose the row at once and ask again when they show; this page is
-      // not asked again (its item is gone).
-      const gone = (row: { id: number }) => (row.id === id ? null : row)
-      updatePagedRows(stockApi.items.list, gone)
-      updatePagedRows(stockApi.warning.items, gone)
-      void invalidateCalls(stockApi.items.list, stockApi.warning.items, stockApi.warning.rules, stockApi.items.recycleBin, stockApi.overview)
-      await goBack({ delay: true })
-    } catch (error) {
-      toastFailure(error, '删除失败，请稍后重试')
-      void remote.reload()
-    }
-  }
+  const remove = () =>
+    action.run(() => callApi(stockApi.items.remove, { ids: [id] }, { handleError: true }), {
+      confirm: { title: '删除商品', content: `删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, danger: true },
+      done: '已删除，可在「最近删除」恢复',
+      failed: '删除失败，请稍后重试',
+      // Every failure is a toast and this item asked again (nothing else changed).
+      refusals: [],
+      onFailure: () => void remote.reload(),
+      // This page is not asked again (its item is gone): the lists underneath lose the row at
+      // once and ask again when they show.
+      invalidate: [],
+      after: async () => {
+        const gone = (row: { id: number }) => (row.id === id ? null : row)
+        updatePagedRows(stockApi.items.list, gone)
+        updatePagedRows(stockApi.warning.items, gone)
+        void invalidateCalls(stockApi.items.list, stockApi.warning.items, stockApi.warning.rules, stockApi.items.recycleBin, stockApi.overview)
+        await goBack({ delay: true })
+      },
+    })
 
   const [moreShown, setMoreShown] = useState(false)
   const postable = item?.status === 'IN_STOCK' || item?.status === 'LOCKED'
@@ -242,7 +235,11 @@ export function ItemDetail({ id }: { id: number }) {
     if (!item) return
     if (chosen === '展示到店铺' || chosen === '取消店铺展示') {
       const on = chosen === '展示到店铺'
-      await act(() => callApi(stockApi.items.share, { ids: [id], shared: on }, { handleError: true }), on ? '已展示到店铺' : '已取消展示', on ? '展示失败，请稍后重试' : '取消展示失败，请稍后重试')
+      await action.run(() => callApi(stockApi.items.share, { ids: [id], shared: on }, { handleError: true }), {
+        done: on ? '已展示到店铺' : '已取消展示',
+        failed: on ? '展示失败，请稍后重试' : '取消展示失败，请稍后重试',
+        refusals: [],
+      })
     }
     // An action sheet cannot open WeChat's share sheet: the mini-program shows the item on the
     // shop's share page, whose 分享给好友 shares this item.

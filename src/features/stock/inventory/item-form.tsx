@@ -9,6 +9,7 @@ import dayjs from 'dayjs'
 import { callApi } from '@/core/request'
 import { goBack } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
+import { useFlowAction } from '@/shared/flow'
 import { scanCode } from '@/core/native/actions'
 import { nativeApp } from '@/core/native/detect'
 import { isWeapp } from '@/core/platform/env'
@@ -16,12 +17,11 @@ import { centsToYuanText } from '@/shared/format/money'
 import { yuanToCents } from '@/shared/rules/amount'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
-import { failureText, toastFailure } from '@/shared/ui/failure-toast'
+import { failureText } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, PickerField, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { SwitchField } from '@/shared/ui/form/switch-field'
-import { toastOnNextPage } from '@/shared/ui/result/toast-after'
 import { ACCESSORIES, CATEGORIES, GRADES, LOCATIONS, stockApi, type CommissionUnit, type StockItem, type StockItemInput } from '../api'
 import { BrandSheet } from './brand-sheet'
 import { ItemCreated, type CreatedItem } from './item-created'
@@ -195,27 +195,28 @@ export function ItemForm({ id }: { id?: number }) {
     }
   }
 
+  // A save has no state to move: every refusal is said at the button (the note under the form
+  // may be scrolled away) and as a toast. All typed stays.
+  const saving = useFlowAction({
+    invalidate: () => invalidatePaths('/stock'),
+    refusals: [],
+    failed: '保存失败，请稍后重试',
+    onFailure: (error) => form.setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
+  })
   const save = async (draft: Draft) => {
     const input = inputOfDraft(draft)
-    try {
-      if (id) {
-        await callApi(stockApi.items.update, { ...input, id }, { handleError: true })
-        void invalidatePaths('/stock')
-        // Said on the detail it goes back to, which asks again on show.
-        toastOnNextPage('保存成功')
-        await goBack({ delay: true })
-      } else {
-        const { id: newId } = await callApi(stockApi.items.create, input, { handleError: true })
+    if (id) {
+      // Said on the detail it goes back to, which asks again on show.
+      await saving.run(() => callApi(stockApi.items.update, { ...input, id }, { handleError: true }), { done: '保存成功', doneOnNextPage: true, after: () => goBack({ delay: true }) })
+      return
+    }
+    await saving.run(() => callApi(stockApi.items.create, input, { handleError: true }), {
+      after: ({ id: newId }) => {
         form.draft.clear()
-        void invalidatePaths('/stock')
         setCreated({ id: newId, title: input.title.trim(), grade: input.grade, code: input.code.trim(), photo: input.photos[0], shared: input.shared })
         void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
-      }
-    } catch (error) {
-      // Said at the button too: the note under the form may be scrolled away. All typed stays.
-      toastFailure(error, '保存失败，请稍后重试')
-      form.setErrors({ form: failureText(error, '保存失败，请稍后重试') })
-    }
+      },
+    })
   }
 
   /** 继续入库: an empty form, nothing kept from the last item. */

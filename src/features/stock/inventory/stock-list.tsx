@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { Filter } from '@nutui/icons-react-taro'
@@ -13,9 +12,8 @@ import { navigate } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import { usePageWindow } from '@/shared/hooks/use-page-window'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useOnce } from '@/shared/hooks/use-once'
+import { useFlowAction } from '@/shared/flow'
 import { invalidatePaths, pagedKeyOf, queryClient, useApiQuery, usePagedQuery } from '@/shared/query'
-import { toastFailure } from '@/shared/ui/failure-toast'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { SearchBar } from '@/shared/ui/search-bar'
@@ -42,6 +40,7 @@ function scrollToTop() {
 }
 
 /** Items a batch action may take: held ones (showcase both; delete takes only those in stock). */
+const refreshStock = () => invalidatePaths('/stock')
 const selectable = (item: StockItemSummary) => item.status === 'IN_STOCK' || item.status === 'LOCKED'
 
 interface RowProps {
@@ -78,7 +77,10 @@ export function StockList() {
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [sheet, setSheet] = useState<'price' | 'move' | null>(null)
-  const { busy, once } = useOnce()
+  // Either way the rows (and the figures elsewhere) show what the server now holds, where the
+  // dealer is in the list.
+  const action = useFlowAction({ invalidate: refreshStock, onFailure: () => void refreshStock() })
+  const busy = action.busy
 
   const query = useMemo(() => ({ ...filters, keyword: keyword.trim() || undefined, sort, pageSize: STOCK_PAGE_SIZE }), [filters, keyword, sort])
   // A new query is a new list, loaded from its first page. Back from a detail or form (edited,
@@ -148,33 +150,29 @@ export function StockList() {
     setSheet(kind)
   }
 
-  const batch = (kind: 'delete' | 'share') =>
-    once(async () => {
-      const picked = list.items.filter((item) => selected.has(item.id) && selectable(item))
-      if (!picked.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
-      // Only items in stock can be deleted: a locked one is released or sold first.
-      const taken = kind === 'delete' ? picked.filter((item) => item.status === 'IN_STOCK') : picked
-      if (!taken.length) return void Taro.showToast({ title: '已锁单的商品不能删除', icon: 'none' })
-      if (kind === 'delete') {
-        const locked = picked.length - taken.length
-        const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
-        const confirm = await askConfirm({ title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, danger: true })
-        if (!confirm) return
-      }
-      const ids = taken.map((item) => item.id)
-      try {
-        if (kind === 'delete') await callApi(stockApi.items.remove, { ids }, { handleError: true })
-        else await callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })
-        void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件，可在「最近删除」恢复` : `已将 ${ids.length} 件展示到店铺`, icon: 'none', duration: 2000 })
-        endSelecting()
-      } catch (error) {
-        // Refused (an item changed meanwhile): the server's message; the selection stays to adjust.
-        toastFailure(error, kind === 'delete' ? '删除失败，请稍后重试' : '展示失败，请稍后重试')
-      }
-      // Either way the rows (and the figures elsewhere) show what the server now holds, where the
-      // dealer is in the list.
-      await invalidatePaths('/stock')
-    })
+  const batch = (kind: 'delete' | 'share') => {
+    if (busy) return
+    const picked = list.items.filter((item) => selected.has(item.id) && selectable(item))
+    if (!picked.length) return void Taro.showToast({ title: '请先选择商品', icon: 'none' })
+    // Only items in stock can be deleted: a locked one is released or sold first.
+    const taken = kind === 'delete' ? picked.filter((item) => item.status === 'IN_STOCK') : picked
+    if (!taken.length) return void Taro.showToast({ title: '已锁单的商品不能删除', icon: 'none' })
+    const ids = taken.map((item) => item.id)
+    const locked = picked.length - taken.length
+    const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
+    // Refused (an item changed meanwhile): the server's message, the selection stays to adjust.
+    void action.run(
+      (): Promise<unknown> => (kind === 'delete' ? callApi(stockApi.items.remove, { ids }, { handleError: true }) : callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })),
+      {
+        confirm: kind === 'delete' ? { title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, danger: true } : undefined,
+        failed: kind === 'delete' ? '删除失败，请稍后重试' : '展示失败，请稍后重试',
+        after: () => {
+          void Taro.showToast({ title: kind === 'delete' ? `已删除 ${ids.length} 件，可在「最近删除」恢复` : `已将 ${ids.length} 件展示到店铺`, icon: 'none', duration: 2000 })
+          endSelecting()
+        },
+      },
+    )
+  }
 
   const filterCount = activeFilterCount(filters)
   const narrowed = filterCount > 0 || Boolean(query.keyword)

@@ -18,7 +18,7 @@ import { ChosenItems } from './shared/chosen-items'
 import { changedStock, parseIds, unavailableError, useStockItems } from './shared/load-items'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
-import { ChipGroup } from './shared/order-ui'
+import { ChoiceChips } from '@/shared/ui/chip-section/choice-chips'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
 
@@ -125,7 +125,7 @@ export function LockCreate() {
             onChange={(iso) => form.setValues({ quick: '', expireAt: iso })}
           >
             <View className='lock-create__chips'>
-              <ChipGroup options={QUICK_EXPIRY} value={values.quick} onChange={pickQuick} />
+              <ChoiceChips options={QUICK_EXPIRY} value={values.quick as (typeof QUICK_EXPIRY)[number]} onChange={pickQuick} label='锁单期限' />
             </View>
             <View className='lock-create__expiry-left'>{values.expireAt ? `${timeLeftText(values.expireAt, now)}，到期后商品自动回到库存` : ''}</View>
           </DateTimeField>

@@ -14,7 +14,7 @@ import { stockApi } from '../api'
 import { checkCertificates, MAX_CERTIFICATES } from './order-rules'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { invalidatePaths, useApiQuery } from '@/shared/query'
-import { OrderCard } from './shared/order-ui'
+import { DetailCard } from '@/shared/ui/detail-card'
 import './offline.less'
 import { useOnce } from '@/shared/hooks/use-once'
 
@@ -69,7 +69,7 @@ export function OfflineCertificates() {
         <View className='offline-certificates'>
           <View className='offline-certificates__tip'>订单 {order.orderNo} · {order.buyerName}。付款凭证是收款的依据，请上传清晰的转账截图或收据。</View>
           {closed && <View className='offline-certificates__closed'>订单已取消，凭证不能再修改</View>}
-          <OrderCard title={`付款凭证（${certificates.length}/${MAX_CERTIFICATES}）`}>
+          <DetailCard title={`付款凭证（${certificates.length}/${MAX_CERTIFICATES}）`}>
             {closed ? (
               <View className='stock-order-photos'>
                 {certificates.map((url, index) => (
@@ -97,7 +97,7 @@ export function OfflineCertificates() {
                 error={error}
               />
             )}
-          </OrderCard>
+          </DetailCard>
         </View>
       )}
     </PageLayout>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -8,15 +7,15 @@ import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
 import { callApi } from '@/core/request'
 import { formatDate } from '@/shared/format/date'
 import { invalidatePaths, usePagedQuery } from '@/shared/query'
-import { toastFailure } from '@/shared/ui/failure-toast'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { useOnce } from '@/shared/hooks/use-once'
+import { useFlowAction } from '@/shared/flow'
 import { ItemCard } from '../shared/item-card'
 import { RECYCLE_DAYS, stockApi, type RecycledItem } from '../api'
 import './recycle-bin.less'
 
 const DAY = 24 * 3600 * 1000
+const refreshStock = () => invalidatePaths('/stock')
 
 /** 12天后自动清除; 即将自动清除 on the last day. */
 export function purgeText(purgeAt: string, now = Date.now()): string {
@@ -31,7 +30,9 @@ export function RecycleBin() {
   const list = usePagedQuery(stockApi.items.recycleBin, { pageSize: 20 }, { signedIn: true })
   const [selecting, setSelecting] = useState(false)
   const [selected, setSelected] = useState<number[]>([])
-  const { busy, once } = useOnce()
+  // Back in the stock lists and figures (or out of the bin); asked again after a failure too.
+  const action = useFlowAction({ invalidate: refreshStock, onFailure: () => void refreshStock() })
+  const busy = action.busy
 
   const loadedIds = list.items.map((item) => item.id)
   const picked = selected.filter((id) => loadedIds.includes(id))
@@ -44,42 +45,33 @@ export function RecycleBin() {
     setSelected([])
   }
 
-  const restore = (ids: number[]) =>
-    once(async () => {
-      if (!ids.length) return
-      try {
-        const { restored } = await callApi(stockApi.items.restore, { ids }, { handleError: true })
+  const restore = (ids: number[]) => {
+    if (!ids.length) return
+    void action.run(() => callApi(stockApi.items.restore, { ids }, { handleError: true }), {
+      failed: '恢复失败，请重试',
+      after: ({ restored }) => {
         void Taro.showToast({ title: `已恢复 ${restored} 件商品`, icon: 'success', duration: 1500 })
         leaveSelection()
-        // Back in the stock lists and figures, out of the bin.
-        await invalidatePaths('/stock')
-      } catch (error) {
-        toastFailure(error, '恢复失败，请重试')
-        void invalidatePaths('/stock')
-      }
+      },
     })
+  }
 
-  // The confirm runs inside the guard: a second tap cannot open a second dialog.
-  const purge = (items: RecycledItem[]) =>
-    once(async () => {
-      if (!items.length) return
-      const confirm = await askConfirm({
+  const purge = (items: RecycledItem[]) => {
+    if (!items.length) return
+    void action.run(() => callApi(stockApi.items.purge, { ids: items.map((item) => item.id) }, { handleError: true }), {
+      confirm: {
         title: '彻底删除',
         content: items.length === 1 ? `「${items[0].title}」彻底删除后无法恢复，确定删除吗？` : `选中的 ${items.length} 件商品彻底删除后无法恢复，确定删除吗？`,
         confirmText: '彻底删除',
         danger: true,
-      })
-      if (!confirm) return
-      try {
-        const { purged } = await callApi(stockApi.items.purge, { ids: items.map((item) => item.id) }, { handleError: true })
+      },
+      failed: '删除失败，请重试',
+      after: ({ purged }) => {
         void Taro.showToast({ title: `已彻底删除 ${purged} 件`, icon: 'success', duration: 1500 })
         leaveSelection()
-        await invalidatePaths('/stock')
-      } catch (error) {
-        toastFailure(error, '删除失败，请重试')
-        void invalidatePaths('/stock')
-      }
+      },
     })
+  }
 
   const ready = list.status === 'ready'
   const pickedItems = list.items.filter((item) => picked.includes(item.id))

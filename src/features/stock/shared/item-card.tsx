@@ -2,12 +2,15 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { priceOr } from '@/shared/format/money'
-import { STOCK_STATUS_TEXT, type StockItemSummary } from '../api'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import type { StockItemSummary } from '../api'
+import { STOCK_BADGES } from './badges'
 import { showsCost, useCostVisible } from './use-cost-visible'
 import './item-card.less'
 
+/** An item's state as the shared badge; `stock-status--<state>` names it for the browser checks. */
 export function StatusTag({ status }: { status: StockItemSummary['status'] }) {
-  return <Text className={`stock-status stock-status--${status.toLowerCase()}`}>{STOCK_STATUS_TEXT[status]}</Text>
+  return <StatusBadge {...STOCK_BADGES[status]} className={`stock-status stock-status--${status.toLowerCase()}`} />
 }
 
 /** ¥12,345 or 未定价. */

@@ -1,15 +1,14 @@
 import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
+import { useFlowAction } from '@/shared/flow'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { invalidateCalls, invalidatePaths, useApiQuery } from '@/shared/query'
-import { failureText, toastFailure } from '@/shared/ui/failure-toast'
+import { failureText } from '@/shared/ui/failure-toast'
 import { ChoiceField, Field, FormCard, useForm } from '@/shared/ui/form'
 import { SwitchField } from '@/shared/ui/form/switch-field'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -91,39 +90,37 @@ export function WarningForm() {
   const brands = brandQuery.data ?? null
   const loadBrands = () => void brandQuery.reload()
 
+  // The rules, their items and the stock tab's warning count. A refusal is said at the button
+  // too and keeps what was typed.
+  const saving = useFlowAction({
+    invalidate: () => invalidatePaths('/stock'),
+    refusals: [],
+    failed: '保存失败，请稍后重试',
+    onFailure: (error) => form.setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
+  })
   const save = () =>
     form.submit(async (current) => {
       const input = inputOf(current)
-      try {
-        await (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true }))
-        // The rules, their items and the stock tab's warning count.
-        void invalidatePaths('/stock')
-        void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
-        await goBack({ delay: true })
-      } catch (error) {
-        reportError(error)
-        form.setErrors({ form: failureText(error, '保存失败，请稍后重试') })
-      }
+      await saving.run((): Promise<unknown> => (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true })), {
+        after: async () => {
+          void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
+          await goBack({ delay: true })
+        },
+      })
     })
 
-  const remove = async () => {
-    const confirm = await askConfirm({
-      title: '删除预警规则',
-      content: `删除「${rule.data?.name ?? values.name}」后将不再提醒，确定删除吗？`,
-      confirmText: '删除',
-      danger: true,
-    })
-    if (!confirm) return
-    try {
-      await callApi(stockApi.warning.remove, { id }, { handleError: true })
+  const removal = useFlowAction({ refusals: [] })
+  const remove = () =>
+    void removal.run(() => callApi(stockApi.warning.remove, { id }, { handleError: true }), {
+      confirm: { title: '删除预警规则', content: `删除「${rule.data?.name ?? values.name}」后将不再提醒，确定删除吗？`, confirmText: '删除', danger: true },
+      failed: '删除失败，请重试',
       // Not the rule itself, which this page would ask for again and not find.
-      void invalidateCalls(stockApi.warning.rules, stockApi.warning.items, stockApi.overview)
-      void Taro.showToast({ title: '已删除', icon: 'success', duration: 1500 })
-      await goBack({ delay: true })
-    } catch (error) {
-      toastFailure(error, '删除失败，请重试')
-    }
-  }
+      invalidate: async () => void invalidateCalls(stockApi.warning.rules, stockApi.warning.items, stockApi.overview),
+      after: async () => {
+        void Taro.showToast({ title: '已删除', icon: 'success', duration: 1500 })
+        await goBack({ delay: true })
+      },
+    })
 
   const unit = THRESHOLD_UNIT[values.type]
   return (
@@ -178,7 +175,7 @@ export function WarningForm() {
       </FormCard>
       {errors.form && <View className='warning-form__error warning-form__error--form'>{errors.form}</View>}
       {id > 0 && (
-        <View className='warning-form__delete' onClick={() => void remove()}>
+        <View className='warning-form__delete' onClick={remove}>
           删除规则
         </View>
       )}

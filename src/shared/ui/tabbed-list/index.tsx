@@ -25,7 +25,7 @@ export interface TabbedListProps<K extends string> {
   toolbar?: ReactNode
   /** A clock for the rows' countdowns (PageTicker); default false. */
   ticker?: boolean
-  /** The page's footer (a create bar). */
+  /** PageLayout's footer (a create bar). */
   footer?: ReactNode
   /** The tab's list, remounted on a switch: usually <PagedQueryRows … />. */
   children: (tab: K) => ReactNode

@@ -226,7 +226,8 @@ describe('inventory list', () => {
     stockItemByCode('ZP10000').status = 'LOCKED'
     modalAnswers.push(true)
     fireEvent.click(screen.getByText('删除'))
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toMatch(/当前状态不可操作（已锁单）/))
+    // A state refusal: the server's words in a dialog, the rows asked again.
+    await waitFor(() => expect(uiLog.modals.at(-1)?.content).toMatch(/当前状态不可操作（已锁单）/))
     expect(stockItemByCode('ZP10000').status).toBe('LOCKED')
     await waitFor(() => expect(screen.getAllByText('已锁单').length).toBeGreaterThan(0))
     expect(screen.getByText('已选 1 件')).toBeInTheDocument()

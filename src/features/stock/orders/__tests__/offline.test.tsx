@@ -99,7 +99,7 @@ describe('offline order detail', () => {
     renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
     expect(await screen.findByText(stockItem(100020).title)).toBeInTheDocument()
     // each line's price and cost, labelled
-    const lines = document.querySelectorAll('.stock-order-card .stock-item')
+    const lines = document.querySelectorAll('.detail-card .stock-item')
     expect(lines[0].querySelector('.stock-item__figures')).toHaveTextContent('成交价¥120,000成本¥90,000')
     expect(screen.getByText('合计 ¥200,000.50 · 银行转账')).toBeInTheDocument()
     expect(screen.getByText('139 0000 1111')).toBeInTheDocument()
@@ -169,7 +169,8 @@ describe('offline order detail', () => {
     stockItem(100020).status = 'SHIPPED'
     renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', { signedIn: true, query: { id: String(id) } })
     fireEvent.click(await screen.findByText('取消订单'))
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toContain('已出库发货，不能取消订单'))
+    // A state refusal (409): the server's words in a dialog, the order asked again.
+    await waitFor(() => expect(uiLog.modals.at(-1)?.content).toContain('已出库发货，不能取消订单'))
     expect(order(id).status).toBe('COMPLETED')
     expect(stockItem(100021).status).toBe('SOLD')
   })

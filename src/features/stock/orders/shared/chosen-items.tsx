@@ -5,7 +5,7 @@ import { navigate } from '@/core/navigation'
 import type { StockItemSummary, StockStatus } from '../../api'
 import { ItemCard } from '../../shared/item-card'
 import { ItemPicker } from './item-picker'
-import { OrderCard } from './order-ui'
+import { DetailCard } from '@/shared/ui/detail-card'
 import './chosen-items.less'
 import { CSS_COLOR } from '@/core/theme'
 
@@ -28,7 +28,7 @@ export function ChosenItems({ title, id, items, onChange, statuses, error, extra
   const [picking, setPicking] = useState(false)
   return (
     <View id={id}>
-      <OrderCard title={`${title}（${items.length}件）`}>
+      <DetailCard title={`${title}（${items.length}件）`}>
         {items.map((item) => (
           <ItemCard
             key={item.id}
@@ -51,7 +51,7 @@ export function ChosenItems({ title, id, items, onChange, statuses, error, extra
         </View>
         {error && <View className='chosen-items__error'>{error}</View>}
         <ItemPicker visible={picking} statuses={statuses} chosen={items} onChange={onChange} onClose={() => setPicking(false)} />
-      </OrderCard>
+      </DetailCard>
     </View>
   )
 }

@@ -1,56 +1,41 @@
 import type { ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { navigate } from '@/core/navigation'
+import type { FlowActionOptions } from '@/shared/flow'
+import { invalidatePaths } from '@/shared/query'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge, type BadgeEntry } from '@/shared/ui/status-badge'
 import type { StockItemSummary } from '../../api'
 import './order-ui.less'
-import { askConfirm } from '@/shared/ui/confirm'
 
-/** A white card of a detail page or form, with an optional title and right-hand extra. */
-export function OrderCard({ title, extra, children, className }: { title?: string; extra?: ReactNode; children: ReactNode; className?: string }) {
+/**
+ * The stock orders' flow defaults: the items move in or out of stock, so every stock answer is
+ * stale after an action (or after the server refused one because the state moved: 409/410).
+ */
+export const STOCK_FLOW: FlowActionOptions = { invalidate: () => invalidatePaths('/stock') }
+
+/** The state on top of a detail page: its badge and what it means. */
+export function StatusHead({ badge, description }: { badge: BadgeEntry; description?: string }) {
   return (
-    <View className={`stock-order-card ${className ?? ''}`}>
-      {(title || extra) && (
-        <View className='stock-order-card__head'>
-          <Text className='stock-order-card__title'>{title}</Text>
-          {extra}
-        </View>
-      )}
-      {children}
-    </View>
+    <DetailCard className='stock-order-head'>
+      <StatusBadge {...badge} className='stock-order-head__badge' />
+      {description && <View className='stock-order-head__desc'>{description}</View>}
+    </DetailCard>
   )
 }
 
-/** A label and its value in a detail card; tappable when onClick is set. */
-export function InfoRow({ label, value, onClick, extra }: { label: string; value: ReactNode; onClick?: () => void; extra?: ReactNode }) {
+/** One order in a list: its number and state, the items, then who, when and how much. */
+export function OrderRow({ no, badge, items, path, id, children }: { no: string; badge: BadgeEntry; items: StockItemSummary[]; path: Parameters<typeof navigate>[0]; id: number; children: ReactNode }) {
   return (
-    <View className={`stock-order-row ${onClick ? 'stock-order-row--link' : ''}`} onClick={onClick}>
-      <Text className='stock-order-row__label'>{label}</Text>
-      <View className='stock-order-row__value'>{value}</View>
-      {extra}
-    </View>
-  )
-}
-
-/** The status banner at the top of a detail page. */
-export function StatusBanner({ title, description, tone }: { title: string; description?: string; tone: 'active' | 'done' | 'muted' }) {
-  return (
-    <View className={`stock-order-banner stock-order-banner--${tone}`}>
-      <View className='stock-order-banner__title'>{title}</View>
-      {description && <View className='stock-order-banner__desc'>{description}</View>}
-    </View>
-  )
-}
-
-/** One pick among a few options (payment method, carrier, expiry). */
-export function ChipGroup<T extends string>({ options, value, onChange }: { options: readonly T[]; value: string; onChange: (value: T) => void }) {
-  return (
-    <View className='stock-order-chips'>
-      {options.map((option) => (
-        <Text key={option} className={`chip ${option === value ? 'chip--on' : ''}`} onClick={() => onChange(option)}>
-          {option}
-        </Text>
-      ))}
+    <View className='stock-order-item' onClick={() => void navigate(path, { query: { id } })}>
+      <View className='stock-order-item__head'>
+        <Text>{no}</Text>
+        <StatusBadge {...badge} className='stock-order-item__status' />
+      </View>
+      <ItemStrip items={items} />
+      <View className='stock-order-item__foot'>{children}</View>
     </View>
   )
 }
@@ -76,9 +61,13 @@ export function ItemStrip({ items }: { items: StockItemSummary[] }) {
   )
 }
 
-/** Ask before a destructive action. */
-export async function confirmAction(title: string, content: string, danger = false): Promise<boolean> {
-  return askConfirm({ title, content, danger })
+/** A text action beside a row's value (管理, 拨打, 复制). */
+export function RowLink({ text, onClick }: { text: string; onClick?: () => void }) {
+  return (
+    <Text className='stock-order-link' onClick={onClick}>
+      {text}
+    </Text>
+  )
 }
 
 /** Dial a phone number (a tap on the buyer's or receiver's phone). */
@@ -90,4 +79,3 @@ export function callPhone(phoneNumber: string): void {
 export function phoneText(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}` : phone
 }
-

@@ -121,7 +121,8 @@ describe('recycle bin', () => {
     await screen.findByText(first.code)
     failWithEnvelope('/stock/recycle-bin/restore', 409, `编码 ${first.code} 已被其他商品使用`)
     fireEvent.click(within(cardOf(first.code)).getByText('恢复'))
-    await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(`编码 ${first.code} 已被其他商品使用`))
+    // A refusal (409): the server's words in a dialog, the bin asked again.
+    await waitFor(() => expect(uiLog.modals.at(-1)?.content).toBe(`编码 ${first.code} 已被其他商品使用`))
     expect(byId(first.id)?.status).toBe('DELETED')
     first.status = 'IN_STOCK'
     await firePageEvent('pullDownRefresh')
