@@ -9,10 +9,12 @@ import { ListCard } from '@/shared/ui/list-card'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { StateView } from '@/shared/ui/state-view'
 import { Tabs } from '@/shared/ui/tabs'
 import { auctionApi, MY_BID_TABS, type MyBidLot, type MyBidTab } from './api'
-import { LotTime, MyStateBadge } from './shared'
+import { myStateBadge } from './badges'
+import { LotTime } from './shared'
 
 const TAB_TEXT: Record<MyBidTab, string> = { active: '竞拍中', won: '已拍中', lost: '未拍中' }
 const EMPTY_TEXT: Record<MyBidTab, string> = {
@@ -39,6 +41,7 @@ function WinPayment({ item }: { item: MyBidLot }) {
 
 /** One lot the dealer bid on: where they stand, their top bid, and a won lot's payment. */
 export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
+  const mine = myStateBadge(item.myState)
   return (
     <ListCard
       className='auction-card auction-my-bid'
@@ -47,7 +50,7 @@ export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
     >
       <View className='auction-card__head'>
         <Text className='list-card__title'>{item.title}</Text>
-        <MyStateBadge state={item.myState} />
+        {mine && <StatusBadge {...mine} />}
       </View>
       <Text className='auction-card__meta'>
         {item.sessionTitle} · 第{item.lotNo}号

@@ -8,10 +8,13 @@ import { formatDateTime } from '@/shared/format/time'
 import { useOnce } from '@/shared/hooks/use-once'
 import { Countdown } from '@/shared/ui/countdown'
 import { toastFailure } from '@/shared/ui/failure-toast'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { ensureTradingPermission } from '@/features/member'
 import { auctionApi, type DepositState, type SessionDetail } from './api'
-import { SessionStatusBadge, Tags } from './shared'
+import { SESSION_BADGES } from './badges'
+import { Tags } from './shared'
 
 const DEPOSIT_TEXT: Record<DepositState['status'], string> = {
   unpaid: '未缴纳',
@@ -54,11 +57,11 @@ export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { 
 /** A session's header: cover, title, times, intro, countdown and the dealer's deposit. */
 export function SessionHeader({ session }: { session: SessionDetail }) {
   return (
-    <View className='auction-box auction-session-head'>
+    <DetailCard className='auction-session-head'>
       <Photo className='auction-session-head__cover' src={session.cover} mode='aspectFill' />
       <View className='auction-session-head__title'>
         <Text>{session.title}</Text>
-        <SessionStatusBadge status={session.status} />
+        <StatusBadge {...SESSION_BADGES[session.status]} />
       </View>
       <Tags extendable={session.extendable} membersOnly={session.membersOnly} />
       <Text className='auction-card__meta'>
@@ -68,6 +71,6 @@ export function SessionHeader({ session }: { session: SessionDetail }) {
       {session.status === 'live' && <Countdown until={session.endAt} prefix='距最后结拍' dueText='结拍中…' className='auction-countdown' />}
       {session.intro && <Text className='auction-session-head__intro'>{session.intro}</Text>}
       <DepositLine amountCents={session.depositCents} deposit={session.deposit} open={session.status !== 'ended'} sessionId={session.id} />
-    </View>
+    </DetailCard>
   )
 }

@@ -10,11 +10,13 @@ import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import { liveApi, type JianlouDetail } from './api'
 import { useClockedQuery } from '@/shared/query/clocked'
 import { goPay, useGrab } from './grab'
-import { JianlouBadge, SaleClock, savingText, StockLeft } from './jianlou-parts'
+import { JIANLOU_BADGES } from './badges'
+import { SaleClock, savingText, StockLeft } from './jianlou-parts'
 import { LiveAuditGuard } from './shared'
 
 type Hold = NonNullable<JianlouDetail['myHold']>
@@ -67,7 +69,7 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
       <View className='live-card'>
         <View className='live-jl__price-line'>
           <Text className='live-price live-price--big'>捡漏价 {yuan(item.priceCents)}</Text>
-          <JianlouBadge status={item.status} />
+          <StatusBadge {...JIANLOU_BADGES[item.status]} />
         </View>
         <View className='live-jl__price-line'>
           <Text className='live-ref'>参考价 {yuan(item.refPriceCents)}</Text>

@@ -9,11 +9,13 @@ import { ListCard } from '@/shared/ui/list-card'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { StateView } from '@/shared/ui/state-view'
 import { Tabs } from '@/shared/ui/tabs'
 import { JIANLOU_STATUSES, JIANLOU_STATUS_TEXT, liveApi, type JianlouItem, type JianlouStatus } from './api'
 import { useListClock } from '@/shared/query/clocked'
-import { JianlouBadge, MyHoldTag, SaleClock, savingText, StockLeft } from './jianlou-parts'
+import { holdBadge, JIANLOU_BADGES } from './badges'
+import { SaleClock, savingText, StockLeft } from './jianlou-parts'
 import { LiveAuditGuard } from './shared'
 
 type Tab = JianlouStatus | 'all'
@@ -25,6 +27,7 @@ function tabOf(value: string | undefined): Tab {
 
 export function JianlouCard({ item }: { item: JianlouItem }) {
   const saving = savingText(item)
+  const hold = holdBadge(item.myHold)
   return (
     <ListCard
       className='live-jl-card'
@@ -33,7 +36,7 @@ export function JianlouCard({ item }: { item: JianlouItem }) {
     >
       <View className='live-jl-card__head'>
         <Text className='live-jl-card__title'>{item.title}</Text>
-        <JianlouBadge status={item.status} />
+        <StatusBadge {...JIANLOU_BADGES[item.status]} />
       </View>
       <Text className='live-muted'>
         {item.brandName} · {item.grade}
@@ -45,7 +48,7 @@ export function JianlouCard({ item }: { item: JianlouItem }) {
       </View>
       <View className='live-jl-card__foot'>
         <StockLeft item={item} />
-        <MyHoldTag hold={item.myHold} />
+        {hold && <StatusBadge {...hold} />}
         <SaleClock item={item} />
       </View>
     </ListCard>

@@ -10,11 +10,13 @@ import { Countdown } from '@/shared/ui/countdown'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { StateView } from '@/shared/ui/state-view'
 import { Tabs } from '@/shared/ui/tabs'
 import { liveApi, ROOM_STATUSES, ROOM_STATUS_TEXT, type LiveRoom, type RoomStatus } from './api'
 import { useListClock } from '@/shared/query/clocked'
-import { HostLine, RoomBadge } from './room-parts'
+import { ROOM_BADGES } from './badges'
+import { HostLine } from './room-parts'
 import { LiveAuditGuard } from './shared'
 
 const TABS = ROOM_STATUSES.map((status) => ({ key: status, label: ROOM_STATUS_TEXT[status] }))
@@ -56,7 +58,7 @@ export function RoomCard({ room }: { room: LiveRoom }) {
     <View className='live-room-card' onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}>
       <View className='live-room-card__poster-box'>
         <Photo className='live-room-card__poster' src={room.poster} mode='aspectFill' alt={room.title} />
-        <RoomBadge status={room.status} />
+        <StatusBadge {...ROOM_BADGES[room.status]} />
         {room.status !== 'upcoming' && <Text className='live-room-card__viewers'>{room.viewerCount}人观看</Text>}
       </View>
       <View className='live-room-card__body'>

@@ -9,11 +9,13 @@ import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { Countdown } from '@/shared/ui/countdown'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { liveApi, type RoomDetail } from './api'
 import { useClockedQuery } from '@/shared/query/clocked'
 import { CurrentLotCard } from './current-lot'
 import { BidStream, ClosedLots, Section, UpcomingLots } from './room-feed'
-import { HostLine, RoomBadge } from './room-parts'
+import { ROOM_BADGES } from './badges'
+import { HostLine } from './room-parts'
 import { LiveAuditGuard } from './shared'
 
 /** On air: a new bid shows within 2 s; to come: often enough to open on time. */
@@ -31,7 +33,7 @@ function RoomHead({ room }: { room: RoomDetail }) {
     <View className='live-room-head'>
       <View className='live-room-head__poster-box'>
         <Photo className='live-room-head__poster' src={room.poster} mode='aspectFill' alt={room.title} />
-        <RoomBadge status={room.status} />
+        <StatusBadge {...ROOM_BADGES[room.status]} />
         {room.status !== 'upcoming' && <Text className='live-room-card__viewers'>{room.viewerCount}人观看</Text>}
       </View>
       <View className='live-room-head__body'>

@@ -30,8 +30,8 @@ describe('a session’s lots (auction/list)', () => {
     expect(serverClockKnown()).toBe(true)
     const second = rows()[1]
     expect(second).toHaveTextContent('第2号')
-    expect(second.querySelector('.auction-mine--leading')).toHaveTextContent('领先')
-    expect(rows()[2].querySelector('.auction-mine--outbid')).toHaveTextContent('出局')
+    expect(second.querySelector('.status-badge')).toHaveTextContent('领先')
+    expect(rows()[2].querySelector('.status-badge--alert')).toHaveTextContent('出局')
     expect(second).toHaveTextContent(/当前价 ¥[\d,]+/)
     expect(second).toHaveTextContent(/\d+次出价/)
     expect(second.querySelector('.auction-countdown')).toHaveTextContent(/^距结拍 \d\d:\d\d/)
