@@ -4,6 +4,7 @@ import { formatDateTime } from '@/shared/format/time'
 import type { LotDetail } from './api'
 import { extendRuleText } from './format'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
 
 export function reserveText(lot: LotDetail): string {
   if (!lot.hasReserve) return '无保留价'
@@ -77,7 +78,7 @@ export function BidHistory({ lot }: { lot: LotDetail }) {
           <Text className='auction-bids__who'>{entry.mine ? '我' : entry.bidder}</Text>
           <Text className='auction-bids__amount'>{yuan(entry.amountCents)}</Text>
           {index === 0 && <Text className='auction-bids__lead'>{lot.status === 'sold' ? '成交' : '领先'}</Text>}
-          {entry.extended && <Text className='auction-tag'>延时</Text>}
+          {entry.extended && <StatusBadge text='延时' tone='info' />}
           <Text className='auction-bids__at'>{formatDateTime(entry.at, 'MM-DD HH:mm:ss')}</Text>
         </View>
       ))}

@@ -5,9 +5,8 @@ import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
-import { useOnce } from '@/shared/hooks/use-once'
+import { useFlowAction } from '@/shared/flow'
 import { Countdown } from '@/shared/ui/countdown'
-import { toastFailure } from '@/shared/ui/failure-toast'
 import { DetailCard } from '@/shared/ui/detail-card'
 import { Photo } from '@/shared/ui/photo'
 import { StatusBadge } from '@/shared/ui/status-badge'
@@ -24,20 +23,22 @@ const DEPOSIT_TEXT: Record<DepositState['status'], string> = {
   forfeited: '已扣除（拍中未付款）',
 }
 
-/** Open the deposit's pay order in the cashier (which comes back here once paid). */
-export async function payDeposit(sessionId: number, lotId?: number): Promise<void> {
-  if (!(await ensureTradingPermission({ feature: '参与竞拍' }))) return
-  try {
-    const { payOrderNo } = await callApi(auctionApi.payDeposit, { sessionId, lotId }, { handleError: true })
-    await navigate('pages/order/pay/index', { query: { payOrderNo } })
-  } catch (error) {
-    toastFailure(error, '保证金订单创建失败，请稍后重试')
-  }
+/** The deposit's pay order (after trading permission; null when not granted). */
+async function depositOrder(sessionId: number, lotId?: number): Promise<{ payOrderNo: string } | null> {
+  if (!(await ensureTradingPermission({ feature: '参与竞拍' }))) return null
+  return callApi(auctionApi.payDeposit, { sessionId, lotId }, { handleError: true })
 }
 
 /** The session's deposit: its state, and 缴纳保证金 while bidding is still to come or on. */
 export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { amountCents: number; deposit: DepositState | null; open: boolean; sessionId: number; lotId?: number }) {
-  const { busy, once } = useOnce()
+  const action = useFlowAction({ refusals: [], failed: '保证金订单创建失败，请稍后重试' })
+  // Into the cashier with the deposit's pay order (it comes back here once paid).
+  const pay = () =>
+    void action.run(() => depositOrder(sessionId, lotId), {
+      after: async (order) => {
+        if (order) await navigate('pages/order/pay/index', { query: { payOrderNo: order.payOrderNo } })
+      },
+    })
   const payable = open && (!deposit || deposit.status === 'unpaid' || deposit.status === 'pending')
   const state = deposit ? DEPOSIT_TEXT[deposit.status] : '登录后缴纳'
   return (
@@ -46,7 +47,7 @@ export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { 
         保证金 {yuan(amountCents)} · {state}
       </Text>
       {payable && (
-        <Button size='small' type='primary' loading={busy} onClick={() => void once(() => payDeposit(sessionId, lotId))}>
+        <Button size='small' type='primary' loading={action.busy} onClick={pay}>
           {deposit?.status === 'pending' ? '去支付保证金' : '缴纳保证金'}
         </Button>
       )}

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { formatDateTime } from '@/shared/format/time'
 import { AuditGuard } from '@/shared/ui/audit-guard'
 import { Countdown } from '@/shared/ui/countdown'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import type { LotSummary } from './api'
 import './auction.less'
 
@@ -22,8 +23,8 @@ export function Tags({ extendable, membersOnly }: { extendable: boolean; members
   if (!extendable && !membersOnly) return null
   return (
     <View className='auction-tags'>
-      {extendable && <Text className='auction-tag'>延时拍</Text>}
-      {membersOnly && <Text className='auction-tag auction-tag--member'>会员专场</Text>}
+      {extendable && <StatusBadge text='延时拍' tone='info' />}
+      {membersOnly && <StatusBadge text='会员专场' tone='active' />}
     </View>
   )
 }

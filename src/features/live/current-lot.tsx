@@ -26,7 +26,7 @@ export function CurrentLotCard({ lot, onOpen }: CurrentLotCardProps) {
       <View className='live-lot__body'>
         <View className='live-lot__head'>
           <Text className='live-lot__no'>第{lot.lotNo}号</Text>
-          {lot.extendCount > 0 && <Text className='live-lot__extended'>延时</Text>}
+          {lot.extendCount > 0 && <StatusBadge text='延时' tone='info' />}
           {mine && <StatusBadge {...mine} />}
         </View>
         <Text className='live-lot__title'>{lot.title}</Text>
