@@ -1,23 +1,19 @@
 import { useState } from 'react'
-import { View } from '@tarojs/components'
-import { PageTicker } from '@/core/clock/ticker'
+import { useRouter } from '@tarojs/taro'
 import { useShare } from '@/core/share'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { useApiQuery, usePagedQuery } from '@/shared/query'
-import { ListFooter } from '@/shared/ui/list-footer'
-import { PageLayout } from '@/shared/ui/page-layout'
-import { StateView } from '@/shared/ui/state-view'
-import { Tabs } from '@/shared/ui/tabs'
+import { useApiQuery } from '@/shared/query'
+import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { auctionApi, SESSION_STATUS_TEXT, type SessionStatus } from './api'
 import { MyBids } from './my-bids'
 import { SessionCard } from './session-card'
 import { AuctionAuditGuard } from './shared'
 
 type Tab = SessionStatus | 'mine'
-const TABS: Tab[] = ['upcoming', 'live', 'ended', 'mine']
+const TABS: { key: Tab; label: string }[] = [...(['upcoming', 'live', 'ended'] as const).map((status) => ({ key: status, label: SESSION_STATUS_TEXT[status] })), { key: 'mine', label: '我的竞拍' }]
 
+/** The tab ?tab= names; 拍卖中 (not the first tab) when it names none. */
 function tabOf(value: string | undefined): Tab {
-  return TABS.includes(value as Tab) ? (value as Tab) : 'live'
+  return TABS.find((tab) => tab.key === value)?.key ?? 'live'
 }
 
 const EMPTY_TEXT: Record<SessionStatus, string> = {
@@ -26,33 +22,33 @@ const EMPTY_TEXT: Record<SessionStatus, string> = {
   ended: '暂无已结束的专场',
 }
 
-function Sessions({ status }: { status: SessionStatus }) {
-  const list = usePagedQuery(auctionApi.sessions, { pageSize: 10, status })
-  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[status]} onRetry={list.reload} />
-  return (
-    <View className='auction-list'>
-      {list.items.map((session) => (
-        <SessionCard key={session.id} session={session} />
-      ))}
-      <ListFooter list={list} />
-    </View>
-  )
-}
-
 function HomeListScreen() {
-  const { params } = useCurrentRoute()
-  const [tab, setTab] = useState<Tab>(() => tabOf(params.tab))
+  const router = useRouter()
+  const [tab, setTab] = useState<Tab>(() => tabOf(router.params.tab))
   const counts = useApiQuery(auctionApi.sessionCounts)
   useShare(() => ({ title: '拍卖专区 · 二手奢品同行竞拍', path: 'pages/product/auction/home-list/index' }))
-  const tabs = [
-    ...(['upcoming', 'live', 'ended'] as const).map((status) => ({ key: status as Tab, label: SESSION_STATUS_TEXT[status], count: counts.data?.[status] })),
-    { key: 'mine' as Tab, label: '我的竞拍' },
-  ]
+  const change = (key: Tab) => {
+    setTab(key)
+    router.params.tab = key
+  }
   return (
-    <PageLayout toolbar={<Tabs tabs={tabs} value={tab} onChange={setTab} />}>
-      {/* One ticker drives every countdown of the page. */}
-      <PageTicker>{tab === 'mine' ? <MyBids initial={params.mine} /> : <Sessions key={tab} status={tab} />}</PageTicker>
-    </PageLayout>
+    // One ticker drives every countdown of the page.
+    <TabbedList tabs={TABS} count={(key) => (key === 'mine' ? undefined : counts.data?.[key])} value={tab} onChange={change} ticker>
+      {(current) =>
+        current === 'mine' ? (
+          <MyBids initial={router.params.mine} />
+        ) : (
+          <PagedQueryRows
+            call={auctionApi.sessions}
+            params={{ pageSize: 10, status: current }}
+            signedIn={false}
+            className='auction-list'
+            empty={EMPTY_TEXT[current]}
+            renderRow={(session) => <SessionCard session={session} />}
+          />
+        )
+      }
+    </TabbedList>
   )
 }
 

@@ -3,7 +3,8 @@ import { priceOr, yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import type { LotDetail } from './api'
 import { extendRuleText } from './format'
-import { Row } from './shared'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
 
 export function reserveText(lot: LotDetail): string {
   if (!lot.hasReserve) return '无保留价'
@@ -50,38 +51,37 @@ export function Standing({ lot }: { lot: LotDetail }) {
 export function LotFacts({ lot }: { lot: LotDetail }) {
   const open = lot.status === 'live' || lot.status === 'upcoming'
   return (
-    <View className='auction-box'>
-      <Row label='起拍价'>{yuan(lot.startPriceCents)}</Row>
-      <Row label='当前价'>{priceOr(lot.currentPriceCents, '暂无出价')}</Row>
-      {open && <Row label='加价幅度'>{yuan(lot.incrementCents)}</Row>}
-      {open && <Row label='下一口可出价'>{yuan(lot.nextBidCents)}</Row>}
-      <Row label='出价次数'>{lot.bidCount}次</Row>
-      <Row label='保留价'>{reserveText(lot)}</Row>
-      <Row label='成色'>{lot.grade || '未标注'}</Row>
-      <Row label='配件'>{lot.accessories.length ? lot.accessories.join('、') : '无'}</Row>
-      <Row label='所属专场'>
+    <DetailCard className='auction-lot-facts'>
+      <InfoRow label='起拍价'>{yuan(lot.startPriceCents)}</InfoRow>
+      <InfoRow label='当前价'>{priceOr(lot.currentPriceCents, '暂无出价')}</InfoRow>
+      {open && <InfoRow label='加价幅度'>{yuan(lot.incrementCents)}</InfoRow>}
+      {open && <InfoRow label='下一口可出价'>{yuan(lot.nextBidCents)}</InfoRow>}
+      <InfoRow label='出价次数'>{lot.bidCount}次</InfoRow>
+      <InfoRow label='保留价'>{reserveText(lot)}</InfoRow>
+      <InfoRow label='成色'>{lot.grade || '未标注'}</InfoRow>
+      <InfoRow label='配件'>{lot.accessories.length ? lot.accessories.join('、') : '无'}</InfoRow>
+      <InfoRow label='所属专场'>
         {lot.sessionTitle} · 第{lot.lotNo}号
-      </Row>
-      <Row label='寄拍商家'>{lot.consignor.name}</Row>
-    </View>
+      </InfoRow>
+      <InfoRow label='寄拍商家'>{lot.consignor.name}</InfoRow>
+    </DetailCard>
   )
 }
 
 /** The bid history, newest first: masked bidders, the dealer's own as 我, extending bids tagged 延时. */
 export function BidHistory({ lot }: { lot: LotDetail }) {
   return (
-    <View className='auction-box auction-bids'>
-      <View className='auction-box__title'>出价记录（{lot.bidCount}）</View>
+    <DetailCard className='auction-bids' title={`出价记录（${lot.bidCount}）`}>
       {lot.bids.length === 0 && <Text className='auction-card__meta'>暂无出价，起拍价 {yuan(lot.startPriceCents)}</Text>}
       {lot.bids.map((entry, index) => (
         <View key={entry.id} className={`auction-bids__row ${entry.mine ? 'auction-bids__row--mine' : ''}`}>
           <Text className='auction-bids__who'>{entry.mine ? '我' : entry.bidder}</Text>
           <Text className='auction-bids__amount'>{yuan(entry.amountCents)}</Text>
           {index === 0 && <Text className='auction-bids__lead'>{lot.status === 'sold' ? '成交' : '领先'}</Text>}
-          {entry.extended && <Text className='auction-tag'>延时</Text>}
+          {entry.extended && <StatusBadge text='延时' tone='info' />}
           <Text className='auction-bids__at'>{formatDateTime(entry.at, 'MM-DD HH:mm:ss')}</Text>
         </View>
       ))}
-    </View>
+    </DetailCard>
   )
 }

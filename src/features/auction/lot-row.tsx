@@ -4,8 +4,10 @@ import { navigate } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import type { LotSummary } from './api'
-import { LotStatusBadge, LotTime, MyStateBadge } from './shared'
+import { LOT_BADGES, myStateBadge } from './badges'
+import { LotTime } from './shared'
 
 /**
  * One lot of a session. Memoized: the list re-renders only rows whose data changed; the countdown
@@ -13,6 +15,7 @@ import { LotStatusBadge, LotTime, MyStateBadge } from './shared'
  */
 export const LotRow = memo(function LotRow({ lot }: { lot: LotSummary }) {
   const closed = lot.status === 'sold' || lot.status === 'unsold'
+  const mine = myStateBadge(lot.myState)
   return (
     <ListCard
       className='auction-card auction-lot'
@@ -23,7 +26,7 @@ export const LotRow = memo(function LotRow({ lot }: { lot: LotSummary }) {
         <Text className='list-card__title'>
           第{lot.lotNo}号 {lot.title}
         </Text>
-        {closed ? <LotStatusBadge status={lot.status} /> : <MyStateBadge state={lot.myState} />}
+        {closed ? <StatusBadge {...LOT_BADGES[lot.status]} /> : mine && <StatusBadge {...mine} />}
       </View>
       <Text className='auction-card__meta'>
         {lot.brandName} · {lot.grade}

@@ -4,15 +4,15 @@ import { navigate } from '@/core/navigation'
 import { useSession } from '@/core/session/store'
 import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
-import { usePagedQuery } from '@/shared/query'
 import { ListCard } from '@/shared/ui/list-card'
-import { ListFooter } from '@/shared/ui/list-footer'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { Photo } from '@/shared/ui/photo'
-import { StateView } from '@/shared/ui/state-view'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { PagedQueryRows } from '@/shared/ui/tabbed-list'
 import { Tabs } from '@/shared/ui/tabs'
 import { auctionApi, MY_BID_TABS, type MyBidLot, type MyBidTab } from './api'
-import { LotTime, MyStateBadge } from './shared'
+import { myStateBadge } from './badges'
+import { LotTime } from './shared'
 
 const TAB_TEXT: Record<MyBidTab, string> = { active: '竞拍中', won: '已拍中', lost: '未拍中' }
 const EMPTY_TEXT: Record<MyBidTab, string> = {
@@ -39,6 +39,7 @@ function WinPayment({ item }: { item: MyBidLot }) {
 
 /** One lot the dealer bid on: where they stand, their top bid, and a won lot's payment. */
 export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
+  const mine = myStateBadge(item.myState)
   return (
     <ListCard
       className='auction-card auction-my-bid'
@@ -47,7 +48,7 @@ export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
     >
       <View className='auction-card__head'>
         <Text className='list-card__title'>{item.title}</Text>
-        <MyStateBadge state={item.myState} />
+        {mine && <StatusBadge {...mine} />}
       </View>
       <Text className='auction-card__meta'>
         {item.sessionTitle} · 第{item.lotNo}号
@@ -67,19 +68,6 @@ export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
   )
 })
 
-function MyBidItems({ tab }: { tab: MyBidTab }) {
-  const list = usePagedQuery(auctionApi.myBids, { pageSize: 20, tab }, { signedIn: true })
-  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
-  return (
-    <View className='auction-list'>
-      {list.items.map((item) => (
-        <MyBidCard key={item.id} item={item} />
-      ))}
-      <ListFooter list={list} />
-    </View>
-  )
-}
-
 /** 我的竞拍: the dealer's bids by 竞拍中 / 已拍中 / 未拍中; won lots are paid from here. */
 export function MyBids({ initial }: { initial?: string }) {
   const signedIn = useSession((state) => Boolean(state.userToken))
@@ -88,7 +76,7 @@ export function MyBids({ initial }: { initial?: string }) {
   return (
     <>
       <Tabs small tabs={MY_BID_TABS.map((key) => ({ key, label: TAB_TEXT[key] }))} value={tab} onChange={setTab} />
-      <MyBidItems key={tab} tab={tab} />
+      <PagedQueryRows key={tab} call={auctionApi.myBids} params={{ pageSize: 20, tab }} className='auction-list' empty={EMPTY_TEXT[tab]} renderRow={(item) => <MyBidCard item={item} />} />
     </>
   )
 }

@@ -6,8 +6,10 @@ import { yuan } from '@/shared/format/money'
 import { Countdown } from '@/shared/ui/countdown'
 import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import type { AuctionSession } from './api'
-import { SessionStatusBadge, Tags } from './shared'
+import { SESSION_BADGES } from './badges'
+import { Tags } from './shared'
 
 function SessionTime({ session }: { session: AuctionSession }) {
   if (session.status === 'upcoming') return <Countdown until={session.startAt} prefix='距开拍' dueText='即将开拍…' className='auction-countdown' />
@@ -25,7 +27,7 @@ export const SessionCard = memo(function SessionCard({ session }: { session: Auc
     >
       <View className='auction-card__head'>
         <Text className='list-card__title'>{session.title}</Text>
-        <SessionStatusBadge status={session.status} />
+        <StatusBadge {...SESSION_BADGES[session.status]} />
       </View>
       <Tags extendable={session.extendable} membersOnly={session.membersOnly} />
       <Text className='auction-card__meta'>

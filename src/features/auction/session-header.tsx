@@ -5,13 +5,15 @@ import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
-import { useOnce } from '@/shared/hooks/use-once'
+import { useFlowAction } from '@/shared/flow'
 import { Countdown } from '@/shared/ui/countdown'
-import { toastFailure } from '@/shared/ui/failure-toast'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { ensureTradingPermission } from '@/features/member'
 import { auctionApi, type DepositState, type SessionDetail } from './api'
-import { SessionStatusBadge, Tags } from './shared'
+import { SESSION_BADGES } from './badges'
+import { Tags } from './shared'
 
 const DEPOSIT_TEXT: Record<DepositState['status'], string> = {
   unpaid: '未缴纳',
@@ -21,20 +23,22 @@ const DEPOSIT_TEXT: Record<DepositState['status'], string> = {
   forfeited: '已扣除（拍中未付款）',
 }
 
-/** Open the deposit's pay order in the cashier (which comes back here once paid). */
-export async function payDeposit(sessionId: number, lotId?: number): Promise<void> {
-  if (!(await ensureTradingPermission({ feature: '参与竞拍' }))) return
-  try {
-    const { payOrderNo } = await callApi(auctionApi.payDeposit, { sessionId, lotId }, { handleError: true })
-    await navigate('pages/order/pay/index', { query: { payOrderNo } })
-  } catch (error) {
-    toastFailure(error, '保证金订单创建失败，请稍后重试')
-  }
+/** The deposit's pay order (after trading permission; null when not granted). */
+async function depositOrder(sessionId: number, lotId?: number): Promise<{ payOrderNo: string } | null> {
+  if (!(await ensureTradingPermission({ feature: '参与竞拍' }))) return null
+  return callApi(auctionApi.payDeposit, { sessionId, lotId }, { handleError: true })
 }
 
 /** The session's deposit: its state, and 缴纳保证金 while bidding is still to come or on. */
 export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { amountCents: number; deposit: DepositState | null; open: boolean; sessionId: number; lotId?: number }) {
-  const { busy, once } = useOnce()
+  const action = useFlowAction({ refusals: [], failed: '保证金订单创建失败，请稍后重试' })
+  // Into the cashier with the deposit's pay order (it comes back here once paid).
+  const pay = () =>
+    void action.run(() => depositOrder(sessionId, lotId), {
+      after: async (order) => {
+        if (order) await navigate('pages/order/pay/index', { query: { payOrderNo: order.payOrderNo } })
+      },
+    })
   const payable = open && (!deposit || deposit.status === 'unpaid' || deposit.status === 'pending')
   const state = deposit ? DEPOSIT_TEXT[deposit.status] : '登录后缴纳'
   return (
@@ -43,7 +47,7 @@ export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { 
         保证金 {yuan(amountCents)} · {state}
       </Text>
       {payable && (
-        <Button size='small' type='primary' loading={busy} onClick={() => void once(() => payDeposit(sessionId, lotId))}>
+        <Button size='small' type='primary' loading={action.busy} onClick={pay}>
           {deposit?.status === 'pending' ? '去支付保证金' : '缴纳保证金'}
         </Button>
       )}
@@ -54,11 +58,11 @@ export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { 
 /** A session's header: cover, title, times, intro, countdown and the dealer's deposit. */
 export function SessionHeader({ session }: { session: SessionDetail }) {
   return (
-    <View className='auction-box auction-session-head'>
+    <DetailCard className='auction-session-head'>
       <Photo className='auction-session-head__cover' src={session.cover} mode='aspectFill' />
       <View className='auction-session-head__title'>
         <Text>{session.title}</Text>
-        <SessionStatusBadge status={session.status} />
+        <StatusBadge {...SESSION_BADGES[session.status]} />
       </View>
       <Tags extendable={session.extendable} membersOnly={session.membersOnly} />
       <Text className='auction-card__meta'>
@@ -68,6 +72,6 @@ export function SessionHeader({ session }: { session: SessionDetail }) {
       {session.status === 'live' && <Countdown until={session.endAt} prefix='距最后结拍' dueText='结拍中…' className='auction-countdown' />}
       {session.intro && <Text className='auction-session-head__intro'>{session.intro}</Text>}
       <DepositLine amountCents={session.depositCents} deposit={session.deposit} open={session.status !== 'ended'} sessionId={session.id} />
-    </View>
+    </DetailCard>
   )
 }

@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { formatDateTime } from '@/shared/format/time'
 import { AuditGuard } from '@/shared/ui/audit-guard'
 import { Countdown } from '@/shared/ui/countdown'
-import { LOT_STATUS_TEXT, SESSION_STATUS_TEXT, type LotStatus, type LotSummary, type MyLotState, type SessionStatus } from './api'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import type { LotSummary } from './api'
 import './auction.less'
 
 /**
@@ -18,29 +19,12 @@ export function AuctionAuditGuard({ children }: { children: ReactNode }) {
   )
 }
 
-export function SessionStatusBadge({ status }: { status: SessionStatus }) {
-  return <Text className={`auction-badge auction-badge--${status}`}>{SESSION_STATUS_TEXT[status]}</Text>
-}
-
-/** 已成交 / 流拍 (a closed lot) or 未开拍 / 竞拍中. */
-export function LotStatusBadge({ status }: { status: LotStatus }) {
-  return <Text className={`auction-badge auction-badge--${status}`}>{status === 'unsold' ? '流拍' : LOT_STATUS_TEXT[status]}</Text>
-}
-
-const MY_STATE_TEXT: Partial<Record<MyLotState, string>> = { leading: '领先', outbid: '出局', won: '已拍中', lost: '未拍中' }
-
-/** Where the dealer stands: 领先 / 出局 while open, 已拍中 / 未拍中 after. */
-export function MyStateBadge({ state }: { state: MyLotState }) {
-  const text = MY_STATE_TEXT[state]
-  return text ? <Text className={`auction-mine auction-mine--${state}`}>{text}</Text> : null
-}
-
 export function Tags({ extendable, membersOnly }: { extendable: boolean; membersOnly?: boolean }) {
   if (!extendable && !membersOnly) return null
   return (
     <View className='auction-tags'>
-      {extendable && <Text className='auction-tag'>延时拍</Text>}
-      {membersOnly && <Text className='auction-tag auction-tag--member'>会员专场</Text>}
+      {extendable && <StatusBadge text='延时拍' tone='info' />}
+      {membersOnly && <StatusBadge text='会员专场' tone='active' />}
     </View>
   )
 }
@@ -50,13 +34,4 @@ export function LotTime({ lot }: { lot: Pick<LotSummary, 'status' | 'startAt' | 
   if (lot.status === 'upcoming') return <Countdown until={lot.startAt} prefix='距开拍' dueText='即将开拍…' className='auction-countdown' />
   if (lot.status === 'live') return <Countdown until={lot.endAt} prefix='距结拍' dueText='结拍中…' className='auction-countdown' />
   return <Text className='auction-countdown auction-countdown--over'>{lot.status === 'sold' ? '已成交' : '流拍'} · {formatDateTime(lot.endAt)}</Text>
-}
-
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <View className='auction-row'>
-      <Text className='auction-row__label'>{label}</Text>
-      <View className='auction-row__value'>{children}</View>
-    </View>
-  )
 }

@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import type { LotDetail, LotSummary } from '@/features/auction'
-import { nextBid, MyStateBadge } from '@/features/auction'
+import { nextBid, myStateBadge } from '@/features/auction'
 import { yuan } from '@/shared/format/money'
 import { Countdown } from '@/shared/ui/countdown'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 
 /** The least next bid: the server's when the lot's detail is there, else the ladder's from the summary. */
 export function nextBidOf(lot: LotSummary | LotDetail): number {
@@ -18,14 +19,15 @@ export interface CurrentLotCardProps {
 /** The lot under the hammer: photo, 第N号, title, prices, time left on the server's clock, standing. */
 export function CurrentLotCard({ lot, onOpen }: CurrentLotCardProps) {
   const live = lot.status === 'live'
+  const mine = myStateBadge(lot.myState)
   return (
     <View className='live-lot' onClick={onOpen} role={onOpen ? 'link' : undefined} aria-label={onOpen ? `查看第${lot.lotNo}号拍品详情` : undefined}>
       <Photo className='live-lot__photo' src={lot.cover} mode='aspectFill' alt={lot.title} />
       <View className='live-lot__body'>
         <View className='live-lot__head'>
           <Text className='live-lot__no'>第{lot.lotNo}号</Text>
-          {lot.extendCount > 0 && <Text className='live-lot__extended'>延时</Text>}
-          <MyStateBadge state={lot.myState} />
+          {lot.extendCount > 0 && <StatusBadge text='延时' tone='info' />}
+          {mine && <StatusBadge {...mine} />}
         </View>
         <Text className='live-lot__title'>{lot.title}</Text>
         <Text className='live-muted'>

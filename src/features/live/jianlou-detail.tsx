@@ -1,20 +1,20 @@
 import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { formatRemaining } from '@/core/clock'
 import { PageTicker, useRemaining } from '@/core/clock/ticker'
-import { INVALID_LINK_TEXT } from '@/core/request/errors'
 import { useShare } from '@/core/share'
 import { yuan } from '@/shared/format/money'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useClockedRouteRecord } from '@/shared/flow'
+import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import { liveApi, type JianlouDetail } from './api'
-import { useClockedQuery } from '@/shared/query/clocked'
 import { goPay, useGrab } from './grab'
-import { JianlouBadge, SaleClock, savingText, StockLeft } from './jianlou-parts'
+import { JIANLOU_BADGES } from './badges'
+import { SaleClock, savingText, StockLeft } from './jianlou-parts'
 import { LiveAuditGuard } from './shared'
 
 type Hold = NonNullable<JianlouDetail['myHold']>
@@ -41,21 +41,15 @@ function HoldNotice({ hold, onLapse }: { hold: Hold; onLapse: () => void }) {
   )
 }
 
-function Footer({ item, busy, onGrab }: { item: JianlouDetail; busy: boolean; onGrab: () => void }) {
+/** The footer's one button: 去支付 a hold, 立即抢 while on sale, else the state (disabled). */
+function footerAction(item: JianlouDetail, busy: boolean, onGrab: () => void): BarAction {
   const hold = item.myHold
-  const button = (text: string, onClick?: () => void) => (
-    <Button type='primary' block disabled={!onClick} loading={busy && Boolean(onClick)} onClick={onClick}>
-      {text}
-    </Button>
-  )
-  let action
-  if (hold?.paid) action = button('已抢到')
-  else if (hold) action = button('去支付', () => void goPay(hold.payOrderNo))
-  else if (item.status === 'on_sale' && item.stockLeft > 0) action = button(`立即抢 ${yuan(item.priceCents)}`, onGrab)
-  else if (item.status === 'upcoming') action = button('即将开抢')
-  else if (item.status === 'ended') action = button('已结束')
-  else action = button('已抢光')
-  return <View className='live-footer'>{action}</View>
+  const button = (text: string, onTap?: () => void): BarAction => ({ key: 'main', text, kind: 'primary', onTap: onTap ?? (() => undefined), disabled: !onTap, loading: busy && Boolean(onTap) })
+  if (hold?.paid) return button('已抢到')
+  if (hold) return button('去支付', () => void goPay(hold.payOrderNo))
+  if (item.status === 'on_sale' && item.stockLeft > 0) return button(`立即抢 ${yuan(item.priceCents)}`, onGrab)
+  if (item.status === 'upcoming') return button('即将开抢')
+  return button(item.status === 'ended' ? '已结束' : '已抢光')
 }
 
 function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string; onLapse: () => void }) {
@@ -64,10 +58,10 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
   return (
     <View className='live-jl'>
       <PhotoCarousel photos={photos} label={item.title} />
-      <View className='live-card'>
+      <DetailCard className='live-jl__head'>
         <View className='live-jl__price-line'>
           <Text className='live-price live-price--big'>捡漏价 {yuan(item.priceCents)}</Text>
-          <JianlouBadge status={item.status} />
+          <StatusBadge {...JIANLOU_BADGES[item.status]} />
         </View>
         <View className='live-jl__price-line'>
           <Text className='live-ref'>参考价 {yuan(item.refPriceCents)}</Text>
@@ -82,50 +76,40 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
           <Text className='live-muted'>共{item.stockTotal}件</Text>
           <SaleClock item={item} />
         </View>
-      </View>
+      </DetailCard>
       {refusal && (
         <View className='live-refusal' role='alert'>
           {refusal}
         </View>
       )}
       {item.myHold && <HoldNotice hold={item.myHold} onLapse={onLapse} />}
-      <View className='live-card'>
-        <Text className='live-section__title'>卖家店铺</Text>
+      <DetailCard title='卖家店铺'>
         <View className='live-host'>
           <Photo className='live-host__avatar' src={item.seller.avatar} mode='aspectFill' />
           <Text className='live-host__name'>{item.seller.name}</Text>
         </View>
-      </View>
-      <View className='live-card'>
-        <Text className='live-section__title'>商品描述</Text>
+      </DetailCard>
+      <DetailCard title='商品描述'>
         <Text className='live-jl__text'>{item.description}</Text>
-        <Text className='live-section__title'>附件</Text>
+      </DetailCard>
+      <DetailCard title='附件'>
         <View className='live-chips'>
           {item.accessories.length ? item.accessories.map((name) => <Text key={name} className='chip'>{name}</Text>) : <Text className='live-muted'>无附件</Text>}
         </View>
         <Text className='live-muted'>抢到后请在{item.holdMinutes}分钟内付款，超时未付款将自动释放给其他同行</Text>
-      </View>
+      </DetailCard>
     </View>
   )
 }
 
 function JianlouDetailScreen() {
-  const { params } = useCurrentRoute()
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
   // Asked again when the page shows (back from the cashier), with the server's clock.
-  const remote = useClockedQuery(liveApi.jianlouDetail, { id }, { enabled: valid })
-  const item = remote.data
-  const { grab, busy, refusal } = useGrab(id, remote.reload)
-  useShare(() => ({ title: item ? `捡漏 ${item.title}` : '捡漏', imageUrl: item?.cover, path: 'pages/live/jianlou/detail/index', params: { id: params.id ?? '' } }))
+  const { id, record: item, remote, layout } = useClockedRouteRecord(liveApi.jianlouDetail)
+  const { grab, busy, refusal } = useGrab(id ?? 0, remote.reload)
+  useShare(() => ({ title: item ? `捡漏 ${item.title}` : '捡漏', imageUrl: item?.cover, path: 'pages/live/jianlou/detail/index', params: { id: id === undefined ? '' : String(id) } }))
   return (
     <PageTicker>
-      <PageLayout
-        status={valid ? remote.status : 'error'}
-        error={valid ? remote.error : INVALID_LINK_TEXT}
-        onRetry={remote.reload}
-        footer={item && <Footer item={item} busy={busy} onGrab={grab} />}
-      >
+      <PageLayout {...layout} footer={item && <ActionBar className='live-footer' actions={[footerAction(item, busy, grab)]} />}>
         {item && <Body item={item} refusal={refusal} onLapse={() => void remote.reload()} />}
       </PageLayout>
     </PageTicker>

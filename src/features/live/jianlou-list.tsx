@@ -1,30 +1,23 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePagedQuery } from '@/shared/query'
 import { ListCard } from '@/shared/ui/list-card'
-import { ListFooter } from '@/shared/ui/list-footer'
-import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
-import { StateView } from '@/shared/ui/state-view'
-import { Tabs } from '@/shared/ui/tabs'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { PagedRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { JIANLOU_STATUSES, JIANLOU_STATUS_TEXT, liveApi, type JianlouItem, type JianlouStatus } from './api'
 import { useListClock } from '@/shared/query/clocked'
-import { JianlouBadge, MyHoldTag, SaleClock, savingText, StockLeft } from './jianlou-parts'
+import { holdBadge, JIANLOU_BADGES } from './badges'
+import { SaleClock, savingText, StockLeft } from './jianlou-parts'
 import { LiveAuditGuard } from './shared'
 
 type Tab = JianlouStatus | 'all'
 const TABS: { key: Tab; label: string }[] = [{ key: 'all', label: '全部' }, ...JIANLOU_STATUSES.map((status) => ({ key: status, label: JIANLOU_STATUS_TEXT[status] }))]
 
-function tabOf(value: string | undefined): Tab {
-  return (JIANLOU_STATUSES as readonly string[]).includes(value ?? '') ? (value as JianlouStatus) : 'all'
-}
-
 export function JianlouCard({ item }: { item: JianlouItem }) {
   const saving = savingText(item)
+  const hold = holdBadge(item.myHold)
   return (
     <ListCard
       className='live-jl-card'
@@ -33,7 +26,7 @@ export function JianlouCard({ item }: { item: JianlouItem }) {
     >
       <View className='live-jl-card__head'>
         <Text className='live-jl-card__title'>{item.title}</Text>
-        <JianlouBadge status={item.status} />
+        <StatusBadge {...JIANLOU_BADGES[item.status]} />
       </View>
       <Text className='live-muted'>
         {item.brandName} · {item.grade}
@@ -45,7 +38,7 @@ export function JianlouCard({ item }: { item: JianlouItem }) {
       </View>
       <View className='live-jl-card__foot'>
         <StockLeft item={item} />
-        <MyHoldTag hold={item.myHold} />
+        {hold && <StatusBadge {...hold} />}
         <SaleClock item={item} />
       </View>
     </ListCard>
@@ -64,26 +57,14 @@ function Items({ tab }: { tab: Tab }) {
   const params = { pageSize: 20, status: tab === 'all' ? undefined : tab }
   const list = usePagedQuery(liveApi.jianlouList, params)
   useListClock(liveApi.jianlouList, params, list.items)
-  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[tab]} onRetry={list.reload} />
-  return (
-    <View className='live-list'>
-      {list.items.map((item) => (
-        <JianlouCard key={item.id} item={item} />
-      ))}
-      <ListFooter list={list} />
-    </View>
-  )
+  return <PagedRows list={list} className='live-list' empty={EMPTY_TEXT[tab]} renderRow={(item) => <JianlouCard item={item} />} />
 }
 
 function JianlouListScreen() {
-  const { params } = useCurrentRoute()
-  const [tab, setTab] = useState<Tab>(() => tabOf(params.status))
   return (
-    <PageLayout toolbar={<Tabs tabs={TABS} value={tab} onChange={setTab} />}>
-      <PageTicker>
-        <Items key={tab} tab={tab} />
-      </PageTicker>
-    </PageLayout>
+    <TabbedList tabs={TABS} param='status' ticker>
+      {(tab) => <Items tab={tab} />}
+    </TabbedList>
   )
 }
 

@@ -1,11 +1,7 @@
 import { Text } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
 import { Countdown } from '@/shared/ui/countdown'
-import { JIANLOU_STATUS_TEXT, type JianlouItem } from './api'
-
-export function JianlouBadge({ status }: { status: JianlouItem['status'] }) {
-  return <Text className={`live-badge live-badge--${status}`}>{JIANLOU_STATUS_TEXT[status]}</Text>
-}
+import type { JianlouItem } from './api'
 
 /** 省¥…: the saving on the catalogue's reference price (nothing when there is none). */
 export function savingText(item: Pick<JianlouItem, 'priceCents' | 'refPriceCents'>): string {
@@ -23,10 +19,4 @@ export function SaleClock({ item }: { item: Pick<JianlouItem, 'status' | 'startA
   if (item.status === 'upcoming') return <Countdown until={item.startAt} prefix='距开抢' dueText='即将开抢' className='live-remaining' />
   if (item.status === 'ended') return <Text className='live-remaining live-remaining--done'>已结束</Text>
   return <Countdown until={item.endAt} prefix='距结束' dueText='即将结束' className='live-remaining' />
-}
-
-/** The dealer's own: held (pay within the window) or paid. */
-export function MyHoldTag({ hold }: { hold: JianlouItem['myHold'] }) {
-  if (!hold) return null
-  return <Text className={`live-hold-tag ${hold.paid ? 'live-hold-tag--paid' : ''}`}>{hold.paid ? '已抢到' : '待付款'}</Text>
 }

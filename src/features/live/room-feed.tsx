@@ -14,7 +14,7 @@ export function BidStream({ bids }: { bids: RoomBid[] }) {
   useEffect(() => {
     shownUpTo.current = bids.reduce((top, bid) => Math.max(top, bid.id), shownUpTo.current ?? 0)
   }, [bids])
-  if (!bids.length) return <Text className='live-muted live-section__empty'>还没有出价，快来出第一口</Text>
+  if (!bids.length) return <Text className='live-muted live-empty'>还没有出价，快来出第一口</Text>
   return (
     <View className='live-bids' aria-live='polite'>
       {bids.map((bid) => (
@@ -46,7 +46,7 @@ function LotLine({ lot, children }: { lot: LotSummary; children: ReactNode }) {
 
 /** The lots still to come, in order. */
 export function UpcomingLots({ lots }: { lots: LotSummary[] }) {
-  if (!lots.length) return <Text className='live-muted live-section__empty'>没有待拍的拍品了</Text>
+  if (!lots.length) return <Text className='live-muted live-empty'>没有待拍的拍品了</Text>
   return (
     <View>
       {lots.map((lot) => (
@@ -68,7 +68,7 @@ export function resultText(lot: LotSummary): string {
 
 /** The last lots closed, newest first, with their results. */
 export function ClosedLots({ lots }: { lots: LotSummary[] }) {
-  if (!lots.length) return <Text className='live-muted live-section__empty'>还没有落槌的拍品</Text>
+  if (!lots.length) return <Text className='live-muted live-empty'>还没有落槌的拍品</Text>
   return (
     <View>
       {lots.map((lot) => (
@@ -79,15 +79,6 @@ export function ClosedLots({ lots }: { lots: LotSummary[] }) {
           </Text>
         </LotLine>
       ))}
-    </View>
-  )
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <View className='live-section'>
-      <Text className='live-section__title'>{title}</Text>
-      {children}
     </View>
   )
 }

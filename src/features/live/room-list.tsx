@@ -1,28 +1,20 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { usePagedQuery } from '@/shared/query'
 import { Countdown } from '@/shared/ui/countdown'
-import { ListFooter } from '@/shared/ui/list-footer'
-import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
-import { StateView } from '@/shared/ui/state-view'
-import { Tabs } from '@/shared/ui/tabs'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { PagedRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { liveApi, ROOM_STATUSES, ROOM_STATUS_TEXT, type LiveRoom, type RoomStatus } from './api'
 import { useListClock } from '@/shared/query/clocked'
-import { HostLine, RoomBadge } from './room-parts'
+import { ROOM_BADGES } from './badges'
+import { HostLine } from './room-parts'
 import { LiveAuditGuard } from './shared'
 
 const TABS = ROOM_STATUSES.map((status) => ({ key: status, label: ROOM_STATUS_TEXT[status] }))
 const EMPTY_TEXT: Record<RoomStatus, string> = { live: '暂无正在直播的直播间，看看预告吧', upcoming: '暂无直播预告', ended: '暂无已结束的直播' }
-
-function tabOf(value: string | undefined): RoomStatus {
-  return (ROOM_STATUSES as readonly string[]).includes(value ?? '') ? (value as RoomStatus) : 'live'
-}
 
 /** Live: the lot under the hammer now; to come: the start with its countdown; over: the lot count. */
 function RoomNow({ room }: { room: LiveRoom }) {
@@ -56,7 +48,7 @@ export function RoomCard({ room }: { room: LiveRoom }) {
     <View className='live-room-card' onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}>
       <View className='live-room-card__poster-box'>
         <Photo className='live-room-card__poster' src={room.poster} mode='aspectFill' alt={room.title} />
-        <RoomBadge status={room.status} />
+        <StatusBadge {...ROOM_BADGES[room.status]} />
         {room.status !== 'upcoming' && <Text className='live-room-card__viewers'>{room.viewerCount}人观看</Text>}
       </View>
       <View className='live-room-card__body'>
@@ -72,26 +64,14 @@ function Rooms({ status }: { status: RoomStatus }) {
   const params = { pageSize: 10, status }
   const list = usePagedQuery(liveApi.rooms, params)
   useListClock(liveApi.rooms, params, list.items)
-  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText={EMPTY_TEXT[status]} onRetry={list.reload} />
-  return (
-    <View className='live-list'>
-      {list.items.map((room) => (
-        <RoomCard key={room.id} room={room} />
-      ))}
-      <ListFooter list={list} />
-    </View>
-  )
+  return <PagedRows list={list} className='live-list' empty={EMPTY_TEXT[status]} renderRow={(room) => <RoomCard room={room} />} />
 }
 
 function LiveListScreen() {
-  const { params } = useCurrentRoute()
-  const [tab, setTab] = useState<RoomStatus>(() => tabOf(params.status))
   return (
-    <PageLayout toolbar={<Tabs tabs={TABS} value={tab} onChange={setTab} />}>
-      <PageTicker>
-        <Rooms key={tab} status={tab} />
-      </PageTicker>
-    </PageLayout>
+    <TabbedList tabs={TABS} param='status' ticker>
+      {(tab) => <Rooms status={tab} />}
+    </TabbedList>
   )
 }
 

@@ -1,19 +1,20 @@
 import { Text, View } from '@tarojs/components'
 import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
-import { INVALID_LINK_TEXT } from '@/core/request/errors'
 import { useShare } from '@/core/share'
 import { BidBar, useLotLive } from '@/features/auction'
 import { formatDateTime } from '@/shared/format/time'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { useClockedRouteRecord } from '@/shared/flow'
 import { Countdown } from '@/shared/ui/countdown'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { liveApi, type RoomDetail } from './api'
-import { useClockedQuery } from '@/shared/query/clocked'
 import { CurrentLotCard } from './current-lot'
-import { BidStream, ClosedLots, Section, UpcomingLots } from './room-feed'
-import { HostLine, RoomBadge } from './room-parts'
+import { BidStream, ClosedLots, UpcomingLots } from './room-feed'
+import { ROOM_BADGES } from './badges'
+import { HostLine } from './room-parts'
 import { LiveAuditGuard } from './shared'
 
 /** On air: a new bid shows within 2 s; to come: often enough to open on time. */
@@ -31,7 +32,7 @@ function RoomHead({ room }: { room: RoomDetail }) {
     <View className='live-room-head'>
       <View className='live-room-head__poster-box'>
         <Photo className='live-room-head__poster' src={room.poster} mode='aspectFill' alt={room.title} />
-        <RoomBadge status={room.status} />
+        <StatusBadge {...ROOM_BADGES[room.status]} />
         {room.status !== 'upcoming' && <Text className='live-room-card__viewers'>{room.viewerCount}人观看</Text>}
       </View>
       <View className='live-room-head__body'>
@@ -51,9 +52,9 @@ function Upcoming({ room }: { room: RoomDetail }) {
         <Text className='live-muted'>{formatDateTime(room.startAt, 'MM月DD日 HH:mm')} 开播 · 共{room.lotCount}件拍品</Text>
         <Countdown until={room.startAt} prefix='距开播' dueText='即将开播' className='live-remaining live-start__clock' />
       </View>
-      <Section title='待拍拍品'>
+      <DetailCard title='待拍拍品'>
         <UpcomingLots lots={room.upcomingLots} />
-      </Section>
+      </DetailCard>
     </>
   )
 }
@@ -65,9 +66,9 @@ function Ended({ room }: { room: RoomDetail }) {
         <Text className='live-start__ended'>本场直播已结束</Text>
         <Text className='live-muted'>共{room.lotCount}件拍品</Text>
       </View>
-      <Section title='拍卖结果'>
+      <DetailCard title='拍卖结果'>
         <ClosedLots lots={room.closedLots} />
-      </Section>
+      </DetailCard>
     </>
   )
 }
@@ -81,43 +82,34 @@ function OnAir({ room, lot }: OnAirProps) {
   const open = (lotId: number) => void navigate('pages/live/auction/detail/index', { query: { id: lotId, roomId: room.id } })
   return (
     <>
-      <Section title='正在拍卖'>
-        {lot ? <CurrentLotCard lot={lot} onOpen={() => open(lot.id)} /> : <Text className='live-muted live-section__empty'>下一件拍品即将开拍…</Text>}
-      </Section>
-      <Section title='实时出价'>
+      <DetailCard title='正在拍卖'>
+        {lot ? <CurrentLotCard lot={lot} onOpen={() => open(lot.id)} /> : <Text className='live-muted live-empty'>下一件拍品即将开拍…</Text>}
+      </DetailCard>
+      <DetailCard title='实时出价'>
         <BidStream bids={room.bids} />
-      </Section>
-      <Section title='待拍拍品'>
+      </DetailCard>
+      <DetailCard title='待拍拍品'>
         <UpcomingLots lots={room.upcomingLots} />
-      </Section>
-      <Section title='最近成交'>
+      </DetailCard>
+      <DetailCard title='最近成交'>
         <ClosedLots lots={room.closedLots} />
-      </Section>
+      </DetailCard>
     </>
   )
 }
 
 function LiveRoomScreen() {
-  const { params } = useCurrentRoute()
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
-  const remote = useClockedQuery(liveApi.room, { id }, { enabled: valid, pollMs: roomPollMs })
-  const room = remote.data
+  const { id, record: room, remote, layout } = useClockedRouteRecord(liveApi.room, { pollMs: roomPollMs })
   const current = room?.status === 'live' ? room.currentLot : null
   // The lot under the hammer, kept live by the auction's own poll (bids, 领先/出局, extensions).
   const bidding = useLotLive(current?.id ?? 0, { enabled: current !== null })
   const lot = bidding.lot && bidding.lot.id === current?.id ? bidding.lot : current
-  useShare(() => ({ title: room?.title ?? '直播间', imageUrl: room?.poster, path: 'pages/live/room/index', params: { id: params.id ?? '' } }))
+  useShare(() => ({ title: room?.title ?? '直播间', imageUrl: room?.poster, path: 'pages/live/room/index', params: { id: id === undefined ? '' : String(id) } }))
 
   const footer = bidding.lot && bidding.lot.id === current?.id ? <BidBar lot={bidding.lot} onLot={bidding.apply} /> : undefined
   return (
     <PageTicker>
-      <PageLayout
-        status={valid ? remote.status : 'error'}
-        error={valid ? remote.error : INVALID_LINK_TEXT}
-        onRetry={remote.reload}
-        footer={footer}
-      >
+      <PageLayout {...layout} footer={footer}>
         {room && (
           <View className='live-room'>
             <RoomHead room={room} />

@@ -50,7 +50,7 @@ function recordBids(): { requestId: string; amountCents: number; seenPriceCents:
 }
 
 const open = (id: number) => renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { signedIn: true, query: { id: String(id) } })
-const mainButton = () => document.querySelector('.bid-bar__main') as HTMLElement | null
+const mainButton = () => document.querySelector('.bid-bar .action-bar__button--primary') as HTMLElement | null
 const barNote = () => document.querySelector('.bid-bar__note')?.textContent ?? ''
 const standing = () => document.querySelector('.auction-standing')?.textContent ?? ''
 const ready = (lotId: number) => waitFor(() => expect(mainButton()).toHaveTextContent(`出价 ${yuan(nextOf(lotId))}`))

@@ -25,7 +25,7 @@ describe('a lot (auction/detail)', () => {
     expect(serverClockKnown()).toBe(true)
     expect(document.querySelectorAll('.photo-carousel__photo').length).toBe(record.photos.length)
     expect(screen.getByText(record.title)).toBeInTheDocument()
-    const facts = document.querySelectorAll('.auction-box')[1]
+    const facts = document.querySelector('.auction-lot-facts')
     expect(facts).toHaveTextContent(`起拍价${yuan(record.startPriceCents)}`)
     expect(facts).toHaveTextContent(`当前价${yuan(record.bids.at(-1)!.amountCents)}`)
     expect(facts).toHaveTextContent(/加价幅度¥[\d,]+/)

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useAuditMode } from '@/core/app/audit'
 import type { LotDetail } from '../api'
 import { yuan } from '@/shared/format/money'
+import { ActionBar } from '@/shared/ui/action-bar'
 import { CustomBidSheet } from './custom-bid-sheet'
 import { BID_PENDING_NOTE, useBid } from './use-bid'
 import './bidding.less'
@@ -45,25 +44,31 @@ export function BidBar({ lot, onLot }: BidBarProps) {
           {status}
         </View>
       )}
-      <View className='bid-bar__buttons'>
-        <Button className='bid-bar__raise' disabled={!open || busy || leading} onClick={() => setCustom(true)}>
-          加价
-        </Button>
-        <Button className='bid-bar__main' type='primary' loading={busy} disabled={!open || busy || leading} onClick={() => void bid(lot.nextBidCents)}>
-          {busy ? '提交中' : !open ? closedText(lot) : leading ? '领先中' : `出价 ${yuan(lot.nextBidCents)}`}
-        </Button>
-      </View>
-      {open && (
-        <CustomBidSheet
-          lot={lot}
-          visible={custom}
-          onClose={() => setCustom(false)}
-          onBid={(amount) => {
-            setCustom(false)
-            void bid(amount)
-          }}
-        />
-      )}
+      <ActionBar
+        actions={[
+          { key: 'raise', text: '加价', onTap: () => setCustom(true), disabled: !open || busy || leading },
+          {
+            key: 'bid',
+            text: busy ? '提交中' : !open ? closedText(lot) : leading ? '领先中' : `出价 ${yuan(lot.nextBidCents)}`,
+            kind: 'primary',
+            onTap: () => void bid(lot.nextBidCents),
+            disabled: !open || busy || leading,
+            loading: busy,
+          },
+        ]}
+      >
+        {open && (
+          <CustomBidSheet
+            lot={lot}
+            visible={custom}
+            onClose={() => setCustom(false)}
+            onBid={(amount) => {
+              setCustom(false)
+              void bid(amount)
+            }}
+          />
+        )}
+      </ActionBar>
     </View>
   )
 }

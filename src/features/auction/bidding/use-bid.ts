@@ -6,6 +6,7 @@ import { showPermissionDialog, type DialogPayload } from '@/core/dialogs/permiss
 import { callApi } from '@/core/request'
 import { ApiError, NETWORK_FAILURE, UNEXPECTED_REPLY } from '@/core/request/errors'
 import { reportError } from '@/core/app/errors'
+import { askConfirm } from '@/shared/ui/confirm'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { ensureTradingPermission } from '@/features/member'
 import { auctionApi, BID_REFUSALS, LotDetail } from '../api'
@@ -153,13 +154,14 @@ export function useBid(lot: LotDetail, onLot: (fresh: LotDetail) => void): BidSt
       if (!(await ensureTradingPermission({ feature: '出价' }))) return
       if (needsConfirmation(amountCents, seen.currentPriceCents, seen.startPriceCents)) {
         const least = nextBid(seen.currentPriceCents, seen.startPriceCents)
-        const { confirm } = await Taro.showModal({
+        const confirmed = await askConfirm({
           title: '确认出价',
           content: `您的出价${yuan(amountCents)}远高于当前可出价${yuan(least)}，出价后不可撤回，请确认金额无误。`,
           confirmText: '确认出价',
           cancelText: '再想想',
+          danger: true,
         })
-        if (!confirm) return
+        if (!confirmed) return
       }
       if (attempt.current) return
       const current: Attempt = { lotId: seen.id, amountCents, requestId: newBidRequestId(), seenPriceCents: seen.currentPriceCents ?? 0 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { useQuery } from '@tanstack/react-query'
 import { waitForAppInit } from '@/core/app/init'
-import { serverNow, timedCall } from '@/core/clock'
+import { timedCall } from '@/core/clock'
 import { INVALID_LINK_TEXT } from '@/core/request/errors'
+import { useDueRefetch } from '@/shared/flow'
 import { useLivePoll } from '@/shared/hooks/use-live-poll'
 import { ask, limitFirstLoad, queryClient, queryKeyOf, statusOf, type Remote } from '@/shared/query'
 import { auctionApi, type LotDetail } from '../api'
@@ -12,8 +13,6 @@ import { auctionApi, type LotDetail } from '../api'
 export const LIVE_POLL_MS = 2000
 /** Before it opens: the start only needs to be right when it comes (a timer asks at the start). */
 export const UPCOMING_POLL_MS = 10_000
-/** After the countdown reaches the end (or the start), the server is asked this much later. */
-export const DUE_GRACE_MS = 300
 /** A page showing again asks at once, unless its answer is this fresh. */
 const SHOW_RESYNC_GAP_MS = 1000
 /** Polls are quiet: a failed one keeps the lot on screen and the next one backs off. */
@@ -76,13 +75,9 @@ export function useLotLive(lotId: number, { enabled = true }: { enabled?: boolea
   const interval = pollIntervalOf(lot)
   useLivePoll(poll, { intervalMs: interval ?? LIVE_POLL_MS, enabled: on && interval !== null })
 
-  // The end (or start) as the server counts it: ask right then instead of waiting for the poll.
-  const dueAt = lot?.status === 'live' ? lot.endAt : lot?.status === 'upcoming' ? lot.startAt : null
-  useEffect(() => {
-    if (!on || !dueAt) return undefined
-    const timer = setTimeout(() => void refresh(), Math.max(0, Date.parse(dueAt) - serverNow()) + DUE_GRACE_MS)
-    return () => clearTimeout(timer)
-  }, [on, dueAt, refresh])
+  // The end (or start) as the server counts it: asked just after instead of waiting for the poll.
+  const dueAt = on && lot?.status === 'live' ? lot.endAt : on && lot?.status === 'upcoming' ? lot.startAt : null
+  useDueRefetch(dueAt, refresh)
 
   // A closed lot is not polled, but what the dealer did elsewhere (paying the win) shows on return.
   const updatedAt = useRef(0)
