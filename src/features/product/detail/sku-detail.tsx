@@ -1,9 +1,10 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useShare } from '@/core/share'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery } from '@/shared/query'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { productApi, type SkuDetail as SkuDetailData } from '../api'
@@ -30,7 +31,7 @@ function Prices({ sku }: { sku: SkuDetailData }) {
     <>
       <View className='sku-detail__ref'>
         <Text className='sku-detail__ref-label'>平台参考价</Text>
-        <Text className='sku-detail__ref-price'>¥{formatCents(sku.refPriceCents)}</Text>
+        <Text className='sku-detail__ref-price'>{yuan(sku.refPriceCents)}</Text>
       </View>
       <View className='sku-detail__section-title'>近90天成交（{sku.deals.length}笔）</View>
       {sku.deals.length ? (
@@ -42,7 +43,7 @@ function Prices({ sku }: { sku: SkuDetailData }) {
                 <Text className='sku-detail__deal-date'>{formatDateTime(deal.at, 'MM-DD')}</Text>
                 <Text className='sku-detail__deal-grade'>{deal.grade}</Text>
                 <Text className='sku-detail__deal-channel'>{deal.channel}</Text>
-                <Text className='sku-detail__deal-price'>¥{formatCents(deal.priceCents)}</Text>
+                <Text className='sku-detail__deal-price'>{yuan(deal.priceCents)}</Text>
               </View>
             ))}
           </View>
@@ -67,25 +68,21 @@ export function SkuDetail() {
       {sku && (
         <View className='sku-detail'>
           <Photos sku={sku} />
-          <View className='sku-detail__card'>
+          <DetailCard className='sku-detail__head'>
             <Text className='sku-detail__name'>{sku.name}</Text>
             <Text className='sku-detail__meta'>
               {sku.brandName} · {sku.model} · {sku.category}
             </Text>
-            {sku.retailPriceCents !== null && <Text className='sku-detail__retail'>公价 ¥{formatCents(sku.retailPriceCents)}</Text>}
-          </View>
-          <View className='sku-detail__card'>
+            {sku.retailPriceCents !== null && <Text className='sku-detail__retail'>公价 {yuan(sku.retailPriceCents)}</Text>}
+          </DetailCard>
+          <DetailCard>
             <Prices sku={sku} />
-          </View>
-          <View className='sku-detail__card'>
-            <View className='sku-detail__section-title'>规格参数</View>
+          </DetailCard>
+          <DetailCard title='规格参数'>
             {sku.specs.map((spec) => (
-              <View key={spec.label} className='sku-detail__spec'>
-                <Text className='sku-detail__spec-label'>{spec.label}</Text>
-                <Text className='sku-detail__spec-value'>{spec.value}</Text>
-              </View>
+              <InfoRow key={spec.label} className='sku-detail__spec' label={spec.label} value={spec.value} />
             ))}
-          </View>
+          </DetailCard>
         </View>
       )}
     </PageLayout>

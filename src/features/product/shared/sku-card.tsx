@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
-import { formatCents } from '@/shared/format/money'
+import { yuan } from '@/shared/format/money'
 import { Photo } from '@/shared/ui/photo'
 import type { SkuSummary } from '../api'
 import { lockedPriceText } from './price-gate'
@@ -23,7 +23,7 @@ export const SkuCard = memo(function SkuCard({ sku, signedIn }: { sku: SkuSummar
           {sku.refPriceCents === null ? (
             <Text className='sku-card__locked'>{lockedPriceText(signedIn)}</Text>
           ) : (
-            <Text className='sku-card__price'>参考价 ¥{formatCents(sku.refPriceCents)}</Text>
+            <Text className='sku-card__price'>参考价 {yuan(sku.refPriceCents)}</Text>
           )}
           <Text className='sku-card__deals'>{sku.dealCount ? `近90天成交 ${sku.dealCount}` : '暂无成交'}</Text>
         </View>
