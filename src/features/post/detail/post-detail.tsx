@@ -14,6 +14,7 @@ import { useFlowAction } from '@/shared/flow'
 import { useApiQuery, usePagedQuery, type PagedList } from '@/shared/query'
 import { failureText } from '@/shared/ui/failure-toast'
 import { useContactSheet } from '@/shared/ui/contact'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { postApi, type PostComment, type PostDetail as PostData, type PostItem } from '../api'
 import { checkComment, MAX_COMMENT_TEXT } from '../post-rules'
@@ -127,7 +128,7 @@ function PostView({ post, comments, share }: ViewProps) {
   return (
     <PageLayout footer={footer}>
       <View className='post-detail'>
-        <View className='post-detail__card'>
+        <DetailCard className='post-detail__card'>
           <View className='post-detail__head'>
             <ShopByline
               shop={post.shop}
@@ -158,7 +159,7 @@ function PostView({ post, comments, share }: ViewProps) {
               {like.likeCount} 赞 · {post.commentCount} 评论
             </Text>
           </View>
-        </View>
+        </DetailCard>
         <CommentList
           comments={comments}
           count={post.commentCount}
