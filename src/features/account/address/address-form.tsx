@@ -1,13 +1,13 @@
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
+import { useFlowAction } from '@/shared/flow'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useSeed } from '@/shared/hooks/use-seed'
-import { invalidateCalls, useApiQuery } from '@/shared/query'
+import { useApiQuery } from '@/shared/query'
+import { failureText } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard, useForm } from '@/shared/ui/form'
 import { SwitchField } from '@/shared/ui/form/switch-field'
@@ -37,18 +37,17 @@ export function AddressForm() {
     } else form.setErrors({ form: '地址不存在或已删除' })
   })
 
+  const { run } = useFlowAction({ invalidate: [accountAreaApi.addresses] })
   const save = () =>
-    form.submit(async (values) => {
-      try {
-        const input = cleanAddress(values)
-        await (id ? callApi(accountAreaApi.addressUpdate, { ...input, id }, { handleError: true }) : callApi(accountAreaApi.addressCreate, input, { handleError: true }))
-        void invalidateCalls(accountAreaApi.addresses)
-        void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
-        await goBack({ delay: true })
-      } catch (error) {
-        reportError(error)
-        form.setErrors({ form: error instanceof Error ? error.message : '保存失败，请稍后重试' })
-      }
+    form.submit((values) => {
+      const input = cleanAddress(values)
+      return run(() => (id ? callApi(accountAreaApi.addressUpdate, { ...input, id }, { handleError: true }) : callApi(accountAreaApi.addressCreate, input, { handleError: true })), {
+        done: '保存成功',
+        failed: '保存失败，请稍后重试',
+        refusals: [],
+        onFailure: (error) => form.setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
+        after: () => goBack({ delay: true }),
+      })
     })
 
   return (

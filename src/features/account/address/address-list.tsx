@@ -1,13 +1,11 @@
-import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Check, Edit, Del } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack, navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
-import { invalidateCalls, useApiQuery } from '@/shared/query'
+import { useFlowAction } from '@/shared/flow'
+import { useApiQuery } from '@/shared/query'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type Address } from '../api'
@@ -22,20 +20,15 @@ export function AddressList() {
   const chosenId = Number(params.addressId ?? 0)
   const remote = useApiQuery(accountAreaApi.addresses, undefined, { signedIn: true, isEmpty: (list) => list.length === 0 })
 
-  const act = async (task: () => Promise<unknown>, done: string) => {
-    try {
-      await task()
-      void Taro.showToast({ title: done, icon: 'success', duration: 1500 })
-      await invalidateCalls(accountAreaApi.addresses)
-    } catch (error) {
-      reportError(error)
-    }
-  }
+  const { run } = useFlowAction({ invalidate: [accountAreaApi.addresses] })
 
-  const remove = async (address: Address) => {
-    const confirm = await askConfirm({ title: '删除地址', content: `确定删除「${address.name} ${address.phone}」的地址吗？`, danger: true })
-    if (confirm) await act(() => callApi(accountAreaApi.addressDelete, { id: address.id }), '已删除')
-  }
+  const remove = (address: Address) =>
+    run(() => callApi(accountAreaApi.addressDelete, { id: address.id }, { handleError: true }), {
+      confirm: { title: '删除地址', content: `确定删除「${address.name} ${address.phone}」的地址吗？`, confirmText: '删除', danger: true },
+      done: '已删除',
+    })
+
+  const setDefault = (address: Address) => run(() => callApi(accountAreaApi.addressSetDefault, { id: address.id }, { handleError: true }), { done: '已设为默认' })
 
   const pick = (address: Address) => {
     if (!checkMode) return
@@ -73,7 +66,7 @@ export function AddressList() {
             {!checkMode && (
               <View className='address-card__actions' onClick={(event) => event.stopPropagation()}>
                 {!address.isDefault && (
-                  <Text className='address-card__action' onClick={() => act(() => callApi(accountAreaApi.addressSetDefault, { id: address.id }), '已设为默认')}>
+                  <Text className='address-card__action' onClick={() => void setDefault(address)}>
                     设为默认
                   </Text>
                 )}

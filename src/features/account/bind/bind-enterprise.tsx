@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -9,8 +8,9 @@ import { login } from '@/core/session/auth'
 import { navigate, parseRouteUrl } from '@/core/navigation'
 import { nativeApp } from '@/core/native/detect'
 import { runAppOnly } from '@/core/native/actions'
-import { reportError } from '@/core/app/errors'
+import { useFlowAction } from '@/shared/flow'
 import { useApiQuery } from '@/shared/query'
+import { failureText } from '@/shared/ui/failure-toast'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ChoiceField, Field, FormCard, PickerField, useForm } from '@/shared/ui/form'
@@ -88,32 +88,40 @@ function OpenShop({ tabs }: { tabs: ReactNode }) {
   })
   const [address, setAddress] = useState<Address | null>(null)
 
+  const { run } = useFlowAction({ refusals: [] })
   const submit = () =>
-    form.submit(async (values) => {
-      try {
-        const { accountId } = await callApi(
-          accountApi.registerEnterprise,
-          { enterpriseName: values.enterpriseName.trim(), type: values.type, category: values.category, contactName: values.contactName.trim() },
-          { handleError: true },
-        )
-        if (values.creditCode) {
-          await callApi(
-            accountApi.enterpriseCertification,
-            { enterpriseName: values.enterpriseName.trim(), creditCode: values.creditCode.trim().toUpperCase(), licenseImage: values.licenseImage },
+    form.submit((values) =>
+      run(
+        async () => {
+          const { accountId } = await callApi(
+            accountApi.registerEnterprise,
+            { enterpriseName: values.enterpriseName.trim(), type: values.type, category: values.category, contactName: values.contactName.trim() },
             { handleError: true },
           )
-        }
-        const { token } = await callApi(accountApi.loginEnterprise, { accountId })
-        await login(token)
-        void Taro.showToast({ title: '店铺已开通', icon: 'success', duration: 1500 })
-        const target = (nativeApp() && parseRouteUrl(params.appRedirect)) || parseRouteUrl(params.redirect)
-        if (target) await navigate(target.path, { query: target.query, replace: params.replace === 'true', force: true })
-        else await navigate('pages/home/account/index', { replace: true, force: true })
-      } catch (error) {
-        reportError(error)
-        form.setErrors({ form: error instanceof Error ? error.message : '开通失败，请稍后重试' })
-      }
-    })
+          if (values.creditCode) {
+            await callApi(
+              accountApi.enterpriseCertification,
+              { enterpriseName: values.enterpriseName.trim(), creditCode: values.creditCode.trim().toUpperCase(), licenseImage: values.licenseImage },
+              { handleError: true },
+            )
+          }
+          const { token } = await callApi(accountApi.loginEnterprise, { accountId }, { handleError: true })
+          await login(token)
+        },
+        {
+          // The form is replaced by where the dealer goes next: said there.
+          done: '店铺已开通',
+          doneOnNextPage: true,
+          failed: '开通失败，请稍后重试',
+          onFailure: (error) => form.setErrors({ form: failureText(error, '开通失败，请稍后重试') }),
+          after: async () => {
+            const target = (nativeApp() && parseRouteUrl(params.appRedirect)) || parseRouteUrl(params.redirect)
+            if (target) await navigate(target.path, { query: target.query, replace: params.replace === 'true', force: true })
+            else await navigate('pages/home/account/index', { replace: true, force: true })
+          },
+        },
+      ),
+    )
 
   const license = form.field('licenseImage')
   return (

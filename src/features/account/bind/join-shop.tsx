@@ -11,7 +11,7 @@ import { nativeApp } from '@/core/native/detect'
 import { scanCode } from '@/core/native/actions'
 import { callApi } from '@/core/request'
 import { switchAccount } from '@/core/session/auth'
-import { invalidateCalls } from '@/shared/query'
+import { useFlowAction } from '@/shared/flow'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { Field, FormCard, useForm } from '@/shared/ui/form'
 import { ResultPanel } from '@/shared/ui/result'
@@ -44,18 +44,18 @@ export function JoinShop({ code = '' }: { code?: string }) {
     }
   }
 
+  const { run } = useFlowAction({ refusals: [] })
   const join = () =>
-    form.submit(async ({ code: typed }) => {
-      try {
-        const shop = await callApi(staffApi.join, { code: normaliseInviteCode(typed) }, { handleError: true })
+    form.submit(({ code: typed }) =>
+      run(() => callApi(staffApi.join, { code: normaliseInviteCode(typed) }, { handleError: true }), {
         // The switcher lists the shop from now on.
-        void invalidateCalls(accountApi.multipleAccountList)
-        setJoined(shop)
-      } catch (error) {
-        reportError(error)
-        if (!failureShown(error)) form.setErrors({ code: failureText(error, '加入失败，请稍后重试') })
-      }
-    })
+        invalidate: [accountApi.multipleAccountList],
+        failed: '加入失败，请稍后重试',
+        // Said at the code too, unless the request layer has answered it.
+        onFailure: (error) => !failureShown(error) && form.setErrors({ code: failureText(error, '加入失败，请稍后重试') }),
+        after: setJoined,
+      }),
+    )
 
   if (joined) {
     return (

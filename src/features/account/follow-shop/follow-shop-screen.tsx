@@ -1,14 +1,13 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
-import { reportError } from '@/core/app/errors'
 import { formatDate } from '@/shared/format/date'
 import { usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { followChanged } from '@/features/post'
 import { accountAreaApi, type FollowedShop } from '../api'
 import '../account.less'
@@ -22,16 +21,15 @@ export function FollowShopScreen() {
 
   const toggle = async (shop: FollowedShop) => {
     const following = unfollowed.includes(shop)
-    // Optimistic: the button changes at once and changes back if the server refuses.
+    // Optimistic (so not the kit's flow action): the button changes at once and changes back, with the kit's failure toast, if the server refuses.
     setUnfollowed((rows) => (following ? rows.filter((row) => row !== shop) : [...rows, shop]))
     try {
-      const answer = await callApi(accountAreaApi.followShop, { shopId: shop.id, follow: following })
+      const answer = await callApi(accountAreaApi.followShop, { shopId: shop.id, follow: following }, { handleError: true })
       // The shop's posts and page show it at once; the peer circle's 关注 feed is asked again.
       void followChanged(shop.id, answer.following)
     } catch (error) {
-      reportError(error)
       setUnfollowed((rows) => (following ? [...rows, shop] : rows.filter((row) => row !== shop)))
-      void Taro.showToast({ title: '操作失败，请重试', icon: 'none', duration: 2000 })
+      toastFailure(error, '操作失败，请重试')
     }
   }
 

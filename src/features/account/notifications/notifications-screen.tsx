@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { callApi } from '@/core/request'
 import { navigateUrl } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
+import { useFlowAction } from '@/shared/flow'
 import { relativeTimeOf } from '@/shared/format/time'
 import { updatePagedRows, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
@@ -29,14 +30,8 @@ export function NotificationsScreen() {
     if (link) await navigateUrl(link)
   }
 
-  const readAll = async () => {
-    try {
-      await callApi(accountAreaApi.notificationsRead, {})
-      markRead(() => true)
-    } catch (error) {
-      reportError(error)
-    }
-  }
+  const { run } = useFlowAction({ refusals: [] })
+  const readAll = () => run(() => callApi(accountAreaApi.notificationsRead, {}, { handleError: true }), { after: () => markRead(() => true) })
 
   const unread = list.items.filter((item) => !item.read).length
   return (

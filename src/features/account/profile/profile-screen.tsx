@@ -10,6 +10,8 @@ import { useSession } from '@/core/session/store'
 import { chooseAndUploadImage } from '@/core/upload'
 import { reportError } from '@/core/app/errors'
 import { updateCallData } from '@/shared/query'
+import { useFlowAction } from '@/shared/flow'
+import { failureText } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Field, FormCard, useForm } from '@/shared/ui/form'
 import { useCurrentUser } from '../use-current-user'
@@ -56,16 +58,16 @@ export function ProfileScreen() {
     }
   }
 
+  const { run } = useFlowAction({ refusals: [] })
   const save = () =>
-    form.submit(async (values) => {
-      try {
-        keep(await callApi(accountApi.accountUpdate, { nickname: nicknameOf(values.nickname).trim() }, { handleError: true }))
-        void Taro.showToast({ title: '已保存', icon: 'success', duration: 1500 })
-      } catch (e) {
-        reportError(e)
-        form.setErrors({ nickname: e instanceof Error ? e.message : '保存失败' })
-      }
-    })
+    form.submit((values) =>
+      run(() => callApi(accountApi.accountUpdate, { nickname: nicknameOf(values.nickname).trim() }, { handleError: true }), {
+        done: '已保存',
+        failed: '保存失败',
+        onFailure: (error) => form.setErrors({ nickname: failureText(error, '保存失败') }),
+        after: keep,
+      }),
+    )
 
   return (
     <PageLayout

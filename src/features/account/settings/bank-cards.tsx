@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { accountApi, type BankCard } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
-import { reportError } from '@/core/app/errors'
-import { invalidateCalls, useApiQuery } from '@/shared/query'
+import { useFlowAction } from '@/shared/flow'
+import { useApiQuery } from '@/shared/query'
+import { failureText } from '@/shared/ui/failure-toast'
 import { CAPTCHA_ERROR, isValidCaptcha, stripSpaces } from '@/shared/validation/phone'
 import { Field } from '@/shared/ui/form'
 import { StateView } from '@/shared/ui/state-view'
@@ -41,41 +40,38 @@ export function BankCards() {
   const [errors, setErrors] = useState<Partial<Record<keyof CardForm | 'form', string>>>({})
   const sms = useSmsSender('bankcard')
 
-  const run = async (task: () => Promise<unknown>, done: string) => {
-    try {
-      await task()
-      void Taro.showToast({ title: done, icon: 'success', duration: 1500 })
-      await invalidateCalls(accountApi.bankcards)
-      return true
-    } catch (error) {
-      reportError(error)
-      return false
-    }
-  }
+  const { busy, run } = useFlowAction({ invalidate: [accountApi.bankcards] })
 
-  const unbind = async (card: BankCard) => {
-    const confirm = await askConfirm({ title: '解绑银行卡', content: `确定解绑${card.bankName}（尾号${card.cardTail}）吗？`, danger: true })
-    if (confirm) await run(() => callApi(accountApi.bankcardUnbind, { id: card.id }), '已解绑')
-  }
+  const unbind = (card: BankCard) =>
+    run(() => callApi(accountApi.bankcardUnbind, { id: card.id }, { handleError: true }), {
+      confirm: { title: '解绑银行卡', content: `确定解绑${card.bankName}（尾号${card.cardTail}）吗？`, confirmText: '解绑', danger: true },
+      done: '已解绑',
+    })
+
+  const setDefault = (card: BankCard) => run(() => callApi(accountApi.bankcardUpdate, { id: card.id, isDefault: true }, { handleError: true }), { done: '已设为默认' })
 
   const bind = async () => {
     const next = validateCard(form)
     setErrors(next)
     if (Object.keys(next).length) return
-    try {
-      await callApi(
-        accountApi.bankcardBind,
-        { bankName: form.bankName.trim(), cardNumber: stripSpaces(form.cardNumber), holderName: form.holderName.trim(), code: stripSpaces(form.code) },
-        { handleError: true },
-      )
-      void Taro.showToast({ title: '绑定成功', icon: 'success', duration: 1500 })
-      setForm(EMPTY)
-      setAdding(false)
-      await invalidateCalls(accountApi.bankcards)
-    } catch (error) {
-      reportError(error)
-      setErrors({ form: error instanceof Error ? error.message : '绑定失败' })
-    }
+    await run(
+      () =>
+        callApi(
+          accountApi.bankcardBind,
+          { bankName: form.bankName.trim(), cardNumber: stripSpaces(form.cardNumber), holderName: form.holderName.trim(), code: stripSpaces(form.code) },
+          { handleError: true },
+        ),
+      {
+        done: '绑定成功',
+        failed: '绑定失败',
+        refusals: [],
+        onFailure: (error) => setErrors({ form: failureText(error, '绑定失败') }),
+        after: () => {
+          setForm(EMPTY)
+          setAdding(false)
+        },
+      },
+    )
   }
 
   const set = (key: keyof CardForm) => (value: string) => setForm((previous) => ({ ...previous, [key]: value }))
@@ -94,7 +90,7 @@ export function BankCards() {
             <Text className='acc-row__desc'>持卡人 {card.holderName}</Text>
           </View>
           {!card.isDefault && (
-            <Text className='acc-row__extra' onClick={() => void run(() => callApi(accountApi.bankcardUpdate, { id: card.id, isDefault: true }), '已设为默认')}>
+            <Text className='acc-row__extra' onClick={() => void setDefault(card)}>
               设为默认
             </Text>
           )}
@@ -123,7 +119,7 @@ export function BankCards() {
             }
           />
           {errors.form && <View className='acc-error'>{errors.form}</View>}
-          <Button type='primary' size='small' onClick={() => void bind()}>
+          <Button type='primary' size='small' loading={busy} onClick={() => void bind()}>
             确认绑定
           </Button>
         </View>

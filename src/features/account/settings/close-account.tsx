@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { logout } from '@/core/session/auth'
-import { reportError } from '@/core/app/errors'
+import { useFlowAction } from '@/shared/flow'
+import { failureText } from '@/shared/ui/failure-toast'
 import { CAPTCHA_ERROR, isValidCaptcha, stripSpaces } from '@/shared/validation/phone'
 import { Field } from '@/shared/ui/form'
 import { useSmsSender } from '../sms/use-sms-sender'
@@ -16,27 +15,25 @@ export function CloseAccount({ phone }: { phone: string }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
   const sms = useSmsSender('close-account')
+  const { busy, run } = useFlowAction({ refusals: [] })
 
   const close = async () => {
     if (!isValidCaptcha(code)) {
       setError(CAPTCHA_ERROR)
       return
     }
-    const confirm = await askConfirm({
-      title: '确认注销账号',
-      content: '注销后，账号下的店铺、库存与订单数据将无法找回，且不能再用此手机号登录。',
-      confirmText: '确认注销',
-      danger: true,
+    await run(() => callApi(accountApi.close, { code: stripSpaces(code) }, { handleError: true }), {
+      confirm: {
+        title: '确认注销账号',
+        content: '注销后，账号下的店铺、库存与订单数据将无法找回，且不能再用此手机号登录。',
+        confirmText: '确认注销',
+        danger: true,
+      },
+      done: '账号已注销',
+      failed: '注销失败',
+      onFailure: (failure) => setError(failureText(failure, '注销失败')),
+      after: () => logout(),
     })
-    if (!confirm) return
-    try {
-      await callApi(accountApi.close, { code: stripSpaces(code) }, { handleError: true })
-      void Taro.showToast({ title: '账号已注销', icon: 'none', duration: 2000 })
-      await logout()
-    } catch (e) {
-      reportError(e)
-      setError(e instanceof Error ? e.message : '注销失败')
-    }
   }
 
   return (
@@ -55,7 +52,7 @@ export function CloseAccount({ phone }: { phone: string }) {
           </Text>
         }
       />
-      <Button type='danger' size='small' onClick={() => void close()}>
+      <Button type='danger' size='small' loading={busy} onClick={() => void close()}>
         注销账号
       </Button>
     </View>

@@ -1,14 +1,12 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
-import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { contactApi, type ContactSettings, type ContactSettingsInput } from '@/core/api/contact'
-import { useOnce } from '@/shared/hooks/use-once'
-import { updateCallData, useApiQuery } from '@/shared/query'
+import { useFlowAction } from '@/shared/flow'
+import { useApiQuery } from '@/shared/query'
 import { checkWechat, maskPhone } from '@/shared/ui/contact/contact-rules'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { Field } from '@/shared/ui/form'
@@ -29,7 +27,7 @@ function SwitchRow({ title, desc, checked, onChange }: { title: string; desc: st
 function ContactForm({ saved, onDone }: { saved: ContactSettings; onDone: () => void }) {
   const [form, setForm] = useState<ContactSettingsInput>({ showPhone: saved.showPhone, showWechat: saved.showWechat, wechat: saved.wechat, acceptInquiry: saved.acceptInquiry })
   const [errors, setErrors] = useState<{ wechat?: string; form?: string }>({})
-  const { busy, once } = useOnce()
+  const { busy, run } = useFlowAction({ invalidate: [contactApi.settings] })
   const set = (patch: Partial<ContactSettingsInput>) => {
     const next = { ...form, ...patch }
     setForm(next)
@@ -37,21 +35,19 @@ function ContactForm({ saved, onDone }: { saved: ContactSettings; onDone: () => 
     if (errors.wechat) setErrors({ wechat: checkWechat(next.wechat, next.showWechat) })
   }
 
-  const save = () =>
-    once(async () => {
-      const wechat = checkWechat(form.wechat, form.showWechat)
-      setErrors({ wechat })
-      if (wechat) return
-      try {
-        const next = await callApi(contactApi.settingsUpdate, { ...form, wechat: form.wechat.trim() }, { handleError: true })
-        updateCallData(contactApi.settings, () => next)
-        void Taro.showToast({ title: '联系方式已保存', icon: 'success', duration: 1500 })
-        onDone()
-      } catch (error) {
-        reportError(error)
-        if (!failureShown(error)) setErrors({ form: failureText(error, '保存失败，请稍后重试') })
-      }
+  const save = async () => {
+    const wechat = checkWechat(form.wechat, form.showWechat)
+    setErrors({ wechat })
+    if (wechat) return
+    await run(() => callApi(contactApi.settingsUpdate, { ...form, wechat: form.wechat.trim() }, { handleError: true }), {
+      done: '联系方式已保存',
+      failed: '保存失败，请稍后重试',
+      refusals: [],
+      // Said at the button too, unless the request layer has answered it (a shop to open, maintenance).
+      onFailure: (error) => !failureShown(error) && setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
+      after: onDone,
     })
+  }
 
   return (
     <>

@@ -1,10 +1,9 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Switch } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { callApi } from '@/core/request'
-import { reportError } from '@/core/app/errors'
 import { invalidateCalls, updateCallData, useApiQuery } from '@/shared/query'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type NoticeSettings } from '../api'
 import '../account.less'
@@ -21,14 +20,15 @@ export const NOTICE_ITEMS: { key: keyof NoticeSettings; title: string; desc: str
 export function NoticeSettingsScreen() {
   const remote = useApiQuery(accountAreaApi.noticeSettings, undefined, { signedIn: true })
 
+  // Not the kit's flow action: switches save at once and side by side (its one-at-a-time guard
+  // would drop a second switch's save); a failure puts them back and says it with the kit's toast.
   const toggle = async (key: keyof NoticeSettings, value: boolean) => {
     try {
-      const saved = await callApi(accountAreaApi.noticeSettingsUpdate, { [key]: value })
+      const saved = await callApi(accountAreaApi.noticeSettingsUpdate, { [key]: value }, { handleError: true })
       updateCallData(accountAreaApi.noticeSettings, () => saved)
     } catch (error) {
-      reportError(error)
       await invalidateCalls(accountAreaApi.noticeSettings)
-      void Taro.showToast({ title: '设置未保存，请重试', icon: 'none', duration: 2000 })
+      toastFailure(error, '设置未保存，请重试')
     }
   }
 

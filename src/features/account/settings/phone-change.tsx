@@ -1,11 +1,11 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
-import { reportError } from '@/core/app/errors'
+import { useFlowAction } from '@/shared/flow'
 import { updateCallData } from '@/shared/query'
+import { failureText } from '@/shared/ui/failure-toast'
 import { CAPTCHA_ERROR, PHONE_ERROR, isValidCaptcha, isValidPhone, stripSpaces } from '@/shared/validation/phone'
 import { Field, useForm } from '@/shared/ui/form'
 import { useSmsSender } from '../sms/use-sms-sender'
@@ -21,20 +21,28 @@ export function PhoneChange({ onDone }: { onDone: () => void }) {
   })
   const sms = useSmsSender('update-phone')
 
+  const { run } = useFlowAction()
+
   const save = () =>
-    form.submit(async ({ phone, code }) => {
-      try {
-        await callApi(accountApi.accountUpdatePhone, { phone: stripSpaces(phone), code: stripSpaces(code) }, { handleError: true })
-        const info = await callApi(accountApi.info)
-        useSession.setState({ userInfo: info })
-        updateCallData(accountApi.info, () => info)
-        void Taro.showToast({ title: '手机号已更换', icon: 'success', duration: 1500 })
-        onDone()
-      } catch (error) {
-        reportError(error)
-        form.setErrors({ form: error instanceof Error ? error.message : '更换失败' })
-      }
-    })
+    form.submit(({ phone, code }) =>
+      run(
+        async () => {
+          await callApi(accountApi.accountUpdatePhone, { phone: stripSpaces(phone), code: stripSpaces(code) }, { handleError: true })
+          return callApi(accountApi.info)
+        },
+        {
+          done: '手机号已更换',
+          failed: '更换失败',
+          refusals: [],
+          onFailure: (error) => form.setErrors({ form: failureText(error, '更换失败') }),
+          after: (info) => {
+            useSession.setState({ userInfo: info })
+            updateCallData(accountApi.info, () => info)
+            onDone()
+          },
+        },
+      ),
+    )
 
   return (
     <View className='settings__panel'>

@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -7,15 +6,15 @@ import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { staffApi, type StaffInvite, type StaffMember } from '@/core/api/staff'
 import { callApi } from '@/core/request'
 import { formatDateTime } from '@/shared/format/time'
-import { useOnce } from '@/shared/hooks/use-once'
-import { updateCallData, useApiQuery } from '@/shared/query'
+import { useFlowAction } from '@/shared/flow'
+import { useApiQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { Photo } from '@/shared/ui/photo'
 import { QrCode } from '@/shared/ui/qr-code'
 import { StateView } from '@/shared/ui/state-view'
 
 function Invite({ invite }: { invite: StaffInvite }) {
-  const { busy, once } = useOnce()
+  const { busy, run } = useFlowAction({ invalidate: [staffApi.invite] })
   const copy = async () => {
     try {
       await Taro.setClipboardData({ data: invite.code })
@@ -25,16 +24,10 @@ function Invite({ invite }: { invite: StaffInvite }) {
     }
   }
   const renew = () =>
-    once(async () => {
-      const confirm = await askConfirm({ title: '更换邀请码', content: '更换后旧邀请码立即失效，已加入的店员不受影响。' })
-      if (!confirm) return
-      try {
-        const next = await callApi(staffApi.renewInvite, undefined, { handleError: true })
-        updateCallData(staffApi.invite, () => next)
-        void Taro.showToast({ title: '已更换邀请码', icon: 'none' })
-      } catch (error) {
-        toastFailure(error, '更换失败，请稍后重试')
-      }
+    run(() => callApi(staffApi.renewInvite, undefined, { handleError: true }), {
+      confirm: { title: '更换邀请码', content: '更换后旧邀请码立即失效，已加入的店员不受影响。' },
+      done: '已更换邀请码',
+      failed: '更换失败，请稍后重试',
     })
   return (
     <View className='staff__invite'>
@@ -57,16 +50,11 @@ function Invite({ invite }: { invite: StaffInvite }) {
 }
 
 function CostSwitch({ invite }: { invite: StaffInvite }) {
-  const { busy, once } = useOnce()
+  const { busy, run } = useFlowAction({ invalidate: [staffApi.invite] })
   const change = (staffSeesCost: boolean) =>
-    once(async () => {
-      try {
-        const next = await callApi(staffApi.setting, { staffSeesCost }, { handleError: true })
-        updateCallData(staffApi.invite, () => next)
-        void Taro.showToast({ title: staffSeesCost ? '店员可以看到成本价' : '店员看不到成本价', icon: 'none' })
-      } catch (error) {
-        toastFailure(error, '设置失败，请稍后重试')
-      }
+    run(() => callApi(staffApi.setting, { staffSeesCost }, { handleError: true }), {
+      done: staffSeesCost ? '店员可以看到成本价' : '店员看不到成本价',
+      failed: '设置失败，请稍后重试',
     })
   return (
     <View className='settings__switch'>
@@ -81,18 +69,12 @@ function CostSwitch({ invite }: { invite: StaffInvite }) {
 
 function StaffList() {
   const remote = useApiQuery(staffApi.list, undefined, { signedIn: true, pullDown: false, isEmpty: (list) => list.length === 0 })
-  const { once } = useOnce()
+  const { run } = useFlowAction({ invalidate: [staffApi.list] })
   const remove = (member: StaffMember) =>
-    once(async () => {
-      const confirm = await askConfirm({ title: '移除店员', content: `移除后「${member.nickname}」将无法再进入本店。`, confirmText: '移除', danger: true })
-      if (!confirm) return
-      try {
-        await callApi(staffApi.remove, { userId: member.userId }, { handleError: true })
-        updateCallData(staffApi.list, (list) => list?.filter((entry) => entry.userId !== member.userId))
-        void Taro.showToast({ title: '已移除', icon: 'none' })
-      } catch (error) {
-        toastFailure(error, '移除失败，请稍后重试')
-      }
+    run(() => callApi(staffApi.remove, { userId: member.userId }, { handleError: true }), {
+      confirm: { title: '移除店员', content: `移除后「${member.nickname}」将无法再进入本店。`, confirmText: '移除', danger: true },
+      done: '已移除',
+      failed: '移除失败，请稍后重试',
     })
   if (remote.status !== 'ready' || !remote.data) {
     return <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} emptyText='还没有店员，把邀请码发给同事吧' onRetry={() => void remote.reload()} />

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
+import { useState } from 'react'
 import { Button as TaroButton, Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Heart, HeartFill, Share } from '@nutui/icons-react-taro'
@@ -11,9 +10,11 @@ import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { useShare } from '@/core/share'
 import { relativeTimeOf } from '@/shared/format/time'
+import { useFlowAction } from '@/shared/flow'
 import { useApiQuery, usePagedQuery, type PagedList } from '@/shared/query'
 import { failureText } from '@/shared/ui/failure-toast'
 import { useContactSheet } from '@/shared/ui/contact'
+import { DetailCard } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { postApi, type PostComment, type PostDetail as PostData, type PostItem } from '../api'
 import { checkComment, MAX_COMMENT_TEXT } from '../post-rules'
@@ -23,12 +24,12 @@ import { usePeerPriceAccess } from '../shared/peer-price'
 import { PhotoGrid } from '../shared/photo-grid'
 import { ShopByline } from '../shared/shop-byline'
 import { typedValue } from '../shared/typed-value'
-import { commentAdded, commentRemoved } from '../shared/post-changes'
+import { commentAdded } from '../shared/post-changes'
 import { ShopActions } from '../shared/shop-actions'
 import { signedInForAction, useLike } from '../shared/use-post-actions'
 import { COMMENT_PAGE_SIZE, CommentList } from './comment-list'
 import { ItemSheet } from './item-sheet'
-import { removeComment, removePost } from './post-removal'
+import { usePostRemoval } from './post-removal'
 import './post-detail.less'
 
 export const POST_PATH = 'pages/post/detail/index'
@@ -43,13 +44,13 @@ function PostView({ post, comments, share }: ViewProps) {
   const signedIn = Boolean(useSession((state) => state.userToken))
   const canSeePrices = usePeerPriceAccess()
   const like = useLike(post)
+  const removal = usePostRemoval(post.id)
   const [sheetItem, setSheetItem] = useState<PostItem | null>(null)
   const contact = useContactSheet()
   const [text, setText] = useState('')
   const [error, setError] = useState('')
-  const [sending, setSending] = useState(false)
-  // One comment at a time: Enter and a quick tap on 发送 come before a re-render.
-  const sendingRef = useRef(false)
+  // One comment at a time (the flow action's guard): Enter and a quick tap on 发送 come before a re-render.
+  const sending = useFlowAction({ refusals: [] })
 
   const openItem = (item: PostItem) => {
     if (item.own) void navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })
@@ -63,26 +64,21 @@ function PostView({ post, comments, share }: ViewProps) {
   }
 
   const send = async () => {
-    if (sendingRef.current || !signedInForAction()) return
+    if (sending.busy || !signedInForAction()) return
     const problem = checkComment(text)
     setError(problem ?? '')
     if (problem) return
-    sendingRef.current = true
-    setSending(true)
-    try {
-      const comment = await callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false })
-      setText('')
-      // On top of the comments (keeping the pages already loaded), counted everywhere.
-      commentAdded(post.id, comment)
-      void Taro.showToast({ title: '评论成功', icon: 'success', duration: 1500 })
-    } catch (failure) {
-      // What was typed stays; the request layer has said why.
-      reportError(failure)
-      setError(failureText(failure, '评论失败，请稍后重试'))
-    } finally {
-      sendingRef.current = false
-      setSending(false)
-    }
+    await sending.run(() => callApi(postApi.comment, { id: post.id, content: text.trim() }, { loading: false, handleError: true }), {
+      done: '评论成功',
+      failed: '评论失败，请稍后重试',
+      // What was typed stays, and the reason shows above it.
+      onFailure: (failure) => setError(failureText(failure, '评论失败，请稍后重试')),
+      after: (comment) => {
+        setText('')
+        // On top of the comments (keeping the pages already loaded), counted everywhere.
+        commentAdded(post.id, comment)
+      },
+    })
   }
 
   const footer = (
@@ -108,8 +104,8 @@ function PostView({ post, comments, share }: ViewProps) {
             登录后参与评论
           </View>
         )}
-        <Text className={`post-detail__send ${sending ? 'post-detail__send--busy' : ''}`} onClick={() => void send()}>
-          {sending ? '发送中' : '发送'}
+        <Text className={`post-detail__send ${sending.busy ? 'post-detail__send--busy' : ''}`} onClick={() => void send()}>
+          {sending.busy ? '发送中' : '发送'}
         </Text>
         <View className={`post-detail__action ${like.liked ? 'post-detail__action--on' : ''}`} aria-label={like.liked ? '取消点赞' : '点赞'} onClick={() => void like.toggle()}>
           {like.liked ? <HeartFill size={18} /> : <Heart size={18} />}
@@ -132,7 +128,7 @@ function PostView({ post, comments, share }: ViewProps) {
   return (
     <PageLayout footer={footer}>
       <View className='post-detail'>
-        <View className='post-detail__card'>
+        <DetailCard className='post-detail__card'>
           <View className='post-detail__head'>
             <ShopByline
               shop={post.shop}
@@ -141,7 +137,7 @@ function PostView({ post, comments, share }: ViewProps) {
               onOpen={() => navigate('pages/post/list/index', { query: { shopId: post.shop.id } })}
             />
             {post.mine && (
-              <Button size='small' fill='outline' onClick={() => void removePost(post.id)}>
+              <Button size='small' fill='outline' loading={removal.busy} onClick={() => void removal.removePost()}>
                 删除动态
               </Button>
             )}
@@ -163,13 +159,11 @@ function PostView({ post, comments, share }: ViewProps) {
               {like.likeCount} 赞 · {post.commentCount} 评论
             </Text>
           </View>
-        </View>
+        </DetailCard>
         <CommentList
           comments={comments}
           count={post.commentCount}
-          onRemove={async (comment) => {
-            if (await removeComment(post.id, comment)) commentRemoved(post.id, comment.id)
-          }}
+          onRemove={(comment) => void removal.removeComment(comment)}
         />
       </View>
       <ItemSheet

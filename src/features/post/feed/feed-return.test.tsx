@@ -55,7 +55,7 @@ describe('back on the feed after a login an action asked for', () => {
     backSignedIn(view)
     const followed = getDb().posts.filter((post) => FOLLOWED_SHOPS.includes(post.shopId))
     expect(await screen.findByText(followed[0].content)).toBeInTheDocument()
-    expect(screen.getByText('关注')).toHaveClass('post-feed__tab--on')
+    expect(screen.getByText('关注')).toHaveClass('tabs__tab--on')
   })
 
   it('starts at the top when the login came long after', async () => {

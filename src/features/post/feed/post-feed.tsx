@@ -8,6 +8,7 @@ import { useSession } from '@/core/session/store'
 import { usePagedQuery, type PagedList } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { StateView } from '@/shared/ui/state-view'
+import { Tabs } from '@/shared/ui/tabs'
 import { postApi, type FeedTab, type PostSummary } from '../api'
 import { usePeerPriceAccess } from '../shared/peer-price'
 import { signedInForAction } from '../shared/use-post-actions'
@@ -107,12 +108,8 @@ export function PostFeed() {
   const shown = signedIn ? tab : 'recommend'
   return (
     <View className='post-feed'>
-      <View className='post-feed__tabs'>
-        {TABS.map((item) => (
-          <View key={item.key} className={`post-feed__tab ${item.key === shown ? 'post-feed__tab--on' : ''}`} onClick={() => choose(item.key)}>
-            {item.label}
-          </View>
-        ))}
+      <View className='post-feed__bar'>
+        <Tabs tabs={TABS} value={shown} onChange={choose} />
         {signedIn && (
           <View className='post-feed__publish' onClick={() => navigate('pages/post/detail/index', { query: { mode: 'publish' } })}>
             <Edit size={14} />

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { followShopCall } from '@/core/api/follow'
 import { askConfirm } from '@/shared/ui/confirm'
+import { toastFailure } from '@/shared/ui/failure-toast'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
@@ -25,6 +26,8 @@ export function signedInForAction(beforeLogin?: () => void): boolean {
 
 /**
  * A value the server holds, changed at once on screen and put back when the server refuses.
+ * Not the kit's flow action on purpose: the change shows before the call and has its own
+ * rollback; it shares the kit's confirm and failure toast.
  * `loaded` is the data object `source` came from: each new load (a refetch on return, a row
  * patched in the cache) shows its value again, even when it equals the one shown before.
  */
@@ -33,7 +36,7 @@ function useOptimistic<T>(source: T, loaded: object) {
   if (shown.loaded !== loaded) setShown({ loaded, value: source })
   const value = shown.loaded === loaded ? shown.value : source
   const pending = useRef(false)
-  /** Show `next`, send it, keep the server's answer (returned), or roll back (the request layer toasts). */
+  /** Show `next`, send it (with `handleError`), keep the server's answer (returned), or roll back with the failure's toast. */
   const change = async (next: T, send: () => Promise<T>): Promise<{ answer: T } | null> => {
     if (pending.current) return null
     pending.current = true
@@ -45,7 +48,7 @@ function useOptimistic<T>(source: T, loaded: object) {
       setShown((current) => ({ loaded: current.loaded, value: answer }))
       return { answer }
     } catch (error) {
-      reportError(error)
+      toastFailure(error)
       // Put back what was shown, unless fresh data has replaced it meanwhile.
       setShown((current) => (current.loaded === loaded ? { loaded, value: before } : current))
       return null
@@ -63,7 +66,7 @@ export function useLike(post: Pick<PostSummary, 'id' | 'liked' | 'likeCount'>, b
     if (!signedInForAction(beforeLogin)) return
     const next = { liked: !value.liked, likeCount: Math.max(0, value.likeCount + (value.liked ? -1 : 1)) }
     const done = await change(next, async () => {
-      const { liked, likeCount } = await callApi(postApi.like, { id: post.id, like: next.liked }, { loading: false })
+      const { liked, likeCount } = await callApi(postApi.like, { id: post.id, like: next.liked }, { loading: false, handleError: true })
       return { liked, likeCount }
     })
     // Every page holding the post shows what the server counted, not the guess.
@@ -85,7 +88,7 @@ export function useFollow(shopId: number, following: boolean, loaded: object) {
       const confirm = await askConfirm({ title: '取消关注', content: '确定不再关注该店铺吗？' })
       if (!confirm) return
     }
-    const done = await change(next, async () => (await callApi(followShopCall, { shopId, follow: next }, { loading: false })).following)
+    const done = await change(next, async () => (await callApi(followShopCall, { shopId, follow: next }, { loading: false, handleError: true })).following)
     if (!done) return
     void followChanged(shopId, done.answer)
     void Taro.showToast({ title: done.answer ? '已关注' : '已取消关注', icon: 'success', duration: 1500 })

@@ -4,6 +4,7 @@ import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { useApiQuery } from '@/shared/query'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { productApi, type SkuDetail as SkuDetailData } from '../api'
@@ -67,25 +68,21 @@ export function SkuDetail() {
       {sku && (
         <View className='sku-detail'>
           <Photos sku={sku} />
-          <View className='sku-detail__card'>
+          <DetailCard className='sku-detail__head'>
             <Text className='sku-detail__name'>{sku.name}</Text>
             <Text className='sku-detail__meta'>
               {sku.brandName} · {sku.model} · {sku.category}
             </Text>
             {sku.retailPriceCents !== null && <Text className='sku-detail__retail'>公价 {yuan(sku.retailPriceCents)}</Text>}
-          </View>
-          <View className='sku-detail__card'>
+          </DetailCard>
+          <DetailCard>
             <Prices sku={sku} />
-          </View>
-          <View className='sku-detail__card'>
-            <View className='sku-detail__section-title'>规格参数</View>
+          </DetailCard>
+          <DetailCard title='规格参数'>
             {sku.specs.map((spec) => (
-              <View key={spec.label} className='sku-detail__spec'>
-                <Text className='sku-detail__spec-label'>{spec.label}</Text>
-                <Text className='sku-detail__spec-value'>{spec.value}</Text>
-              </View>
+              <InfoRow key={spec.label} className='sku-detail__spec' label={spec.label} value={spec.value} />
             ))}
-          </View>
+          </DetailCard>
         </View>
       )}
     </PageLayout>
