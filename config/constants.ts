@@ -19,7 +19,9 @@ function env(name: string, fallback: string): string {
 export function requireProductionSecrets(): void {
   const production = env('TARO_APP_API_ENV', 'local') === 'prod' || env('TARO_APP_RELEASE', '0') === '1'
   if (production && !env('TARO_APP_AUTH_BEARER', '')) {
-    throw new Error('TARO_APP_AUTH_BEARER is not set: a production build (TARO_APP_API_ENV=prod or TARO_APP_RELEASE=1) needs the bearer credential of the authorization header (spec section 7). Set it in the environment or a .env file.')
+    throw new Error(
+      'TARO_APP_AUTH_BEARER is not set: a production build (TARO_APP_API_ENV=prod or TARO_APP_RELEASE=1) needs the bearer credential of the authorization header (spec section 7). Set it in the environment or a .env file.',
+    )
   }
 }
 

@@ -45,9 +45,7 @@ export function earlyCallScript(): string {
     const args = `${JSON.stringify(call.method)},${JSON.stringify(base + call.path)},${body}`
     return call.signedInOnly ? `if(t)send(${args});` : `send(${args});`
   })
-  const land = LANDING_CALLS.map(
-    (call) => `if(p===${JSON.stringify(call.page)}${call.signedInOnly ? '&&t' : ''})send("GET",${JSON.stringify(base + call.path)},undefined,1);`,
-  )
+  const land = LANDING_CALLS.map((call) => `if(p===${JSON.stringify(call.page)}${call.signedInOnly ? '&&t' : ''})send("GET",${JSON.stringify(base + call.path)},undefined,1);`)
   return (
     '!function(w){try{' +
     'var read=function(k){try{var v=JSON.parse(w.localStorage.getItem(k));return v&&v.data||""}catch(e){return""}};' +

@@ -19,10 +19,16 @@ import { LegacyPolyfills, outsidePolyfills } from './legacy-polyfills'
  * carries only its own icons.
  */
 function iconsOnDemand(chain: Chain) {
-  chain.module.rule('nutuiIconIndex').test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/).set('sideEffects', false)
+  chain.module
+    .rule('nutuiIconIndex')
+    .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
+    .set('sideEffects', false)
   // An area's public file (src/features/<area>/index.ts) only re-exports by name: a chunk takes
   // the modules it uses, not the whole area.
-  chain.module.rule('featurePublicFiles').test(/src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/).set('sideEffects', false)
+  chain.module
+    .rule('featurePublicFiles')
+    .test(/src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/)
+    .set('sideEffects', false)
 }
 
 const DEVICE_RATIO: Record<number, number> = { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 }
@@ -105,7 +111,12 @@ function taroStylesExtracted(chain: Chain) {
   // The loader of the extract plugin Taro's runner registers for the app's own styles, resolved
   // from the runner so that the two are one copy.
   const runner = require.resolve('@tarojs/webpack5-runner')
-  chain.module.rule('taroStyle').uses.clear().end().use('extract').loader(require.resolve('mini-css-extract-plugin/dist/loader', { paths: [runner] }))
+  chain.module
+    .rule('taroStyle')
+    .uses.clear()
+    .end()
+    .use('extract')
+    .loader(require.resolve('mini-css-extract-plugin/dist/loader', { paths: [runner] }))
 }
 
 /** Where taroStylesExtracted puts Taro's component styles: css/taro-components.<hash>.css. */
@@ -122,9 +133,11 @@ const TARO_STYLES_CHUNK = {
 function analyze(chain: Chain) {
   if (process.env.ANALYZE !== '1') return
   const report = { analyzerMode: 'static', openAnalyzer: false, generateStatsFile: true }
-  chain.plugin('bundleAnalyzer').use(require.resolve('webpack-bundle-analyzer/lib/BundleAnalyzerPlugin'), [
-    { ...report, reportFilename: `../${process.env.TARO_ENV}-report.html`, statsFilename: `../${process.env.TARO_ENV}-stats.json` },
-  ])
+  chain
+    .plugin('bundleAnalyzer')
+    .use(require.resolve('webpack-bundle-analyzer/lib/BundleAnalyzerPlugin'), [
+      { ...report, reportFilename: `../${process.env.TARO_ENV}-report.html`, statsFilename: `../${process.env.TARO_ENV}-stats.json` },
+    ])
 }
 
 export default async function config(merge: (...configs: object[]) => UserConfigExport<'webpack5'>) {
@@ -166,9 +179,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
         analyze(chain)
         // Mini-programs have no AbortController, which TanStack Query v5 creates for every fetch
         // (TanStack/query#5837): modules that name it get the ponyfill, nothing global is patched.
-        chain.plugin('providerPlugin').tap(([provided]) => [
-          { ...provided, AbortController: ['abortcontroller-polyfill/dist/cjs-ponyfill.js', 'AbortController'] },
-        ])
+        chain.plugin('providerPlugin').tap(([provided]) => [{ ...provided, AbortController: ['abortcontroller-polyfill/dist/cjs-ponyfill.js', 'AbortController'] }])
       },
     },
     h5: {

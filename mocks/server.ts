@@ -58,13 +58,15 @@ async function onRequest(req: IncomingMessage, res: ServerResponse, port: number
 }
 
 export function startMockServer(port = MOCK_PORT, host = MOCK_HOST): Promise<Server> {
-  const server = createServer(gzipped((req, res) => {
-    onRequest(req, res, port).catch((error: unknown) => {
-      console.error('[mock]', req.method, req.url, error)
-      res.writeHead(500, { 'Content-Type': 'application/json', ...corsHeaders(req) })
-      res.end(JSON.stringify({ code: 500, msg: '模拟服务内部错误', data: null }))
-    })
-  }))
+  const server = createServer(
+    gzipped((req, res) => {
+      onRequest(req, res, port).catch((error: unknown) => {
+        console.error('[mock]', req.method, req.url, error)
+        res.writeHead(500, { 'Content-Type': 'application/json', ...corsHeaders(req) })
+        res.end(JSON.stringify({ code: 500, msg: '模拟服务内部错误', data: null }))
+      })
+    }),
+  )
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolvePromise(server))

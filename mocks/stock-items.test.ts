@@ -53,7 +53,11 @@ describe('mock stock: items', () => {
     await mockCall(stockApi.items.remove, { ids: [110000] })
     expect((await mockCall(stockApi.items.purge, { ids: [110000] })).data).toEqual({ purged: 1 })
     expect(demoStock().items.find((item) => item.id === 110000)).toBeUndefined()
-    expect(demoStock().logs.slice(0, 4).map((entry) => entry.action)).toEqual(['PURGE', 'DELETE', 'RESTORE', 'DELETE'])
+    expect(
+      demoStock()
+        .logs.slice(0, 4)
+        .map((entry) => entry.action),
+    ).toEqual(['PURGE', 'DELETE', 'RESTORE', 'DELETE'])
   })
 
   it('refuses to delete a locked item', async () => {
@@ -126,7 +130,8 @@ describe('mock stock: luxury fields', () => {
     expect(consigned.every((item) => item.supplier === '个人寄卖' && item.commission !== null)).toBe(true)
     expect(items.filter((item) => !item.consignor).every((item) => item.commission === null)).toBe(true)
     // deterministic: the same seed gives the same pieces
-    const fields = (stock: ReturnType<typeof seedShopStock>) => stock.items.map(({ hardware, stamp, serial, warrantyDate, consignor, commission, size }) => ({ hardware, stamp, serial, warrantyDate, consignor, commission, size }))
+    const fields = (stock: ReturnType<typeof seedShopStock>) =>
+      stock.items.map(({ hardware, stamp, serial, warrantyDate, consignor, commission, size }) => ({ hardware, stamp, serial, warrantyDate, consignor, commission, size }))
     const now = Date.parse('2026-11-20T12:00:00+08:00')
     expect(fields(seedShopStock(SHOP_STOCK_SEEDS.enterprise, now))).toEqual(fields(seedShopStock(SHOP_STOCK_SEEDS.enterprise, now)))
   })
@@ -134,7 +139,10 @@ describe('mock stock: luxury fields', () => {
   it('keeps the fields a dealer records, and refuses what does not fit', async () => {
     const base = itemOf(demoStock().items.find((item) => item.status === 'IN_STOCK')!)
     const input = (changes: Partial<StockItemInput>): StockItemInput => ({ ...base, code: '', ...changes })
-    const created = await mockCall(stockApi.items.create, input({ stamp: 'Z刻（2021）', serial: 'AB-1234 56', warrantyDate: '2021-05-01', consignor: '林女士', commission: { unit: 'PERCENT', value: 12.5 }, location: '仓库C区' }))
+    const created = await mockCall(
+      stockApi.items.create,
+      input({ stamp: 'Z刻（2021）', serial: 'AB-1234 56', warrantyDate: '2021-05-01', consignor: '林女士', commission: { unit: 'PERCENT', value: 12.5 }, location: '仓库C区' }),
+    )
     expect(created.code).toBe(200)
     expect((await mockCall(stockApi.items.detail, { id: created.data.id })).data).toMatchObject({
       stamp: 'Z刻（2021）',
@@ -161,7 +169,10 @@ describe('mock stock: luxury fields', () => {
 })
 
 describe('mock stock: batch price and location', () => {
-  const held = () => demoStock().items.filter((item) => item.status === 'IN_STOCK').slice(-2)
+  const held = () =>
+    demoStock()
+      .items.filter((item) => item.status === 'IN_STOCK')
+      .slice(-2)
 
   it('sets the prices given on every item, leaving the other', async () => {
     const [a, b] = held()

@@ -239,9 +239,19 @@ async function main(): Promise<void> {
         const title = page.locator('.page-layout__bar:visible, .page-layout__title:visible').first()
         await title.waitFor({ timeout: 15000 }).catch(() => waits.push('no page bar'))
         for (const text of shot.shows ?? []) {
-          await page.getByText(text).filter({ visible: true }).first().waitFor({ timeout: 15000 }).catch(() => waits.push(`no "${String(text)}"`))
+          await page
+            .getByText(text)
+            .filter({ visible: true })
+            .first()
+            .waitFor({ timeout: 15000 })
+            .catch(() => waits.push(`no "${String(text)}"`))
         }
-        if (shot.selector) await page.locator(`${shot.selector}:visible`).first().waitFor({ timeout: 15000 }).catch(() => waits.push(`no ${shot.selector}`))
+        if (shot.selector)
+          await page
+            .locator(`${shot.selector}:visible`)
+            .first()
+            .waitFor({ timeout: 15000 })
+            .catch(() => waits.push(`no ${shot.selector}`))
         // An offline page retries before it shows its error: allow for the retries.
         await page.waitForFunction(LOADED, null, { timeout: shot.offline ? 30000 : 15000, polling: 200 }).catch(() => waits.push('still loading'))
         await page.waitForLoadState('networkidle', { timeout: 10000 }).catch(() => undefined)

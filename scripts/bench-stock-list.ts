@@ -70,10 +70,13 @@ async function main() {
     }
     const scrollMs = Date.now() - scrollStarted
     const frames = await page.evaluate((from) => (window as unknown as { __frames: number[] }).__frames.slice(from), before)
-    const dom = await page.evaluate((selector) => ({
-      nodes: document.getElementsByTagName('*').length,
-      rows: document.querySelectorAll(selector).length,
-    }), ROW_SELECTOR)
+    const dom = await page.evaluate(
+      (selector) => ({
+        nodes: document.getElementsByTagName('*').length,
+        rows: document.querySelectorAll(selector).length,
+      }),
+      ROW_SELECTOR,
+    )
     const slow = frames.filter((ms) => ms > 50)
 
     const ms = (value: number) => `${value.toFixed(0)} ms`

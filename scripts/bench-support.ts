@@ -18,8 +18,7 @@ const MOCK_URL = `http://${MOCK_HOST}:${mockPort}`
  * Chromium flags that send the build's API calls (made to the mock's usual port, compiled in) to
  * the port the mock really listens on.
  */
-export const mockPortFlags: string[] =
-  mockPort === MOCK_PORT ? [] : [`--host-resolver-rules=MAP ${MOCK_HOST}:${MOCK_PORT} ${MOCK_HOST}:${mockPort}`]
+export const mockPortFlags: string[] = mockPort === MOCK_PORT ? [] : [`--host-resolver-rules=MAP ${MOCK_HOST}:${MOCK_PORT} ${MOCK_HOST}:${mockPort}`]
 
 /** The preview of the build and a freshly seeded mock; resolves to a function that stops both. */
 export async function startBenchServers(): Promise<() => Promise<void>> {

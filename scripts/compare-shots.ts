@@ -59,8 +59,7 @@ function compare(before: Png, after: Png): { fraction: number; sheet: Png } {
     for (let x = 0; x < width; x++) {
       const at = (y * width + x) * 3
       const outside = x >= before.width || y >= before.height || x >= after.width || y >= after.height
-      const differs =
-        outside || Math.abs(a[at] - b[at]) > THRESHOLD || Math.abs(a[at + 1] - b[at + 1]) > THRESHOLD || Math.abs(a[at + 2] - b[at + 2]) > THRESHOLD
+      const differs = outside || Math.abs(a[at] - b[at]) > THRESHOLD || Math.abs(a[at + 1] - b[at + 1]) > THRESHOLD || Math.abs(a[at + 2] - b[at + 2]) > THRESHOLD
       if (differs) differing++
       const left = row + x * 4
       const middle = row + (width + GAP + x) * 4

@@ -18,7 +18,9 @@ function configOf(filePath: string): Record<string, unknown> {
 describe('layering (eslint)', () => {
   it('refuses a deep import into another area and names its public file', () => {
     expect(lint("export { ItemPicker } from '@/features/stock/orders/shared/item-picker'\n", 'src/features/trade/layering-fixture.ts')).toEqual([
-      expect.stringContaining(`import-x/no-restricted-paths: Unexpected path "@/features/stock/orders/shared/item-picker" imported in restricted zone. Import from '@/features/stock'`),
+      expect.stringContaining(
+        `import-x/no-restricted-paths: Unexpected path "@/features/stock/orders/shared/item-picker" imported in restricted zone. Import from '@/features/stock'`,
+      ),
     ])
   })
 

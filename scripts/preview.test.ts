@@ -69,7 +69,7 @@ describe('npm run preview', () => {
     expect((await fetchRaw('/static/photo.png')).headers['cache-control']).toBe('no-cache')
   })
 
-  it('answers a page address with index.html (gzip\'d, not cached), for the router', async () => {
+  it("answers a page address with index.html (gzip'd, not cached), for the router", async () => {
     const res = await fetchRaw('/pages/home/stock/index', { 'Accept-Encoding': 'gzip' })
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('no-cache')

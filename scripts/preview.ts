@@ -27,8 +27,7 @@ export function startPreview(port = PREVIEW_PORT, host = PREVIEW_HOST, dist = pr
   const serve = sirv(dist, {
     single: true,
     etag: true,
-    setHeaders: (res, pathname) =>
-      res.setHeader('Cache-Control', HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', HASHED_FILE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   })
   const server = createServer(gzipped(serve))
   return new Promise((resolvePromise, reject) => {

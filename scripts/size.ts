@@ -47,8 +47,7 @@ function sizeOf(path: string): number {
   return stat.isDirectory() ? readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0) : stat.size
 }
 
-const row = (name: string, bytes: number) =>
-  `${name.padEnd(28)} ${String(bytes).padStart(9)} B  ${((bytes / LIMIT) * 100).toFixed(1).padStart(5)}% of 2 MB`
+const row = (name: string, bytes: number) => `${name.padEnd(28)} ${String(bytes).padStart(9)} B  ${((bytes / LIMIT) * 100).toFixed(1).padStart(5)}% of 2 MB`
 
 function weapp(): void {
   const app = JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as { subPackages: { root: string }[] }
@@ -87,7 +86,9 @@ async function h5(): Promise<void> {
     else css += gz
     console.log(`  ${file.padEnd(36)} ${String(gz).padStart(8)} B`)
   }
-  console.log(`  JS ${js} B + CSS ${css} B = ${js + css} B gzipped (${((js + css) / KIB).toFixed(1)} KiB)` + withinBudget('H5 home first load (gzip)', js + css, BUDGETS.h5FirstLoadKib))
+  console.log(
+    `  JS ${js} B + CSS ${css} B = ${js + css} B gzipped (${((js + css) / KIB).toFixed(1)} KiB)` + withinBudget('H5 home first load (gzip)', js + css, BUDGETS.h5FirstLoadKib),
+  )
 }
 
 async function main(): Promise<void> {
@@ -98,7 +99,9 @@ async function main(): Promise<void> {
     console.error(`\nByte budgets exceeded:\n${overBudget.map((line) => `  ${line}`).join('\n')}`)
     process.exit(1)
   }
-  console.log(`\nByte budgets held: weapp main ≤ ${BUDGETS.mainPackageKib} KiB, each subpackage ≤ ${BUDGETS.subPackageKib} KiB, H5 home first load ≤ ${BUDGETS.h5FirstLoadKib} KiB gzip`)
+  console.log(
+    `\nByte budgets held: weapp main ≤ ${BUDGETS.mainPackageKib} KiB, each subpackage ≤ ${BUDGETS.subPackageKib} KiB, H5 home first load ≤ ${BUDGETS.h5FirstLoadKib} KiB gzip`,
+  )
 }
 
 main().catch((error: unknown) => {

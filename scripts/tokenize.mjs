@@ -25,7 +25,24 @@ const KNOWN = {
   '--app-text-weak': ['#6b645c', '#6b6660', '#5a5550', '#5c5752', '#5c554d', '#6f6a64', '#666', '#555', '#8a8178', '#355c8c', '#1f6fb2'],
   '--app-text-faint': ['#8c867e', '#a8a097', '#999', '#9e9e9e', '#b5aea5', '#b5aea6', '#b8b1a7', '#b8b2aa'],
   '--app-line': ['#e2ddd6', '#d6d0c7', '#d6d0c8', '#d8d2c9', '#e4dfd8', '#ebe6df', '#ece8e1', '#ece8e2', '#c8c0b5', '#b8b0a6', '#c4bdb3', '#c0bfc4'],
-  '--app-fill': ['#f2efea', '#f0ece6', '#efece8', '#efedea', '#eeebe7', '#efe9e0', '#efe9e1', '#ece7df', '#f0eeeb', '#f0ede8', '#f3efe8', '#f2f3f5', '#f7f4f0', '#f3f1ee', '#e9f0f8', '#e6f0fa'],
+  '--app-fill': [
+    '#f2efea',
+    '#f0ece6',
+    '#efece8',
+    '#efedea',
+    '#eeebe7',
+    '#efe9e0',
+    '#efe9e1',
+    '#ece7df',
+    '#f0eeeb',
+    '#f0ede8',
+    '#f3efe8',
+    '#f2f3f5',
+    '#f7f4f0',
+    '#f3f1ee',
+    '#e9f0f8',
+    '#e6f0fa',
+  ],
   '--app-page-background': ['#f6f5f3', '#f5f3ef', '#f7f5f2', '#f8f6f2', '#faf8f5', '#fbfaf8', '#f6f4f1', '#f7f7fa'],
   '--app-surface': ['#fff', '#ffffff'],
   '--app-accent': ['#86591f', '#97682b', '#c08a3e', '#c08a45', '#8a5cd1'],
@@ -58,7 +75,15 @@ const nearest = (hex) => {
   return best.token
 }
 
-const RADIUS = { '2px': '--app-radius-s', '3px': '--app-radius-s', '4px': '--app-radius-s', '6px': '--app-radius-m', '8px': '--app-radius-m', '10px': '--app-radius-l', '12px': '--app-radius-l' }
+const RADIUS = {
+  '2px': '--app-radius-s',
+  '3px': '--app-radius-s',
+  '4px': '--app-radius-s',
+  '6px': '--app-radius-m',
+  '8px': '--app-radius-m',
+  '10px': '--app-radius-l',
+  '12px': '--app-radius-l',
+}
 const SPACE = { '4px': '--app-space-xs', '8px': '--app-space-s', '12px': '--app-space-m', '16px': '--app-space-l' }
 
 /** A spacing value made only of 0 and scale steps (e.g. `8px 12px`), as tokens; else null. */
@@ -107,7 +132,8 @@ for (const file of files(SRC)) {
     return indent + prop + colon + value + rest
   })
   const result = out.join('\n')
-  for (const [i, line] of out.entries()) if (/#[0-9a-f]{3,8}\b/i.test(line) && /:\s*[^;{}]*#[0-9a-f]{3,8}\b/i.test(line) && !line.trim().startsWith('//')) left.push(`${relative(ROOT, file)}:${i + 1} ${line.trim()}`)
+  for (const [i, line] of out.entries())
+    if (/#[0-9a-f]{3,8}\b/i.test(line) && /:\s*[^;{}]*#[0-9a-f]{3,8}\b/i.test(line) && !line.trim().startsWith('//')) left.push(`${relative(ROOT, file)}:${i + 1} ${line.trim()}`)
   if (result !== source) {
     changedFiles += 1
     if (!check) writeFileSync(file, result)

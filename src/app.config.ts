@@ -14,9 +14,7 @@ export default defineAppConfig({
   // The home tab first: it is the page the mini-program opens on.
   pages: [HOME_PATH, ...mainPackagePages().filter((path) => path !== HOME_PATH)],
   subPackages: subPackages(),
-  preloadRule: Object.fromEntries(
-    Object.entries(PRELOAD).map(([page, packages]) => [page, { network: 'all', packages }]),
-  ),
+  preloadRule: Object.fromEntries(Object.entries(PRELOAD).map(([page, packages]) => [page, { network: 'all', packages }])),
   window: {
     navigationBarTitleText: '同行圈',
     navigationBarBackgroundColor: COLOR.surface,

@@ -202,7 +202,14 @@ function botBidsDue(lot: LotRecord, now: number): boolean {
     const at = lot.startAt + offset
     if (at > now || at >= lot.endAt || lot.bids.length > index) return
     const current = currentPrice(lot)
-    lot.bids.push({ id: nextAuctionId(), accountId: BOT_ID_FROM + ((lot.id + index) % 40), amountCents: nextBid(current, lot.startPriceCents), at, requestId: null, extended: false })
+    lot.bids.push({
+      id: nextAuctionId(),
+      accountId: BOT_ID_FROM + ((lot.id + index) % 40),
+      amountCents: nextBid(current, lot.startPriceCents),
+      at,
+      requestId: null,
+      extended: false,
+    })
     changed = true
   })
   if (changed) lot.version += 1
@@ -313,7 +320,11 @@ export function depositRef(sessionId: number): string {
  * (frozen while bidding), returned after the close when nothing was won, forfeited when a won
  * lot's payment ran out, pending while a pay order waits.
  */
-export function depositOf(accountId: number, session: SessionRecord, now = mockClock.now()): { status: 'unpaid' | 'pending' | 'paid' | 'returned' | 'forfeited'; order: PayOrderRecord | undefined } {
+export function depositOf(
+  accountId: number,
+  session: SessionRecord,
+  now = mockClock.now(),
+): { status: 'unpaid' | 'pending' | 'paid' | 'returned' | 'forfeited'; order: PayOrderRecord | undefined } {
   const orders = payOrdersFor(depositRef(session.id)).filter((order) => order.accountId === accountId)
   const paid = orders.find((order) => order.status === 'paid')
   if (!paid) {
@@ -380,17 +391,27 @@ export function placeBid(
   }
   if (lot.status !== 'live') refuseBid(BID_REFUSALS.closed, lot.status === 'upcoming' ? '拍品尚未开拍' : '拍卖已结束，出价未成功')
   // Fixable refusals are not remembered: once fixed, the same retry may go through.
-  if (!checks.tradingPermission) refuseBid(403, '需要开通交易权限', { title: '需要开通交易权限', content: '出价需要开通平台交易权限，请先提交资料申请。', btnLink: '/pages/member/apply/home/index' }, false)
+  if (!checks.tradingPermission)
+    refuseBid(403, '需要开通交易权限', { title: '需要开通交易权限', content: '出价需要开通平台交易权限，请先提交资料申请。', btnLink: '/pages/member/apply/home/index' }, false)
   if (!checks.realName) refuseBid(BID_REFUSALS.realNameNeeded, '出价前需要完成实名认证', null, false)
   if (session.membersOnly && !checks.member) {
-    refuseBid(600000001, '会员专场仅限店铺会员出价', { title: '会员专场', content: `「${session.title}」仅限店铺会员出价，开通店铺会员后即可参与。`, openMemberH5Url: '/pages/activity/member/index' }, false)
+    refuseBid(
+      600000001,
+      '会员专场仅限店铺会员出价',
+      { title: '会员专场', content: `「${session.title}」仅限店铺会员出价，开通店铺会员后即可参与。`, openMemberH5Url: '/pages/activity/member/index' },
+      false,
+    )
   }
   if (depositOf(input.accountId, session, now).status !== 'paid') {
     const payOrderNo = depositPayOrder(input.accountId, session, lot.id)
     refuseBid(
       BID_REFUSALS.depositNeeded,
       `参与本场竞拍需缴纳保证金${yuan(session.depositCents)}`,
-      { title: '需要缴纳保证金', content: `参与「${session.title}」竞拍需缴纳保证金${yuan(session.depositCents)}，未成交将在结拍后全额退还。`, btnLink: `/pages/order/pay/index?payOrderNo=${payOrderNo}` },
+      {
+        title: '需要缴纳保证金',
+        content: `参与「${session.title}」竞拍需缴纳保证金${yuan(session.depositCents)}，未成交将在结拍后全额退还。`,
+        btnLink: `/pages/order/pay/index?payOrderNo=${payOrderNo}`,
+      },
       false,
     )
   }

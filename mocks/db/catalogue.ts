@@ -23,7 +23,11 @@ export const BRAND_CATEGORY = ['箱包', '箱包', '箱包', '腕表', '腕表',
 export const BRAND_BASE_YUAN = [120000, 52000, 12000, 86000, 45000, 320000, 16000, 28000, 14000, 36000, 30000, 26000]
 export const GRADE_FACTOR: Record<string, number> = { 全新: 1, '99新': 0.92, '98新': 0.86, '95新': 0.78, '9新': 0.68, '85新': 0.58 }
 export const COLOURS = ['黑色', '金棕色', '大象灰', '奶白', '酒红', '藏蓝', '银色', '玫瑰金']
-export const MATERIALS: Record<string, string[]> = { 箱包: ['Togo皮', '羊皮', '牛皮', '帆布', '鳄鱼皮'], 腕表: ['精钢', '18K金', '间金', '铂金'], 珠宝: ['18K金', '18K白金', '玫瑰金'] }
+export const MATERIALS: Record<string, string[]> = {
+  箱包: ['Togo皮', '羊皮', '牛皮', '帆布', '鳄鱼皮'],
+  腕表: ['精钢', '18K金', '间金', '铂金'],
+  珠宝: ['18K金', '18K白金', '玫瑰金'],
+}
 export const SIZES: Record<string, string[]> = { 箱包: ['25cm', '28cm', '30cm', '35cm'], 腕表: ['36mm', '40mm', '41mm', '42mm'], 珠宝: ['均码', '16号', '17cm'] }
 /** 五金 of bags. */
 export const HARDWARE = ['金扣', '银扣', '钯金扣', '玫瑰金扣', '拉丝金扣']

@@ -103,9 +103,7 @@ function holdOrder(hold: JianlouHold): PayOrderRecord | undefined {
 
 /** Holds still counting: paid ones (sold) and pending ones (held); closed ones lapsed. */
 export function activeHolds(item: JianlouRecord): { hold: JianlouHold; order: PayOrderRecord }[] {
-  return item.holds
-    .map((hold) => ({ hold, order: holdOrder(hold)! }))
-    .filter(({ order }) => order && (order.status === 'paid' || order.status === 'pending'))
+  return item.holds.map((hold) => ({ hold, order: holdOrder(hold)! })).filter(({ order }) => order && (order.status === 'paid' || order.status === 'pending'))
 }
 
 export function stockLeft(item: JianlouRecord): number {
@@ -142,4 +140,3 @@ export function grab(item: JianlouRecord, accountId: number, now: number): PayOr
   saveDb()
   return findPayOrder(order.payOrderNo)!
 }
-

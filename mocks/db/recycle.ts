@@ -1,12 +1,5 @@
 import type { Inspection, PreQuote, RecycleEvent, RecycleItem, RecycleQuote, Recheck, ReturnRequest, Settlement, Shipment } from '../../src/features/recycle/api'
-import {
-  BUYER_ACTIONS,
-  RECYCLE_STATUS_TEXT,
-  SELLER_ACTIONS,
-  type BuyerAction,
-  type RecycleStatus,
-  type SellerAction,
-} from '../../src/features/recycle/machine'
+import { BUYER_ACTIONS, RECYCLE_STATUS_TEXT, SELLER_ACTIONS, type BuyerAction, type RecycleStatus, type SellerAction } from '../../src/features/recycle/machine'
 import { yuan } from '../../src/shared/format/money'
 import { isoAt, mockClock } from '../lib/clock'
 import { recordEvent } from '../lib/events'

@@ -30,18 +30,89 @@ export interface LiveTemplate extends SessionTemplate {
 }
 
 export const TIMED_TEMPLATES: SessionTemplate[] = [
-  { title: '爱马仕专场', brands: ['爱马仕'], categories: [], lotCount: 36, depositYuan: 2000, intro: '精选爱马仕 Birkin、Kelly、Constance 等经典款，同行寄拍，平台鉴定后上拍。', cover: '/mock-images/goods-0.svg' },
-  { title: '名表夜场', brands: [], categories: ['腕表'], lotCount: 200, depositYuan: 5000, intro: '劳力士、百达翡丽、爱彼等名表 200 件，逐件结拍，每 30 秒一件。', cover: '/mock-images/goods-4.svg' },
-  { title: '中古珠宝专场', brands: [], categories: ['珠宝'], lotCount: 48, depositYuan: 2000, intro: '卡地亚、梵克雅宝、宝格丽中古珠宝，附鉴定证书。', cover: '/mock-images/goods-8.svg' },
-  { title: '香奈儿经典包专场', brands: ['香奈儿'], categories: [], lotCount: 60, depositYuan: 3000, membersOnly: true, intro: '会员专场：香奈儿 CF、2.55、WOC 等经典款，仅限店铺会员出价。', cover: '/mock-images/goods-12.svg' },
-  { title: '劳力士运动表专场', brands: ['劳力士'], categories: [], lotCount: 30, depositYuan: 5000, intro: '潜航者、迪通拿、格林尼治等运动款。', cover: '/mock-images/goods-20.svg' },
+  {
+    title: '爱马仕专场',
+    brands: ['爱马仕'],
+    categories: [],
+    lotCount: 36,
+    depositYuan: 2000,
+    intro: '精选爱马仕 Birkin、Kelly、Constance 等经典款，同行寄拍，平台鉴定后上拍。',
+    cover: '/mock-images/goods-0.svg',
+  },
+  {
+    title: '名表夜场',
+    brands: [],
+    categories: ['腕表'],
+    lotCount: 200,
+    depositYuan: 5000,
+    intro: '劳力士、百达翡丽、爱彼等名表 200 件，逐件结拍，每 30 秒一件。',
+    cover: '/mock-images/goods-4.svg',
+  },
+  {
+    title: '中古珠宝专场',
+    brands: [],
+    categories: ['珠宝'],
+    lotCount: 48,
+    depositYuan: 2000,
+    intro: '卡地亚、梵克雅宝、宝格丽中古珠宝，附鉴定证书。',
+    cover: '/mock-images/goods-8.svg',
+  },
+  {
+    title: '香奈儿经典包专场',
+    brands: ['香奈儿'],
+    categories: [],
+    lotCount: 60,
+    depositYuan: 3000,
+    membersOnly: true,
+    intro: '会员专场：香奈儿 CF、2.55、WOC 等经典款，仅限店铺会员出价。',
+    cover: '/mock-images/goods-12.svg',
+  },
+  {
+    title: '劳力士运动表专场',
+    brands: ['劳力士'],
+    categories: [],
+    lotCount: 30,
+    depositYuan: 5000,
+    intro: '潜航者、迪通拿、格林尼治等运动款。',
+    cover: '/mock-images/goods-20.svg',
+  },
   { title: '周末中古包专场', brands: [], categories: ['箱包'], lotCount: 40, depositYuan: 1000, intro: '周末中古包专场，起拍价低至五折。', cover: '/mock-images/goods-16.svg' },
 ]
 
 export const LIVE_TEMPLATES: LiveTemplate[] = [
-  { title: '臻品名包汇 · 爱马仕直播夜拍', brands: ['爱马仕'], categories: [], lotCount: 30, depositYuan: 2000, intro: '店主亲自讲解每一件的成色与配件，一件一拍，60 秒结拍，最后 20 秒出价自动延时。', cover: '/mock-images/goods-2.svg', hostShopId: 1001, poster: '/mock-images/goods-2.svg' },
-  { title: '上海名表行 · 腕表直播专场', brands: [], categories: ['腕表'], lotCount: 30, depositYuan: 5000, intro: '现场开箱验表，走时、成色逐一展示。', cover: '/mock-images/goods-6.svg', hostShopId: 1002, poster: '/mock-images/goods-6.svg' },
-  { title: '港货精品屋 · 中古首饰直播', brands: [], categories: ['珠宝', '配饰'], lotCount: 30, depositYuan: 1000, intro: '中古首饰与配饰，低价起拍。', cover: '/mock-images/goods-10.svg', hostShopId: 1003, poster: '/mock-images/goods-10.svg' },
+  {
+    title: '臻品名包汇 · 爱马仕直播夜拍',
+    brands: ['爱马仕'],
+    categories: [],
+    lotCount: 30,
+    depositYuan: 2000,
+    intro: '店主亲自讲解每一件的成色与配件，一件一拍，60 秒结拍，最后 20 秒出价自动延时。',
+    cover: '/mock-images/goods-2.svg',
+    hostShopId: 1001,
+    poster: '/mock-images/goods-2.svg',
+  },
+  {
+    title: '上海名表行 · 腕表直播专场',
+    brands: [],
+    categories: ['腕表'],
+    lotCount: 30,
+    depositYuan: 5000,
+    intro: '现场开箱验表，走时、成色逐一展示。',
+    cover: '/mock-images/goods-6.svg',
+    hostShopId: 1002,
+    poster: '/mock-images/goods-6.svg',
+  },
+  {
+    title: '港货精品屋 · 中古首饰直播',
+    brands: [],
+    categories: ['珠宝', '配饰'],
+    lotCount: 30,
+    depositYuan: 1000,
+    intro: '中古首饰与配饰，低价起拍。',
+    cover: '/mock-images/goods-10.svg',
+    hostShopId: 1003,
+    poster: '/mock-images/goods-10.svg',
+  },
 ]
 
 const round100 = (cents: number) => Math.max(10_000, Math.round(cents / 10_000) * 10_000)
@@ -91,7 +162,14 @@ function crowdBids(state: AuctionState, lot: LotRecord, count: number, until: nu
   for (let index = 0; index < count; index += 1) {
     state.nextId += 1
     const at = lot.startAt + Math.floor((span * (index + 1)) / (count + 1))
-    lot.bids.push({ id: state.nextId, accountId: BOT + random.int(0, 39), amountCents: nextBid(lot.bids.at(-1)?.amountCents ?? null, lot.startPriceCents), at, requestId: null, extended: false })
+    lot.bids.push({
+      id: state.nextId,
+      accountId: BOT + random.int(0, 39),
+      amountCents: nextBid(lot.bids.at(-1)?.amountCents ?? null, lot.startPriceCents),
+      at,
+      requestId: null,
+      extended: false,
+    })
   }
 }
 
@@ -164,7 +242,15 @@ export function liveSessionFrom(
     session.lotIds.push(lot.id)
   }
   state.sessions.push(session)
-  const room: RoomRecord = { id: roomId, title: template.title, poster: template.poster, hostShopId: template.hostShopId, sessionId, intro: template.intro, viewerBase: 300 + random.int(0, 2000) }
+  const room: RoomRecord = {
+    id: roomId,
+    title: template.title,
+    poster: template.poster,
+    hostShopId: template.hostShopId,
+    sessionId,
+    intro: template.intro,
+    viewerBase: 300 + random.int(0, 2000),
+  }
   state.rooms.push(room)
   return session
 }
@@ -187,7 +273,14 @@ function demoBids(state: AuctionState, session: SessionRecord, now: number): voi
   const [, second, third] = session.lotIds.map((id) => state.lots[id])
   const bid = (lot: LotRecord, accountId: number, at: number) => {
     state.nextId += 1
-    lot.bids.push({ id: state.nextId, accountId, amountCents: nextBid(lot.bids.at(-1)?.amountCents ?? null, lot.startPriceCents), at, requestId: accountId === DEMO_SHOP_ACCOUNT ? `seed-${state.nextId}` : null, extended: false })
+    lot.bids.push({
+      id: state.nextId,
+      accountId,
+      amountCents: nextBid(lot.bids.at(-1)?.amountCents ?? null, lot.startPriceCents),
+      at,
+      requestId: accountId === DEMO_SHOP_ACCOUNT ? `seed-${state.nextId}` : null,
+      extended: false,
+    })
   }
   // After the crowd's bids (they stop a minute before now).
   bid(second, DEMO_SHOP_ACCOUNT, now - 40_000)
@@ -197,7 +290,12 @@ function demoBids(state: AuctionState, session: SessionRecord, now: number): voi
 
 /** A deposit the account paid (an order made and paid through the mock's cashier). */
 function paidDeposit(accountId: number, session: SessionRecord, at: number): void {
-  const order = createPayOrder({ accountId, subject: '拍卖保证金', lines: [{ label: `「${session.title}」竞拍保证金（未成交全额退还）`, amountCents: session.depositCents }], ref: `auction-deposit:${session.id}` })
+  const order = createPayOrder({
+    accountId,
+    subject: '拍卖保证金',
+    lines: [{ label: `「${session.title}」竞拍保证金（未成交全额退还）`, amountCents: session.depositCents }],
+    ref: `auction-deposit:${session.id}`,
+  })
   const record = findPayOrder(order.payOrderNo)!
   record.status = 'paid'
   record.paidAt = new Date(at).toISOString()
@@ -264,4 +362,3 @@ export function seedAuctions(now: number): AuctionState {
   closeEnded(state, state.sessions.at(-1)!, random)
   return state
 }
-

@@ -82,8 +82,22 @@ export function compactText(text: string): string {
 
 /** SKUs of each hot brand (at most what its lines can make). */
 const HOT_COUNTS: Record<string, number> = {
-  爱马仕: 180, 香奈儿: 150, 路易威登: 120, 劳力士: 130, 卡地亚: 130, 百达翡丽: 80, 古驰: 110, 迪奥: 100,
-  普拉达: 90, 欧米茄: 90, 宝格丽: 90, 梵克雅宝: 80, 巴黎世家: 70, 圣罗兰: 80, 蒂芙尼: 70, 爱彼: 70,
+  爱马仕: 180,
+  香奈儿: 150,
+  路易威登: 120,
+  劳力士: 130,
+  卡地亚: 130,
+  百达翡丽: 80,
+  古驰: 110,
+  迪奥: 100,
+  普拉达: 90,
+  欧米茄: 90,
+  宝格丽: 90,
+  梵克雅宝: 80,
+  巴黎世家: 70,
+  圣罗兰: 80,
+  蒂芙尼: 70,
+  爱彼: 70,
 }
 /** Retail against the reference price: what sells above its list price has a ratio below 1. */
 const RETAIL_RATIO: Record<string, number> = { 爱马仕: 0.62, 劳力士: 0.72, 百达翡丽: 0.5, 爱彼: 0.6, 理查德·米勒: 0.45, 香奈儿: 1.02, 梵克雅宝: 1.05 }
@@ -261,7 +275,10 @@ export function seedProducts(): ProductCatalogue {
     }))
     const popularity = brand.hot ? 1 : KNOWN[brand.name] ? 0.55 : 0.25
     // Round the lines, so that each gets its share; a line out of combinations passes its turn.
-    let left = Math.min(count, lines.reduce((sum, state) => sum + state.total, 0))
+    let left = Math.min(
+      count,
+      lines.reduce((sum, state) => sum + state.total, 0),
+    )
     for (let turn = 0; left > 0; turn++) {
       const state = lines[turn % lines.length]
       if (state.used.size === state.total) continue

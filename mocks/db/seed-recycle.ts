@@ -61,7 +61,14 @@ function offerInput(plan: ItemPlan, variant: number, mode: OfferInput['mode']): 
   }
 }
 
-const item = (brand: number, model: number, grade: string, accessories: string[], expectedYuan: number | null, note: string): ItemPlan => ({ brand, model, grade, accessories, expectedYuan, note })
+const item = (brand: number, model: number, grade: string, accessories: string[], expectedYuan: number | null, note: string): ItemPlan => ({
+  brand,
+  model,
+  grade,
+  accessories,
+  expectedYuan,
+  note,
+})
 
 export function seedRecycle(state: RecycleState, now: number): void {
   const at = (hours: number) => now + hours * HOUR

@@ -65,10 +65,21 @@ export interface ShopStock {
 const DAY = 24 * 3600 * 1000
 const SEED_GRADES = ['全新', '99新', '99新', '98新', '98新', '95新', '9新', '85新']
 const SUPPLIERS = ['个人寄卖', '同行调货', '回收', '香港采购', '拍卖会']
-const LOCATION_WEIGHTS: [string, number][] = [['柜台', 0.3], ['保险柜', 0.15], ['仓库A区', 0.3], ['仓库B区', 0.25]]
+const LOCATION_WEIGHTS: [string, number][] = [
+  ['柜台', 0.3],
+  ['保险柜', 0.15],
+  ['仓库A区', 0.3],
+  ['仓库B区', 0.25],
+]
 /** The 门店橱窗 location holds only these few items: a small scope for stock-taking demos. */
 const WINDOW_ITEMS = 3
-const BUYERS = [['张先生', '13711112222'], ['刘女士', '13622223333'], ['陈老板', '13533334444'], ['黄小姐', '13944445555'], ['周总', '13855556666']]
+const BUYERS = [
+  ['张先生', '13711112222'],
+  ['刘女士', '13622223333'],
+  ['陈老板', '13533334444'],
+  ['黄小姐', '13944445555'],
+  ['周总', '13855556666'],
+]
 
 function isoDay(time: number): string {
   return new Date(time + 8 * 3600 * 1000).toISOString().slice(0, 10)
@@ -89,7 +100,8 @@ function itemsOf(random: ReturnType<typeof createRandom>, count: number, firstId
     // Higher ids came in more recently: index 0 is the oldest piece.
     const ageDays = Math.floor(((count - index) / count) * 400 * (0.85 + random.next() * 0.15))
     const roll = random.next()
-    const location = index >= count - WINDOW_ITEMS ? '门店橱窗' : LOCATION_WEIGHTS.find((_, n) => roll < LOCATION_WEIGHTS.slice(0, n + 1).reduce((sum, [, w]) => sum + w, 0))?.[0] ?? '仓库B区'
+    const location =
+      index >= count - WINDOW_ITEMS ? '门店橱窗' : (LOCATION_WEIGHTS.find((_, n) => roll < LOCATION_WEIGHTS.slice(0, n + 1).reduce((sum, [, w]) => sum + w, 0))?.[0] ?? '仓库B区')
     const photoCount = random.int(1, 3)
     items.push({
       id: firstId + index,
@@ -156,9 +168,7 @@ function withLuxuryFields(items: ItemRecord[], seed: number): void {
     if (item.accessories.includes('保卡')) item.warrantyDate = `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
     if (item.supplier === '个人寄卖') {
       item.consignor = random.pick(CONSIGNORS)
-      item.commission = random.chance(0.6)
-        ? { unit: 'PERCENT', value: random.pick([8, 10, 12, 15]) }
-        : { unit: 'CENTS', value: roundTo((item.costCents ?? 0) * 0.06, 10000) }
+      item.commission = random.chance(0.6) ? { unit: 'PERCENT', value: random.pick([8, 10, 12, 15]) } : { unit: 'CENTS', value: roundTo((item.costCents ?? 0) * 0.06, 10000) }
     }
   }
 }

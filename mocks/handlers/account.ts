@@ -163,7 +163,15 @@ export const accountHandlers = [
     const db = getDb()
     if (db.accounts.some((account) => account.name === name)) throw new MockError(400, '该店铺名称已被使用')
     const accountId = db.nextId++
-    db.accounts.push({ accountId, ownerUserId: person.userId, name, type: params.type === 'company' ? 'enterprise' : 'shop', avatar: person.avatar, permission: [], memberSendList: [] })
+    db.accounts.push({
+      accountId,
+      ownerUserId: person.userId,
+      name,
+      type: params.type === 'company' ? 'enterprise' : 'shop',
+      avatar: person.avatar,
+      permission: [],
+      memberSendList: [],
+    })
     saveDb()
     return { accountId }
   }),

@@ -25,7 +25,9 @@ async function pay(payOrderNo: string, token: string) {
 /** The first live lot of the live Hermès session that nobody real has bid on. */
 function freshLiveLot(): number {
   const session = findSession(7001)!
-  return session.lotIds.map((id) => findLot(id)!).find((candidate) => candidate.status === 'live' && candidate.bids.every((entry) => entry.accountId >= 90000) && candidate.endAt - Date.now() > 10 * 60_000)!.id
+  return session.lotIds
+    .map((id) => findLot(id)!)
+    .find((candidate) => candidate.status === 'live' && candidate.bids.every((entry) => entry.accountId >= 90000) && candidate.endAt - Date.now() > 10 * 60_000)!.id
 }
 
 // Time moved forward settles lots for good: every test starts from the seed.

@@ -2,7 +2,21 @@ import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
 import { auctionApi, BID_REFUSALS, LOT_SORTS, MY_BID_TABS, SESSION_STATUSES, type SessionStatus } from '../../src/features/auction/api'
 import { tradeApi } from '../../src/features/trade/api'
 import { getDb } from '../db'
-import { auctionState, currentPrice, depositOf, depositPayOrder, engineNow, findLot, findSession, lotsOf, placeBid, sessionEndAt, sessionStatus, type LotRecord, type SessionRecord } from '../db/auction'
+import {
+  auctionState,
+  currentPrice,
+  depositOf,
+  depositPayOrder,
+  engineNow,
+  findLot,
+  findSession,
+  lotsOf,
+  placeBid,
+  sessionEndAt,
+  sessionStatus,
+  type LotRecord,
+  type SessionRecord,
+} from '../db/auction'
 import { findPayOrder } from '../db/pay-orders'
 import { optionalSession, requireSession } from '../lib/auth'
 import { isoAt as iso } from '../lib/clock'

@@ -12,7 +12,16 @@ const order = (payOrderNo: string, token?: string) => mockCall(cashierApi.order,
 const notify = (prepayId: string) =>
   fetch(`${BASE}${NOTIFY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ package: `prepay_id=${prepayId}` }) })
 const fee = (windowMinutes?: number) =>
-  createPayOrder({ accountId: 20001, subject: '拍品服务费', lines: [{ label: '送拍服务费', amountCents: 30000 }, { label: '鉴定费', amountCents: 8800 }], returnTo: '/pages/home/trade/index', windowMinutes })
+  createPayOrder({
+    accountId: 20001,
+    subject: '拍品服务费',
+    lines: [
+      { label: '送拍服务费', amountCents: 30000 },
+      { label: '鉴定费', amountCents: 8800 },
+    ],
+    returnTo: '/pages/home/trade/index',
+    windowMinutes,
+  })
 
 afterEach(() => {
   mockClock.reset()
@@ -91,7 +100,12 @@ describe('mock cashier: pay orders', () => {
     for (const text of ['交易保证金', '¥2,000.00', '确认支付', '取消支付']) expect(html).toContain(text)
     const prepayId = new URL(prepay.data.payUrl).searchParams.get('prepayId')!
     const submit = (action: string) =>
-      fetch(`${BASE}${HOSTED_PAY_PATH}`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prepayId, returnUrl: RETURN, action }).toString() })
+      fetch(`${BASE}${HOSTED_PAY_PATH}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ prepayId, returnUrl: RETURN, action }).toString(),
+      })
     const cancelled = await submit('cancel')
     expect(cancelled.status).toBe(303)
     expect(cancelled.headers.get('location')).toBe(RETURN)

@@ -50,7 +50,7 @@ function safeReturn(url: string | null): string | null {
 
 function hostedPage(order: PayOrderRecord, prepayId: string, returnUrl: string): string {
   const payable = order.status === 'pending'
-  const state = order.status === 'paid' ? '该订单已支付' : order.status === 'closed' ? order.closeReason ?? EXPIRED_REASON : order.status === 'refunded' ? '该订单已退款' : ''
+  const state = order.status === 'paid' ? '该订单已支付' : order.status === 'closed' ? (order.closeReason ?? EXPIRED_REASON) : order.status === 'refunded' ? '该订单已退款' : ''
   const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>模拟支付</title><link rel="icon" href="data:,"><style>
@@ -85,12 +85,17 @@ export const cashierHandlers = [
     saveDb()
     if (params.method === 'wechat') {
       const timeStamp = String(Math.floor(now / 1000))
-      const nonceStr = fakeSign(prepayId, timeStamp).replace(/[^A-Za-z0-9]/g, '').slice(-16)
+      const nonceStr = fakeSign(prepayId, timeStamp)
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(-16)
       const pkg = `prepay_id=${prepayId}`
       return { method: 'wechat', wechat: { timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: signWechat(timeStamp, nonceStr, pkg) } }
     }
     if (params.method === 'app') {
-      return { method: 'app', app: { payOrderNo: order.payOrderNo, amountCents: order.amountCents, orderInfo: `${prepayId}&sign=${fakeSign(prepayId, String(order.amountCents))}` } }
+      return {
+        method: 'app',
+        app: { payOrderNo: order.payOrderNo, amountCents: order.amountCents, orderInfo: `${prepayId}&sign=${fakeSign(prepayId, String(order.amountCents))}` },
+      }
     }
     const returnUrl = safeReturn(params.returnUrl ?? null)
     if (!returnUrl) throw new MockError(400, '缺少支付完成后的返回地址')
@@ -131,4 +136,3 @@ export const cashierHandlers = [
     return HttpResponse.json({ code: order.status === 'paid' ? 'SUCCESS' : 'FAIL', message: order.status })
   }),
 ]
-

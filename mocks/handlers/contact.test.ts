@@ -40,7 +40,11 @@ describe('mock contact: cards', () => {
 describe('mock contact: inquiries', () => {
   it('gives the demo shop’s owner a 询价 notification with the sender and the item', async () => {
     const item = shopStocks()[20001].items.find((candidate) => candidate.id === 109996)!
-    const reply = await mockCall(contactApi.inquire, { shopId: DEMO_POST_SHOP, itemId: 109996, postId: 50034, message: ' 你好，请问这件还在吗？ ', callbackPhone: '13900139000' }, PEER_TOKEN)
+    const reply = await mockCall(
+      contactApi.inquire,
+      { shopId: DEMO_POST_SHOP, itemId: 109996, postId: 50034, message: ' 你好，请问这件还在吗？ ', callbackPhone: '13900139000' },
+      PEER_TOKEN,
+    )
     expect(reply.code).toBe(200)
     const notice = demoInbox().at(-1)!
     expect(notice).toMatchObject({
@@ -90,7 +94,13 @@ describe('mock contact: inquiries', () => {
 
 describe('mock contact: the shop’s settings', () => {
   it('reads and saves what peers see', async () => {
-    expect((await mockCall(contactApi.settings, undefined)).data).toEqual({ phone: '13800138000', showPhone: true, showWechat: true, wechat: 'zhenpin_mingbao', acceptInquiry: true })
+    expect((await mockCall(contactApi.settings, undefined)).data).toEqual({
+      phone: '13800138000',
+      showPhone: true,
+      showWechat: true,
+      wechat: 'zhenpin_mingbao',
+      acceptInquiry: true,
+    })
     const saved = await mockCall(contactApi.settingsUpdate, { showPhone: false, showWechat: true, wechat: ' zp_bags2026 ', acceptInquiry: false })
     expect(saved.data).toMatchObject({ showPhone: false, wechat: 'zp_bags2026', acceptInquiry: false })
     const card = await mockCall(contactApi.card, { shopId: DEMO_POST_SHOP }, PEER_TOKEN)
@@ -98,7 +108,10 @@ describe('mock contact: the shop’s settings', () => {
   })
 
   it('checks the WeChat id and needs a shop', async () => {
-    expect(await mockCall(contactApi.settingsUpdate, { showPhone: true, showWechat: true, wechat: '', acceptInquiry: true })).toMatchObject({ code: 400, msg: '公开微信前请填写微信号' })
+    expect(await mockCall(contactApi.settingsUpdate, { showPhone: true, showWechat: true, wechat: '', acceptInquiry: true })).toMatchObject({
+      code: 400,
+      msg: '公开微信前请填写微信号',
+    })
     expect(await mockCall(contactApi.settingsUpdate, { showPhone: true, showWechat: false, wechat: '微信号', acceptInquiry: true })).toMatchObject({ code: 400 })
     expect((await mockCall(contactApi.settings, undefined, PEER_TOKEN)).code).toBe(402)
   })

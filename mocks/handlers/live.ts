@@ -58,11 +58,22 @@ export const liveHandlers = [
       .flatMap((lot) => lot.bids.map((bid) => ({ lot, bid })))
       .sort((a, b) => b.bid.at - a.bid.at || b.bid.id - a.bid.id)
       .slice(0, 30)
-      .map(({ lot, bid }) => ({ id: bid.id, lotId: lot.id, lotNo: lot.lotNo, bidder: bidderName(bid.accountId, viewer), amountCents: bid.amountCents, at: iso(bid.at), mine: bid.accountId === viewer }))
+      .map(({ lot, bid }) => ({
+        id: bid.id,
+        lotId: lot.id,
+        lotNo: lot.lotNo,
+        bidder: bidderName(bid.accountId, viewer),
+        amountCents: bid.amountCents,
+        at: iso(bid.at),
+        mine: bid.accountId === viewer,
+      }))
     return {
       ...roomView(room, request, now, viewer),
       intro: room.intro,
-      upcomingLots: lots.filter((lot) => lot.status === 'upcoming').slice(0, 10).map((lot) => lotSummaryView(lot, viewer, request)),
+      upcomingLots: lots
+        .filter((lot) => lot.status === 'upcoming')
+        .slice(0, 10)
+        .map((lot) => lotSummaryView(lot, viewer, request)),
       closedLots: lots
         .filter((lot) => lot.status === 'sold' || lot.status === 'unsold')
         .reverse()

@@ -1,5 +1,14 @@
 import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
-import { DEPOSIT_SUBJECT, memberApplyApi, type ApplyDetail, type ApplyEvent, type ApplyInput, type ApplyOverview, type ApplySummary, type DepositState } from '../../src/features/member/api'
+import {
+  DEPOSIT_SUBJECT,
+  memberApplyApi,
+  type ApplyDetail,
+  type ApplyEvent,
+  type ApplyInput,
+  type ApplyOverview,
+  type ApplySummary,
+  type DepositState,
+} from '../../src/features/member/api'
 import { checkApply, maskIdNumber, normaliseCode } from '../../src/features/member/apply-rules'
 import { getDb, saveDb, SEED_NOW } from '../db'
 import { createPayOrder, payOrdersOf, type PayOrderRecord } from '../db/pay-orders'
@@ -157,7 +166,7 @@ export function depositOf(accountId: number): { paid: PayOrderRecord | undefined
 
 function depositState(accountId: number): DepositState {
   const { paid, pending } = depositOf(accountId)
-  return { amountCents: DEPOSIT_CENTS, paid: Boolean(paid), paidAt: paid?.paidAt ?? null, pendingPayOrderNo: paid ? null : pending?.payOrderNo ?? null }
+  return { amountCents: DEPOSIT_CENTS, paid: Boolean(paid), paidAt: paid?.paidAt ?? null, pendingPayOrderNo: paid ? null : (pending?.payOrderNo ?? null) }
 }
 
 export const memberApplyHandlers = [

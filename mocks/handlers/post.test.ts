@@ -187,7 +187,10 @@ describe('mock post: publishing', () => {
     expect(await mockCall(postApi.publish, { content: '好'.repeat(1001), images: [], itemIds: [] })).toMatchObject({ code: 400, msg: '动态内容不能超过1000个字' })
     const photos = Array.from({ length: 10 }, (_, n) => `/mock-images/goods-${n}.svg`)
     expect(await mockCall(postApi.publish, { content: '新货', images: photos, itemIds: [] })).toMatchObject({ code: 400, msg: '最多上传9张图片' })
-    expect(await mockCall(postApi.publish, { content: '新货', images: [], itemIds: [109990, 109991, 109992, 109993, 109994, 109995, 109996] })).toMatchObject({ code: 400, msg: '最多关联6件商品' })
+    expect(await mockCall(postApi.publish, { content: '新货', images: [], itemIds: [109990, 109991, 109992, 109993, 109994, 109995, 109996] })).toMatchObject({
+      code: 400,
+      msg: '最多关联6件商品',
+    })
     expect((await mockCall(postApi.publish, { content: '新货', images: [], itemIds: [1] })).code).toBe(404)
     const sold = shopStocks()[20001].items.find((item) => item.status === 'SOLD')!
     expect(await mockCall(postApi.publish, { content: '新货', images: [], itemIds: [sold.id] })).toMatchObject({ code: 409, msg: `「${sold.title}」当前状态不可操作（已售出）` })

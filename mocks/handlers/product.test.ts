@@ -62,10 +62,17 @@ describe('mock product: seeded catalogue', () => {
     expect(birkins.every((sku) => /^爱马仕 Birkin (25|30|35) \S+ \S+扣 \S+$/.test(sku.name))).toBe(true)
     const yuan = (sku: { refPriceCents: number }) => sku.refPriceCents / 100
     expect(birkins.filter((sku) => !sku.name.includes('鳄鱼皮')).every((sku) => yuan(sku) >= 120000 && yuan(sku) <= 320000)).toBe(true)
-    const rolex = skus().filter((sku) => sku.brandName === '劳力士').map(yuan).sort((a, b) => a - b)
+    const rolex = skus()
+      .filter((sku) => sku.brandName === '劳力士')
+      .map(yuan)
+      .sort((a, b) => a - b)
     expect(rolex[Math.floor(rolex.length / 2)]).toBeGreaterThan(70000)
     expect(rolex[Math.floor(rolex.length / 2)]).toBeLessThan(200000)
-    expect(skus().filter((sku) => sku.category === '配饰').every((sku) => yuan(sku) >= 500 && yuan(sku) <= 12000)).toBe(true)
+    expect(
+      skus()
+        .filter((sku) => sku.category === '配饰')
+        .every((sku) => yuan(sku) >= 500 && yuan(sku) <= 12000),
+    ).toBe(true)
     expect(skus().some((sku) => sku.retailPriceCents === null)).toBe(true)
   })
 
@@ -88,7 +95,11 @@ describe('mock product: the list', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     expect(first.data.list[0].cover).toMatch(/^http:\/\/127\.0\.0\.1:6003\/mock-images\/goods-\d+\.svg$/)
     const second = await list({ page: 2 })
-    expect(second.data.list.map((sku) => sku.id)).toEqual(skus().slice(20, 40).map((sku) => sku.id))
+    expect(second.data.list.map((sku) => sku.id)).toEqual(
+      skus()
+        .slice(20, 40)
+        .map((sku) => sku.id),
+    )
     const last = await list({ page: Math.ceil(skus().length / 50), pageSize: 50 })
     expect(last.data.hasMore).toBe(false)
     expect((await list({ pageSize: 50 })).data.list).toHaveLength(50)

@@ -111,7 +111,11 @@ export function sellerDetailView(order: RecycleRecord, now: number, request: Req
     preQuotes: [...order.preQuotes].sort((a, b) => b.lowCents - a.lowCents).map(preQuoteView),
     acceptedQuote: accepted ? quoteView(accepted) : null,
     shipment: order.shipment && shipmentView(order.shipment),
-    inspection: order.inspection && { ...order.inspection, missingAccessories: [...order.inspection.missingAccessories], photos: order.inspection.photos.map((photo) => absoluteMedia(request, photo)) },
+    inspection: order.inspection && {
+      ...order.inspection,
+      missingAccessories: [...order.inspection.missingAccessories],
+      photos: order.inspection.photos.map((photo) => absoluteMedia(request, photo)),
+    },
     recheck: order.recheck && recheckView(order.recheck, request),
     returnRequest: order.returnRequest && returnView(order.returnRequest),
     settlement: order.settlement ? { ...order.settlement } : null,
@@ -216,6 +220,7 @@ export function expressView(order: RecycleRecord, now: number): ExpressProgress 
     const fromText = `${shipment.senderName} ${shipment.senderPhone} ${shipment.senderAddress}`
     legs.push(legView('send', shipment.carrier, shipment.trackingNo, fromText, shipment.receiverText, shipment.shippedAt, shipment.deliverAt, now))
   }
-  if (returnRequest) legs.push(legView('return', returnRequest.carrier, returnRequest.trackingNo, returnRequest.fromText, returnRequest.toText, returnRequest.askedAt, returnRequest.deliverAt, now))
+  if (returnRequest)
+    legs.push(legView('return', returnRequest.carrier, returnRequest.trackingNo, returnRequest.fromText, returnRequest.toText, returnRequest.askedAt, returnRequest.deliverAt, now))
   return { id: order.id, no: order.no, status: order.status, legs }
 }

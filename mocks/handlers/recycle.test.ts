@@ -135,7 +135,12 @@ describe('recycling mock: the whole deal', () => {
     expect(arrived.timeline.at(-1)).toMatchObject({ status: 'inspecting', at: new Date(sentAt + SEND_MS).toISOString() })
     const express = (await mockCall(recycleExpressCall, { id })).data.legs[0]
     expect(express.delivered).toBe(true)
-    expect(express.events.map((event) => event.text)).toEqual([expect.stringContaining('已签收'), expect.stringContaining('派送中'), expect.stringContaining('运输中'), expect.stringContaining('已揽收')])
+    expect(express.events.map((event) => event.text)).toEqual([
+      expect.stringContaining('已签收'),
+      expect.stringContaining('派送中'),
+      expect.stringContaining('运输中'),
+      expect.stringContaining('已揽收'),
+    ])
 
     const inspection = { id, finalPriceCents: 1_080_000, grade: '98新', missingAccessories: ['防尘袋'], note: '', photos: PHOTOS }
     expect((await mockCall(recycleBuyerApi.inspect, { ...inspection, grade: '八成新' }, PEER_TOKEN)).msg).toBe('请选择验货成色')
@@ -150,7 +155,13 @@ describe('recycling mock: the whole deal', () => {
     expect(Date.parse(asked.data.recheck!.answerDueAt) - Date.parse(asked.data.recheck!.askedAt)).toBe(RECHECK_ANSWER_HOURS * HOUR)
     advance(RECHECK_MS)
     const answered = await sellerDetail(id)
-    expect(answered).toMatchObject({ status: 'inspected', actions: ['confirm', 'return'], dealPriceCents: 1_140_000, recheck: { answer: { verdict: 'revised', finalPriceCents: 1_140_000 } }, inspection: { finalPriceCents: 1_140_000 } })
+    expect(answered).toMatchObject({
+      status: 'inspected',
+      actions: ['confirm', 'return'],
+      dealPriceCents: 1_140_000,
+      recheck: { answer: { verdict: 'revised', finalPriceCents: 1_140_000 } },
+      inspection: { finalPriceCents: 1_140_000 },
+    })
     expect(answered.timeline.at(-1)!.note).toBe('复检结果：验货价调整为 ¥11,400')
     expect((await mockCall(recycleSellerApi.recheck, { id, reason: '其他', note: '再查一次', photos: PHOTOS })).code).toBe(RECYCLE_REFUSALS.stateMoved)
 
@@ -163,14 +174,34 @@ describe('recycling mock: the whole deal', () => {
     })
     const won = await buyerDetail(id)
     expect(won).toMatchObject({ standing: 'won', status: 'settled' })
-    expect(won.timeline.map((event) => event.status)).toEqual(['bidding', 'bidding', 'bidding', 'bidding', 'awaiting_shipment', 'in_transit', 'inspecting', 'inspected', 'rechecking', 'inspected', 'settled'])
+    expect(won.timeline.map((event) => event.status)).toEqual([
+      'bidding',
+      'bidding',
+      'bidding',
+      'bidding',
+      'awaiting_shipment',
+      'in_transit',
+      'inspecting',
+      'inspected',
+      'rechecking',
+      'inspected',
+      'settled',
+    ])
   })
 
   it('offers an item from stock as the dealer edited it: only the link comes from stock', async () => {
     const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK' && item.photos.length >= 3)!
     // The dealer dropped the item's first photo, added one, and changed every field.
     const photos = [...stock.photos.slice(1, 3), '/mock-images/goods-9.svg']
-    const edited = { title: '改过的标题', brandName: '改过的品牌', category: '腕表', grade: stock.grade === '9新' ? '95新' : '9新', accessories: ['保卡'], photos, description: '改过的描述' }
+    const edited = {
+      title: '改过的标题',
+      brandName: '改过的品牌',
+      category: '腕表',
+      grade: stock.grade === '9新' ? '95新' : '9新',
+      accessories: ['保卡'],
+      photos,
+      description: '改过的描述',
+    }
     // What is sent is checked like a new item's.
     expect((await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: stock.id, title: '', photos: [] }))).msg).toBe('请填写商品名称')
     const offered = await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: stock.id, ...edited }))
@@ -178,7 +209,8 @@ describe('recycling mock: the whole deal', () => {
     expect(offered.data.item.photos.map((photo) => new URL(photo).pathname)).toEqual(photos)
     expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: 1 }))).toMatchObject({ code: 404 })
     const notInStock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status !== 'IN_STOCK' && item.status !== 'DELETED')
-    if (notInStock) expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({ code: 409, msg: '只有在库的商品可以回收' })
+    if (notInStock)
+      expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({ code: 409, msg: '只有在库的商品可以回收' })
     expect((await mockCall(recycleSellerApi.offer, newOffer({ photos: PHOTOS.slice(0, 2) }))).msg).toBe('请至少上传3张图片（正面、背面、细节）')
   })
 
@@ -201,7 +233,9 @@ describe('recycling mock: the whole deal', () => {
     expect(created).toMatchObject({ status: 'estimating', biddingEndsAt: null, actions: ['publish', 'cancel'] })
     const open = (await mockCall(recycleBuyerApi.preList, { tab: 'open', page: 1, pageSize: 50 }, PEER_TOKEN)).data
     expect(open.list.map((row) => row.id)).toContain(created.id)
-    expect((await mockCall(recycleBuyerApi.preQuote, { id: created.id, lowCents: 900_000, highCents: 2_000_000, note: '' }, PEER_TOKEN)).msg).toBe('估价区间过宽：最高不超过最低的2倍')
+    expect((await mockCall(recycleBuyerApi.preQuote, { id: created.id, lowCents: 900_000, highCents: 2_000_000, note: '' }, PEER_TOKEN)).msg).toBe(
+      '估价区间过宽：最高不超过最低的2倍',
+    )
     const pre = await mockCall(recycleBuyerApi.preQuote, { id: created.id, lowCents: 900_000, highCents: 1_100_000, note: '看实物' }, PEER_TOKEN)
     expect(pre.data.myPreQuote).toMatchObject({ lowCents: 900_000, highCents: 1_100_000 })
     const done = (await mockCall(recycleBuyerApi.preList, { tab: 'done', page: 1, pageSize: 50 }, PEER_TOKEN)).data
@@ -218,7 +252,10 @@ describe('recycling mock: the whole deal', () => {
     expect((await mockCall(recycleSellerApi.returnItem, { id: 8107, reason: '其他', note: '' })).msg).toBe('请说明具体原因')
     advance(RETURN_MS)
     expect((await sellerDetail(8106)).status).toBe('returned')
-    expect((await mockCall(recycleExpressCall, { id: 8106 })).data.legs.map((leg) => [leg.leg, leg.delivered])).toEqual([['send', true], ['return', true]])
+    expect((await mockCall(recycleExpressCall, { id: 8106 })).data.legs.map((leg) => [leg.leg, leg.delivered])).toEqual([
+      ['send', true],
+      ['return', true],
+    ])
   })
 })
 
@@ -288,7 +325,10 @@ describe('recycling mock: the rules', () => {
   it('refuses a quote after the window with 41021', async () => {
     expect((await mockCall(recycleBuyerApi.quote, { id: 8205, priceCents: 4_600_000, validDays: 1, note: '' }, PEER_TOKEN)).code).toBe(200)
     advance(HOUR)
-    expect(await mockCall(recycleBuyerApi.quote, { id: 8205, priceCents: 4_700_000, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({ code: RECYCLE_REFUSALS.biddingClosed, msg: '报价已截止' })
+    expect(await mockCall(recycleBuyerApi.quote, { id: 8205, priceCents: 4_700_000, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({
+      code: RECYCLE_REFUSALS.biddingClosed,
+      msg: '报价已截止',
+    })
     expect((await buyerDetail(8205)).actions).toEqual(['giveup'])
   })
 
@@ -297,12 +337,18 @@ describe('recycling mock: the rules', () => {
     advance(RECHECK_MS)
     const answered = await sellerDetail(8107)
     expect(answered).toMatchObject({ status: 'inspected', recheck: { answer: { verdict: 'upheld', finalPriceCents: 1_080_000 } }, actions: ['confirm', 'return'] })
-    expect(await mockCall(recycleSellerApi.recheck, { id: 8107, reason: '其他', note: '再查', photos: PHOTOS })).toMatchObject({ code: RECYCLE_REFUSALS.stateMoved, msg: '每笔订单仅可申请一次复检' })
+    expect(await mockCall(recycleSellerApi.recheck, { id: 8107, reason: '其他', note: '再查', photos: PHOTOS })).toMatchObject({
+      code: RECYCLE_REFUSALS.stateMoved,
+      msg: '每笔订单仅可申请一次复检',
+    })
   })
 
   it('a buyer cannot quote on his own order nor inspect another buyer’s', async () => {
     expect((await buyerDetail(8102, DEMO_TOKEN)).actions).toEqual([])
-    expect(await mockCall(recycleBuyerApi.quote, { id: 8102, priceCents: 100_000, validDays: 1, note: '' })).toMatchObject({ code: RECYCLE_REFUSALS.stateMoved, msg: '不能给自己的回收订单报价' })
+    expect(await mockCall(recycleBuyerApi.quote, { id: 8102, priceCents: 100_000, validDays: 1, note: '' })).toMatchObject({
+      code: RECYCLE_REFUSALS.stateMoved,
+      msg: '不能给自己的回收订单报价',
+    })
     const inspection = { finalPriceCents: 100_000, grade: '98新', missingAccessories: [], note: '', photos: [] }
     expect((await mockCall(recycleBuyerApi.inspect, { id: 8106, ...inspection })).code).toBe(RECYCLE_REFUSALS.stateMoved)
     expect((await mockCall(recycleBuyerApi.inspect, { id: 8211, ...inspection })).code).toBe(404)
@@ -324,7 +370,10 @@ describe('recycling mock: the rules', () => {
 
   it('counts match the lists, for the seller and for buyers', async () => {
     const counts = (await mockCall(recycleSellerApi.counts, undefined)).data
-    for (const [view, tabs] of [['bidding', SELLER_BIDDING_TABS], ['order', SELLER_ORDER_TABS]] as const) {
+    for (const [view, tabs] of [
+      ['bidding', SELLER_BIDDING_TABS],
+      ['order', SELLER_ORDER_TABS],
+    ] as const) {
       for (const tab of tabs) {
         const page = (await mockCall(recycleSellerApi.list, { view, tab: tab.key, page: 1, pageSize: 50 })).data
         expect(page.total, `${view}/${tab.key}`).toBe(tabCount(counts, tab.statuses))
@@ -333,7 +382,8 @@ describe('recycling mock: the rules', () => {
     }
     for (const token of [DEMO_TOKEN, PEER_TOKEN]) {
       const buyer = (await mockCall(recycleBuyerApi.counts, undefined, token)).data
-      for (const tab of ['offering', 'offered', 'giveup'] as const) expect((await mockCall(recycleBuyerApi.list, { tab, page: 1, pageSize: 50 }, token)).data.total, tab).toBe(buyer[tab])
+      for (const tab of ['offering', 'offered', 'giveup'] as const)
+        expect((await mockCall(recycleBuyerApi.list, { tab, page: 1, pageSize: 50 }, token)).data.total, tab).toBe(buyer[tab])
       expect((await mockCall(recycleBuyerApi.preList, { tab: 'open', page: 1, pageSize: 50 }, token)).data.total).toBe(buyer.preOpen)
       expect((await mockCall(recycleBuyerApi.preList, { tab: 'done', page: 1, pageSize: 50 }, token)).data.total).toBe(buyer.preDone)
     }

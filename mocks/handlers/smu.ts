@@ -25,7 +25,16 @@ export const FAKE_REASON = '描述显示为非正品，平台不接受仿品寄�
 function stockPick(): StockPick | null {
   const item = shopStocks()[DEMO_SHOP_ACCOUNT]?.items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.photos.length > 0)
   if (!item) return null
-  return { id: item.id, code: item.code, title: item.title, brand: item.brand, grade: item.grade, accessories: item.accessories, photos: item.photos, description: stockDescription(item) }
+  return {
+    id: item.id,
+    code: item.code,
+    title: item.title,
+    brand: item.brand,
+    grade: item.grade,
+    accessories: item.accessories,
+    photos: item.photos,
+    description: stockDescription(item),
+  }
 }
 
 /** Every account's consignments, seeded on first use (dated back from the current hour). */
@@ -53,7 +62,13 @@ function settle(record: SmuRecord, now: number): boolean {
 onSettle('smu', (now) => {
   const all = getDb().smu
   if (!all) return
-  if (Object.values(all).flat().map((record) => settle(record, now)).some(Boolean)) saveDb()
+  if (
+    Object.values(all)
+      .flat()
+      .map((record) => settle(record, now))
+      .some(Boolean)
+  )
+    saveDb()
 })
 
 function accountRecords(token: string): SmuRecord[] {
@@ -110,7 +125,10 @@ function stringList(value: unknown, label: string): string[] {
 }
 
 /** The draft's fields as the server takes them: the item named by its source, the rest checked. */
-function draftOf(token: string, params: SmuDraftInput): Pick<SmuRecord, 'source' | 'skuId' | 'stockItemId' | 'stockCode' | 'title' | 'brandName' | 'grade' | 'accessories' | 'photos' | 'description'> {
+function draftOf(
+  token: string,
+  params: SmuDraftInput,
+): Pick<SmuRecord, 'source' | 'skuId' | 'stockItemId' | 'stockCode' | 'title' | 'brandName' | 'grade' | 'accessories' | 'photos' | 'description'> {
   const grade = String(params.grade ?? '')
   if (grade && !(GRADES as readonly string[]).includes(grade)) throw new MockError(400, '成色无效')
   const accessories = stringList(params.accessories, '配件')

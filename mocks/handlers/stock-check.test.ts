@@ -55,7 +55,12 @@ describe('stock-taking tasks', () => {
       expect(deletedAt - finishedAt).toBeLessThan(86_400_000)
     }
     const bin = (await call('GET', '/stock/recycle-bin?page=1&pageSize=50')).data as { list: { id: number; deleteReason: string }[] }
-    expect(bin.list.filter((entry) => entry.deleteReason === '盘亏').map((entry) => entry.id).sort()).toEqual(losses.map((entry) => entry.id).sort())
+    expect(
+      bin.list
+        .filter((entry) => entry.deleteReason === '盘亏')
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(losses.map((entry) => entry.id).sort())
     const logs = demoStock().logs.filter((entry) => entry.detail.includes('保险柜月度盘点'))
     expect(logs.map((entry) => entry.action)).toEqual(['LOSS', 'LOSS', 'CHECK', 'CHECK'])
     expect(logs[2].detail).toBe(`完成盘点「保险柜月度盘点」：共${scope.length}件，已盘${scope.length - 2}件，盘亏2件`)
@@ -200,8 +205,18 @@ describe('warning rules', () => {
     const held = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
     expect((rule.data as { hitCount: number }).hitCount).toBeLessThan(held.length)
 
-    expect(await call('PUT', `/stock/warning-rules/${id}`, { name: '缺价商品', type: 'NO_PRICE', threshold: 99, brand: '', model: '', enabled: false })).toMatchObject({ code: 200 })
-    expect(demoStock().warningRules.find((candidate) => candidate.id === id)).toEqual({ id, name: '缺价商品', type: 'NO_PRICE', threshold: 0, brand: '', model: '', enabled: false })
+    expect(await call('PUT', `/stock/warning-rules/${id}`, { name: '缺价商品', type: 'NO_PRICE', threshold: 99, brand: '', model: '', enabled: false })).toMatchObject({
+      code: 200,
+    })
+    expect(demoStock().warningRules.find((candidate) => candidate.id === id)).toEqual({
+      id,
+      name: '缺价商品',
+      type: 'NO_PRICE',
+      threshold: 0,
+      brand: '',
+      model: '',
+      enabled: false,
+    })
 
     expect(await call('DELETE', `/stock/warning-rules/${id}`)).toMatchObject({ code: 200 })
     expect(await call('GET', `/stock/warning-rules/${id}`)).toMatchObject({ code: 404, msg: '预警规则不存在' })
@@ -237,7 +252,14 @@ describe('warning rules', () => {
     expect(data.list[0].ageDays).toBeGreaterThanOrEqual(data.list[9].ageDays)
 
     const window = stockItem(110000)!
-    const created = await call('POST', '/stock/warning-rules', { name: '橱窗款少于999件', type: 'LOW_QUANTITY', threshold: 999, brand: window.brand, model: window.model, enabled: true })
+    const created = await call('POST', '/stock/warning-rules', {
+      name: '橱窗款少于999件',
+      type: 'LOW_QUANTITY',
+      threshold: 999,
+      brand: window.brand,
+      model: window.model,
+      enabled: true,
+    })
     const id = (created.data as { id: number }).id
     const tripped = (await call('GET', `/stock/warning-rules/${id}/items`)).data as { total: number; list: { brand: string; model: string }[] }
     expect(tripped.total).toBeGreaterThan(0)

@@ -67,9 +67,7 @@ function ruleOf(shop: ShopStock, rule: RuleRecord): WarningRule {
   const hits = ruleItems(shop, rule)
   let tripped = hits.length > 0
   if (rule.type === 'LOW_QUANTITY') {
-    const quantity = shop.items
-      .filter((item) => isHeld(item) && item.brand === rule.brand && item.model === rule.model)
-      .reduce((sum, item) => sum + item.quantity, 0)
+    const quantity = shop.items.filter((item) => isHeld(item) && item.brand === rule.brand && item.model === rule.model).reduce((sum, item) => sum + item.quantity, 0)
     tripped = quantity < rule.threshold
   }
   return { ...rule, hitCount: hits.length, tripped }
@@ -107,9 +105,7 @@ export const stockCheckHandlers = [
     if (first) throw new MockError(400, first)
     const scopeType = params.scopeType
     const scopeValue = scopeType === 'all' ? '' : String(params.scopeValue)
-    const inScope = context.shop.items.filter(
-      (item) => isHeld(item) && (scopeType === 'all' || (scopeType === 'category' ? item.category : item.location) === scopeValue),
-    )
+    const inScope = context.shop.items.filter((item) => isHeld(item) && (scopeType === 'all' || (scopeType === 'category' ? item.category : item.location) === scopeValue))
     if (!inScope.length) throw new MockError(409, '范围内没有在库商品')
     const task: CheckRecord = {
       id: nextId(),

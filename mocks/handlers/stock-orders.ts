@@ -1,20 +1,6 @@
 import type { HttpHandler } from 'msw'
-import {
-  stockApi,
-  type Delivery,
-  type DeliveryStatus,
-  type LockStatus,
-  type OfflineOrder,
-  type OfflineStatus,
-  type StockLock,
-} from '../../src/features/stock/api'
-import {
-  checkCertificates,
-  checkDelivery,
-  checkLock,
-  checkOfflineOrder,
-  firstError,
-} from '../../src/features/stock/orders/order-rules'
+import { stockApi, type Delivery, type DeliveryStatus, type LockStatus, type OfflineOrder, type OfflineStatus, type StockLock } from '../../src/features/stock/api'
+import { checkCertificates, checkDelivery, checkLock, checkOfflineOrder, firstError } from '../../src/features/stock/orders/order-rules'
 import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping'
 import { saveDb } from '../db'
 import type { DeliveryRecord, ItemRecord, LockRecord, OfflineRecord, ShopStock } from '../db/seed-stock'
@@ -36,8 +22,7 @@ function statusFilter<S extends string>(value: unknown, allowed: S[]): S | undef
   return value as S
 }
 
-const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
-  Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
+const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
 
 /** The items of a record as they are now; purged items are gone. */
 function requireValid(errors: Record<string, string | undefined>): void {
@@ -89,7 +74,10 @@ function findOffline(shop: ShopStock, id: unknown): OfflineRecord {
 
 function matchesKeyword(shop: ShopStock, order: OfflineRecord, keyword: string): boolean {
   const needle = keyword.toLowerCase()
-  const items = itemsOf(shop, order.lines.map((line) => line.itemId))
+  const items = itemsOf(
+    shop,
+    order.lines.map((line) => line.itemId),
+  )
   const haystack = [order.orderNo, order.buyerName, order.buyerPhone, ...items.flatMap((item) => [item.title, item.code, item.brand])].join(' ').toLowerCase()
   return haystack.includes(needle)
 }
@@ -166,9 +154,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const { shop } = requireShop(token)
     const status = statusFilter(params.status, OFFLINE_STATUSES)
     const keyword = text(params.keyword)
-    const found = shop.offlineOrders
-      .filter((order) => (!status || order.status === status) && (!keyword || matchesKeyword(shop, order, keyword)))
-      .sort(newestFirst)
+    const found = shop.offlineOrders.filter((order) => (!status || order.status === status) && (!keyword || matchesKeyword(shop, order, keyword))).sort(newestFirst)
     const page = paginate(found, params)
     return { ...page, list: page.list.map((order) => offlineOf(shop, order)) }
   }),
@@ -184,7 +170,11 @@ export const stockOrdersHandlers: HttpHandler[] = [
     requireValid(checkOfflineOrder({ ...params, lines }))
     const lock = params.lockId ? findLock(context.shop, params.lockId) : null
     if (lock && lock.status !== 'ACTIVE') throw new MockError(409, `锁单${lock.lockNo}已失效，不能转为订单`)
-    const items = takeItems(context.shop, lines.map((line) => line.itemId), ['IN_STOCK', 'LOCKED'])
+    const items = takeItems(
+      context.shop,
+      lines.map((line) => line.itemId),
+      ['IN_STOCK', 'LOCKED'],
+    )
     if (items.length !== lines.length) throw new MockError(400, '同一件商品不能重复添加')
     for (const item of items) {
       if (item.status === 'LOCKED' && !lock?.itemIds.includes(item.id)) throw new MockError(409, `「${item.title}」当前状态不可操作（已锁单）`)
@@ -195,7 +185,11 @@ export const stockOrdersHandlers: HttpHandler[] = [
       id,
       orderNo: businessNo('XS', id),
       // Each line keeps the piece's cost now: a later edit of the item leaves the profit alone.
-      lines: lines.map((line) => ({ itemId: Number(line.itemId), priceCents: line.priceCents, costCents: items.find((item) => item.id === Number(line.itemId))?.costCents ?? null })),
+      lines: lines.map((line) => ({
+        itemId: Number(line.itemId),
+        priceCents: line.priceCents,
+        costCents: items.find((item) => item.id === Number(line.itemId))?.costCents ?? null,
+      })),
       buyerName: text(params.buyerName),
       buyerPhone: stripPhone(params.buyerPhone),
       paymentMethod: params.paymentMethod,
@@ -217,7 +211,11 @@ export const stockOrdersHandlers: HttpHandler[] = [
       lock.offlineOrderId = id
       // What the buyer did not take goes back to stock.
       const sold = new Set(items.map((item) => item.id))
-      freeItems(context, lock.itemIds.filter((itemId) => !sold.has(itemId)), `锁单 ${lock.lockNo} 成交，未售商品释放`)
+      freeItems(
+        context,
+        lock.itemIds.filter((itemId) => !sold.has(itemId)),
+        `锁单 ${lock.lockNo} 成交，未售商品释放`,
+      )
     }
     saveDb()
     return { id }
@@ -227,7 +225,10 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const context = requireShop(token)
     const order = findOffline(context.shop, params.id)
     if (order.status === 'CANCELLED') throw new MockError(409, '订单已取消')
-    const items = itemsOf(context.shop, order.lines.map((line) => line.itemId))
+    const items = itemsOf(
+      context.shop,
+      order.lines.map((line) => line.itemId),
+    )
     const shipped = items.find((item) => item.status === 'SHIPPED')
     if (shipped) throw new MockError(409, `「${shipped.title}」已出库发货，不能取消订单`)
     order.status = 'CANCELLED'

@@ -39,9 +39,7 @@ function holderOf(itemId: number): number {
 
 /** Shared items still in the shop, newest first. */
 function showcaseItems(stock: ShopStock): ItemRecord[] {
-  return stock.items
-    .filter((item) => item.shared && isHeld(item))
-    .sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)
+  return stock.items.filter((item) => item.shared && isHeld(item)).sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)
 }
 
 /** What anyone may see of an item: never cost or peer price. */

@@ -298,6 +298,18 @@ export const stockHandlers = [
 
 const FIELD_TEXT = { title: '名称', costCents: '成本价', peerPriceCents: '同行价', retailCents: '零售价', location: '库位', grade: '成色', consignor: '寄卖人' }
 const ACTIONS: Record<LogAction, true> = {
-  CREATE: true, UPDATE: true, DELETE: true, RESTORE: true, PURGE: true, SHARE: true, LOCK: true, RELEASE: true,
-  SELL: true, CANCEL_SALE: true, SHIP: true, CHECK: true, LOSS: true, IMPORT: true,
+  CREATE: true,
+  UPDATE: true,
+  DELETE: true,
+  RESTORE: true,
+  PURGE: true,
+  SHARE: true,
+  LOCK: true,
+  RELEASE: true,
+  SELL: true,
+  CANCEL_SALE: true,
+  SHIP: true,
+  CHECK: true,
+  LOSS: true,
+  IMPORT: true,
 }

@@ -10,7 +10,10 @@ describe('the demo logins npm start prints', () => {
       const signedIn = await mockCall(accountApi.loginPhone, { phone: login.phone, code: login.code }, '')
       expect(signedIn.code, login.who).toBe(200)
       const accounts = (await mockCall(accountApi.multipleAccountList, undefined, signedIn.data.token)).data
-      expect(accounts.map((account) => account.accountName), login.who).toEqual(expect.arrayContaining(login.accounts))
+      expect(
+        accounts.map((account) => account.accountName),
+        login.who,
+      ).toEqual(expect.arrayContaining(login.accounts))
     }
   })
 

@@ -74,10 +74,7 @@ function withoutHiddenCosts<T>(path: string, token: string, data: T): T {
  * schema, the same one the app checks it against: a mismatch fails loudly (an unhandled error,
  * which msw turns into a 500 and vitest into a failed test) instead of drifting from the app.
  */
-export function handle<Req, Res>(
-  call: ApiCall<Req, Res>,
-  resolve: (req: MockRequest<Req>) => Res | Promise<Res>,
-): HttpHandler {
+export function handle<Req, Res>(call: ApiCall<Req, Res>, resolve: (req: MockRequest<Req>) => Res | Promise<Res>): HttpHandler {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
   return http[method](`*${call.path}`, async ({ request, params: pathParams }) => {
     try {

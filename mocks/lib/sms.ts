@@ -38,4 +38,3 @@ export function checkSmsCode(phone: string, code: unknown, scene: SmsScene): voi
   if (!sent || sent.code !== value || mockClock.now() - sent.sentAt > SMS_VALID_MS) throw new MockError(400, '验证码错误或已过期')
   delete getDb().smsCodes[key]
 }
-

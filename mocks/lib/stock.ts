@@ -39,7 +39,13 @@ export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = mockClock
 }
 
 export function itemOf(record: ItemRecord): StockItem {
-  return { ...record, commission: record.commission ? { ...record.commission } : null, accessories: [...record.accessories], photos: [...record.photos], ageDays: ageDaysOf(record) }
+  return {
+    ...record,
+    commission: record.commission ? { ...record.commission } : null,
+    accessories: [...record.accessories],
+    photos: [...record.photos],
+    ageDays: ageDaysOf(record),
+  }
 }
 
 export function summaryOf(record: ItemRecord): StockItemSummary {
@@ -150,7 +156,13 @@ export const LOCK_JOB_OPERATOR = '系统'
 
 onSettle('stock-locks', (now) => {
   const stocks = getDb().stock
-  if (stocks && Object.values(stocks).map((shop) => expireLocks(shop, now)).some(Boolean)) saveDb()
+  if (
+    stocks &&
+    Object.values(stocks)
+      .map((shop) => expireLocks(shop, now))
+      .some(Boolean)
+  )
+    saveDb()
 })
 
 /**

@@ -67,132 +67,220 @@ export async function runAuctionJourneys(app: BrowserApp, check: Check) {
   const peerPage = peer.page
   const demoPage = demo.page
 
-  const inRoom = await step(check, 'live: the room shows the lot under the hammer, the bids and the bid bar', async () => {
-    await peerPage.goto(`${BASE_URL}/pages/live/room/index?id=${ROOM}`)
-    await footerButton(peerPage, /出价 ¥/).waitFor({ timeout: 15000 })
-    for (const text of ['正在拍卖', '实时出价', '待拍拍品', `第${lot.lotNo}号`]) await shown(peerPage, text).waitFor({ timeout: 5000 })
-    await app.screenshot(peerPage, 'live-room')
-  }, peerPage, app)
+  const inRoom = await step(
+    check,
+    'live: the room shows the lot under the hammer, the bids and the bid bar',
+    async () => {
+      await peerPage.goto(`${BASE_URL}/pages/live/room/index?id=${ROOM}`)
+      await footerButton(peerPage, /出价 ¥/).waitFor({ timeout: 15000 })
+      for (const text of ['正在拍卖', '实时出价', '待拍拍品', `第${lot.lotNo}号`]) await shown(peerPage, text).waitFor({ timeout: 5000 })
+      await app.screenshot(peerPage, 'live-room')
+    },
+    peerPage,
+    app,
+  )
 
-  const depositPaid = inRoom && await step(check, 'live: a bid without the deposit asks for it (充值/再想想); 充值 pays it through the cashier and comes back to the lot', async () => {
-    await footerButton(peerPage, /出价 ¥/).click()
-    await shown(peerPage, '需要缴纳保证金').waitFor({ timeout: 10000 })
-    await app.screenshot(peerPage, 'live-deposit-dialog')
-    await peerPage.locator('.taro-model__confirm:visible', { hasText: '充值' }).click()
-    await peerPage.waitForURL('**/pages/order/pay/index?payOrderNo=**', { timeout: 10000 })
-    await shown(peerPage, '拍卖保证金').waitFor({ timeout: 10000 })
-    await payThroughCashier(peerPage)
-    await doneButton(peerPage).click()
-    await peerPage.waitForURL(`**/pages/live/auction/detail/index?id=${lot.id}&roomId=${ROOM}`, { timeout: 10000 })
-    await footerButton(peerPage, /出价 ¥/).waitFor({ timeout: 15000 })
-  }, peerPage, app)
+  const depositPaid =
+    inRoom &&
+    (await step(
+      check,
+      'live: a bid without the deposit asks for it (充值/再想想); 充值 pays it through the cashier and comes back to the lot',
+      async () => {
+        await footerButton(peerPage, /出价 ¥/).click()
+        await shown(peerPage, '需要缴纳保证金').waitFor({ timeout: 10000 })
+        await app.screenshot(peerPage, 'live-deposit-dialog')
+        await peerPage.locator('.taro-model__confirm:visible', { hasText: '充值' }).click()
+        await peerPage.waitForURL('**/pages/order/pay/index?payOrderNo=**', { timeout: 10000 })
+        await shown(peerPage, '拍卖保证金').waitFor({ timeout: 10000 })
+        await payThroughCashier(peerPage)
+        await doneButton(peerPage).click()
+        await peerPage.waitForURL(`**/pages/live/auction/detail/index?id=${lot.id}&roomId=${ROOM}`, { timeout: 10000 })
+        await footerButton(peerPage, /出价 ¥/).waitFor({ timeout: 15000 })
+      },
+      peerPage,
+      app,
+    ))
 
-  const peerLeads = depositPaid && await step(check, 'live: 李老板 bids the next step and leads (领先)', async () => {
-    await footerButton(peerPage, /出价 ¥/).click()
-    await footerButton(peerPage, '领先中').waitFor({ timeout: 10000 })
-    if (findLot(lot.id)!.bids.at(-1)?.accountId !== PEER_ACCOUNT) throw new Error('the server holds another leader')
-    await app.screenshot(peerPage, 'live-lot-leading')
-  }, peerPage, app)
+  const peerLeads =
+    depositPaid &&
+    (await step(
+      check,
+      'live: 李老板 bids the next step and leads (领先)',
+      async () => {
+        await footerButton(peerPage, /出价 ¥/).click()
+        await footerButton(peerPage, '领先中').waitFor({ timeout: 10000 })
+        if (findLot(lot.id)!.bids.at(-1)?.accountId !== PEER_ACCOUNT) throw new Error('the server holds another leader')
+        await app.screenshot(peerPage, 'live-lot-leading')
+      },
+      peerPage,
+      app,
+    ))
 
-  const outbid = peerLeads && await step(check, 'live: the demo shop outbids him; his open page shows 出局 within 3 s', async () => {
-    await demoPage.goto(lotUrl)
-    await footerButton(demoPage, /出价 ¥/).waitFor({ timeout: 15000 })
-    await footerButton(demoPage, /出价 ¥/).click()
-    await footerButton(demoPage, '领先中').waitFor({ timeout: 10000 })
-    const at = Date.now()
-    await shown(peerPage, '您已出局，可继续出价').waitFor({ timeout: 3000 })
-    check('live: outbid shown within 3 s of the other bid', Date.now() - at <= 3000, `${Date.now() - at} ms`)
-    await app.screenshot(peerPage, 'live-lot-outbid')
-  }, peerPage, app)
+  const outbid =
+    peerLeads &&
+    (await step(
+      check,
+      'live: the demo shop outbids him; his open page shows 出局 within 3 s',
+      async () => {
+        await demoPage.goto(lotUrl)
+        await footerButton(demoPage, /出价 ¥/).waitFor({ timeout: 15000 })
+        await footerButton(demoPage, /出价 ¥/).click()
+        await footerButton(demoPage, '领先中').waitFor({ timeout: 10000 })
+        const at = Date.now()
+        await shown(peerPage, '您已出局，可继续出价').waitFor({ timeout: 3000 })
+        check('live: outbid shown within 3 s of the other bid', Date.now() - at <= 3000, `${Date.now() - at} ms`)
+        await app.screenshot(peerPage, 'live-lot-outbid')
+      },
+      peerPage,
+      app,
+    ))
 
-  const extended = outbid && await step(check, 'live: his bid in the last seconds extends the lot, and both pages show it', async () => {
-    endLotIn(lot.id, 12_000)
-    const before = findLot(lot.id)!.endAt
-    await footerButton(peerPage, /出价 ¥/).click()
-    await footerButton(peerPage, '领先中').waitFor({ timeout: 10000 })
-    const after = findLot(lot.id)!
-    if (after.extendCount !== 1 || after.endAt <= before) throw new Error(`not extended: ${after.extendCount}, end ${after.endAt - before} ms later`)
-    await shown(peerPage, /已延时\s*1\s*次/).waitFor({ timeout: 5000 })
-    await shown(demoPage, /已延时\s*1\s*次/).waitFor({ timeout: 5000 })
-    await app.screenshot(peerPage, 'live-lot-extended')
-  }, peerPage, app)
+  const extended =
+    outbid &&
+    (await step(
+      check,
+      'live: his bid in the last seconds extends the lot, and both pages show it',
+      async () => {
+        endLotIn(lot.id, 12_000)
+        const before = findLot(lot.id)!.endAt
+        await footerButton(peerPage, /出价 ¥/).click()
+        await footerButton(peerPage, '领先中').waitFor({ timeout: 10000 })
+        const after = findLot(lot.id)!
+        if (after.extendCount !== 1 || after.endAt <= before) throw new Error(`not extended: ${after.extendCount}, end ${after.endAt - before} ms later`)
+        await shown(peerPage, /已延时\s*1\s*次/).waitFor({ timeout: 5000 })
+        await shown(demoPage, /已延时\s*1\s*次/).waitFor({ timeout: 5000 })
+        await app.screenshot(peerPage, 'live-lot-extended')
+      },
+      peerPage,
+      app,
+    ))
 
-  const won = extended && await step(check, 'live: at the close he has won (the server says so) and the other has not', async () => {
-    const waitMs = findLot(lot.id)!.endAt - Date.now() + 8000
-    await footerButton(peerPage, /去付款/).waitFor({ timeout: Math.max(10000, waitMs) })
-    await shown(peerPage, '恭喜拍中').waitFor({ timeout: 5000 })
-    if (findLot(lot.id)!.winnerAccountId !== PEER_ACCOUNT) throw new Error('the server has another winner')
-    await shown(demoPage, '未拍中').waitFor({ timeout: 10000 })
-    await app.screenshot(peerPage, 'live-lot-won')
-    await app.screenshot(demoPage, 'live-lot-lost')
-  }, peerPage, app)
+  const won =
+    extended &&
+    (await step(
+      check,
+      'live: at the close he has won (the server says so) and the other has not',
+      async () => {
+        const waitMs = findLot(lot.id)!.endAt - Date.now() + 8000
+        await footerButton(peerPage, /去付款/).waitFor({ timeout: Math.max(10000, waitMs) })
+        await shown(peerPage, '恭喜拍中').waitFor({ timeout: 5000 })
+        if (findLot(lot.id)!.winnerAccountId !== PEER_ACCOUNT) throw new Error('the server has another winner')
+        await shown(demoPage, '未拍中').waitFor({ timeout: 10000 })
+        await app.screenshot(peerPage, 'live-lot-won')
+        await app.screenshot(demoPage, 'live-lot-lost')
+      },
+      peerPage,
+      app,
+    ))
 
   if (won) {
-    await step(check, 'live: he pays the hammer price through the cashier and the lot says 已支付', async () => {
-      await footerButton(peerPage, /去付款/).click()
-      await peerPage.waitForURL('**/pages/order/pay/index?payOrderNo=**', { timeout: 10000 })
-      await shown(peerPage, '拍品货款').waitFor({ timeout: 10000 })
-      await payThroughCashier(peerPage)
-      const payOrderNo = findLot(lot.id)!.winPayOrderNo!
-      if (findPayOrder(payOrderNo)?.status !== 'paid') throw new Error('the server holds the win unpaid')
-      await doneButton(peerPage).click()
-      await peerPage.waitForURL(`**/pages/live/auction/detail/index?id=${lot.id}**`, { timeout: 10000 })
-      await shown(peerPage, /已支付/).waitFor({ timeout: 10000 })
-      await app.screenshot(peerPage, 'live-lot-paid')
-    }, peerPage, app)
+    await step(
+      check,
+      'live: he pays the hammer price through the cashier and the lot says 已支付',
+      async () => {
+        await footerButton(peerPage, /去付款/).click()
+        await peerPage.waitForURL('**/pages/order/pay/index?payOrderNo=**', { timeout: 10000 })
+        await shown(peerPage, '拍品货款').waitFor({ timeout: 10000 })
+        await payThroughCashier(peerPage)
+        const payOrderNo = findLot(lot.id)!.winPayOrderNo!
+        if (findPayOrder(payOrderNo)?.status !== 'paid') throw new Error('the server holds the win unpaid')
+        await doneButton(peerPage).click()
+        await peerPage.waitForURL(`**/pages/live/auction/detail/index?id=${lot.id}**`, { timeout: 10000 })
+        await shown(peerPage, /已支付/).waitFor({ timeout: 10000 })
+        await app.screenshot(peerPage, 'live-lot-paid')
+      },
+      peerPage,
+      app,
+    )
   }
   auctionTiming.botBidsAtMs = crowd
 
   // Bargain hunt: one piece, two dealers.
-  const bothOpen = await step(check, 'jianlou: both dealers have the single piece open', async () => {
-    await peerPage.goto(`${BASE_URL}/pages/live/jianlou/detail/index?id=${PIECE}`)
-    await demoPage.goto(`${BASE_URL}/pages/live/jianlou/detail/index?id=${PIECE}`)
-    await footerButton(peerPage, /立即抢/).waitFor({ timeout: 15000 })
-    await footerButton(demoPage, /立即抢/).waitFor({ timeout: 15000 })
-    await app.screenshot(demoPage, 'jianlou-detail')
-  }, demoPage, app)
-  const grabbed = bothOpen && await step(check, 'jianlou: the demo shop grabs it and is sent to the cashier with the piece held', async () => {
-    await footerButton(demoPage, /立即抢/).click()
-    await demoPage.waitForURL('**/pages/order/pay/index?payOrderNo=**', { timeout: 10000 })
-    await shown(demoPage, '捡漏货款').waitFor({ timeout: 10000 })
-    if (!holdOf(findJianlou(PIECE)!, DEMO_SHOP_ACCOUNT)) throw new Error('the server holds no grab')
-  }, demoPage, app)
+  const bothOpen = await step(
+    check,
+    'jianlou: both dealers have the single piece open',
+    async () => {
+      await peerPage.goto(`${BASE_URL}/pages/live/jianlou/detail/index?id=${PIECE}`)
+      await demoPage.goto(`${BASE_URL}/pages/live/jianlou/detail/index?id=${PIECE}`)
+      await footerButton(peerPage, /立即抢/).waitFor({ timeout: 15000 })
+      await footerButton(demoPage, /立即抢/).waitFor({ timeout: 15000 })
+      await app.screenshot(demoPage, 'jianlou-detail')
+    },
+    demoPage,
+    app,
+  )
+  const grabbed =
+    bothOpen &&
+    (await step(
+      check,
+      'jianlou: the demo shop grabs it and is sent to the cashier with the piece held',
+      async () => {
+        await footerButton(demoPage, /立即抢/).click()
+        await demoPage.waitForURL('**/pages/order/pay/index?payOrderNo=**', { timeout: 10000 })
+        await shown(demoPage, '捡漏货款').waitFor({ timeout: 10000 })
+        if (!holdOf(findJianlou(PIECE)!, DEMO_SHOP_ACCOUNT)) throw new Error('the server holds no grab')
+      },
+      demoPage,
+      app,
+    ))
   if (grabbed) {
-    await step(check, 'jianlou: the other dealer’s 立即抢 is told it is gone (手慢了) and sees 已抢光', async () => {
-      await footerButton(peerPage, /立即抢/).click()
-      await shown(peerPage, '手慢了，已被其他同行抢走').waitFor({ timeout: 10000 })
-      await shown(peerPage, '已抢光').waitFor({ timeout: 10000 })
-      await app.screenshot(peerPage, 'jianlou-gone')
-    }, peerPage, app)
-    await step(check, 'jianlou: the demo shop pays it through the cashier; the piece says 已抢到', async () => {
-      await payThroughCashier(demoPage)
-      await doneButton(demoPage).click()
-      await demoPage.waitForURL(`**/pages/live/jianlou/detail/index?id=${PIECE}`, { timeout: 10000 })
-      await shown(demoPage, /已抢到/).waitFor({ timeout: 10000 })
-      await app.screenshot(demoPage, 'jianlou-paid')
-    }, demoPage, app)
+    await step(
+      check,
+      'jianlou: the other dealer’s 立即抢 is told it is gone (手慢了) and sees 已抢光',
+      async () => {
+        await footerButton(peerPage, /立即抢/).click()
+        await shown(peerPage, '手慢了，已被其他同行抢走').waitFor({ timeout: 10000 })
+        await shown(peerPage, '已抢光').waitFor({ timeout: 10000 })
+        await app.screenshot(peerPage, 'jianlou-gone')
+      },
+      peerPage,
+      app,
+    )
+    await step(
+      check,
+      'jianlou: the demo shop pays it through the cashier; the piece says 已抢到',
+      async () => {
+        await payThroughCashier(demoPage)
+        await doneButton(demoPage).click()
+        await demoPage.waitForURL(`**/pages/live/jianlou/detail/index?id=${PIECE}`, { timeout: 10000 })
+        await shown(demoPage, /已抢到/).waitFor({ timeout: 10000 })
+        await app.screenshot(demoPage, 'jianlou-paid')
+      },
+      demoPage,
+      app,
+    )
   }
 
   // The timed auction's screens, for the eye.
-  await step(check, 'auction: the area, a 200-lot session and a timed lot show their data', async () => {
-    await demoPage.goto(`${BASE_URL}/pages/product/auction/home-list/index`)
-    await shown(demoPage, '名表夜场').waitFor({ timeout: 15000 })
-    await app.screenshot(demoPage, 'auction-home-list')
-    await demoPage.goto(`${BASE_URL}/pages/product/auction/list/index?sessionId=7002`)
-    await demoPage.locator('.auction-lot:visible').first().waitFor({ timeout: 15000 })
-    await app.screenshot(demoPage, 'auction-lot-list')
-    await demoPage.goto(`${BASE_URL}/pages/product/auction/detail/index?id=7001002`)
-    await shown(demoPage, /出价记录/).waitFor({ timeout: 15000 })
-    await app.screenshot(demoPage, 'auction-lot-detail')
-    await demoPage.goto(`${BASE_URL}/pages/live/list/index`)
-    await shown(demoPage, '臻品名包汇 · 爱马仕直播夜拍').waitFor({ timeout: 15000 })
-    await app.screenshot(demoPage, 'live-list')
-    await demoPage.goto(`${BASE_URL}/pages/live/jianlou/list/index`)
-    await shown(demoPage, '捡漏价').waitFor({ timeout: 15000 })
-    await app.screenshot(demoPage, 'jianlou-list')
-  }, demoPage, app)
+  await step(
+    check,
+    'auction: the area, a 200-lot session and a timed lot show their data',
+    async () => {
+      await demoPage.goto(`${BASE_URL}/pages/product/auction/home-list/index`)
+      await shown(demoPage, '名表夜场').waitFor({ timeout: 15000 })
+      await app.screenshot(demoPage, 'auction-home-list')
+      await demoPage.goto(`${BASE_URL}/pages/product/auction/list/index?sessionId=7002`)
+      await demoPage.locator('.auction-lot:visible').first().waitFor({ timeout: 15000 })
+      await app.screenshot(demoPage, 'auction-lot-list')
+      await demoPage.goto(`${BASE_URL}/pages/product/auction/detail/index?id=7001002`)
+      await shown(demoPage, /出价记录/).waitFor({ timeout: 15000 })
+      await app.screenshot(demoPage, 'auction-lot-detail')
+      await demoPage.goto(`${BASE_URL}/pages/live/list/index`)
+      await shown(demoPage, '臻品名包汇 · 爱马仕直播夜拍').waitFor({ timeout: 15000 })
+      await app.screenshot(demoPage, 'live-list')
+      await demoPage.goto(`${BASE_URL}/pages/live/jianlou/list/index`)
+      await shown(demoPage, '捡漏价').waitFor({ timeout: 15000 })
+      await app.screenshot(demoPage, 'jianlou-list')
+    },
+    demoPage,
+    app,
+  )
 
-  check('auction: no page or console error', [...peer.problems.errors, ...demo.problems.errors].length === 0, [...peer.problems.errors, ...demo.problems.errors].slice(0, 3).join(' | '))
+  check(
+    'auction: no page or console error',
+    [...peer.problems.errors, ...demo.problems.errors].length === 0,
+    [...peer.problems.errors, ...demo.problems.errors].slice(0, 3).join(' | '),
+  )
   await peerContext.close()
   await demoContext.close()
 }

@@ -16,53 +16,95 @@ const ORDER = SEEDED_PAY_ORDERS.pending
 export async function runCashierJourney(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })
   const { page, problems } = await app.openPage(context)
-  const shown = await step(check, 'cashier: order/pay shows what is paid for, the total and the countdown', async () => {
-    await page.goto(`${BASE_URL}/pages/order/pay/index?payOrderNo=${ORDER}`)
-    await page.getByText('交易保证金（可退）').first().waitFor({ timeout: 15000 })
-    const text = (await page.locator('.cashier:visible').first().textContent()) ?? ''
-    for (const expected of ['合计', '¥2,000.00', ORDER]) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text.slice(0, 160)}`)
-    const timer = (await page.getByRole('timer').first().textContent()) ?? ''
-    if (!/剩余支付时间\s*\d+:\d\d:\d\d/.test(timer)) throw new Error(`no countdown: ${timer}`)
-    // The countdown runs: a second later it shows another time.
-    await page.waitForFunction((before) => document.querySelector('[role="timer"]')?.textContent !== before, timer, { timeout: 3000 })
-    await app.screenshot(page, 'cashier-order-pay')
-  }, page, app)
-  const atCashier = shown && await step(check, 'cashier: 去支付 opens the cashier with the amount and the browser’s method', async () => {
-    await page.locator('.nut-button:visible', { hasText: '去支付 ¥2,000.00' }).click()
-    await page.waitForURL(`**/pages/order/cash/index?payOrderNo=${ORDER}`, { timeout: 10000 })
-    await page.getByText('在线支付').first().waitFor({ timeout: 10000 })
-    await page.locator('.cashier__amount:visible', { hasText: '2,000.00' }).waitFor()
-    await app.screenshot(page, 'cashier-cash')
-  }, page, app)
-  const onProvider = atCashier && await step(check, "cashier: 确认支付 leads to the provider's hosted page", async () => {
-    await page.locator('.nut-button:visible', { hasText: '确认支付 ¥2,000.00' }).click()
-    await page.waitForURL('**/cashier/mock/pay-page?**', { timeout: 10000 })
-    const text = (await page.locator('main').textContent()) ?? ''
-    for (const expected of ['交易保证金', '¥2,000.00', '确认支付', '取消支付']) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text}`)
-    if (findPayOrder(ORDER)?.status !== 'pending') throw new Error('the order changed before paying')
-    await app.screenshot(page, 'cashier-hosted-pay-page')
-  }, page, app)
-  const paid = onProvider && await step(check, 'cashier: paying on the hosted page lands on cash/result, which shows it paid', async () => {
-    await page.getByRole('button', { name: '确认支付' }).click()
-    await page.waitForURL(`**/pages/order/cash/result/index?payOrderNo=${ORDER}`, { timeout: 15000 })
-    await page.getByText('支付成功').first().waitFor({ timeout: 15000 })
-    const text = (await page.locator('.cashier__result:visible').first().textContent()) ?? ''
-    if (!text.includes('交易保证金') || !text.includes('¥2,000.00')) throw new Error(`the result says ${text}`)
-    if (findPayOrder(ORDER)?.status !== 'paid') throw new Error(`the server holds the order ${findPayOrder(ORDER)?.status}`)
-    await app.screenshot(page, 'cashier-result-paid')
-  }, page, app)
+  const shown = await step(
+    check,
+    'cashier: order/pay shows what is paid for, the total and the countdown',
+    async () => {
+      await page.goto(`${BASE_URL}/pages/order/pay/index?payOrderNo=${ORDER}`)
+      await page.getByText('交易保证金（可退）').first().waitFor({ timeout: 15000 })
+      const text = (await page.locator('.cashier:visible').first().textContent()) ?? ''
+      for (const expected of ['合计', '¥2,000.00', ORDER]) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text.slice(0, 160)}`)
+      const timer = (await page.getByRole('timer').first().textContent()) ?? ''
+      if (!/剩余支付时间\s*\d+:\d\d:\d\d/.test(timer)) throw new Error(`no countdown: ${timer}`)
+      // The countdown runs: a second later it shows another time.
+      await page.waitForFunction((before) => document.querySelector('[role="timer"]')?.textContent !== before, timer, { timeout: 3000 })
+      await app.screenshot(page, 'cashier-order-pay')
+    },
+    page,
+    app,
+  )
+  const atCashier =
+    shown &&
+    (await step(
+      check,
+      'cashier: 去支付 opens the cashier with the amount and the browser’s method',
+      async () => {
+        await page.locator('.nut-button:visible', { hasText: '去支付 ¥2,000.00' }).click()
+        await page.waitForURL(`**/pages/order/cash/index?payOrderNo=${ORDER}`, { timeout: 10000 })
+        await page.getByText('在线支付').first().waitFor({ timeout: 10000 })
+        await page.locator('.cashier__amount:visible', { hasText: '2,000.00' }).waitFor()
+        await app.screenshot(page, 'cashier-cash')
+      },
+      page,
+      app,
+    ))
+  const onProvider =
+    atCashier &&
+    (await step(
+      check,
+      "cashier: 确认支付 leads to the provider's hosted page",
+      async () => {
+        await page.locator('.nut-button:visible', { hasText: '确认支付 ¥2,000.00' }).click()
+        await page.waitForURL('**/cashier/mock/pay-page?**', { timeout: 10000 })
+        const text = (await page.locator('main').textContent()) ?? ''
+        for (const expected of ['交易保证金', '¥2,000.00', '确认支付', '取消支付']) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text}`)
+        if (findPayOrder(ORDER)?.status !== 'pending') throw new Error('the order changed before paying')
+        await app.screenshot(page, 'cashier-hosted-pay-page')
+      },
+      page,
+      app,
+    ))
+  const paid =
+    onProvider &&
+    (await step(
+      check,
+      'cashier: paying on the hosted page lands on cash/result, which shows it paid',
+      async () => {
+        await page.getByRole('button', { name: '确认支付' }).click()
+        await page.waitForURL(`**/pages/order/cash/result/index?payOrderNo=${ORDER}`, { timeout: 15000 })
+        await page.getByText('支付成功').first().waitFor({ timeout: 15000 })
+        const text = (await page.locator('.cashier__result:visible').first().textContent()) ?? ''
+        if (!text.includes('交易保证金') || !text.includes('¥2,000.00')) throw new Error(`the result says ${text}`)
+        if (findPayOrder(ORDER)?.status !== 'paid') throw new Error(`the server holds the order ${findPayOrder(ORDER)?.status}`)
+        await app.screenshot(page, 'cashier-result-paid')
+      },
+      page,
+      app,
+    ))
   if (paid) {
-    await step(check, 'cashier: the result page reloaded still shows it paid (the server says so)', async () => {
-      await page.reload()
-      await page.getByText('支付成功').first().waitFor({ timeout: 15000 })
-      if ((await page.getByText('我已支付').count()) > 0) throw new Error('the reloaded result offers 我已支付')
-      await app.screenshot(page, 'cashier-result-reloaded')
-    }, page, app)
-    await step(check, 'cashier: a paid order offers no second payment', async () => {
-      await page.goto(`${BASE_URL}/pages/order/cash/index?payOrderNo=${ORDER}`)
-      await page.getByText('该订单已支付').first().waitFor({ timeout: 15000 })
-      if ((await page.getByText(/确认支付|重新支付/).count()) > 0) throw new Error('the cashier still offers to pay')
-    }, page, app)
+    await step(
+      check,
+      'cashier: the result page reloaded still shows it paid (the server says so)',
+      async () => {
+        await page.reload()
+        await page.getByText('支付成功').first().waitFor({ timeout: 15000 })
+        if ((await page.getByText('我已支付').count()) > 0) throw new Error('the reloaded result offers 我已支付')
+        await app.screenshot(page, 'cashier-result-reloaded')
+      },
+      page,
+      app,
+    )
+    await step(
+      check,
+      'cashier: a paid order offers no second payment',
+      async () => {
+        await page.goto(`${BASE_URL}/pages/order/cash/index?payOrderNo=${ORDER}`)
+        await page.getByText('该订单已支付').first().waitFor({ timeout: 15000 })
+        if ((await page.getByText(/确认支付|重新支付/).count()) > 0) throw new Error('the cashier still offers to pay')
+      },
+      page,
+      app,
+    )
   }
   check('cashier: no page or console error', problems.errors.length === 0, problems.errors.slice(0, 3).join(' | '))
   await context.close()

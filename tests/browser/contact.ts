@@ -35,9 +35,9 @@ async function askAboutTheItem(app: BrowserApp, check: Check, { postId }: { post
     await page.locator('.contact-sheet .nut-button', { hasText: '发送询价' }).click()
     await page.getByText('询价已发送，对方会在消息中看到').waitFor({ timeout: 10000 })
     await app.screenshot(page, 'contact-inquiry-sent')
-    check('contact journey: a peer sends an inquiry about a post\'s item', true)
+    check("contact journey: a peer sends an inquiry about a post's item", true)
   } catch (error) {
-    check('contact journey: a peer sends an inquiry about a post\'s item', false, String(error).split('\n')[0])
+    check("contact journey: a peer sends an inquiry about a post's item", false, String(error).split('\n')[0])
   }
   check('contact journey (peer) without page errors', problems.errors.length === 0, problems.errors.join(' | '))
   await context.close()

@@ -15,8 +15,25 @@ const API_ORIGIN = 'http://127.0.0.1:6003'
 const LONG = `${'W'.repeat(600)}${'奢'.repeat(400)}`
 /** Reply fields that carry names and free text (never codes, enums, dates or addresses of files). */
 const TEXT_FIELDS = new Set([
-  'title', 'name', 'nickname', 'accountName', 'shopName', 'enterpriseName', 'content', 'brand', 'model', 'remark',
-  'buyerName', 'receiverName', 'consignee', 'description', 'note', 'reason', 'location', 'detail', 'contactName',
+  'title',
+  'name',
+  'nickname',
+  'accountName',
+  'shopName',
+  'enterpriseName',
+  'content',
+  'brand',
+  'model',
+  'remark',
+  'buyerName',
+  'receiverName',
+  'consignee',
+  'description',
+  'note',
+  'reason',
+  'location',
+  'detail',
+  'contactName',
 ])
 const ACCOUNT_SCREENS = [
   'pages/home/account/index',
@@ -63,10 +80,7 @@ function overflowing(page: Page): Promise<string | null> {
 
 export async function runLongTexts(app: BrowserApp, check: Check): Promise<void> {
   const context = await app.newContext({ token: DEMO_TOKEN })
-  const screens = [
-    ...ACCOUNT_SCREENS,
-    ...STOCK_SCREENS.map(({ route, query }) => `${route}${query ? `?${new URLSearchParams(query)}` : ''}`),
-  ]
+  const screens = [...ACCOUNT_SCREENS, ...STOCK_SCREENS.map(({ route, query }) => `${route}${query ? `?${new URLSearchParams(query)}` : ''}`)]
   for (const screen of screens) {
     const { page, problems } = await app.openPage(context)
     try {

@@ -47,8 +47,17 @@ export async function runWrongShapeRoutes(app: BrowserApp, check: Check): Promis
       await page.waitForLoadState('networkidle')
       // Retries of refused replies are not made (only network failures are retried): settled.
       await page.waitForTimeout(300)
-      const body = (await page.locator('.taro_page:visible .page-layout__body').first().innerText().catch(() => '')).trim()
-      const boundary = await page.getByText('页面出错了').isVisible().catch(() => false)
+      const body = (
+        await page
+          .locator('.taro_page:visible .page-layout__body')
+          .first()
+          .innerText()
+          .catch(() => '')
+      ).trim()
+      const boundary = await page
+        .getByText('页面出错了')
+        .isVisible()
+        .catch(() => false)
       if (isTabPath(route)) await app.screenshot(page, `wrong-shape-${route.split('/')[2]}`)
       check(`${label}: readable`, body.length > 0 && !boundary, boundary ? 'the page boundary caught a render error' : `body: ${body.slice(0, 60)}`)
     } catch (error) {

@@ -23,8 +23,7 @@ export const PHONE = {
   hasTouch: true,
   locale: 'zh-CN',
   timezoneId: 'Asia/Shanghai',
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 }
 
 export interface PageProblems {
@@ -71,9 +70,7 @@ export async function startBrowserApp(): Promise<BrowserApp> {
       const page = await context.newPage()
       const problems: PageProblems = { errors: [] }
       // The page's address and the top of the stack say where an error came from on a CI run.
-      page.on('pageerror', (error) =>
-        problems.errors.push(`pageerror: ${error.message} at ${page.url()} ${firstFrames(error.stack)}`),
-      )
+      page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message} at ${page.url()} ${firstFrames(error.stack)}`))
       page.on('console', (message) => {
         if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`)
       })
@@ -117,7 +114,11 @@ export function runStandalone(run: (app: BrowserApp, check: (name: string, ok: b
 
 /** The first frames of a stack, for a one-line report. */
 function firstFrames(stack: string | undefined): string {
-  return (stack ?? '').split('\n').slice(1, 4).map((line) => line.trim()).join(' ← ')
+  return (stack ?? '')
+    .split('\n')
+    .slice(1, 4)
+    .map((line) => line.trim())
+    .join(' ← ')
 }
 
 type CheckFn = (name: string, ok: boolean, detail?: string) => void

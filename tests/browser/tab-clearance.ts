@@ -193,7 +193,9 @@ export async function runTabClearance(app: BrowserApp, check: Check): Promise<vo
         // Without the emulation the inset stays 0: at least the tab bar must read it.
         await page.goto(`${BASE_URL}/${TABS[0].path}`)
         await page.locator('.taro-tabbar__tabbar').waitFor({ timeout: 10000 })
-        const reads = await page.evaluate(`[...document.styleSheets].some((sheet) => { try { return [...sheet.cssRules].some((rule) => /taro-tabbar__tabbar\\b/.test(rule.selectorText || '') && /env\\(safe-area-inset-bottom\\)/.test(rule.cssText)) } catch { return false } })`)
+        const reads = await page.evaluate(
+          `[...document.styleSheets].some((sheet) => { try { return [...sheet.cssRules].some((rule) => /taro-tabbar__tabbar\\b/.test(rule.selectorText || '') && /env\\(safe-area-inset-bottom\\)/.test(rule.cssText)) } catch { return false } })`,
+        )
         check(`tab bar CSS reads env(safe-area-inset-bottom) (${how}; no inset emulation in this Chromium)`, reads === true)
         await page.close()
         continue
@@ -211,8 +213,7 @@ export async function runTabClearance(app: BrowserApp, check: Check): Promise<vo
           // The bar's top: its nav's, or its row's when that is drawn higher (outside a flattened nav).
           const barTop = Math.min(m.nav.top, m.row.top)
           const problems: string[] = []
-          if (m.nav.height < TAB_ROW + inset - 0.5)
-            problems.push(`tab bar box ${px(m.nav.height)} high, expected ${TAB_ROW + inset}px (row ${px(m.row.height)})`)
+          if (m.nav.height < TAB_ROW + inset - 0.5) problems.push(`tab bar box ${px(m.nav.height)} high, expected ${TAB_ROW + inset}px (row ${px(m.row.height)})`)
           if (m.scroller.scrollTop + m.scroller.clientHeight < m.scroller.scrollHeight - 1) problems.push('page did not scroll to its end')
           if (m.last.bottom > barTop + SLACK) problems.push(`last content ${m.last.name} ends at ${px(m.last.bottom)}, under the tab bar from ${px(barTop)}`)
           for (const end of m.named) {

@@ -51,5 +51,8 @@ export async function addPhotos(page: Page, name: string, count = 1, within?: Lo
   await album.click()
   const files = Array.from({ length: count }, (_, n) => ({ name: `${name}-${n + 1}.png`, mimeType: 'image/png', buffer: PHOTO }))
   await (await chooser).setFiles(files)
-  await scope.locator('.photo-picker__image').nth(before + count - 1).waitFor({ timeout: 20000 })
+  await scope
+    .locator('.photo-picker__image')
+    .nth(before + count - 1)
+    .waitFor({ timeout: 20000 })
 }

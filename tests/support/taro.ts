@@ -117,8 +117,18 @@ const overrides = {
     return Promise.resolve({ tempFilePaths: [...chosenFiles.keys()].slice(0, 1), tempFiles: [], errMsg: 'chooseImage:ok' })
   },
   /** A real multipart POST through fetch, so the mock's upload handler answers it. */
-  uploadFile: async ({ url, filePath, name, formData = {}, header = {} }: {
-    url: string; filePath: string; name: string; formData?: Record<string, string>; header?: Record<string, string>
+  uploadFile: async ({
+    url,
+    filePath,
+    name,
+    formData = {},
+    header = {},
+  }: {
+    url: string
+    filePath: string
+    name: string
+    formData?: Record<string, string>
+    header?: Record<string, string>
   }) => {
     const body = new FormData()
     for (const [key, value] of Object.entries(formData)) body.append(key, value)

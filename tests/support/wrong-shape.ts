@@ -14,9 +14,7 @@ export function wrongShape(data: unknown, how: WrongShape): unknown {
   }
   if (Array.isArray(data)) return data.map((item) => wrongShape(item, 'drop'))
   if (data && typeof data === 'object') {
-    return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? { length: value.length } : typeof value === 'number' ? `${value}` : value]),
-    )
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? { length: value.length } : typeof value === 'number' ? `${value}` : value]))
   }
   return data === null ? [] : { value: data }
 }

@@ -79,7 +79,6 @@ function polyfilledFeatures(modules: string[]): string[] {
   return modules.map((module) => CORE_JS_FEATURES[module]).filter((feature): feature is string => Boolean(feature))
 }
 
-
 function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name)
@@ -131,14 +130,22 @@ function esCheck(build: Build): string[] {
   const ignore = [...new Set([...supportedByEveryTarget(targets), ...build.polyfilled, ...MISREAD])]
   const result = spawnSync(
     process.execPath,
-    [path.join(ES_CHECK, 'lib/cli/index.js'), 'checkBrowser', '--checkFeatures', `--browserslistQuery=${build.query}`, `--ignore=${ignore.join(',')}`, '--noColor', '--noCache', '--files', build.files.join(',')],
+    [
+      path.join(ES_CHECK, 'lib/cli/index.js'),
+      'checkBrowser',
+      '--checkFeatures',
+      `--browserslistQuery=${build.query}`,
+      `--ignore=${ignore.join(',')}`,
+      '--noColor',
+      '--noCache',
+      '--files',
+      build.files.join(','),
+    ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   )
   if (result.status === 0) return []
   const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`
-  const problems = [...output.matchAll(/erroring file: (\S+)[\s\S]*?error: (?:Error: )?([^\n]+)/g)].map(
-    ([, file, message]) => `${path.relative(ROOT, file)}: ${message}`,
-  )
+  const problems = [...output.matchAll(/erroring file: (\S+)[\s\S]*?error: (?:Error: )?([^\n]+)/g)].map(([, file, message]) => `${path.relative(ROOT, file)}: ${message}`)
   return problems.length ? problems : [output.trim().split('\n').slice(-5).join(' | ')]
 }
 

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import {
-  ALL_ROUTES, HOME_PATH, ROUTE_TABLE, TABS, groupOf, isRoutePath, isTabPath, mainPackagePages, pageConfigOf, routeUrl,
-  stripPath, subPackages,
-} from '@/core/routes'
+import { ALL_ROUTES, HOME_PATH, ROUTE_TABLE, TABS, groupOf, isRoutePath, isTabPath, mainPackagePages, pageConfigOf, routeUrl, stripPath, subPackages } from '@/core/routes'
 
 const root = resolve(__dirname, '..', '..')
 const specRoutes = readFileSync(resolve(root, 'tests/fixtures/spec-routes.txt'), 'utf8').split('\n').filter(Boolean)
@@ -38,13 +35,7 @@ describe('route table', () => {
 
 describe('packages', () => {
   it('keeps the four tabs and the web-view in the main package', () => {
-    expect(mainPackagePages()).toEqual([
-      'pages/home/post/index',
-      'pages/home/stock/index',
-      'pages/home/trade/index',
-      'pages/home/account/index',
-      'pages/web-view/index',
-    ])
+    expect(mainPackagePages()).toEqual(['pages/home/post/index', 'pages/home/stock/index', 'pages/home/trade/index', 'pages/home/account/index', 'pages/web-view/index'])
     expect(TABS.map((tab) => tab.text)).toEqual(['同行圈', '库存', '交易', '我的'])
     expect(HOME_PATH).toBe('pages/home/post/index')
   })
@@ -52,9 +43,21 @@ describe('packages', () => {
   it('makes every other group a subpackage rooted at pages/<group>/', () => {
     const packages = subPackages()
     expect(packages.map((pkg) => pkg.root)).toEqual([
-      'pages/account/', 'pages/product/', 'pages/order/', 'pages/post/', 'pages/stock/', 'pages/recycle/',
-      'pages/quality/', 'pages/maintain/', 'pages/evaluate/', 'pages/check-code/', 'pages/activity/',
-      'pages/express/', 'pages/live/', 'pages/guide/', 'pages/member/',
+      'pages/account/',
+      'pages/product/',
+      'pages/order/',
+      'pages/post/',
+      'pages/stock/',
+      'pages/recycle/',
+      'pages/quality/',
+      'pages/maintain/',
+      'pages/evaluate/',
+      'pages/check-code/',
+      'pages/activity/',
+      'pages/express/',
+      'pages/live/',
+      'pages/guide/',
+      'pages/member/',
     ])
     for (const pkg of packages) {
       for (const page of pkg.pages) {
@@ -89,9 +92,7 @@ describe('page config', () => {
 
 describe('urls', () => {
   it('builds a url and drops empty query values', () => {
-    expect(routeUrl('pages/post/detail/index', { id: 5488, from: '', x: undefined, y: null, ok: true })).toBe(
-      '/pages/post/detail/index?id=5488&ok=true',
-    )
+    expect(routeUrl('pages/post/detail/index', { id: 5488, from: '', x: undefined, y: null, ok: true })).toBe('/pages/post/detail/index?id=5488&ok=true')
     expect(routeUrl(HOME_PATH)).toBe('/pages/home/post/index')
   })
 

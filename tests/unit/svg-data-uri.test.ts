@@ -7,14 +7,13 @@ const iconModule = (name: string) => readFileSync(require.resolve(`@nutui/icons-
 const dataUris = (source: string) => [...source.matchAll(/data:image\/svg\+xml[^"]*/g)].map(([uri]) => uri)
 
 describe('NutUI icons as URL-encoded SVG (H5 build loader)', () => {
-  it('keeps each drawing exactly, as a data URI that is safe inside NutUI’s url(\'…\')', () => {
+  it("keeps each drawing exactly, as a data URI that is safe inside NutUI’s url('…')", () => {
     const source = iconModule('Scan')
     const [before] = dataUris(source)
     const [after] = dataUris(svgDataUri(source))
     expect(after.startsWith('data:image/svg+xml,%3Csvg')).toBe(true)
     expect(after).not.toMatch(/['"\s()]/)
-    const drawing = (uri: string) =>
-      uri.includes(';base64,') ? Buffer.from(uri.split(',')[1], 'base64').toString('utf8') : decodeURIComponent(uri.split(',')[1])
+    const drawing = (uri: string) => (uri.includes(';base64,') ? Buffer.from(uri.split(',')[1], 'base64').toString('utf8') : decodeURIComponent(uri.split(',')[1]))
     expect(drawing(after)).toBe(drawing(before))
   })
 

@@ -17,7 +17,9 @@ import { loadWeapp, WEAPP_DIST } from './harness'
 import { wrongEnvelope, type WrongShape } from '../support/wrong-shape'
 
 const PACKAGE_LIMIT = 2 * 1024 * 1024
-const specRoutes = readFileSync(resolve(__dirname, '..', 'fixtures', 'spec-routes.txt'), 'utf8').split('\n').filter(Boolean)
+const specRoutes = readFileSync(resolve(__dirname, '..', 'fixtures', 'spec-routes.txt'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
 
 let passed = 0
 let failed = 0
@@ -76,7 +78,11 @@ async function checkPayment(): Promise<void> {
     const record = findPayOrder(order.payOrderNo)
     const prepayId = record?.prepays[0]?.prepayId ?? ''
     const [params] = runtime.payments
-    const signed = params && params.package === `prepay_id=${prepayId}` && params.signType === 'RSA' && /^\d{10}$/.test(String(params.timeStamp)) &&
+    const signed =
+      params &&
+      params.package === `prepay_id=${prepayId}` &&
+      params.signType === 'RSA' &&
+      /^\d{10}$/.test(String(params.timeStamp)) &&
       params.paySign === signWechat(String(params.timeStamp), String(params.nonceStr), String(params.package))
     check("requestPayment is called once with the server's signed parameters", runtime.payments.length === 1 && Boolean(signed), JSON.stringify(runtime.payments))
     check('the simulated payment is paid through the notify', record?.status === 'paid', record?.status)

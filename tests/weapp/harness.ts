@@ -171,7 +171,11 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {}, 
     payments.push(params)
     pending++
     lastActivity = Date.now()
-    const notify = new Request(`http://127.0.0.1:6003${NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: params.package }) })
+    const notify = new Request(`http://127.0.0.1:6003${NOTIFY_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ package: params.package }),
+    })
     answer(notify)
       .then((response) => {
         const res = { errMsg: response.ok ? 'requestPayment:ok' : `requestPayment:fail ${response.status}` }
@@ -236,11 +240,9 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {}, 
     if (!existsSync(path)) throw new Error(`weapp module not found: ${path}`)
     const module = { exports: {} as unknown }
     cache.set(path, module)
-    const wrapper = vm.runInContext(
-      `(function (exports, require, module, __filename, __dirname) {${readFileSync(path, 'utf8')}\n})`,
-      context,
-      { filename: path },
-    ) as (...args: unknown[]) => void
+    const wrapper = vm.runInContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(path, 'utf8')}\n})`, context, { filename: path }) as (
+      ...args: unknown[]
+    ) => void
     const localRequire = (id: string) => requireFile(id.startsWith('.') || id.startsWith('/') ? resolve(dirname(path), id) : join(distDir, id))
     wrapper(module.exports, localRequire, module, path, dirname(path))
     return module.exports
@@ -275,10 +277,7 @@ export function loadWeapp({ distDir = WEAPP_DIST, storage: initialStorage = {}, 
     })
     stack.splice(0, stack.length, instance)
     config.onLoad.call(instance, query, undefined as never)
-    await Promise.race([
-      firstRender,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`${route}: no first render within 5 s`)), 5000)),
-    ])
+    await Promise.race([firstRender, new Promise((_, reject) => setTimeout(() => reject(new Error(`${route}: no first render within 5 s`)), 5000))])
     const firstText = (() => {
       const out: string[] = []
       collectText((data.root as RenderNode | undefined)?.cn?.[0], out)

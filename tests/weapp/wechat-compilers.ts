@@ -165,7 +165,13 @@ function wccRun(binary: string, files: string[]): { ok: boolean; lines: string[]
   const wxml = files.filter((file) => file.endsWith('.wxml'))
   const { status, stderr, error } = run(binary, ['-d', '-cc', componentArgs(wxml), ...files, '-gn', '$gwx'])
   if (error) throw error
-  return { ok: status === 0, lines: stderr.split('\n').map((line) => line.trim()).filter(Boolean) }
+  return {
+    ok: status === 0,
+    lines: stderr
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  }
 }
 
 function compileWxml(binary: string, label: string, own: string[], extra: string[]): void {

@@ -71,7 +71,7 @@ describe('a page whose code fails to load', () => {
     expect(navigationLog.at(-1)).toMatchObject({ method: 'reLaunch', url: '/pages/account/address/list/index' })
   })
 
-  it('an unhandled chunk failure (what Taro\'s router leaves) is answered, not left to the console', async () => {
+  it("an unhandled chunk failure (what Taro's router leaves) is answered, not left to the console", async () => {
     installErrorHandlers()
     vi.spyOn(window.history, 'back').mockImplementation(() => {})
     modalAnswers.push(false)

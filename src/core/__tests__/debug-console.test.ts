@@ -1,7 +1,13 @@
 import Taro from '@tarojs/taro'
 
 const created = vi.fn()
-vi.mock('vconsole', () => ({ default: class { constructor(options: unknown) { created(options) } } }))
+vi.mock('vconsole', () => ({
+  default: class {
+    constructor(options: unknown) {
+      created(options)
+    }
+  },
+}))
 
 describe('remote debug console', () => {
   beforeEach(() => created.mockClear())

@@ -155,7 +155,14 @@ describe('the landing tab’s data sent early (index.html, with start-up’s cal
     // The app's own call, asked again (a refresh): identical but for the time.
     const { queryClient } = await import('@/shared/query/client')
     const ofLanding = { predicate: (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).endsWith(path) }
-    await waitFor(() => expect(queryClient.getQueryCache().findAll(ofLanding).map((query) => query.state.status)).toEqual(['success']))
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll(ofLanding)
+          .map((query) => query.state.status),
+      ).toEqual(['success']),
+    )
     await queryClient.refetchQueries(ofLanding)
     expect(landing()).toHaveLength(2)
     const [early, own] = landing()

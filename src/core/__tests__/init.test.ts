@@ -77,11 +77,7 @@ describe('start-up', () => {
     const order: string[] = []
     mockServer.events.on('request:start', ({ request }) => order.push(new URL(request.url).pathname))
     await initApp({ withSilentLogin: true })
-    expect(order.filter((path) => /silentLogin|userDeviceInfoPost|appVersion/.test(path))).toEqual([
-      '/account/silentLogin',
-      '/account/userDeviceInfoPost',
-      '/dashboard/appVersion',
-    ])
+    expect(order.filter((path) => /silentLogin|userDeviceInfoPost|appVersion/.test(path))).toEqual(['/account/silentLogin', '/account/userDeviceInfoPost', '/dashboard/appVersion'])
   })
 
   it('finishes even when the silent login fails', async () => {

@@ -152,7 +152,9 @@ describe('copy and save', () => {
 
   it('says 保存失败 when saving fails', async () => {
     win.__nativeAppUserAgent = `${IPHONE} LuxTradeIOS/3.21.0`
-    win.webkit = { messageHandlers: { LuxTrade: { postMessage: ({ callbackId }: { callbackId: string }) => setTimeout(() => win.__luxBridgeCallback?.(callbackId, { code: 500, msg: 'no' })) } } }
+    win.webkit = {
+      messageHandlers: { LuxTrade: { postMessage: ({ callbackId }: { callbackId: string }) => setTimeout(() => win.__luxBridgeCallback?.(callbackId, { code: 500, msg: 'no' })) } },
+    }
     expect(await saveImage('https://img/x.jpg')).toBe(false)
     expect(uiLog.toasts.at(-1)?.title).toBe('保存失败')
   })

@@ -1,8 +1,6 @@
 import Taro from '@tarojs/taro'
 import { navigationLog, setRoute } from '@test/taro'
-import {
-  BACK_DELAY_MS, MAX_STACK, NAVIGATE_DEBOUNCE_MS, fallbackTarget, goBack, navigate, navigateUrl, resetNavigationDebounce,
-} from '../navigation'
+import { BACK_DELAY_MS, MAX_STACK, NAVIGATE_DEBOUNCE_MS, fallbackTarget, goBack, navigate, navigateUrl, resetNavigationDebounce } from '../navigation'
 import { replaceClearingHistory, stockHostRedirect, type HistoryWindow } from '../navigation/web'
 import { SKIP_ROUTES, openSkipEntry } from '../navigation/skip'
 
@@ -155,8 +153,25 @@ describe('skipUrl entries', () => {
 
   it('covers every named list of the spec', () => {
     expect(Object.keys(SKIP_ROUTES).sort()).toEqual(
-      ['pledgeGoods', 'inDepot', 'sellGoods', 'operationLog', 'evaluateOrder', 'maintainOrder', 'identityRecord', 'b2bAddress',
-        'recycleQuoteList', 'smuList', 'setting', 'suggestion', 'helpCenter', 'shopShareQr', 'auctionArea', 'liveArea', 'livePick'].sort(),
+      [
+        'pledgeGoods',
+        'inDepot',
+        'sellGoods',
+        'operationLog',
+        'evaluateOrder',
+        'maintainOrder',
+        'identityRecord',
+        'b2bAddress',
+        'recycleQuoteList',
+        'smuList',
+        'setting',
+        'suggestion',
+        'helpCenter',
+        'shopShareQr',
+        'auctionArea',
+        'liveArea',
+        'livePick',
+      ].sort(),
     )
   })
 

@@ -92,7 +92,9 @@ describe('request wrapper: replies', () => {
   })
 
   it.each([502, 503, 504, 500])("a gateway's or server's %i page says 服务繁忙, whatever its body", async (status) => {
-    answer(() => new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>', { status, headers: { 'Content-Type': 'text/html' } }))
+    answer(
+      () => new HttpResponse('<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>', { status, headers: { 'Content-Type': 'text/html' } }),
+    )
     const error = await callApi(echo, {}).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: status, message: '服务繁忙，请稍后重试', transport: true })
     expect(uiLog.toasts.at(-1)).toMatchObject({ title: '服务繁忙，请稍后重试' })
@@ -168,9 +170,7 @@ describe('the error catalogue', () => {
     const error = await call
     expect(error).toMatchObject({ message: NEED_LOGIN })
     expect(useSession.getState()).toMatchObject({ userToken: '', userInfo: null })
-    expect(navigationLog).toEqual([
-      { method: 'redirectTo', url: `/pages/account/login/index?backUrl=${encodeURIComponent('/pages/post/detail/index?id=9')}` },
-    ])
+    expect(navigationLog).toEqual([{ method: 'redirectTo', url: `/pages/account/login/index?backUrl=${encodeURIComponent('/pages/post/detail/index?id=9')}` }])
     expect(tokenAtLogin).toEqual([''])
     vi.restoreAllMocks()
   })

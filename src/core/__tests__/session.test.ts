@@ -6,9 +6,7 @@ import { goToLogin, isNeedLogin, login, logout, needLogin, NEED_LOGIN } from '..
 
 describe('session store', () => {
   it('holds exactly the global state of the spec, audit mode on by default', () => {
-    expect(Object.keys(initialSession()).sort()).toEqual(
-      ['activityInfo', 'displayLoading', 'init', 'isAuditMode', 'modalInfo', 'openId', 'userInfo', 'userToken'].sort(),
-    )
+    expect(Object.keys(initialSession()).sort()).toEqual(['activityInfo', 'displayLoading', 'init', 'isAuditMode', 'modalInfo', 'openId', 'userInfo', 'userToken'].sort())
     expect(initialSession()).toMatchObject({ init: false, displayLoading: false, userToken: '', userInfo: null, openId: '', isAuditMode: true })
     expect(initialSession().activityInfo).toEqual({ activityId: '', activityType: '' })
   })
@@ -38,9 +36,7 @@ describe('need-login check', () => {
   it('without a token: replaces the page by the login page and fails with needLogin', () => {
     setRoute('pages/post/detail/index', { id: '7' })
     expect(() => needLogin()).toThrow(NEED_LOGIN)
-    expect(navigationLog).toEqual([
-      { method: 'redirectTo', url: `/pages/account/login/index?backUrl=${encodeURIComponent('/pages/post/detail/index?id=7')}` },
-    ])
+    expect(navigationLog).toEqual([{ method: 'redirectTo', url: `/pages/account/login/index?backUrl=${encodeURIComponent('/pages/post/detail/index?id=7')}` }])
   })
 
   it('recognises needLogin errors by their text', () => {

@@ -113,12 +113,7 @@ export const accountApi = {
   smsCaptcha: defineCall('GET', '/account/sms/captcha', v.object({ image: v.string() }), params<{ phone: string }>()),
   infoByPhone: defineCall('GET', '/account/info-by-phone', v.object({ registered: v.boolean(), nickname: v.string() }), params<{ phone: string }>()),
   identityCertification: defineCall('POST', '/account/apply/identity/certification', Applied, params<{ realName: string; idNumber: string }>()),
-  enterpriseCertification: defineCall(
-    'POST',
-    '/account/apply/enterprise/certification',
-    Applied,
-    params<{ enterpriseName: string; creditCode: string; licenseImage: string }>(),
-  ),
+  enterpriseCertification: defineCall('POST', '/account/apply/enterprise/certification', Applied, params<{ enterpriseName: string; creditCode: string; licenseImage: string }>()),
   userDeviceInfoPost: defineCall('POST', '/account/userDeviceInfoPost', noData, params<{ openId: string }>()),
   silentLogin: defineCall('GET', '/account/silentLogin', v.object({ openId: v.string() }), params<{ code: string }>()),
   close: defineCall('GET', '/account/close', noData, params<{ code: string }>()),

@@ -33,7 +33,10 @@ export type Brand = v.InferOutput<typeof Brand>
 
 /** Latin letters without accents, lower case: 'Hermès' -> 'hermes'. */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 }
 
 /**

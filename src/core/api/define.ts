@@ -40,12 +40,7 @@ export function params<Req>(): Params<Req> {
  * Declare a call: `defineCall('GET', '/stock/items/:id', StockItem, params<{ id: number }>())`.
  * The reply's type is the schema's output; a call without parameters leaves out the fourth.
  */
-export function defineCall<S extends ReplySchema, Req = void>(
-  method: HttpMethod,
-  path: string,
-  reply: S,
-  _params?: Params<Req>,
-): ApiCall<Req, v.InferOutput<S>> {
+export function defineCall<S extends ReplySchema, Req = void>(method: HttpMethod, path: string, reply: S, _params?: Params<Req>): ApiCall<Req, v.InferOutput<S>> {
   return { method, path, reply: reply as v.GenericSchema<unknown, v.InferOutput<S>> }
 }
 

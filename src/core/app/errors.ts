@@ -17,8 +17,7 @@ export function reportError(error: unknown): void {
     // A reply the app refused is a fault to fix (the server or the schema), not a business answer.
     const log = error.detail ? console.error : console.warn
     log(`[api ${error.code}]${where} ${error.message}${detail}`)
-  }
-  else console.error(error)
+  } else console.error(error)
 }
 
 let installed = false

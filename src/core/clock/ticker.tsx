@@ -17,10 +17,13 @@ export function PageTicker({ children, running = true }: { children: ReactNode; 
     setNow(serverNow())
     // Align ticks to the server's whole seconds so that every countdown turns at the same moment.
     let ticker: ReturnType<typeof setInterval> | undefined
-    const align = setTimeout(() => {
-      setNow(serverNow())
-      ticker = setInterval(() => setNow(serverNow()), TICK_MS)
-    }, TICK_MS - (serverNow() % TICK_MS))
+    const align = setTimeout(
+      () => {
+        setNow(serverNow())
+        ticker = setInterval(() => setNow(serverNow()), TICK_MS)
+      },
+      TICK_MS - (serverNow() % TICK_MS),
+    )
     return () => {
       clearTimeout(align)
       if (ticker) clearInterval(ticker)

@@ -37,7 +37,6 @@ function featureOfPage(): string {
 /** The app's accent instead of WeChat's green. */
 export const DIALOG_CONFIRM_COLOR = COLOR.accent
 
-
 /** A link the app can open itself: one of its pages, or an https page in the web-view. */
 function opensHere(link: string | undefined): boolean {
   return parseRouteUrl(link) !== null || /^https:\/\//.test(link ?? '')
@@ -82,8 +81,7 @@ export const DIALOG_VARIANTS: Record<PermissionVariant, VariantSpec> = {
   noStore: {
     title: (p) => p.title || '加入或开通店铺',
     content: (p) =>
-      p.content ||
-      `当前账号${p.accountId ? `（ID ${p.accountId}）` : ''}还没有加入或开通店铺，${featureOfPage() ? `「${featureOfPage()}」` : '该功能'}需要加入或开通店铺后使用。`,
+      p.content || `当前账号${p.accountId ? `（ID ${p.accountId}）` : ''}还没有加入或开通店铺，${featureOfPage() ? `「${featureOfPage()}」` : '该功能'}需要加入或开通店铺后使用。`,
     confirmText: '确定',
     cancelText: '取消',
     onConfirm: (p) =>

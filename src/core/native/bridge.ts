@@ -2,8 +2,15 @@ import { compareVersions, nativeApp } from './detect'
 
 /** Spec section 7: the native bridge methods. */
 export type BridgeMethod =
-  | 'login' | 'chooseImage' | 'wechatShareImg' | 'saveImage' | 'h5RouterChange' | 'scanCode' | 'fileDownload'
-  | 'certificationApply' | 'deposit'
+  | 'login'
+  | 'chooseImage'
+  | 'wechatShareImg'
+  | 'saveImage'
+  | 'h5RouterChange'
+  | 'scanCode'
+  | 'fileDownload'
+  | 'certificationApply'
+  | 'deposit'
   /** The app's own payment of a pay order (the cashier): { payOrderNo, amountCents, orderInfo }. */
   | 'pay'
 
@@ -77,10 +84,13 @@ export async function callBridge<T = unknown>(method: BridgeMethod, params: Reco
   installCallback()
   const callbackId = `cb${Date.now().toString(36)}${nextId++}`
   const reply = await new Promise<BridgeReply>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      pending.delete(callbackId)
-      reject(new Error(BRIDGE_TIMEOUT_TEXT))
-    }, INTERACTIVE.has(method) ? BRIDGE_INTERACTIVE_TIMEOUT_MS : BRIDGE_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => {
+        pending.delete(callbackId)
+        reject(new Error(BRIDGE_TIMEOUT_TEXT))
+      },
+      INTERACTIVE.has(method) ? BRIDGE_INTERACTIVE_TIMEOUT_MS : BRIDGE_TIMEOUT_MS,
+    )
     pending.set(callbackId, (answer) => {
       clearTimeout(timer)
       resolve(answer)

@@ -92,7 +92,7 @@ export function currentPageUrl(): string {
   const page = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
   if (!page?.route) return ''
   // A page opened cold may not hold its options yet while it first renders: its router does.
-  const options = page.options && Object.keys(page.options).length ? page.options : Taro.getCurrentInstance()?.router?.params ?? {}
+  const options = page.options && Object.keys(page.options).length ? page.options : (Taro.getCurrentInstance()?.router?.params ?? {})
   const query = Object.entries(options)
     .filter(([key, value]) => value !== undefined && value !== '' && !key.startsWith('$taro') && key !== '__key_' && key !== 'stamp')
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)

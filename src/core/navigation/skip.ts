@@ -6,9 +6,25 @@ import type { Query, RoutePath } from '../routes'
  * and a skipUrl. One table says where each type goes; an unknown type does nothing.
  */
 export type SkipType =
-  | 'h5' | 'mini' | 'pledgeGoods' | 'inDepot' | 'sellGoods' | 'operationLog' | 'evaluateOrder' | 'maintainOrder'
-  | 'identityRecord' | 'b2bAddress' | 'recycleQuoteList' | 'smuList' | 'setting' | 'suggestion' | 'helpCenter'
-  | 'shopShareQr' | 'auctionArea' | 'liveArea' | 'livePick'
+  | 'h5'
+  | 'mini'
+  | 'pledgeGoods'
+  | 'inDepot'
+  | 'sellGoods'
+  | 'operationLog'
+  | 'evaluateOrder'
+  | 'maintainOrder'
+  | 'identityRecord'
+  | 'b2bAddress'
+  | 'recycleQuoteList'
+  | 'smuList'
+  | 'setting'
+  | 'suggestion'
+  | 'helpCenter'
+  | 'shopShareQr'
+  | 'auctionArea'
+  | 'liveArea'
+  | 'livePick'
 
 export interface SkipEntry {
   type: string

@@ -18,10 +18,8 @@ const DRAWINGS: Record<TabIcon, (stroke: string, fill: string) => string> = {
   stock: (c, fill) =>
     `<path d="M12 2.8l8.5 4.4v9.6L12 21.2l-8.5-4.4V7.2z" fill="${fill}" stroke="${c}"/>` +
     `<path d="M3.6 7.3L12 11.6l8.4-4.3M12 11.6v9.4M7.8 5l8.4 4.4" fill="none" stroke="${c}"/>`,
-  trade: (c, fill) =>
-    `<circle cx="12" cy="12" r="9.5" fill="${fill}" stroke="${c}"/>` + `<path d="M7.5 10h9l-3-3M16.5 14h-9l3 3" fill="none" stroke="${c}"/>`,
-  account: (c, fill) =>
-    `<circle cx="12" cy="8" r="4.2" fill="${fill}" stroke="${c}"/>` + `<path d="M3.8 21c.6-4.4 4-7 8.2-7s7.6 2.6 8.2 7z" fill="${fill}" stroke="${c}"/>`,
+  trade: (c, fill) => `<circle cx="12" cy="12" r="9.5" fill="${fill}" stroke="${c}"/>` + `<path d="M7.5 10h9l-3-3M16.5 14h-9l3 3" fill="none" stroke="${c}"/>`,
+  account: (c, fill) => `<circle cx="12" cy="8" r="4.2" fill="${fill}" stroke="${c}"/>` + `<path d="M3.8 21c.6-4.4 4-7 8.2-7s7.6 2.6 8.2 7z" fill="${fill}" stroke="${c}"/>`,
 }
 
 /** The icon as an SVG document, `size` pixels square. */

@@ -75,4 +75,3 @@ export function clearAccountStorage(): void {
     // storage unavailable: nothing to clear
   }
 }
-

@@ -9,7 +9,10 @@ import { SessionCard } from './session-card'
 import { AuctionAuditGuard } from './shared'
 
 type Tab = SessionStatus | 'mine'
-const TABS: { key: Tab; label: string }[] = [...(['upcoming', 'live', 'ended'] as const).map((status) => ({ key: status, label: SESSION_STATUS_TEXT[status] })), { key: 'mine', label: '我的竞拍' }]
+const TABS: { key: Tab; label: string }[] = [
+  ...(['upcoming', 'live', 'ended'] as const).map((status) => ({ key: status, label: SESSION_STATUS_TEXT[status] })),
+  { key: 'mine', label: '我的竞拍' },
+]
 
 /** The tab ?tab= names; 拍卖中 (not the first tab) when it names none. */
 function tabOf(value: string | undefined): Tab {
@@ -42,7 +45,7 @@ function HomeListScreen() {
             call={auctionApi.sessions}
             params={{ pageSize: 10, status: current }}
             signedIn={false}
-            className='auction-list'
+            className="auction-list"
             empty={EMPTY_TEXT[current]}
             renderRow={(session) => <SessionCard session={session} />}
           />

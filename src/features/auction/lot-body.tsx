@@ -23,15 +23,15 @@ function priceText(lot: LotDetail): string {
 
 function Head({ lot, kicker, extra }: { lot: LotDetail; kicker?: string; extra?: ReactNode }) {
   return (
-    <DetailCard className='auction-lot-head' title={lot.title} extra={<StatusBadge {...LOT_BADGES[lot.status]} />}>
-      {kicker && <Text className='auction-lot-head__kicker'>{kicker}</Text>}
-      <Text className='auction-card__meta'>
+    <DetailCard className="auction-lot-head" title={lot.title} extra={<StatusBadge {...LOT_BADGES[lot.status]} />}>
+      {kicker && <Text className="auction-lot-head__kicker">{kicker}</Text>}
+      <Text className="auction-card__meta">
         {lot.brandName} · {lot.grade}
         {kicker ? '' : ` · 第${lot.lotNo}号`}
       </Text>
       <Tags extendable={lot.extendable} />
-      <View className='auction-lot-head__price'>{priceText(lot)}</View>
-      <View className='auction-lot-head__time'>
+      <View className="auction-lot-head__price">{priceText(lot)}</View>
+      <View className="auction-lot-head__time">
         <LotTime lot={lot} />
       </View>
       <ExtendInfo lot={lot} />
@@ -52,7 +52,7 @@ function Deposit({ lot }: { lot: LotDetail }) {
           lotId={lot.id}
         />
       ) : (
-        <Text className='auction-card__meta'>参与竞拍需缴纳本场保证金，登录后可查看和缴纳</Text>
+        <Text className="auction-card__meta">参与竞拍需缴纳本场保证金，登录后可查看和缴纳</Text>
       )}
     </DetailCard>
   )
@@ -88,8 +88,8 @@ export function LotScreen({ kicker, headExtra, share }: LotScreenProps) {
           <Deposit lot={lot} />
           <BidHistory lot={lot} />
           {lot.description && (
-            <DetailCard title='拍品描述'>
-              <Text className='auction-card__meta'>{lot.description}</Text>
+            <DetailCard title="拍品描述">
+              <Text className="auction-card__meta">{lot.description}</Text>
             </DetailCard>
           )}
         </PageTicker>

@@ -20,19 +20,24 @@ export const LOTS_REFRESH_MS = 30_000
 function Lots({ sessionId, sort, live }: { sessionId: number; sort: LotSort; live: boolean }) {
   const list = usePagedQuery(auctionApi.lots, { pageSize: 20, sessionId, sort })
   useLivePoll(list.reload, { intervalMs: LOTS_REFRESH_MS, enabled: live && list.status === 'ready' })
-  return <PagedRows list={list} className='auction-list' empty='本专场暂无拍品' renderRow={(lot) => <LotRow lot={lot} />} />
+  return <PagedRows list={list} className="auction-list" empty="本专场暂无拍品" renderRow={(lot) => <LotRow lot={lot} />} />
 }
 
 function SessionLotsScreen() {
   const { id: sessionId, record, layout } = useClockedRouteRecord(auctionApi.session, { param: 'sessionId', request: (id) => ({ id }) })
   const [sort, setSort] = useState<LotSort>('lot')
-  useShare(() => ({ title: record ? `${record.title} · 拍卖专场` : '专场拍品', imageUrl: record?.cover, path: 'pages/product/auction/list/index', params: { sessionId: sessionId === undefined ? '' : String(sessionId) } }))
+  useShare(() => ({
+    title: record ? `${record.title} · 拍卖专场` : '专场拍品',
+    imageUrl: record?.cover,
+    path: 'pages/product/auction/list/index',
+    params: { sessionId: sessionId === undefined ? '' : String(sessionId) },
+  }))
   return (
     <PageLayout {...layout} title={record?.title}>
       {record && sessionId !== undefined && (
         <PageTicker>
           <SessionHeader session={record} />
-          <ChoiceChips label='排序' scroll options={LOT_SORTS.map((key) => ({ value: key, label: SORT_TEXT[key] }))} value={sort} onChange={setSort} />
+          <ChoiceChips label="排序" scroll options={LOT_SORTS.map((key) => ({ value: key, label: SORT_TEXT[key] }))} value={sort} onChange={setSort} />
           <Lots key={sort} sessionId={sessionId} sort={sort} live={record.status === 'live'} />
         </PageTicker>
       )}

@@ -18,24 +18,24 @@ export const LotRow = memo(function LotRow({ lot }: { lot: LotSummary }) {
   const mine = myStateBadge(lot.myState)
   return (
     <ListCard
-      className='auction-card auction-lot'
-      cover={<Photo className='list-card__cover auction-card__cover' src={lot.cover} mode='aspectFill' lazyLoad />}
+      className="auction-card auction-lot"
+      cover={<Photo className="list-card__cover auction-card__cover" src={lot.cover} mode="aspectFill" lazyLoad />}
       onClick={() => void navigate('pages/product/auction/detail/index', { query: { id: lot.id } })}
     >
-      <View className='auction-card__head'>
-        <Text className='list-card__title'>
+      <View className="auction-card__head">
+        <Text className="list-card__title">
           第{lot.lotNo}号 {lot.title}
         </Text>
         {closed ? <StatusBadge {...LOT_BADGES[lot.status]} /> : mine && <StatusBadge {...mine} />}
       </View>
-      <Text className='auction-card__meta'>
+      <Text className="auction-card__meta">
         {lot.brandName} · {lot.grade}
       </Text>
-      <Text className='auction-card__price'>
+      <Text className="auction-card__price">
         {lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `${lot.status === 'sold' ? '成交价' : '当前价'} ${yuan(lot.currentPriceCents)}`}
       </Text>
-      <View className='auction-card__foot'>
-        <Text className='auction-card__meta'>
+      <View className="auction-card__foot">
+        <Text className="auction-card__meta">
           {lot.bidCount}次出价{lot.extendCount ? ` · 已延时${lot.extendCount}次` : ''}
         </Text>
         <LotTime lot={lot} />

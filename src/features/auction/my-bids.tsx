@@ -23,10 +23,10 @@ const EMPTY_TEXT: Record<MyBidTab, string> = {
 
 function WinPayment({ item }: { item: MyBidLot }) {
   if (!item.payOrderNo) return null
-  if (item.paid) return <Text className='auction-card__action auction-card__action--done'>已支付</Text>
+  if (item.paid) return <Text className="auction-card__action auction-card__action--done">已支付</Text>
   return (
     <Text
-      className='auction-card__action'
+      className="auction-card__action"
       onClick={(event) => {
         event.stopPropagation()
         void navigate('pages/order/pay/index', { query: { payOrderNo: item.payOrderNo! } })
@@ -42,25 +42,27 @@ export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
   const mine = myStateBadge(item.myState)
   return (
     <ListCard
-      className='auction-card auction-my-bid'
-      cover={<Photo className='list-card__cover auction-card__cover' src={item.cover} mode='aspectFill' />}
+      className="auction-card auction-my-bid"
+      cover={<Photo className="list-card__cover auction-card__cover" src={item.cover} mode="aspectFill" />}
       onClick={() => void navigate('pages/product/auction/detail/index', { query: { id: item.id } })}
     >
-      <View className='auction-card__head'>
-        <Text className='list-card__title'>{item.title}</Text>
+      <View className="auction-card__head">
+        <Text className="list-card__title">{item.title}</Text>
         {mine && <StatusBadge {...mine} />}
       </View>
-      <Text className='auction-card__meta'>
+      <Text className="auction-card__meta">
         {item.sessionTitle} · 第{item.lotNo}号
       </Text>
-      <Text className='auction-card__meta'>
+      <Text className="auction-card__meta">
         我的最高出价 {yuan(item.myTopBidCents)}
         {item.currentPriceCents !== null && item.status === 'live' ? ` · 当前价 ${yuan(item.currentPriceCents)}` : ''}
       </Text>
       {item.myState === 'won' && item.payOrderNo && !item.paid && item.payDeadline && (
-        <Text className='auction-card__meta'>成交价 {yuan(item.currentPriceCents ?? item.myTopBidCents)} · 请于 {formatDateTime(item.payDeadline)} 前付款</Text>
+        <Text className="auction-card__meta">
+          成交价 {yuan(item.currentPriceCents ?? item.myTopBidCents)} · 请于 {formatDateTime(item.payDeadline)} 前付款
+        </Text>
       )}
-      <View className='auction-card__foot'>
+      <View className="auction-card__foot">
         <LotTime lot={item} />
         <WinPayment item={item} />
       </View>
@@ -72,11 +74,18 @@ export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
 export function MyBids({ initial }: { initial?: string }) {
   const signedIn = useSession((state) => Boolean(state.userToken))
   const [tab, setTab] = useState<MyBidTab>(() => ((MY_BID_TABS as readonly string[]).includes(initial ?? '') ? (initial as MyBidTab) : 'active'))
-  if (!signedIn) return <LoginPrompt text='登录后查看您的出价和拍中的拍品' />
+  if (!signedIn) return <LoginPrompt text="登录后查看您的出价和拍中的拍品" />
   return (
     <>
       <Tabs small tabs={MY_BID_TABS.map((key) => ({ key, label: TAB_TEXT[key] }))} value={tab} onChange={setTab} />
-      <PagedQueryRows key={tab} call={auctionApi.myBids} params={{ pageSize: 20, tab }} className='auction-list' empty={EMPTY_TEXT[tab]} renderRow={(item) => <MyBidCard item={item} />} />
+      <PagedQueryRows
+        key={tab}
+        call={auctionApi.myBids}
+        params={{ pageSize: 20, tab }}
+        className="auction-list"
+        empty={EMPTY_TEXT[tab]}
+        renderRow={(item) => <MyBidCard item={item} />}
+      />
     </>
   )
 }

@@ -30,7 +30,19 @@ async function depositOrder(sessionId: number, lotId?: number): Promise<{ payOrd
 }
 
 /** The session's deposit: its state, and 缴纳保证金 while bidding is still to come or on. */
-export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { amountCents: number; deposit: DepositState | null; open: boolean; sessionId: number; lotId?: number }) {
+export function DepositLine({
+  amountCents,
+  deposit,
+  open,
+  sessionId,
+  lotId,
+}: {
+  amountCents: number
+  deposit: DepositState | null
+  open: boolean
+  sessionId: number
+  lotId?: number
+}) {
   const action = useFlowAction({ refusals: [], failed: '保证金订单创建失败，请稍后重试' })
   // Into the cashier with the deposit's pay order (it comes back here once paid).
   const pay = () =>
@@ -42,12 +54,12 @@ export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { 
   const payable = open && (!deposit || deposit.status === 'unpaid' || deposit.status === 'pending')
   const state = deposit ? DEPOSIT_TEXT[deposit.status] : '登录后缴纳'
   return (
-    <View className='auction-session-head__deposit'>
+    <View className="auction-session-head__deposit">
       <Text>
         保证金 {yuan(amountCents)} · {state}
       </Text>
       {payable && (
-        <Button size='small' type='primary' loading={action.busy} onClick={pay}>
+        <Button size="small" type="primary" loading={action.busy} onClick={pay}>
           {deposit?.status === 'pending' ? '去支付保证金' : '缴纳保证金'}
         </Button>
       )}
@@ -58,19 +70,19 @@ export function DepositLine({ amountCents, deposit, open, sessionId, lotId }: { 
 /** A session's header: cover, title, times, intro, countdown and the dealer's deposit. */
 export function SessionHeader({ session }: { session: SessionDetail }) {
   return (
-    <DetailCard className='auction-session-head'>
-      <Photo className='auction-session-head__cover' src={session.cover} mode='aspectFill' />
-      <View className='auction-session-head__title'>
+    <DetailCard className="auction-session-head">
+      <Photo className="auction-session-head__cover" src={session.cover} mode="aspectFill" />
+      <View className="auction-session-head__title">
         <Text>{session.title}</Text>
         <StatusBadge {...SESSION_BADGES[session.status]} />
       </View>
       <Tags extendable={session.extendable} membersOnly={session.membersOnly} />
-      <Text className='auction-card__meta'>
+      <Text className="auction-card__meta">
         {formatDateTime(session.startAt, 'MM-DD HH:mm')} 开拍 · {formatDateTime(session.endAt, 'MM-DD HH:mm')} 结束 · {session.lotCount}件拍品 · {session.bidCount}次出价
       </Text>
-      {session.status === 'upcoming' && <Countdown until={session.startAt} prefix='距开拍' dueText='即将开拍…' className='auction-countdown' />}
-      {session.status === 'live' && <Countdown until={session.endAt} prefix='距最后结拍' dueText='结拍中…' className='auction-countdown' />}
-      {session.intro && <Text className='auction-session-head__intro'>{session.intro}</Text>}
+      {session.status === 'upcoming' && <Countdown until={session.startAt} prefix="距开拍" dueText="即将开拍…" className="auction-countdown" />}
+      {session.status === 'live' && <Countdown until={session.endAt} prefix="距最后结拍" dueText="结拍中…" className="auction-countdown" />}
+      {session.intro && <Text className="auction-session-head__intro">{session.intro}</Text>}
       <DepositLine amountCents={session.depositCents} deposit={session.deposit} open={session.status !== 'ended'} sessionId={session.id} />
     </DetailCard>
   )

@@ -13,7 +13,7 @@ import './auction.less'
  */
 export function AuctionAuditGuard({ children }: { children: ReactNode }) {
   return (
-    <AuditGuard title='暂不支持竞拍' description='当前版本暂未开放拍卖，可先浏览商品库'>
+    <AuditGuard title="暂不支持竞拍" description="当前版本暂未开放拍卖，可先浏览商品库">
       {children}
     </AuditGuard>
   )
@@ -22,16 +22,20 @@ export function AuctionAuditGuard({ children }: { children: ReactNode }) {
 export function Tags({ extendable, membersOnly }: { extendable: boolean; membersOnly?: boolean }) {
   if (!extendable && !membersOnly) return null
   return (
-    <View className='auction-tags'>
-      {extendable && <StatusBadge text='延时拍' tone='info' />}
-      {membersOnly && <StatusBadge text='会员专场' tone='active' />}
+    <View className="auction-tags">
+      {extendable && <StatusBadge text="延时拍" tone="info" />}
+      {membersOnly && <StatusBadge text="会员专场" tone="active" />}
     </View>
   )
 }
 
 /** A lot's time: 距开拍 / 距结拍 (结拍中… at zero), or how it ended. */
 export function LotTime({ lot }: { lot: Pick<LotSummary, 'status' | 'startAt' | 'endAt'> }) {
-  if (lot.status === 'upcoming') return <Countdown until={lot.startAt} prefix='距开拍' dueText='即将开拍…' className='auction-countdown' />
-  if (lot.status === 'live') return <Countdown until={lot.endAt} prefix='距结拍' dueText='结拍中…' className='auction-countdown' />
-  return <Text className='auction-countdown auction-countdown--over'>{lot.status === 'sold' ? '已成交' : '流拍'} · {formatDateTime(lot.endAt)}</Text>
+  if (lot.status === 'upcoming') return <Countdown until={lot.startAt} prefix="距开拍" dueText="即将开拍…" className="auction-countdown" />
+  if (lot.status === 'live') return <Countdown until={lot.endAt} prefix="距结拍" dueText="结拍中…" className="auction-countdown" />
+  return (
+    <Text className="auction-countdown auction-countdown--over">
+      {lot.status === 'sold' ? '已成交' : '流拍'} · {formatDateTime(lot.endAt)}
+    </Text>
+  )
 }

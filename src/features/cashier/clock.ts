@@ -37,7 +37,12 @@ const ranOut = (order: PayOrder) => order.status === 'pending' && Date.parse(ord
  * it still says pending (the page never decides the order closed by itself).
  */
 export function usePayOrder(): PayOrderScreen {
-  const { id: payOrderNo, record: order, remote, layout } = useClockedRouteRecord(cashierApi.order, {
+  const {
+    id: payOrderNo,
+    record: order,
+    remote,
+    layout,
+  } = useClockedRouteRecord(cashierApi.order, {
     param: 'payOrderNo',
     parseId: payOrderNoOf,
     request: (no) => ({ payOrderNo: no }),
@@ -57,7 +62,11 @@ export function usePayOrder(): PayOrderScreen {
     if (!payOrderNo) return undefined
     const sent = Date.now()
     try {
-      const fresh = await queryClient.fetchQuery({ queryKey: queryKeyOf(cashierApi.order, { payOrderNo }), queryFn: () => ask(cashierApi.order, { payOrderNo }, true), staleTime: 0 })
+      const fresh = await queryClient.fetchQuery({
+        queryKey: queryKeyOf(cashierApi.order, { payOrderNo }),
+        queryFn: () => ask(cashierApi.order, { payOrderNo }, true),
+        staleTime: 0,
+      })
       syncServerClock(fresh.serverTime, sent)
       setNow(serverNow())
       return fresh

@@ -6,13 +6,13 @@ import './cashier.less'
 
 /** 剩余支付时间 mm:ss on the server's clock, or what the order's state says instead. */
 export function PayWindow({ order, remainingMs }: { order: PayOrder; remainingMs: number | null }) {
-  if (order.status === 'paid') return <Text className='cashier__window cashier__window--done'>该订单已支付</Text>
-  if (order.status === 'refunded') return <Text className='cashier__window'>该订单已退款</Text>
-  if (order.status === 'closed') return <Text className='cashier__window cashier__window--closed'>{order.closeReason || '订单已关闭'}</Text>
-  if (remainingMs === 0) return <Text className='cashier__window cashier__window--closed'>支付时间已到，正在确认订单状态…</Text>
+  if (order.status === 'paid') return <Text className="cashier__window cashier__window--done">该订单已支付</Text>
+  if (order.status === 'refunded') return <Text className="cashier__window">该订单已退款</Text>
+  if (order.status === 'closed') return <Text className="cashier__window cashier__window--closed">{order.closeReason || '订单已关闭'}</Text>
+  if (remainingMs === 0) return <Text className="cashier__window cashier__window--closed">支付时间已到，正在确认订单状态…</Text>
   return (
-    <View className='cashier__window' role='timer' aria-live='off'>
-      剩余支付时间 <Text className='cashier__clock'>{formatRemaining(remainingMs ?? 0)}</Text>
+    <View className="cashier__window" role="timer" aria-live="off">
+      剩余支付时间 <Text className="cashier__clock">{formatRemaining(remainingMs ?? 0)}</Text>
     </View>
   )
 }
@@ -20,19 +20,19 @@ export function PayWindow({ order, remainingMs }: { order: PayOrder; remainingMs
 /** What is paid for: the subject, each line and the total. */
 export function OrderLines({ order }: { order: PayOrder }) {
   return (
-    <View className='cashier__card'>
-      <Text className='cashier__subject'>{order.subject}</Text>
+    <View className="cashier__card">
+      <Text className="cashier__subject">{order.subject}</Text>
       {order.lines.map((line, index) => (
-        <View key={`${line.label}-${index}`} className='cashier__line'>
-          <Text className='cashier__line-label'>{line.label}</Text>
-          <Text className='cashier__line-amount'>{yuan(line.amountCents, { decimals: 2 })}</Text>
+        <View key={`${line.label}-${index}`} className="cashier__line">
+          <Text className="cashier__line-label">{line.label}</Text>
+          <Text className="cashier__line-amount">{yuan(line.amountCents, { decimals: 2 })}</Text>
         </View>
       ))}
-      <View className='cashier__line cashier__line--total'>
-        <Text className='cashier__line-label'>合计</Text>
-        <Text className='cashier__total'>{yuan(order.amountCents, { decimals: 2 })}</Text>
+      <View className="cashier__line cashier__line--total">
+        <Text className="cashier__line-label">合计</Text>
+        <Text className="cashier__total">{yuan(order.amountCents, { decimals: 2 })}</Text>
       </View>
-      <Text className='cashier__no'>订单号 {order.payOrderNo}</Text>
+      <Text className="cashier__no">订单号 {order.payOrderNo}</Text>
     </View>
   )
 }

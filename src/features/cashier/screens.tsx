@@ -45,20 +45,27 @@ export function OrderPayScreen() {
   const actions: BarAction[] = !order
     ? []
     : payable
-      ? [{ key: 'pay', text: `去支付 ${yuan(order.amountCents, { decimals: 2 })}`, kind: 'primary', onTap: () => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } }) }]
+      ? [
+          {
+            key: 'pay',
+            text: `去支付 ${yuan(order.amountCents, { decimals: 2 })}`,
+            kind: 'primary',
+            onTap: () => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } }),
+          },
+        ]
       : resultAction(order, false)
   return (
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
-        <View className='cashier'>
-          <View className='cashier__card cashier__hero'>
+        <View className="cashier">
+          <View className="cashier__card cashier__hero">
             <PayWindow order={order} remainingMs={remainingMs} />
           </View>
           <OrderLines order={order} />
-          <View className='cashier__card'>
-            <Text className='cashier__muted'>下单时间 {formatDateTime(order.createdAt)}</Text>
-            {order.status === 'pending' && <Text className='cashier__muted'>请在 {formatDateTime(order.expiresAt)} 前完成支付，超时订单将自动关闭</Text>}
-            {order.paidAt && <Text className='cashier__muted'>支付时间 {formatDateTime(order.paidAt)}</Text>}
+          <View className="cashier__card">
+            <Text className="cashier__muted">下单时间 {formatDateTime(order.createdAt)}</Text>
+            {order.status === 'pending' && <Text className="cashier__muted">请在 {formatDateTime(order.expiresAt)} 前完成支付，超时订单将自动关闭</Text>}
+            {order.paidAt && <Text className="cashier__muted">支付时间 {formatDateTime(order.paidAt)}</Text>}
           </View>
         </View>
       )}
@@ -103,29 +110,29 @@ export function CashScreen() {
   return (
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
-        <View className='cashier'>
-          <View className='cashier__card cashier__hero'>
-            <Text className='cashier__subject'>{order.subject}</Text>
-            <Text className='cashier__amount'>{yuan(order.amountCents, { decimals: 2 })}</Text>
+        <View className="cashier">
+          <View className="cashier__card cashier__hero">
+            <Text className="cashier__subject">{order.subject}</Text>
+            <Text className="cashier__amount">{yuan(order.amountCents, { decimals: 2 })}</Text>
             <PayWindow order={order} remainingMs={remainingMs} />
           </View>
           {order.status === 'pending' && (
-            <View className='cashier__card'>
-              <Text className='cashier__section'>支付方式</Text>
+            <View className="cashier__card">
+              <Text className="cashier__section">支付方式</Text>
               {audit ? (
-                <Text className='cashier__muted'>当前版本暂不支持支付</Text>
+                <Text className="cashier__muted">当前版本暂不支持支付</Text>
               ) : (
-                <View className='cashier__method' role='radio' aria-checked='true'>
+                <View className="cashier__method" role="radio" aria-checked="true">
                   <View>
-                    <Text className='cashier__method-title'>{METHOD_LABELS[method].title}</Text>
-                    <Text className='cashier__method-note'>{METHOD_LABELS[method].note}</Text>
+                    <Text className="cashier__method-title">{METHOD_LABELS[method].title}</Text>
+                    <Text className="cashier__method-note">{METHOD_LABELS[method].note}</Text>
                   </View>
-                  <View className='cashier__tick' />
+                  <View className="cashier__tick" />
                 </View>
               )}
             </View>
           )}
-          <Text className='cashier__no'>订单号 {order.payOrderNo}</Text>
+          <Text className="cashier__no">订单号 {order.payOrderNo}</Text>
         </View>
       )}
     </PageLayout>
@@ -155,12 +162,12 @@ export function CashResultScreen() {
   return (
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
-        <View className='cashier__result' role='status'>
+        <View className="cashier__result" role="status">
           {order.status === 'paid' && (
             <>
-              <View className='cashier__badge'>✓</View>
-              <Text className='cashier__result-title'>支付成功</Text>
-              <Text className='cashier__result-body'>
+              <View className="cashier__badge">✓</View>
+              <Text className="cashier__result-title">支付成功</Text>
+              <Text className="cashier__result-body">
                 {order.subject} {yuan(order.amountCents, { decimals: 2 })}
                 {order.paidAt ? `\n支付时间 ${formatDateTime(order.paidAt)}` : ''}
               </Text>
@@ -168,9 +175,9 @@ export function CashResultScreen() {
           )}
           {order.status === 'pending' && (
             <>
-              <View className='cashier__badge cashier__badge--pending'>…</View>
-              <Text className='cashier__result-title'>等待支付结果</Text>
-              <Text className='cashier__result-body'>
+              <View className="cashier__badge cashier__badge--pending">…</View>
+              <Text className="cashier__result-title">等待支付结果</Text>
+              <Text className="cashier__result-body">
                 {order.subject} {yuan(order.amountCents, { decimals: 2 })}
                 {'\n'}如已完成支付，请点击“我已支付”刷新结果
               </Text>
@@ -179,9 +186,9 @@ export function CashResultScreen() {
           )}
           {(order.status === 'closed' || order.status === 'refunded') && (
             <>
-              <View className='cashier__badge cashier__badge--closed'>!</View>
-              <Text className='cashier__result-title'>{order.status === 'closed' ? '支付失败，订单已关闭' : '订单已退款'}</Text>
-              <Text className='cashier__result-body'>
+              <View className="cashier__badge cashier__badge--closed">!</View>
+              <Text className="cashier__result-title">{order.status === 'closed' ? '支付失败，订单已关闭' : '订单已退款'}</Text>
+              <Text className="cashier__result-body">
                 {order.status === 'closed' ? `${order.closeReason || '订单已关闭'}，如需继续请重新下单` : `${order.subject} ${yuan(order.amountCents, { decimals: 2 })} 已原路退回`}
               </Text>
             </>

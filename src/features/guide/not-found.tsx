@@ -17,20 +17,18 @@ export function NotFound() {
   const stockHost = onStockHost()
   return (
     <PageLayout>
-      <View className='guide'>
-        <View className='guide__mark'>404</View>
-        <View className='guide__title'>页面不存在</View>
-        <View className='guide__text'>
-          {stockHost ? '此站点只用于查看同行分享的库存商品，请打开对方发给你的商品链接。' : '你访问的页面不存在或已下线，请返回首页继续浏览。'}
-        </View>
-        {from && <View className='guide__from'>{from}</View>}
-        <View className='guide__actions'>
+      <View className="guide">
+        <View className="guide__mark">404</View>
+        <View className="guide__title">页面不存在</View>
+        <View className="guide__text">{stockHost ? '此站点只用于查看同行分享的库存商品，请打开对方发给你的商品链接。' : '你访问的页面不存在或已下线，请返回首页继续浏览。'}</View>
+        {from && <View className="guide__from">{from}</View>}
+        <View className="guide__actions">
           {!stockHost && (
-            <Button type='primary' onClick={() => navigate(HOME_PATH, { replace: true })}>
+            <Button type="primary" onClick={() => navigate(HOME_PATH, { replace: true })}>
               返回首页
             </Button>
           )}
-          <Button fill='outline' onClick={() => goBack()}>
+          <Button fill="outline" onClick={() => goBack()}>
             返回上一页
           </Button>
         </View>

@@ -16,30 +16,26 @@ export function ToApp() {
   const operation = decodeParam(params.operation)
   const copyLink = () => {
     const link = typeof window !== 'undefined' && window.location ? window.location.href : '/pages/guide/to-app/index'
-    void Taro.setClipboardData({ data: link }).then(() =>
-      Taro.showToast({ title: '内容已复制', icon: 'none', duration: 2000 }),
-    )
+    void Taro.setClipboardData({ data: link }).then(() => Taro.showToast({ title: '内容已复制', icon: 'none', duration: 2000 }))
   }
   return (
     <PageLayout>
-      <View className='guide'>
-        <View className='guide__mark'>APP</View>
-        <View className='guide__title'>请前往APP操作</View>
-        <View className='guide__text'>
-          {operation ? `「${operation}」` : '该操作'}需要在APP中完成。打开APP，登录同一账号后继续操作。
-        </View>
-        <View className='guide__list'>
+      <View className="guide">
+        <View className="guide__mark">APP</View>
+        <View className="guide__title">请前往APP操作</View>
+        <View className="guide__text">{operation ? `「${operation}」` : '该操作'}需要在APP中完成。打开APP，登录同一账号后继续操作。</View>
+        <View className="guide__list">
           {APP_ONLY_OPERATIONS.map((item) => (
-            <View key={item} className='guide__item'>
+            <View key={item} className="guide__item">
               · {item}
             </View>
           ))}
         </View>
-        <View className='guide__actions'>
-          <Button type='primary' onClick={copyLink}>
+        <View className="guide__actions">
+          <Button type="primary" onClick={copyLink}>
             复制链接
           </Button>
-          <Button fill='outline' onClick={() => goBack()}>
+          <Button fill="outline" onClick={() => goBack()}>
             返回
           </Button>
         </View>

@@ -21,23 +21,23 @@ export function CurrentLotCard({ lot, onOpen }: CurrentLotCardProps) {
   const live = lot.status === 'live'
   const mine = myStateBadge(lot.myState)
   return (
-    <View className='live-lot' onClick={onOpen} role={onOpen ? 'link' : undefined} aria-label={onOpen ? `查看第${lot.lotNo}号拍品详情` : undefined}>
-      <Photo className='live-lot__photo' src={lot.cover} mode='aspectFill' alt={lot.title} />
-      <View className='live-lot__body'>
-        <View className='live-lot__head'>
-          <Text className='live-lot__no'>第{lot.lotNo}号</Text>
-          {lot.extendCount > 0 && <StatusBadge text='延时' tone='info' />}
+    <View className="live-lot" onClick={onOpen} role={onOpen ? 'link' : undefined} aria-label={onOpen ? `查看第${lot.lotNo}号拍品详情` : undefined}>
+      <Photo className="live-lot__photo" src={lot.cover} mode="aspectFill" alt={lot.title} />
+      <View className="live-lot__body">
+        <View className="live-lot__head">
+          <Text className="live-lot__no">第{lot.lotNo}号</Text>
+          {lot.extendCount > 0 && <StatusBadge text="延时" tone="info" />}
           {mine && <StatusBadge {...mine} />}
         </View>
-        <Text className='live-lot__title'>{lot.title}</Text>
-        <Text className='live-muted'>
+        <Text className="live-lot__title">{lot.title}</Text>
+        <Text className="live-muted">
           {lot.brandName} · {lot.grade} · {lot.bidCount}次出价
         </Text>
-        <View className='live-lot__prices'>
-          <Text className='live-price live-price--big'>{lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `当前价 ${yuan(lot.currentPriceCents)}`}</Text>
-          {live && <Text className='live-muted'>下一口 {yuan(nextBidOf(lot))}</Text>}
+        <View className="live-lot__prices">
+          <Text className="live-price live-price--big">{lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `当前价 ${yuan(lot.currentPriceCents)}`}</Text>
+          {live && <Text className="live-muted">下一口 {yuan(nextBidOf(lot))}</Text>}
         </View>
-        {live && <Countdown until={lot.endAt} prefix='剩余' dueText='即将落槌，等待结果…' className='live-remaining live-lot__clock' />}
+        {live && <Countdown until={lot.endAt} prefix="剩余" dueText="即将落槌，等待结果…" className="live-remaining live-lot__clock" />}
       </View>
     </View>
   )

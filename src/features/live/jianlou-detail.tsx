@@ -33,9 +33,9 @@ function HoldNotice({ hold, onLapse }: { hold: Hold; onLapse: () => void }) {
     return () => clearInterval(recheck)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lapsed])
-  if (hold.paid) return <Text className='live-hold live-hold--paid'>已抢到，货款已支付，等待卖家发货</Text>
+  if (hold.paid) return <Text className="live-hold live-hold--paid">已抢到，货款已支付，等待卖家发货</Text>
   return (
-    <View className='live-hold' role='timer' aria-live='off'>
+    <View className="live-hold" role="timer" aria-live="off">
       {lapsed ? '付款时间已到，正在确认…' : `已为你保留，请在 ${formatRemaining(left ?? 0)} 内付款`}
     </View>
   )
@@ -44,7 +44,14 @@ function HoldNotice({ hold, onLapse }: { hold: Hold; onLapse: () => void }) {
 /** The footer's one button: 去支付 a hold, 立即抢 while on sale, else the state (disabled). */
 function footerAction(item: JianlouDetail, busy: boolean, onGrab: () => void): BarAction {
   const hold = item.myHold
-  const button = (text: string, onTap?: () => void): BarAction => ({ key: 'main', text, kind: 'primary', onTap: onTap ?? (() => undefined), disabled: !onTap, loading: busy && Boolean(onTap) })
+  const button = (text: string, onTap?: () => void): BarAction => ({
+    key: 'main',
+    text,
+    kind: 'primary',
+    onTap: onTap ?? (() => undefined),
+    disabled: !onTap,
+    loading: busy && Boolean(onTap),
+  })
   if (hold?.paid) return button('已抢到')
   if (hold) return button('去支付', () => void goPay(hold.payOrderNo))
   if (item.status === 'on_sale' && item.stockLeft > 0) return button(`立即抢 ${yuan(item.priceCents)}`, onGrab)
@@ -56,47 +63,55 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
   const saving = savingText(item)
   const photos = item.photos.length ? item.photos : [item.cover]
   return (
-    <View className='live-jl'>
+    <View className="live-jl">
       <PhotoCarousel photos={photos} label={item.title} />
-      <DetailCard className='live-jl__head'>
-        <View className='live-jl__price-line'>
-          <Text className='live-price live-price--big'>捡漏价 {yuan(item.priceCents)}</Text>
+      <DetailCard className="live-jl__head">
+        <View className="live-jl__price-line">
+          <Text className="live-price live-price--big">捡漏价 {yuan(item.priceCents)}</Text>
           <StatusBadge {...JIANLOU_BADGES[item.status]} />
         </View>
-        <View className='live-jl__price-line'>
-          <Text className='live-ref'>参考价 {yuan(item.refPriceCents)}</Text>
-          {saving && <Text className='live-saving'>{saving}</Text>}
+        <View className="live-jl__price-line">
+          <Text className="live-ref">参考价 {yuan(item.refPriceCents)}</Text>
+          {saving && <Text className="live-saving">{saving}</Text>}
         </View>
-        <Text className='live-jl__title'>{item.title}</Text>
-        <Text className='live-muted'>
+        <Text className="live-jl__title">{item.title}</Text>
+        <Text className="live-muted">
           {item.brandName} · {item.grade}
         </Text>
-        <View className='live-jl__price-line'>
+        <View className="live-jl__price-line">
           <StockLeft item={item} />
-          <Text className='live-muted'>共{item.stockTotal}件</Text>
+          <Text className="live-muted">共{item.stockTotal}件</Text>
           <SaleClock item={item} />
         </View>
       </DetailCard>
       {refusal && (
-        <View className='live-refusal' role='alert'>
+        <View className="live-refusal" role="alert">
           {refusal}
         </View>
       )}
       {item.myHold && <HoldNotice hold={item.myHold} onLapse={onLapse} />}
-      <DetailCard title='卖家店铺'>
-        <View className='live-host'>
-          <Photo className='live-host__avatar' src={item.seller.avatar} mode='aspectFill' />
-          <Text className='live-host__name'>{item.seller.name}</Text>
+      <DetailCard title="卖家店铺">
+        <View className="live-host">
+          <Photo className="live-host__avatar" src={item.seller.avatar} mode="aspectFill" />
+          <Text className="live-host__name">{item.seller.name}</Text>
         </View>
       </DetailCard>
-      <DetailCard title='商品描述'>
-        <Text className='live-jl__text'>{item.description}</Text>
+      <DetailCard title="商品描述">
+        <Text className="live-jl__text">{item.description}</Text>
       </DetailCard>
-      <DetailCard title='附件'>
-        <View className='live-chips'>
-          {item.accessories.length ? item.accessories.map((name) => <Text key={name} className='chip'>{name}</Text>) : <Text className='live-muted'>无附件</Text>}
+      <DetailCard title="附件">
+        <View className="live-chips">
+          {item.accessories.length ? (
+            item.accessories.map((name) => (
+              <Text key={name} className="chip">
+                {name}
+              </Text>
+            ))
+          ) : (
+            <Text className="live-muted">无附件</Text>
+          )}
         </View>
-        <Text className='live-muted'>抢到后请在{item.holdMinutes}分钟内付款，超时未付款将自动释放给其他同行</Text>
+        <Text className="live-muted">抢到后请在{item.holdMinutes}分钟内付款，超时未付款将自动释放给其他同行</Text>
       </DetailCard>
     </View>
   )
@@ -106,10 +121,15 @@ function JianlouDetailScreen() {
   // Asked again when the page shows (back from the cashier), with the server's clock.
   const { id, record: item, remote, layout } = useClockedRouteRecord(liveApi.jianlouDetail)
   const { grab, busy, refusal } = useGrab(id ?? 0, remote.reload)
-  useShare(() => ({ title: item ? `捡漏 ${item.title}` : '捡漏', imageUrl: item?.cover, path: 'pages/live/jianlou/detail/index', params: { id: id === undefined ? '' : String(id) } }))
+  useShare(() => ({
+    title: item ? `捡漏 ${item.title}` : '捡漏',
+    imageUrl: item?.cover,
+    path: 'pages/live/jianlou/detail/index',
+    params: { id: id === undefined ? '' : String(id) },
+  }))
   return (
     <PageTicker>
-      <PageLayout {...layout} footer={item && <ActionBar className='live-footer' actions={[footerAction(item, busy, grab)]} />}>
+      <PageLayout {...layout} footer={item && <ActionBar className="live-footer" actions={[footerAction(item, busy, grab)]} />}>
         {item && <Body item={item} refusal={refusal} onLapse={() => void remote.reload()} />}
       </PageLayout>
     </PageTicker>

@@ -20,23 +20,23 @@ export function JianlouCard({ item }: { item: JianlouItem }) {
   const hold = holdBadge(item.myHold)
   return (
     <ListCard
-      className='live-jl-card'
-      cover={<Photo className='list-card__cover live-jl-card__cover' src={item.cover} mode='aspectFill' alt={item.title} />}
+      className="live-jl-card"
+      cover={<Photo className="list-card__cover live-jl-card__cover" src={item.cover} mode="aspectFill" alt={item.title} />}
       onClick={() => void navigate('pages/live/jianlou/detail/index', { query: { id: item.id } })}
     >
-      <View className='live-jl-card__head'>
-        <Text className='live-jl-card__title'>{item.title}</Text>
+      <View className="live-jl-card__head">
+        <Text className="live-jl-card__title">{item.title}</Text>
         <StatusBadge {...JIANLOU_BADGES[item.status]} />
       </View>
-      <Text className='live-muted'>
+      <Text className="live-muted">
         {item.brandName} · {item.grade}
       </Text>
-      <View className='live-jl-card__prices'>
-        <Text className='live-price'>捡漏价 {yuan(item.priceCents)}</Text>
-        <Text className='live-ref'>参考价 {yuan(item.refPriceCents)}</Text>
-        {saving && <Text className='live-saving'>{saving}</Text>}
+      <View className="live-jl-card__prices">
+        <Text className="live-price">捡漏价 {yuan(item.priceCents)}</Text>
+        <Text className="live-ref">参考价 {yuan(item.refPriceCents)}</Text>
+        {saving && <Text className="live-saving">{saving}</Text>}
       </View>
-      <View className='live-jl-card__foot'>
+      <View className="live-jl-card__foot">
         <StockLeft item={item} />
         {hold && <StatusBadge {...hold} />}
         <SaleClock item={item} />
@@ -57,12 +57,12 @@ function Items({ tab }: { tab: Tab }) {
   const params = { pageSize: 20, status: tab === 'all' ? undefined : tab }
   const list = usePagedQuery(liveApi.jianlouList, params)
   useListClock(liveApi.jianlouList, params, list.items)
-  return <PagedRows list={list} className='live-list' empty={EMPTY_TEXT[tab]} renderRow={(item) => <JianlouCard item={item} />} />
+  return <PagedRows list={list} className="live-list" empty={EMPTY_TEXT[tab]} renderRow={(item) => <JianlouCard item={item} />} />
 }
 
 function JianlouListScreen() {
   return (
-    <TabbedList tabs={TABS} param='status' ticker>
+    <TabbedList tabs={TABS} param="status" ticker>
       {(tab) => <Items tab={tab} />}
     </TabbedList>
   )

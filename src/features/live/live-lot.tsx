@@ -19,7 +19,7 @@ function LiveLotScreen() {
   const roomId = useRouteId({ param: 'roomId', parseId: positiveIntId })
   const back =
     roomId !== undefined ? (
-      <View className='live-back' role='link' onClick={() => void backToRoom(roomId)}>
+      <View className="live-back" role="link" onClick={() => void backToRoom(roomId)}>
         返回直播间 ›
       </View>
     ) : undefined
@@ -27,7 +27,12 @@ function LiveLotScreen() {
     <LotScreen
       kicker={(lot) => `直播拍品 · 第${lot.lotNo}号`}
       headExtra={back}
-      share={(id, lot) => ({ title: lot ? `直播拍品 ${lot.title}` : '直播拍品', imageUrl: lot?.cover, path: 'pages/live/auction/detail/index', params: { id, roomId: roomId ? String(roomId) : '' } })}
+      share={(id, lot) => ({
+        title: lot ? `直播拍品 ${lot.title}` : '直播拍品',
+        imageUrl: lot?.cover,
+        path: 'pages/live/auction/detail/index',
+        params: { id, roomId: roomId ? String(roomId) : '' },
+      })}
     />
   )
 }

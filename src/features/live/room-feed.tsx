@@ -14,15 +14,15 @@ export function BidStream({ bids }: { bids: RoomBid[] }) {
   useEffect(() => {
     shownUpTo.current = bids.reduce((top, bid) => Math.max(top, bid.id), shownUpTo.current ?? 0)
   }, [bids])
-  if (!bids.length) return <Text className='live-muted live-empty'>还没有出价，快来出第一口</Text>
+  if (!bids.length) return <Text className="live-muted live-empty">还没有出价，快来出第一口</Text>
   return (
-    <View className='live-bids' aria-live='polite'>
+    <View className="live-bids" aria-live="polite">
       {bids.map((bid) => (
         <View key={bid.id} className={`live-bid ${bid.mine ? 'live-bid--mine' : ''} ${newestBefore !== null && bid.id > newestBefore ? 'live-bid--new' : ''}`}>
-          <Text className='live-bid__who'>{bid.mine ? '我' : bid.bidder}</Text>
-          <Text className='live-bid__lot'>第{bid.lotNo}号</Text>
-          <Text className='live-bid__amount'>{yuan(bid.amountCents)}</Text>
-          <Text className='live-bid__at'>{formatDateTime(bid.at, 'HH:mm:ss')}</Text>
+          <Text className="live-bid__who">{bid.mine ? '我' : bid.bidder}</Text>
+          <Text className="live-bid__lot">第{bid.lotNo}号</Text>
+          <Text className="live-bid__amount">{yuan(bid.amountCents)}</Text>
+          <Text className="live-bid__at">{formatDateTime(bid.at, 'HH:mm:ss')}</Text>
         </View>
       ))}
     </View>
@@ -32,10 +32,10 @@ export function BidStream({ bids }: { bids: RoomBid[] }) {
 /** One lot in the room's lists: its photo, number and title, and a line below (price or result). */
 function LotLine({ lot, children }: { lot: LotSummary; children: ReactNode }) {
   return (
-    <View className='live-row'>
-      <Photo className='live-row__cover' src={lot.cover} mode='aspectFill' alt='' />
-      <View className='live-row__body'>
-        <Text className='live-row__title'>
+    <View className="live-row">
+      <Photo className="live-row__cover" src={lot.cover} mode="aspectFill" alt="" />
+      <View className="live-row__body">
+        <Text className="live-row__title">
           第{lot.lotNo}号 {lot.title}
         </Text>
         {children}
@@ -46,12 +46,12 @@ function LotLine({ lot, children }: { lot: LotSummary; children: ReactNode }) {
 
 /** The lots still to come, in order. */
 export function UpcomingLots({ lots }: { lots: LotSummary[] }) {
-  if (!lots.length) return <Text className='live-muted live-empty'>没有待拍的拍品了</Text>
+  if (!lots.length) return <Text className="live-muted live-empty">没有待拍的拍品了</Text>
   return (
     <View>
       {lots.map((lot) => (
         <LotLine key={lot.id} lot={lot}>
-          <Text className='live-muted'>
+          <Text className="live-muted">
             {lot.grade} · 起拍价 {yuan(lot.startPriceCents)}
           </Text>
         </LotLine>
@@ -68,7 +68,7 @@ export function resultText(lot: LotSummary): string {
 
 /** The last lots closed, newest first, with their results. */
 export function ClosedLots({ lots }: { lots: LotSummary[] }) {
-  if (!lots.length) return <Text className='live-muted live-empty'>还没有落槌的拍品</Text>
+  if (!lots.length) return <Text className="live-muted live-empty">还没有落槌的拍品</Text>
   return (
     <View>
       {lots.map((lot) => (

@@ -21,38 +21,42 @@ function RoomNow({ room }: { room: LiveRoom }) {
   const lot = room.currentLot
   if (room.status === 'live' && lot) {
     return (
-      <View className='live-room-card__now'>
-        <Text className='live-room-card__lot'>
+      <View className="live-room-card__now">
+        <Text className="live-room-card__lot">
           正在拍 第{lot.lotNo}号 {lot.title}
         </Text>
-        <View className='live-room-card__line'>
-          <Text className='live-price'>{lot.currentPriceCents === null ? `起拍 ${yuan(lot.startPriceCents)}` : `当前 ${yuan(lot.currentPriceCents)}`}</Text>
-          <Countdown until={lot.endAt} prefix='剩余' dueText='即将落槌' className='live-remaining' />
+        <View className="live-room-card__line">
+          <Text className="live-price">{lot.currentPriceCents === null ? `起拍 ${yuan(lot.startPriceCents)}` : `当前 ${yuan(lot.currentPriceCents)}`}</Text>
+          <Countdown until={lot.endAt} prefix="剩余" dueText="即将落槌" className="live-remaining" />
         </View>
       </View>
     )
   }
   if (room.status === 'upcoming') {
     return (
-      <View className='live-room-card__line'>
-        <Text className='live-muted'>{formatDateTime(room.startAt)} 开播</Text>
-        <Countdown until={room.startAt} prefix='距开播' dueText='即将开播' className='live-remaining' />
+      <View className="live-room-card__line">
+        <Text className="live-muted">{formatDateTime(room.startAt)} 开播</Text>
+        <Countdown until={room.startAt} prefix="距开播" dueText="即将开播" className="live-remaining" />
       </View>
     )
   }
-  return <Text className='live-muted'>共{room.lotCount}件拍品{room.status === 'ended' ? ' · 已结束' : ''}</Text>
+  return (
+    <Text className="live-muted">
+      共{room.lotCount}件拍品{room.status === 'ended' ? ' · 已结束' : ''}
+    </Text>
+  )
 }
 
 export function RoomCard({ room }: { room: LiveRoom }) {
   return (
-    <View className='live-room-card' onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}>
-      <View className='live-room-card__poster-box'>
-        <Photo className='live-room-card__poster' src={room.poster} mode='aspectFill' alt={room.title} />
+    <View className="live-room-card" onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}>
+      <View className="live-room-card__poster-box">
+        <Photo className="live-room-card__poster" src={room.poster} mode="aspectFill" alt={room.title} />
         <StatusBadge {...ROOM_BADGES[room.status]} />
-        {room.status !== 'upcoming' && <Text className='live-room-card__viewers'>{room.viewerCount}人观看</Text>}
+        {room.status !== 'upcoming' && <Text className="live-room-card__viewers">{room.viewerCount}人观看</Text>}
       </View>
-      <View className='live-room-card__body'>
-        <Text className='live-room-card__title'>{room.title}</Text>
+      <View className="live-room-card__body">
+        <Text className="live-room-card__title">{room.title}</Text>
         <HostLine host={room.host} />
         <RoomNow room={room} />
       </View>
@@ -64,12 +68,12 @@ function Rooms({ status }: { status: RoomStatus }) {
   const params = { pageSize: 10, status }
   const list = usePagedQuery(liveApi.rooms, params)
   useListClock(liveApi.rooms, params, list.items)
-  return <PagedRows list={list} className='live-list' empty={EMPTY_TEXT[status]} renderRow={(room) => <RoomCard room={room} />} />
+  return <PagedRows list={list} className="live-list" empty={EMPTY_TEXT[status]} renderRow={(room) => <RoomCard room={room} />} />
 }
 
 function LiveListScreen() {
   return (
-    <TabbedList tabs={TABS} param='status' ticker>
+    <TabbedList tabs={TABS} param="status" ticker>
       {(tab) => <Rooms status={tab} />}
     </TabbedList>
   )

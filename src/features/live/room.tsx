@@ -29,17 +29,17 @@ function roomPollMs(room: RoomDetail): number | undefined {
 /** No video (WeChat's live-player is closed to e-commerce): the poster, the host and the audience. */
 function RoomHead({ room }: { room: RoomDetail }) {
   return (
-    <View className='live-room-head'>
-      <View className='live-room-head__poster-box'>
-        <Photo className='live-room-head__poster' src={room.poster} mode='aspectFill' alt={room.title} />
+    <View className="live-room-head">
+      <View className="live-room-head__poster-box">
+        <Photo className="live-room-head__poster" src={room.poster} mode="aspectFill" alt={room.title} />
         <StatusBadge {...ROOM_BADGES[room.status]} />
-        {room.status !== 'upcoming' && <Text className='live-room-card__viewers'>{room.viewerCount}人观看</Text>}
+        {room.status !== 'upcoming' && <Text className="live-room-card__viewers">{room.viewerCount}人观看</Text>}
       </View>
-      <View className='live-room-head__body'>
-        <Text className='live-room-head__title'>{room.title}</Text>
+      <View className="live-room-head__body">
+        <Text className="live-room-head__title">{room.title}</Text>
         <HostLine host={room.host} />
-        {room.status === 'live' && <Text className='live-note'>图文直播 · 竞拍实时进行中，出价以服务器结果为准</Text>}
-        {room.intro && <Text className='live-muted'>{room.intro}</Text>}
+        {room.status === 'live' && <Text className="live-note">图文直播 · 竞拍实时进行中，出价以服务器结果为准</Text>}
+        {room.intro && <Text className="live-muted">{room.intro}</Text>}
       </View>
     </View>
   )
@@ -48,11 +48,13 @@ function RoomHead({ room }: { room: RoomDetail }) {
 function Upcoming({ room }: { room: RoomDetail }) {
   return (
     <>
-      <View className='live-start'>
-        <Text className='live-muted'>{formatDateTime(room.startAt, 'MM月DD日 HH:mm')} 开播 · 共{room.lotCount}件拍品</Text>
-        <Countdown until={room.startAt} prefix='距开播' dueText='即将开播' className='live-remaining live-start__clock' />
+      <View className="live-start">
+        <Text className="live-muted">
+          {formatDateTime(room.startAt, 'MM月DD日 HH:mm')} 开播 · 共{room.lotCount}件拍品
+        </Text>
+        <Countdown until={room.startAt} prefix="距开播" dueText="即将开播" className="live-remaining live-start__clock" />
       </View>
-      <DetailCard title='待拍拍品'>
+      <DetailCard title="待拍拍品">
         <UpcomingLots lots={room.upcomingLots} />
       </DetailCard>
     </>
@@ -62,11 +64,11 @@ function Upcoming({ room }: { room: RoomDetail }) {
 function Ended({ room }: { room: RoomDetail }) {
   return (
     <>
-      <View className='live-start'>
-        <Text className='live-start__ended'>本场直播已结束</Text>
-        <Text className='live-muted'>共{room.lotCount}件拍品</Text>
+      <View className="live-start">
+        <Text className="live-start__ended">本场直播已结束</Text>
+        <Text className="live-muted">共{room.lotCount}件拍品</Text>
       </View>
-      <DetailCard title='拍卖结果'>
+      <DetailCard title="拍卖结果">
         <ClosedLots lots={room.closedLots} />
       </DetailCard>
     </>
@@ -82,16 +84,16 @@ function OnAir({ room, lot }: OnAirProps) {
   const open = (lotId: number) => void navigate('pages/live/auction/detail/index', { query: { id: lotId, roomId: room.id } })
   return (
     <>
-      <DetailCard title='正在拍卖'>
-        {lot ? <CurrentLotCard lot={lot} onOpen={() => open(lot.id)} /> : <Text className='live-muted live-empty'>下一件拍品即将开拍…</Text>}
+      <DetailCard title="正在拍卖">
+        {lot ? <CurrentLotCard lot={lot} onOpen={() => open(lot.id)} /> : <Text className="live-muted live-empty">下一件拍品即将开拍…</Text>}
       </DetailCard>
-      <DetailCard title='实时出价'>
+      <DetailCard title="实时出价">
         <BidStream bids={room.bids} />
       </DetailCard>
-      <DetailCard title='待拍拍品'>
+      <DetailCard title="待拍拍品">
         <UpcomingLots lots={room.upcomingLots} />
       </DetailCard>
-      <DetailCard title='最近成交'>
+      <DetailCard title="最近成交">
         <ClosedLots lots={room.closedLots} />
       </DetailCard>
     </>
@@ -111,9 +113,9 @@ function LiveRoomScreen() {
     <PageTicker>
       <PageLayout {...layout} footer={footer}>
         {room && (
-          <View className='live-room'>
+          <View className="live-room">
             <RoomHead room={room} />
-            {remote.pollFailed && <Text className='live-offline'>网络不稳定，正在重新连接…</Text>}
+            {remote.pollFailed && <Text className="live-offline">网络不稳定，正在重新连接…</Text>}
             {room.status === 'live' && <OnAir room={room} lot={lot} />}
             {room.status === 'upcoming' && <Upcoming room={room} />}
             {room.status === 'ended' && <Ended room={room} />}

@@ -9,7 +9,7 @@ import './live.less'
  */
 export function LiveAuditGuard({ children }: { children: ReactNode }) {
   return (
-    <AuditGuard title='暂不支持该功能' description='当前版本暂未开放此功能，可先浏览商品库'>
+    <AuditGuard title="暂不支持该功能" description="当前版本暂未开放此功能，可先浏览商品库">
       {children}
     </AuditGuard>
   )

@@ -23,4 +23,3 @@ export const LiveRoom = v.object({
   currentLot: orNull(LotSummary),
 })
 export type LiveRoom = v.InferOutput<typeof LiveRoom>
-

@@ -103,11 +103,7 @@ export function checkApply(input: Partial<ApplyInput>, accountType?: AccountType
     idFrontPhoto: photo(input.idFrontPhoto) ? undefined : '请上传身份证人像面',
     idBackPhoto: photo(input.idBackPhoto) ? undefined : '请上传身份证国徽面',
     shopPhotos: !shopPhotos.length ? '请上传至少1张店铺照片' : shopPhotos.length > MAX_SHOP_PHOTOS ? `店铺照片最多${MAX_SHOP_PHOTOS}张` : undefined,
-    categories: !categories.length
-      ? '请选择主营品类'
-      : categories.some((category) => !(CATEGORIES as readonly string[]).includes(category))
-        ? '主营品类无效'
-        : undefined,
+    categories: !categories.length ? '请选择主营品类' : categories.some((category) => !(CATEGORIES as readonly string[]).includes(category)) ? '主营品类无效' : undefined,
     note: text(input.note).length > MAX_NOTE ? `备注不能超过${MAX_NOTE}个字` : undefined,
     agreed: input.agreed === true ? undefined : '请阅读并同意《平台交易规则》',
   })

@@ -350,4 +350,3 @@ export const recycleBuyerApi = {
 
 /** Carrier events of the order's legs (the seller, or the buyer who won it). */
 export const recycleExpressCall = defineCall('GET', '/recycle/express', ExpressProgress, params<{ id: number }>())
-

@@ -36,7 +36,7 @@ export const RECYCLE_BADGES: BadgeTable<RecycleStatus> = Object.fromEntries(
  */
 export function RecycleAuditGuard({ children }: { children: ReactNode }) {
   return (
-    <AuditGuard title='暂不支持回收' description='当前版本暂未开放回收业务，可先浏览同行圈'>
+    <AuditGuard title="暂不支持回收" description="当前版本暂未开放回收业务，可先浏览同行圈">
       {children}
     </AuditGuard>
   )

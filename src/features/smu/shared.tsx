@@ -29,7 +29,7 @@ export const SMU_BADGES: BadgeTable<SmuStatus> = {
  */
 export function SmuAuditGuard({ children }: { children: ReactNode }) {
   return (
-    <AuditGuard title='暂不支持寄拍' description='当前版本暂未开放拍品寄拍，可先浏览商品库'>
+    <AuditGuard title="暂不支持寄拍" description="当前版本暂未开放拍品寄拍，可先浏览商品库">
       {children}
     </AuditGuard>
   )

@@ -11,15 +11,15 @@ import { StateView } from '@/shared/ui/state-view'
 
 function Found({ keyword, onPick }: { keyword: string; onPick: (sku: SkuSummary) => void }) {
   const list = usePagedQuery(productApi.skuList, { keyword: keyword || undefined, pageSize: 20 }, { pullDown: false })
-  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText='没有找到相关商品' onRetry={() => void list.reload()} />
+  if (list.status !== 'ready') return <StateView status={list.status} error={list.error} emptyText="没有找到相关商品" onRetry={() => void list.reload()} />
   return (
     <>
       {list.items.map((sku) => (
-        <View key={sku.id} className='smu-sku' onClick={() => onPick(sku)}>
-          <Photo className='smu-sku__cover' src={sku.cover} mode='aspectFill' />
-          <View className='smu-sku__body'>
-            <Text className='smu-sku__name'>{sku.name}</Text>
-            <Text className='smu-sku__brand'>
+        <View key={sku.id} className="smu-sku" onClick={() => onPick(sku)}>
+          <Photo className="smu-sku__cover" src={sku.cover} mode="aspectFill" />
+          <View className="smu-sku__body">
+            <Text className="smu-sku__name">{sku.name}</Text>
+            <Text className="smu-sku__brand">
               {sku.brandName} · {sku.category}
             </Text>
           </View>
@@ -39,16 +39,16 @@ export function SkuPicker({ visible, onPick, onClose }: { visible: boolean; onPi
     if (visible) setShown(true)
   }, [visible])
   return (
-    <Popup visible={visible} position='bottom' round onClose={onClose} afterClose={() => setShown(false)} className='smu-picker' style={{ display: 'flex' }}>
-      <View className='smu-picker__head'>
-        <Text className='smu-picker__title'>从商品库选择</Text>
-        <Text className='smu-picker__close' onClick={onClose}>
+    <Popup visible={visible} position="bottom" round onClose={onClose} afterClose={() => setShown(false)} className="smu-picker" style={{ display: 'flex' }}>
+      <View className="smu-picker__head">
+        <Text className="smu-picker__title">从商品库选择</Text>
+        <Text className="smu-picker__close" onClick={onClose}>
           关闭
         </Text>
       </View>
       <SearchBar
         value={typed}
-        placeholder='搜索品牌、名称'
+        placeholder="搜索品牌、名称"
         button
         onChange={(value) => {
           setTyped(value)
@@ -56,7 +56,7 @@ export function SkuPicker({ visible, onPick, onClose }: { visible: boolean; onPi
         }}
         onSearch={setKeyword}
       />
-      <View className='smu-picker__list'>{(visible || shown) && <Found keyword={keyword.trim()} onPick={onPick} />}</View>
+      <View className="smu-picker__list">{(visible || shown) && <Found keyword={keyword.trim()} onPick={onPick} />}</View>
     </Popup>
   )
 }

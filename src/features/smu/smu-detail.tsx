@@ -64,44 +64,44 @@ function useActions(item: SmuDetailData | undefined): { actions: BarAction[]; bu
 
 function Body({ item, submitted }: { item: SmuDetailData; submitted: boolean }) {
   return (
-    <View className='smu-detail'>
+    <View className="smu-detail">
       {submitted && item.status === 'in_review' && (
         <ResultPanel
-          title='已提交审核'
+          title="已提交审核"
           actions={[{ text: '查看我的拍品', primary: true, onClick: () => void navigate('pages/product/smu/list/index', { query: { status: 'in_review' }, replace: true }) }]}
         >
           平台将尽快审核，审核结果可在拍品详情查看
         </ResultPanel>
       )}
-      <DetailCard title={<Text className='smu-detail__title'>{item.title}</Text>} extra={<StatusBadge {...SMU_BADGES[item.status]} />}>
-        {item.status === 'rejected' && item.rejectReason && <View className='smu-detail__reason'>未通过原因：{item.rejectReason}</View>}
+      <DetailCard title={<Text className="smu-detail__title">{item.title}</Text>} extra={<StatusBadge {...SMU_BADGES[item.status]} />}>
+        {item.status === 'rejected' && item.rejectReason && <View className="smu-detail__reason">未通过原因：{item.rejectReason}</View>}
         {item.photos.length > 0 && (
-          <View className='smu-photos'>
+          <View className="smu-photos">
             {item.photos.map((photo, index) => (
-              <Photo key={photo + index} className='smu-photos__photo' src={photo} mode='aspectFill' onClick={() => void previewPhotos(item.photos, index)} />
+              <Photo key={photo + index} className="smu-photos__photo" src={photo} mode="aspectFill" onClick={() => void previewPhotos(item.photos, index)} />
             ))}
           </View>
         )}
-        <InfoRow label='品牌' value={item.brandName} />
-        <InfoRow label='来源' value={item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '商品库'} />
-        <InfoRow label='成色' value={item.grade || '未选择'} />
-        <InfoRow label='配件' value={item.accessories.length ? item.accessories.join('、') : '无'} />
-        {item.description && <InfoRow label='描述' value={item.description} />}
+        <InfoRow label="品牌" value={item.brandName} />
+        <InfoRow label="来源" value={item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '商品库'} />
+        <InfoRow label="成色" value={item.grade || '未选择'} />
+        <InfoRow label="配件" value={item.accessories.length ? item.accessories.join('、') : '无'} />
+        {item.description && <InfoRow label="描述" value={item.description} />}
       </DetailCard>
       <DetailCard>
-        <InfoRow label='起拍价' value={priceText(item.startPriceCents)} />
-        <InfoRow label='保留价' value={priceText(item.reservePriceCents)} />
+        <InfoRow label="起拍价" value={priceText(item.startPriceCents)} />
+        <InfoRow label="保留价" value={priceText(item.reservePriceCents)} />
         {item.hammerPriceCents !== null ? (
           <>
-            <InfoRow label='成交价' value={priceText(item.hammerPriceCents)} />
-            <InfoRow label='成交服务费' value={priceText(feeCents(item.hammerPriceCents))} />
-            <InfoRow label='到手金额' value={priceText(proceedsCents(item.hammerPriceCents))} />
+            <InfoRow label="成交价" value={priceText(item.hammerPriceCents)} />
+            <InfoRow label="成交服务费" value={priceText(feeCents(item.hammerPriceCents))} />
+            <InfoRow label="到手金额" value={priceText(proceedsCents(item.hammerPriceCents))} />
           </>
         ) : (
-          item.reservePriceCents !== null && <InfoRow label='按保留价成交预计到手' value={priceText(proceedsCents(item.reservePriceCents))} />
+          item.reservePriceCents !== null && <InfoRow label="按保留价成交预计到手" value={priceText(proceedsCents(item.reservePriceCents))} />
         )}
       </DetailCard>
-      <DetailCard title='状态记录'>
+      <DetailCard title="状态记录">
         <Timeline
           events={item.timeline.map((event) => ({
             title: SMU_STATUS_TEXT[event.status],

@@ -99,15 +99,12 @@ function SmuFormScreen() {
     order: ['source', 'grade', 'accessories', 'photos', 'description'],
     draft: { key: 'smu-form', scope: String(savedId ?? 'new'), enabled: loaded },
   })
-  const remote = useSeed(
-    useApiQuery(smuApi.detail, { id: editId ?? 0 }, { signedIn: true, enabled: Boolean(editId) }),
-    (detail) => {
-      setLoaded(true)
-      if (!canEdit(detail.status)) setBlocked(`拍品${detail.status === 'in_review' ? '审核中' : '当前状态'}不可编辑`)
-      // What was typed and kept on the device wins over the server's copy.
-      if (!form.draft.restored) form.reset(valuesOf(detail))
-    },
-  )
+  const remote = useSeed(useApiQuery(smuApi.detail, { id: editId ?? 0 }, { signedIn: true, enabled: Boolean(editId) }), (detail) => {
+    setLoaded(true)
+    if (!canEdit(detail.status)) setBlocked(`拍品${detail.status === 'in_review' ? '审核中' : '当前状态'}不可编辑`)
+    // What was typed and kept on the device wins over the server's copy.
+    if (!form.draft.restored) form.reset(valuesOf(detail))
+  })
 
   const pickStock = async (items: StockItemSummary[]) => {
     const summary = items.at(-1)
@@ -172,7 +169,8 @@ function SmuFormScreen() {
       onRetry={remote.reload}
       footer={
         // Nothing to save until the consignment to edit is in the form.
-        loaded && !blocked && (
+        loaded &&
+        !blocked && (
           <ActionBar
             actions={[
               { key: 'draft', text: '存草稿', onTap: () => save(false), disabled: form.busy },
@@ -183,39 +181,39 @@ function SmuFormScreen() {
       }
     >
       {blocked ? (
-        <View className='smu-blocked'>{blocked}</View>
+        <View className="smu-blocked">{blocked}</View>
       ) : (
-        <View className='smu-form'>
+        <View className="smu-form">
           <DraftNote draft={form.draft} />
-          <FormCard title='寄拍商品'>
+          <FormCard title="寄拍商品">
             <View id={form.anchorId('source')} className={`form-field form-field--stacked ${form.errors.source ? 'form-field--error' : ''}`}>
-              <FieldLabel label='选择商品' required />
+              <FieldLabel label="选择商品" required />
               {values.title ? (
-                <View className='smu-chosen'>
-                  <Text className='smu-chosen__title'>{values.title}</Text>
-                  <Text className='smu-chosen__meta'>
+                <View className="smu-chosen">
+                  <Text className="smu-chosen__title">{values.title}</Text>
+                  <Text className="smu-chosen__meta">
                     {values.brandName} · {values.source === 'stock' ? `库存 ${values.stockCode}` : '商品库'}
                   </Text>
                 </View>
               ) : null}
-              <View className='smu-source'>
-                <View className='chip' onClick={() => setPicking('stock')}>
+              <View className="smu-source">
+                <View className="chip" onClick={() => setPicking('stock')}>
                   从库存选择
                 </View>
-                <View className='chip' onClick={() => setPicking('sku')}>
+                <View className="chip" onClick={() => setPicking('sku')}>
                   从商品库选择
                 </View>
               </View>
               <FieldError error={form.errors.source} />
             </View>
           </FormCard>
-          <FormCard title='商品信息'>
-            <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
-            <MultiChoiceField {...form.field('accessories')} label='配件' options={ACCESSORIES} />
-            <PhotoField {...form.field('photos')} label='商品图片' max={PHOTO_MAX} hint={`1–${PHOTO_MAX}张，第一张为封面`} onUploadingChange={setUploading} />
-            <Field {...form.field('description')} label='描述' multiline maxlength={DESCRIPTION_MAX} placeholder='成色细节、购买渠道、使用情况等' />
+          <FormCard title="商品信息">
+            <ChoiceField {...form.field('grade')} label="成色" options={GRADES} />
+            <MultiChoiceField {...form.field('accessories')} label="配件" options={ACCESSORIES} />
+            <PhotoField {...form.field('photos')} label="商品图片" max={PHOTO_MAX} hint={`1–${PHOTO_MAX}张，第一张为封面`} onUploadingChange={setUploading} />
+            <Field {...form.field('description')} label="描述" multiline maxlength={DESCRIPTION_MAX} placeholder="成色细节、购买渠道、使用情况等" />
           </FormCard>
-          {form.errors.form && <View className='smu-form__error'>{form.errors.form}</View>}
+          {form.errors.form && <View className="smu-form__error">{form.errors.form}</View>}
         </View>
       )}
       <ItemPicker visible={picking === 'stock'} statuses={['IN_STOCK']} chosen={[]} onChange={(items) => void pickStock(items)} onClose={() => setPicking(null)} />

@@ -15,32 +15,32 @@ type Tab = SmuStatus | 'all'
 export function SmuCard({ item }: { item: SmuSummary }) {
   return (
     <ListCard
-      className='smu-card'
+      className="smu-card"
       cover={
         item.cover ? (
-          <Photo className='list-card__cover smu-card__cover' src={item.cover} mode='aspectFill' />
+          <Photo className="list-card__cover smu-card__cover" src={item.cover} mode="aspectFill" />
         ) : (
-          <View className='list-card__cover smu-card__cover smu-card__cover--none'>无图</View>
+          <View className="list-card__cover smu-card__cover smu-card__cover--none">无图</View>
         )
       }
       onClick={() => navigate('pages/product/smu/detail/index', { query: { id: item.id } })}
     >
-      <View className='smu-card__head'>
-        <Text className='list-card__title'>{item.title}</Text>
+      <View className="smu-card__head">
+        <Text className="list-card__title">{item.title}</Text>
         <StatusBadge {...SMU_BADGES[item.status]} />
       </View>
-      <Text className='smu-card__meta'>
+      <Text className="smu-card__meta">
         {item.brandName}
         {item.grade ? ` · ${item.grade}` : ''} · {formatDate(item.updatedAt, 'MM-DD HH:mm')}
       </Text>
       {item.status === 'sold' && item.hammerPriceCents !== null ? (
-        <Text className='smu-card__price'>成交价 {priceText(item.hammerPriceCents)}</Text>
+        <Text className="smu-card__price">成交价 {priceText(item.hammerPriceCents)}</Text>
       ) : (
-        <Text className='smu-card__price'>
+        <Text className="smu-card__price">
           起拍价 {priceText(item.startPriceCents)} · 保留价 {priceText(item.reservePriceCents)}
         </Text>
       )}
-      {item.status === 'rejected' && item.rejectReason && <Text className='smu-card__reason'>未通过：{item.rejectReason}</Text>}
+      {item.status === 'rejected' && item.rejectReason && <Text className="smu-card__reason">未通过：{item.rejectReason}</Text>}
     </ListCard>
   )
 }
@@ -54,13 +54,13 @@ function SmuListScreen() {
     return tab === 'all' ? SMU_STATUSES.reduce((sum, status) => sum + counts.data![status], 0) : counts.data[tab]
   }
   return (
-    <TabbedList tabs={TABS} count={count} param='status' footer={<CreateBar text='发布拍品' path='pages/product/smu/form/index' />}>
+    <TabbedList tabs={TABS} count={count} param="status" footer={<CreateBar text="发布拍品" path="pages/product/smu/form/index" />}>
       {(tab) => (
         <PagedQueryRows
           call={smuApi.list}
           params={{ pageSize: 20, status: tab === 'all' ? undefined : tab }}
           empty={tab === 'all' ? '还没有拍品，点下方“发布拍品”寄拍第一件' : `没有${SMU_STATUS_TEXT[tab]}的拍品`}
-          className='smu-list'
+          className="smu-list"
           renderRow={(item) => <SmuCard item={item} />}
         />
       )}

@@ -79,32 +79,30 @@ function SmuPriceScreen() {
       status={remote.status}
       error={remote.error}
       onRetry={remote.reload}
-      footer={
-        editable && <ActionBar actions={[{ key: 'submit', text: '提交审核', kind: 'primary', onTap: () => void submit(), loading: form.busy }]} />
-      }
+      footer={editable && <ActionBar actions={[{ key: 'submit', text: '提交审核', kind: 'primary', onTap: () => void submit(), loading: form.busy }]} />}
     >
       {item && !editable ? (
-        <View className='smu-blocked'>拍品当前状态不可修改价格</View>
+        <View className="smu-blocked">拍品当前状态不可修改价格</View>
       ) : (
-        <View className='smu-form'>
+        <View className="smu-form">
           <DraftNote draft={form.draft} />
           {item && (
-            <FormCard title='拍品'>
-              <InfoRow label='名称' value={item.title} />
+            <FormCard title="拍品">
+              <InfoRow label="名称" value={item.title} />
             </FormCard>
           )}
-          <FormCard title='拍卖价格'>
-            <Field {...form.field('start')} label='起拍价(元)' type='digit' maxlength={12} placeholder='不低于100元' />
-            <Field {...form.field('reserve')} label='保留价(元)' type='digit' maxlength={12} placeholder='不低于起拍价' />
-            <View className='form-field__hint smu-price__hint'>保留价是您能接受的最低成交价，低于保留价流拍；保留价不对买家公开。</View>
+          <FormCard title="拍卖价格">
+            <Field {...form.field('start')} label="起拍价(元)" type="digit" maxlength={12} placeholder="不低于100元" />
+            <Field {...form.field('reserve')} label="保留价(元)" type="digit" maxlength={12} placeholder="不低于起拍价" />
+            <View className="form-field__hint smu-price__hint">保留价是您能接受的最低成交价，低于保留价流拍；保留价不对买家公开。</View>
           </FormCard>
-          <FormCard title='费用'>
-            <InfoRow label='成交服务费' value={`成交价的${FEE_RATE * 100}%，最低${yuan(FEE_MIN_CENTS)}`} />
-            <InfoRow label='按保留价成交'>
-              <Text className='smu-price__fee'>{reserve !== null ? `服务费 ${yuan(feeCents(reserve))}，预计到手 ${yuan(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
+          <FormCard title="费用">
+            <InfoRow label="成交服务费" value={`成交价的${FEE_RATE * 100}%，最低${yuan(FEE_MIN_CENTS)}`} />
+            <InfoRow label="按保留价成交">
+              <Text className="smu-price__fee">{reserve !== null ? `服务费 ${yuan(feeCents(reserve))}，预计到手 ${yuan(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
             </InfoRow>
           </FormCard>
-          {form.errors.form && <View className='smu-form__error'>{form.errors.form}</View>}
+          {form.errors.form && <View className="smu-form__error">{form.errors.form}</View>}
         </View>
       )}
     </PageLayout>

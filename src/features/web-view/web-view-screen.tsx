@@ -25,10 +25,10 @@ export function WebViewScreen() {
   if (!check.ok) {
     return (
       <PageLayout title={title}>
-        <View className='web-view-screen__blocked'>
-          <View className='web-view-screen__reason'>{check.reason}</View>
-          <View className='web-view-screen__hint'>为保障账户安全，只能打开平台认可的网页。</View>
-          <Button type='primary' fill='outline' size='small' onClick={() => goBack()}>
+        <View className="web-view-screen__blocked">
+          <View className="web-view-screen__reason">{check.reason}</View>
+          <View className="web-view-screen__hint">为保障账户安全，只能打开平台认可的网页。</View>
+          <Button type="primary" fill="outline" size="small" onClick={() => goBack()}>
             返回
           </Button>
         </View>
@@ -37,7 +37,7 @@ export function WebViewScreen() {
   }
   return (
     <PageLayout title={title}>
-      <WebView className='web-view-screen__frame' src={check.url} />
+      <WebView className="web-view-screen__frame" src={check.url} />
     </PageLayout>
   )
 }

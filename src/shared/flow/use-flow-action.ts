@@ -91,7 +91,7 @@ export function useFlowAction(defaults: FlowActionOptions<unknown> = {}): FlowAc
   const { mutateAsync } = mutation
 
   const run = useCallback(
-    async <R,>(call: () => Promise<R>, options: FlowActionOptions<R> = {}): Promise<boolean> => {
+    async <R>(call: () => Promise<R>, options: FlowActionOptions<R> = {}): Promise<boolean> => {
       if (running.current) return false
       running.current = true
       setBusy(true)

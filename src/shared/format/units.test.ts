@@ -5,7 +5,15 @@ import { formatCents } from './money'
 
 describe('number units', () => {
   it.each([
-    [99, ''], [100, '百'], [1000, '千'], [10000, '万'], [100000, '十万'], [1000000, '百万'], [10000000, '千万'], [123456789, '千万'], [-4500, '千'],
+    [99, ''],
+    [100, '百'],
+    [1000, '千'],
+    [10000, '万'],
+    [100000, '十万'],
+    [1000000, '百万'],
+    [10000000, '千万'],
+    [123456789, '千万'],
+    [-4500, '千'],
   ])('%i -> %s', (value, unit) => expect(digitUnit(value)).toBe(unit))
 })
 
@@ -24,7 +32,15 @@ describe('dates', () => {
 
 describe('option lists', () => {
   it('map id and name to value and label', () => {
-    expect(toOptions([{ id: 1, name: '全新' }, { id: 2, name: '99新' }])).toEqual([{ label: '全新', value: 1 }, { label: '99新', value: 2 }])
+    expect(
+      toOptions([
+        { id: 1, name: '全新' },
+        { id: 2, name: '99新' },
+      ]),
+    ).toEqual([
+      { label: '全新', value: 1 },
+      { label: '99新', value: 2 },
+    ])
     expect(toOptions([{ code: 'P0015', title: '店铺会员' }], { id: 'code', name: 'title' })).toEqual([{ label: '店铺会员', value: 'P0015' }])
     expect(toOptions(null)).toEqual([])
   })

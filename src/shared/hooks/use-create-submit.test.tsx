@@ -18,8 +18,8 @@ function CreateForm({ create }: { create: () => Promise<{ id: number }> }) {
   const save = useCreateSubmit(form)
   return (
     <PageLayout>
-      <Field {...form.field('name')} label='名称' />
-      {form.errors.form && <View className='test-form-error'>{form.errors.form}</View>}
+      <Field {...form.field('name')} label="名称" />
+      {form.errors.form && <View className="test-form-error">{form.errors.form}</View>}
       <View onClick={() => void form.submit(() => save(create, { done: '创建成功', failed: '创建失败，请稍后重试', detail: DETAIL }))}>保存</View>
     </PageLayout>
   )

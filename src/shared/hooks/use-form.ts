@@ -143,14 +143,17 @@ export function useForm<V extends Values>(options: FormOptions<V>) {
   )
 
   /** New starting values (a record to edit, a lock's buyer): messages cleared, and these count as untyped (kept as no draft). */
-  const reset = useCallback((next: V = start.initial) => {
-    valuesRef.current = next
-    setValuesState(next)
-    setBaseline(next)
-    setSubmitted(false)
-    setTouched(new Set())
-    setServer({})
-  }, [start.initial])
+  const reset = useCallback(
+    (next: V = start.initial) => {
+      valuesRef.current = next
+      setValuesState(next)
+      setBaseline(next)
+      setSubmitted(false)
+      setTouched(new Set())
+      setServer({})
+    },
+    [start.initial],
+  )
 
   const setErrors = useCallback((errors: Partial<Record<string, string | undefined>>) => {
     setServer(Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors)

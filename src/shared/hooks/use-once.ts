@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react'
 export function useOnce(): { busy: boolean; once: <T>(work: () => Promise<T>) => Promise<T | undefined> } {
   const running = useRef(false)
   const [busy, setBusy] = useState(false)
-  const once = useCallback(async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+  const once = useCallback(async <T>(work: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined
     running.current = true
     setBusy(true)

@@ -1,6 +1,18 @@
 import {
-  DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_WIDTH, IMAGE_HOST, VIDEO_SNAPSHOT, isBlobUrl, isDataImage, isHeic, isStaticAsset, isSvg,
-  isTempFile, isVideo, isWechatAvatar, resizedMedia, withImageHost,
+  DEFAULT_IMAGE_QUALITY,
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_HOST,
+  VIDEO_SNAPSHOT,
+  isBlobUrl,
+  isDataImage,
+  isHeic,
+  isStaticAsset,
+  isSvg,
+  isTempFile,
+  isVideo,
+  isWechatAvatar,
+  resizedMedia,
+  withImageHost,
 } from './url'
 
 describe('media url recognition', () => {

@@ -32,7 +32,11 @@ const QUIET = { quietRefresh: true }
  * on show) and through the query cache, so a poll and the query's own refresh on show are one
  * request, not two.
  */
-export function useClockedQuery<Req, Res extends { serverTime: string }>(call: ApiCall<Req, Res>, params: Req, { enabled = true, pollMs }: ClockedQueryOptions<Res> = {}): ClockedQuery<Res> {
+export function useClockedQuery<Req, Res extends { serverTime: string }>(
+  call: ApiCall<Req, Res>,
+  params: Req,
+  { enabled = true, pollMs }: ClockedQueryOptions<Res> = {},
+): ClockedQuery<Res> {
   const remote = useApiQuery(call, params, { enabled })
   const [pollFailed, setPollFailed] = useState(false)
   const key = JSON.stringify(queryKeyOf(call, params))
@@ -43,7 +47,13 @@ export function useClockedQuery<Req, Res extends { serverTime: string }>(call: A
   const timedAsk = useCallback(
     async (fresh: boolean) => {
       const sent = Date.now()
-      const reply = await queryClient.fetchQuery({ queryKey: queryKeyOf(call, params), queryFn: () => ask(call, params, false), staleTime: fresh ? 0 : undefined, retry: fresh ? false : undefined, meta: QUIET })
+      const reply = await queryClient.fetchQuery({
+        queryKey: queryKeyOf(call, params),
+        queryFn: () => ask(call, params, false),
+        staleTime: fresh ? 0 : undefined,
+        retry: fresh ? false : undefined,
+        meta: QUIET,
+      })
       syncServerClock(reply.serverTime, sent)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -208,11 +208,7 @@ export function prefetchPagedQuery<Req extends PageQuery, T>(call: ApiCall<Req, 
  * params without `page`; the hook asks page 1, 2… A refresh (pull-down, a return to the page,
  * an invalidation after a change) asks every loaded page again, so rows and scroll stay.
  */
-export function usePagedQuery<Req extends PageQuery, T>(
-  call: ApiCall<Req, Page<T>>,
-  params: PagedReq<Req>,
-  options: Omit<QueryOptions<Page<T>>, 'isEmpty'> = {},
-): PagedList<T> {
+export function usePagedQuery<Req extends PageQuery, T>(call: ApiCall<Req, Page<T>>, params: PagedReq<Req>, options: Omit<QueryOptions<Page<T>>, 'isEmpty'> = {}): PagedList<T> {
   const { signedIn = false, enabled = true, pullDown = true } = options
   const page = useOwnPage()
   const query = useInfiniteQuery(

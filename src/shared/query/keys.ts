@@ -28,9 +28,7 @@ async function invalidateWhere(matches: (key: string) => boolean): Promise<void>
 
 /** Change the cached data of every query of a call (any params) without asking the server. */
 export function updateCallData<Res>(call: AnyCall<Res>, change: (data: Res) => Res): void {
-  queryClient.setQueriesData<Res>({ queryKey: [callKey(call)], exact: false }, (data) =>
-    data === undefined ? data : change(data),
-  )
+  queryClient.setQueriesData<Res>({ queryKey: [callKey(call)], exact: false }, (data) => (data === undefined ? data : change(data)))
 }
 
 /**

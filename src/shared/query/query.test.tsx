@@ -140,7 +140,14 @@ describe('refetch when a page shows again', () => {
     )
     onPage(below, () => render(<Shop id={1} />))
     await screen.findByText('店1-1')
-    onPage(top, () => render(<><Shop id={2} /><PageShow /></>))
+    onPage(top, () =>
+      render(
+        <>
+          <Shop id={2} />
+          <PageShow />
+        </>,
+      ),
+    )
     await screen.findByText('店2-1')
     // The top page shows again (back from a page above it, or the app from the background).
     await act(() => onPage(top, () => firePageEvent('didShow')))
@@ -154,7 +161,7 @@ describe('refetch when a page shows again', () => {
 })
 
 describe('a query mounted after its page opened', () => {
-  it('belongs to its page file\'s page, not to the page on top when it mounted', async () => {
+  it("belongs to its page file's page, not to the page on top when it mounted", async () => {
     const tab = { id: 'stock-tab' }
     const login = { id: 'login' }
     let asked = 0
@@ -201,8 +208,8 @@ describe('usePagedQuery', () => {
     const list = usePagedQuery(rowsCall, { pageSize: 10 })
     return (
       <>
-        <div data-testid='count'>{list.items.length}</div>
-        <div data-testid='status'>{list.status}</div>
+        <div data-testid="count">{list.items.length}</div>
+        <div data-testid="status">{list.status}</div>
         <button onClick={() => void list.reload()}>reload</button>
         <ListFooter list={list} />
       </>
@@ -331,7 +338,7 @@ describe('data asked ahead of its screen (start-up prefetch)', () => {
     void prefetchPagedQuery(rowsCall, { pageSize: 10 })
     function Rows() {
       const list = usePagedQuery(rowsCall, { pageSize: 10 })
-      return <div data-testid='count'>{list.items.length}</div>
+      return <div data-testid="count">{list.items.length}</div>
     }
     render(<Rows />)
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'))

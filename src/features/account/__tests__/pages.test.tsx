@@ -13,8 +13,7 @@ import PrivacyPage from '@/pages/account/privacy/index'
 import SharePage from '@/pages/account/share/index'
 import BindPage from '@/pages/account/bind-enterprise/index'
 
-const input = (placeholder: string, value: string) =>
-  fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
+const input = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
 
 describe('notifications', () => {
   it('lists them newest first, unread marked; opening one reads it and follows its link', async () => {

@@ -47,8 +47,7 @@ describe('settings', () => {
   it('binds a bank card with the SMS code', async () => {
     renderPage(<SettingsPage />, 'pages/account/setting/home/index', { signedIn: true })
     fireEvent.click(await screen.findByText('+ 添加银行卡'))
-    const input = (placeholder: string, value: string) =>
-      fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
+    const input = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value }, detail: { value } })
     input('如 招商银行', '建设银行')
     input('16-19位银行卡号', '6217 0000 1111 2222')
     input('请输入持卡人', '王经理')

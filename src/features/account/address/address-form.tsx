@@ -41,13 +41,16 @@ export function AddressForm() {
   const save = () =>
     form.submit((values) => {
       const input = cleanAddress(values)
-      return run(() => (id ? callApi(accountAreaApi.addressUpdate, { ...input, id }, { handleError: true }) : callApi(accountAreaApi.addressCreate, input, { handleError: true })), {
-        done: '保存成功',
-        failed: '保存失败，请稍后重试',
-        refusals: [],
-        onFailure: (error) => form.setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
-        after: () => goBack({ delay: true }),
-      })
+      return run(
+        () => (id ? callApi(accountAreaApi.addressUpdate, { ...input, id }, { handleError: true }) : callApi(accountAreaApi.addressCreate, input, { handleError: true })),
+        {
+          done: '保存成功',
+          failed: '保存失败，请稍后重试',
+          refusals: [],
+          onFailure: (error) => form.setErrors({ form: failureText(error, '保存失败，请稍后重试') }),
+          after: () => goBack({ delay: true }),
+        },
+      )
     })
 
   return (
@@ -57,21 +60,21 @@ export function AddressForm() {
       error={seed.error}
       onRetry={seed.reload}
       footer={
-        <Button type='primary' block loading={form.busy} onClick={() => void save()}>
+        <Button type="primary" block loading={form.busy} onClick={() => void save()}>
           保存
         </Button>
       }
     >
       <FormCard>
-        <Field {...form.field('name')} label='收货人' maxlength={20} />
-        <Field {...form.field('phone')} label='手机号' maxlength={13} placeholder='请输入11位手机号' />
-        <Field {...form.field('province')} label='省份' placeholder='如 广东省' />
-        <Field {...form.field('city')} label='城市' placeholder='如 深圳市' />
-        <Field {...form.field('district')} label='区县' placeholder='如 福田区' />
-        <Field {...form.field('detail')} label='详细地址' maxlength={100} multiline placeholder='街道、楼栋、门牌号' />
-        <SwitchField {...form.field('isDefault')} label='设为默认地址' />
+        <Field {...form.field('name')} label="收货人" maxlength={20} />
+        <Field {...form.field('phone')} label="手机号" maxlength={13} placeholder="请输入11位手机号" />
+        <Field {...form.field('province')} label="省份" placeholder="如 广东省" />
+        <Field {...form.field('city')} label="城市" placeholder="如 深圳市" />
+        <Field {...form.field('district')} label="区县" placeholder="如 福田区" />
+        <Field {...form.field('detail')} label="详细地址" maxlength={100} multiline placeholder="街道、楼栋、门牌号" />
+        <SwitchField {...form.field('isDefault')} label="设为默认地址" />
       </FormCard>
-      {form.errors.form && <View className='address-form__error'>{form.errors.form}</View>}
+      {form.errors.form && <View className="address-form__error">{form.errors.form}</View>}
     </PageLayout>
   )
 }

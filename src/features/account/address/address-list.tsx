@@ -37,7 +37,7 @@ export function AddressList() {
   }
 
   const footer = (
-    <Button type='primary' block onClick={() => navigate('pages/account/address/form/index')}>
+    <Button type="primary" block onClick={() => navigate('pages/account/address/form/index')}>
       新增收货地址
     </Button>
   )
@@ -47,33 +47,33 @@ export function AddressList() {
       title={checkMode ? '选择地址' : undefined}
       status={remote.status}
       error={remote.error}
-      emptyText='还没有收货地址，添加一个吧'
+      emptyText="还没有收货地址，添加一个吧"
       onRetry={remote.reload}
       footer={footer}
     >
-      <View className='address-list'>
+      <View className="address-list">
         {remote.data?.map((address) => (
           <View key={address.id} className={`address-card ${checkMode ? 'address-card--pick' : ''}`} onClick={() => pick(address)}>
-            <View className='address-card__main'>
-              <View className='address-card__who'>
-                <Text className='address-card__name'>{address.name}</Text>
-                <Text className='address-card__phone'>{address.phone}</Text>
-                {address.isDefault && <Text className='address-card__default'>默认</Text>}
+            <View className="address-card__main">
+              <View className="address-card__who">
+                <Text className="address-card__name">{address.name}</Text>
+                <Text className="address-card__phone">{address.phone}</Text>
+                {address.isDefault && <Text className="address-card__default">默认</Text>}
               </View>
-              <View className='address-card__line'>{addressLine(address)}</View>
+              <View className="address-card__line">{addressLine(address)}</View>
             </View>
-            {checkMode && address.id === chosenId && <Check className='address-card__check' size={18} />}
+            {checkMode && address.id === chosenId && <Check className="address-card__check" size={18} />}
             {!checkMode && (
-              <View className='address-card__actions' onClick={(event) => event.stopPropagation()}>
+              <View className="address-card__actions" onClick={(event) => event.stopPropagation()}>
                 {!address.isDefault && (
-                  <Text className='address-card__action' onClick={() => void setDefault(address)}>
+                  <Text className="address-card__action" onClick={() => void setDefault(address)}>
                     设为默认
                   </Text>
                 )}
-                <Text className='address-card__action' onClick={() => navigate('pages/account/address/form/index', { query: { id: address.id } })}>
+                <Text className="address-card__action" onClick={() => navigate('pages/account/address/form/index', { query: { id: address.id } })}>
                   <Edit size={12} /> 编辑
                 </Text>
-                <Text className='address-card__action address-card__action--danger' onClick={() => void remove(address)}>
+                <Text className="address-card__action address-card__action--danger" onClick={() => void remove(address)}>
                   <Del size={12} /> 删除
                 </Text>
               </View>

@@ -60,9 +60,9 @@ export function BindEnterprise() {
   // A join link (the owner's QR) opens on 加入店铺 with its code.
   const [tab, setTab] = useState<'open' | 'join'>(params.inviteCode ? 'join' : 'open')
   const tabs = (
-    <View className='bind-tabs' role='tablist'>
+    <View className="bind-tabs" role="tablist">
       {(['open', 'join'] as const).map((name) => (
-        <View key={name} role='tab' aria-selected={tab === name} className={`bind-tabs__tab ${tab === name ? 'bind-tabs__tab--on' : ''}`} onClick={() => setTab(name)}>
+        <View key={name} role="tab" aria-selected={tab === name} className={`bind-tabs__tab ${tab === name ? 'bind-tabs__tab--on' : ''}`} onClick={() => setTab(name)}>
           {name === 'open' ? '开通新店铺' : '加入已有店铺'}
         </View>
       ))}
@@ -131,45 +131,38 @@ function OpenShop({ tabs }: { tabs: ReactNode }) {
       error={enums.error}
       onRetry={enums.reload}
       footer={
-        <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
+        <Button type="primary" block loading={form.busy} onClick={() => void submit()}>
           提交开通
         </Button>
       }
     >
-      {params.accountId && <View className='acc-hint'>当前账号（ID {params.accountId}）还没有店铺：开通新店铺，或用店主的邀请码加入已有店铺，即可使用库存与交易功能。</View>}
-      <FormCard title='店铺信息'>
-        <Field {...form.field('enterpriseName')} label='店铺名称' maxlength={30} />
-        <ChoiceField {...form.field('type')} label='主体类型' options={enums.data?.types ?? []} />
-        <ChoiceField {...form.field('category')} label='经营品类' options={enums.data?.categories ?? []} />
-        <Field {...form.field('contactName')} label='联系人' maxlength={20} />
+      {params.accountId && <View className="acc-hint">当前账号（ID {params.accountId}）还没有店铺：开通新店铺，或用店主的邀请码加入已有店铺，即可使用库存与交易功能。</View>}
+      <FormCard title="店铺信息">
+        <Field {...form.field('enterpriseName')} label="店铺名称" maxlength={30} />
+        <ChoiceField {...form.field('type')} label="主体类型" options={enums.data?.types ?? []} />
+        <ChoiceField {...form.field('category')} label="经营品类" options={enums.data?.categories ?? []} />
+        <Field {...form.field('contactName')} label="联系人" maxlength={20} />
         <PickerField
-          label='经营地址'
+          label="经营地址"
           text={address ? `${address.name} ${addressLine(address)}` : ''}
-          placeholder='从地址簿选择（选填）'
+          placeholder="从地址簿选择（选填）"
           onClick={() => void chooseAddress(address?.id).then(setAddress)}
         />
       </FormCard>
-      <FormCard title='企业认证（选填）'>
-        <Field {...form.field('creditCode')} label='信用代码' maxlength={18} placeholder='18位统一社会信用代码' />
-        <PhotoField
-          {...license}
-          value={license.value ? [license.value] : []}
-          onChange={(urls) => license.onChange(urls[0] ?? '')}
-          label='营业执照'
-          max={1}
-          cover={false}
-        />
+      <FormCard title="企业认证（选填）">
+        <Field {...form.field('creditCode')} label="信用代码" maxlength={18} placeholder="18位统一社会信用代码" />
+        <PhotoField {...license} value={license.value ? [license.value] : []} onChange={(urls) => license.onChange(urls[0] ?? '')} label="营业执照" max={1} cover={false} />
       </FormCard>
-      <View className='acc-card'>
-        <View className='acc-row' onClick={() => void runAppOnly('实名认证')}>
-          <View className='acc-row__main'>
-            <Text className='acc-row__title'>法人实名认证</Text>
-            <Text className='acc-row__desc'>实名认证需在APP中完成</Text>
+      <View className="acc-card">
+        <View className="acc-row" onClick={() => void runAppOnly('实名认证')}>
+          <View className="acc-row__main">
+            <Text className="acc-row__title">法人实名认证</Text>
+            <Text className="acc-row__desc">实名认证需在APP中完成</Text>
           </View>
-          <Text className='acc-row__extra'>去认证</Text>
+          <Text className="acc-row__extra">去认证</Text>
         </View>
       </View>
-      {form.errors.form && <View className='acc-error'>{form.errors.form}</View>}
+      {form.errors.form && <View className="acc-error">{form.errors.form}</View>}
     </PageLayout>
   )
 }

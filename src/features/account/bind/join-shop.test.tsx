@@ -26,7 +26,7 @@ describe('加入已有店铺', () => {
     expect(await callApi(staffApi.access)).toEqual({ role: 'staff', seesCost: false })
   })
 
-  it("says what is wrong with a code, and the message goes once it is fixed", async () => {
+  it('says what is wrong with a code, and the message goes once it is fixed', async () => {
     renderPage(<BindEnterprisePage />, 'pages/account/bind-enterprise/index')
     fireEvent.click(screen.getByText('加入已有店铺'))
     typeCode('ABC')

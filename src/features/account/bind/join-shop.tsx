@@ -73,24 +73,24 @@ export function JoinShop({ code = '' }: { code?: string }) {
 
   return (
     <>
-      <FormCard title='加入已有店铺'>
+      <FormCard title="加入已有店铺">
         <Field
           {...form.field('code')}
-          label='邀请码'
+          label="邀请码"
           maxlength={8}
-          placeholder='6位邀请码'
+          placeholder="6位邀请码"
           extra={
             scannable ? (
-              <Text className='join-shop__scan' onClick={() => void scan()}>
+              <Text className="join-shop__scan" onClick={() => void scan()}>
                 扫码
               </Text>
             ) : undefined
           }
         />
       </FormCard>
-      <View className='acc-hint'>向店主索取邀请码（店主在「设置 › 店员管理」中查看），或扫描店主的邀请二维码。加入后能否看到成本价由店主决定。</View>
-      <View className='join-shop__submit'>
-        <Button type='primary' block loading={form.busy} onClick={() => void join()}>
+      <View className="acc-hint">向店主索取邀请码（店主在「设置 › 店员管理」中查看），或扫描店主的邀请二维码。加入后能否看到成本价由店主决定。</View>
+      <View className="join-shop__submit">
+        <Button type="primary" block loading={form.busy} onClick={() => void join()}>
           加入店铺
         </Button>
       </View>

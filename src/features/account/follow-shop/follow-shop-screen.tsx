@@ -34,19 +34,19 @@ export function FollowShopScreen() {
   }
 
   return (
-    <PageLayout status={list.status} error={list.error} onRetry={list.reload} emptyText='还没有关注的店铺，去同行圈看看吧'>
-      <View className='acc-card'>
+    <PageLayout status={list.status} error={list.error} onRetry={list.reload} emptyText="还没有关注的店铺，去同行圈看看吧">
+      <View className="acc-card">
         {list.items.map((shop) => {
           const following = !unfollowed.includes(shop)
           return (
-            <View key={shop.id} className='acc-row' onClick={() => navigate('pages/post/list/index', { query: { shopId: shop.id, shopName: shop.name } })}>
-              <Photo className='acc-row__icon' src={shop.avatar} mode='aspectFill' />
-              <View className='acc-row__main'>
-                <Text className='acc-row__title'>
+            <View key={shop.id} className="acc-row" onClick={() => navigate('pages/post/list/index', { query: { shopId: shop.id, shopName: shop.name } })}>
+              <Photo className="acc-row__icon" src={shop.avatar} mode="aspectFill" />
+              <View className="acc-row__main">
+                <Text className="acc-row__title">
                   {shop.name}
-                  {shop.verified && <Text className='acc-row__tag'>认证</Text>}
+                  {shop.verified && <Text className="acc-row__tag">认证</Text>}
                 </Text>
-                <Text className='acc-row__desc'>
+                <Text className="acc-row__desc">
                   {shop.postCount} 条动态 · {formatDate(shop.followedAt, 'YYYY-MM-DD')} 关注
                 </Text>
               </View>

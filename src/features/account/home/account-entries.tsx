@@ -1,6 +1,23 @@
 import {
-  Articles, Ask, Coupon, Edit, FollowAdd, Health, Location, Message, Order, Photograph, Scan, Service, Setting,
-  ShieldCheck, Star, Store, Transit, User, Wallet,
+  Articles,
+  Ask,
+  Coupon,
+  Edit,
+  FollowAdd,
+  Health,
+  Location,
+  Message,
+  Order,
+  Photograph,
+  Scan,
+  Service,
+  Setting,
+  ShieldCheck,
+  Star,
+  Store,
+  Transit,
+  User,
+  Wallet,
 } from '@nutui/icons-react-taro'
 import type { Entry } from '@/shared/ui/entry-grid'
 

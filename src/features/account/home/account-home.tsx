@@ -28,8 +28,16 @@ function openLink(link: string) {
 function MemberTips({ text }: { text: string }) {
   const parts = text.split(/(\d{4}-\d{2}-\d{2}到期)/)
   return (
-    <Text className='account-home__member-tips'>
-      {parts.map((part, index) => (index % 2 ? <Text key={index} className='account-home__nowrap'>{part}</Text> : part))}
+    <Text className="account-home__member-tips">
+      {parts.map((part, index) =>
+        index % 2 ? (
+          <Text key={index} className="account-home__nowrap">
+            {part}
+          </Text>
+        ) : (
+          part
+        ),
+      )}
     </Text>
   )
 }
@@ -40,16 +48,16 @@ function MemberBadges({ list }: { list: MemberSend[] }) {
   const known = list.filter((member) => MEMBER_NAME[member.code])
   if (!known.length) return null
   return (
-    <View className='account-home__members'>
+    <View className="account-home__members">
       {known.map((member) => (
         <View
           key={member.code}
           className={`account-home__member ${member.status === 1 ? 'account-home__member--on' : ''}`}
           onClick={audit ? undefined : () => openLink(member.btnLink)}
         >
-          <View className='account-home__member-head'>
-            <Text className='account-home__member-name'>{MEMBER_NAME[member.code]}</Text>
-            {!audit && <Text className='account-home__member-action'>{member.status === 1 ? '续费' : '立即续费'}</Text>}
+          <View className="account-home__member-head">
+            <Text className="account-home__member-name">{MEMBER_NAME[member.code]}</Text>
+            {!audit && <Text className="account-home__member-action">{member.status === 1 ? '续费' : '立即续费'}</Text>}
           </View>
           <MemberTips text={member.expiredTips} />
         </View>
@@ -60,17 +68,23 @@ function MemberBadges({ list }: { list: MemberSend[] }) {
 
 function UserCard({ user }: { user: UserInfo }) {
   return (
-    <View className='hero-card'>
-      <View className='account-home__user' onClick={() => navigate('pages/account/profile/index')}>
-        <Photo className='account-home__avatar' src={user.avatar} mode='aspectFill' />
-        <View className='account-home__names'>
-          <Text className='account-home__nickname'>{user.nickname}</Text>
-          <View className='account-home__account'>
-            <Text className='account-home__type'>{ACCOUNT_TYPE_TEXT[user.accountType]}</Text>
+    <View className="hero-card">
+      <View className="account-home__user" onClick={() => navigate('pages/account/profile/index')}>
+        <Photo className="account-home__avatar" src={user.avatar} mode="aspectFill" />
+        <View className="account-home__names">
+          <Text className="account-home__nickname">{user.nickname}</Text>
+          <View className="account-home__account">
+            <Text className="account-home__type">{ACCOUNT_TYPE_TEXT[user.accountType]}</Text>
             <Text>{user.accountName}</Text>
           </View>
         </View>
-        <View className='account-home__switch' onClick={(event) => { event.stopPropagation(); void navigate('pages/account/list/index') }}>
+        <View
+          className="account-home__switch"
+          onClick={(event) => {
+            event.stopPropagation()
+            void navigate('pages/account/list/index')
+          }}
+        >
           切换
         </View>
       </View>
@@ -82,11 +96,11 @@ function UserCard({ user }: { user: UserInfo }) {
 /** The card's frame while the user loads, as tall as the card: the entries below do not jump. */
 function UserCardFrame() {
   return (
-    <View className='hero-card account-home__frame' aria-busy='true'>
-      <View className='account-home__user'>
-        <View className='account-home__avatar' />
-        <View className='account-home__names'>
-          <Text className='account-home__nickname'>加载中…</Text>
+    <View className="hero-card account-home__frame" aria-busy="true">
+      <View className="account-home__user">
+        <View className="account-home__avatar" />
+        <View className="account-home__names">
+          <Text className="account-home__nickname">加载中…</Text>
         </View>
       </View>
     </View>
@@ -96,13 +110,13 @@ function UserCardFrame() {
 function SignedIn() {
   // Start-up's user info is already this query's answer (shared/query/client): no second call.
   const remote = useApiQuery(accountApi.info)
-  if (remote.status === 'error') return <StateView status='error' error={remote.error} onRetry={remote.reload} />
+  if (remote.status === 'error') return <StateView status="error" error={remote.error} onRetry={remote.reload} />
   return remote.data ? <UserCard user={remote.data} /> : <UserCardFrame />
 }
 
 function SignedOut() {
   usePullDownRefresh(() => Taro.stopPullDownRefresh())
-  return <LoginPrompt text='登录后管理店铺、订单与会员' />
+  return <LoginPrompt text="登录后管理店铺、订单与会员" />
 }
 
 /** The mine tab: the user, the current account, memberships and entries to every area. */

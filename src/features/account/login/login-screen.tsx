@@ -71,17 +71,16 @@ export function LoginScreen() {
     })
   }
 
-
   return (
     <PageLayout>
-      <View className='login'>
-        <View className='login__brand'>
-          <View className='login__logo'>圈</View>
-          <View className='login__name'>同行圈</View>
-          <View className='login__slogan'>二手奢侈品同行交易平台</View>
+      <View className="login">
+        <View className="login__brand">
+          <View className="login__logo">圈</View>
+          <View className="login__name">同行圈</View>
+          <View className="login__slogan">二手奢侈品同行交易平台</View>
         </View>
 
-        <View className='login__modes'>
+        <View className="login__modes">
           <Text className={`login__mode ${mode === 'sms' ? 'login__mode--on' : ''}`} onClick={() => setMode('sms')}>
             验证码登录
           </Text>
@@ -92,54 +91,37 @@ export function LoginScreen() {
         {mode === 'qr' ? (
           <QrLogin params={params} />
         ) : (
-        <>
-        <View className={`login__field ${errors.phone ? 'login__field--error' : ''}`}>
-          <Text className='login__prefix'>+86</Text>
-          <Input
-            className='login__input'
-            type={DIGITS_INPUT}
-            maxlength={13}
-            placeholder='请输入手机号'
-            value={phone}
-            onInput={(event) => setPhone(event.detail.value)}
-          />
-        </View>
-        {errors.phone && <View className='login__error'>{errors.phone}</View>}
+          <>
+            <View className={`login__field ${errors.phone ? 'login__field--error' : ''}`}>
+              <Text className="login__prefix">+86</Text>
+              <Input className="login__input" type={DIGITS_INPUT} maxlength={13} placeholder="请输入手机号" value={phone} onInput={(event) => setPhone(event.detail.value)} />
+            </View>
+            {errors.phone && <View className="login__error">{errors.phone}</View>}
 
-        <View className={`login__field ${errors.code ? 'login__field--error' : ''}`}>
-          <Input
-            className='login__input'
-            type={DIGITS_INPUT}
-            maxlength={6}
-            placeholder='请输入4位验证码'
-            value={code}
-            onInput={(event) => setCode(event.detail.value)}
-          />
-          <View
-            className={`login__send ${sms.waiting ? 'login__send--off' : ''}`}
-            onClick={() => void sendCode()}
-          >
-            {sms.label}
-          </View>
-        </View>
-        {errors.code && <View className='login__error'>{errors.code}</View>}
+            <View className={`login__field ${errors.code ? 'login__field--error' : ''}`}>
+              <Input className="login__input" type={DIGITS_INPUT} maxlength={6} placeholder="请输入4位验证码" value={code} onInput={(event) => setCode(event.detail.value)} />
+              <View className={`login__send ${sms.waiting ? 'login__send--off' : ''}`} onClick={() => void sendCode()}>
+                {sms.label}
+              </View>
+            </View>
+            {errors.code && <View className="login__error">{errors.code}</View>}
 
-        <Button className='login__submit' type='primary' block loading={submitting} onClick={() => void submit()}>
-          登录
-        </Button>
-        {errors.form && <View className='login__error login__error--form'>{errors.form}</View>}
+            <Button className="login__submit" type="primary" block loading={submitting} onClick={() => void submit()}>
+              登录
+            </Button>
+            {errors.form && <View className="login__error login__error--form">{errors.form}</View>}
 
-        <View className='login__agreement'>
-          {/* NutUI writes its role and state mini-program style (ariaRole), which browsers ignore. */}
-          <Checkbox checked={agreed} onChange={(value) => setAgreed(value)} role='checkbox' aria-checked={agreed} aria-label='同意用户协议和隐私政策' />
-          <Text onClick={() => setAgreed(!agreed)}>我已阅读并同意</Text>
-          <Text className='login__link' onClick={() => navigate('pages/account/privacy/index')}>
-            《用户协议》《隐私政策》
-          </Text>
-        </View>
-        {errors.agreement && <View className='login__error'>{errors.agreement}</View>}
-        <View className='login__hint'>未注册的手机号验证后将自动创建账号</View>
-        </>
+            <View className="login__agreement">
+              {/* NutUI writes its role and state mini-program style (ariaRole), which browsers ignore. */}
+              <Checkbox checked={agreed} onChange={(value) => setAgreed(value)} role="checkbox" aria-checked={agreed} aria-label="同意用户协议和隐私政策" />
+              <Text onClick={() => setAgreed(!agreed)}>我已阅读并同意</Text>
+              <Text className="login__link" onClick={() => navigate('pages/account/privacy/index')}>
+                《用户协议》《隐私政策》
+              </Text>
+            </View>
+            {errors.agreement && <View className="login__error">{errors.agreement}</View>}
+            <View className="login__hint">未注册的手机号验证后将自动创建账号</View>
+          </>
         )}
       </View>
     </PageLayout>

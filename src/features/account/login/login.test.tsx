@@ -81,9 +81,7 @@ describe('login page', () => {
     renderPage(<LoginPage />, 'pages/account/login/index', { query: { backUrl } })
     fill('13800138000', '1234')
     submit()
-    await waitFor(() =>
-      expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/stock/inventory/stock/detail/index?id=77&utm_source=wx&title=A%26B' }),
-    )
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/stock/inventory/stock/detail/index?id=77&utm_source=wx&title=A%26B' }))
   })
 
   it('honours replace: the target opens in place of the login page, not by going back', async () => {

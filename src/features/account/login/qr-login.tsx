@@ -66,9 +66,9 @@ export function QrLogin({ params }: { params: LoginParams }) {
   }
 
   return (
-    <View className='qr-login' onClick={tap}>
+    <View className="qr-login" onClick={tap}>
       {scan && <QrCode className={`qr-login__code ${status === 'expired' ? 'qr-login__code--expired' : ''}`} text={scan.qrContent} />}
-      <Text className='qr-login__status'>{failed || STATUS_TEXT[status]}</Text>
+      <Text className="qr-login__status">{failed || STATUS_TEXT[status]}</Text>
     </View>
   )
 }

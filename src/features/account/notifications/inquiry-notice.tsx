@@ -13,8 +13,8 @@ function spacedPhone(phone: string): string {
 export function InquiryNotice({ inquiry, onOpenItem }: { inquiry: Inquiry; onOpenItem: (link: string) => void }) {
   const { item, callbackPhone } = inquiry
   return (
-    <View className='notifications__inquiry'>
-      <Text className='notifications__content'>{inquiry.message}</Text>
+    <View className="notifications__inquiry">
+      <Text className="notifications__content">{inquiry.message}</Text>
       {item && (
         <AttachedItem
           title={item.title}
@@ -25,7 +25,7 @@ export function InquiryNotice({ inquiry, onOpenItem }: { inquiry: Inquiry; onOpe
       )}
       {callbackPhone && (
         <Text
-          className='notifications__callback'
+          className="notifications__callback"
           onClick={(event) => {
             event.stopPropagation()
             Taro.makePhoneCall({ phoneNumber: callbackPhone }).catch(() => undefined)

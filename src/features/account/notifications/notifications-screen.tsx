@@ -18,8 +18,7 @@ const KIND_TEXT: Record<Notification['kind'], string> = { system: '系统', trad
 export function NotificationsScreen() {
   const list = usePagedQuery(accountAreaApi.notifications, { pageSize: 20 }, { signedIn: true })
   // Read rows are marked in the loaded pages at once, without asking the server again.
-  const markRead = (read: (item: Notification) => boolean) =>
-    updatePagedRows(accountAreaApi.notifications, (row) => (!row.read && read(row) ? { ...row, read: true } : row))
+  const markRead = (read: (item: Notification) => boolean) => updatePagedRows(accountAreaApi.notifications, (row) => (!row.read && read(row) ? { ...row, read: true } : row))
 
   /** Marks it read and follows its link (or `link`: an inquiry's item). */
   const open = async (item: Notification, link = item.link) => {
@@ -39,24 +38,30 @@ export function NotificationsScreen() {
       status={list.status}
       error={list.error}
       onRetry={list.reload}
-      emptyText='暂无消息'
-      navRight={unread > 0 ? <Text className='notifications__read-all' onClick={() => void readAll()}>全部已读</Text> : undefined}
+      emptyText="暂无消息"
+      navRight={
+        unread > 0 ? (
+          <Text className="notifications__read-all" onClick={() => void readAll()}>
+            全部已读
+          </Text>
+        ) : undefined
+      }
     >
-      <View className='acc-card'>
+      <View className="acc-card">
         {list.items.map((item) => (
-          <View key={item.id} className='acc-row notifications__item' onClick={() => void open(item)}>
-            <View className='acc-row__main'>
-              <View className='notifications__head'>
-                {!item.read && <View className='notifications__dot' aria-label='未读' />}
-                <Text className='acc-row__tag'>{KIND_TEXT[item.kind]}</Text>
-                <Text className='notifications__title'>{item.title}</Text>
+          <View key={item.id} className="acc-row notifications__item" onClick={() => void open(item)}>
+            <View className="acc-row__main">
+              <View className="notifications__head">
+                {!item.read && <View className="notifications__dot" aria-label="未读" />}
+                <Text className="acc-row__tag">{KIND_TEXT[item.kind]}</Text>
+                <Text className="notifications__title">{item.title}</Text>
               </View>
               {item.inquiry ? (
                 <InquiryNotice inquiry={item.inquiry} onOpenItem={(link) => void open(item, link)} />
               ) : (
-                <Text className='notifications__content'>{item.content}</Text>
+                <Text className="notifications__content">{item.content}</Text>
               )}
-              <Text className='acc-row__desc'>
+              <Text className="acc-row__desc">
                 {item.inquiry ? `${item.inquiry.from.person} · ` : ''}
                 {relativeTimeOf(item.createdAt)}
               </Text>

@@ -7,14 +7,14 @@ import './privacy.less'
 export function PrivacyScreen() {
   return (
     <PageLayout>
-      <View className='privacy'>
-        <View className='privacy__title'>同行圈隐私政策</View>
-        <Text className='privacy__updated'>更新日期：{PRIVACY_UPDATED}</Text>
+      <View className="privacy">
+        <View className="privacy__title">同行圈隐私政策</View>
+        <Text className="privacy__updated">更新日期：{PRIVACY_UPDATED}</Text>
         {PRIVACY_SECTIONS.map((section) => (
-          <View key={section.heading} className='privacy__section'>
-            <View className='privacy__heading'>{section.heading}</View>
+          <View key={section.heading} className="privacy__section">
+            <View className="privacy__heading">{section.heading}</View>
             {section.paragraphs.map((paragraph) => (
-              <View key={paragraph} className='privacy__paragraph'>
+              <View key={paragraph} className="privacy__paragraph">
                 {paragraph}
               </View>
             ))}

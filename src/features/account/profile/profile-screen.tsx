@@ -75,27 +75,27 @@ export function ProfileScreen() {
       error={loadError}
       onRetry={reload}
       footer={
-        <Button type='primary' block loading={form.busy} onClick={() => void save()}>
+        <Button type="primary" block loading={form.busy} onClick={() => void save()}>
           保存
         </Button>
       }
     >
-      <View className='profile__avatar' onClick={() => void changeAvatar()}>
-        <Photo className='profile__image' src={userInfo?.avatar ?? ''} mode='aspectFill' />
-        <Text className='profile__change'>{uploading ? '上传中…' : '更换头像'}</Text>
+      <View className="profile__avatar" onClick={() => void changeAvatar()}>
+        <Photo className="profile__image" src={userInfo?.avatar ?? ''} mode="aspectFill" />
+        <Text className="profile__change">{uploading ? '上传中…' : '更换头像'}</Text>
       </View>
       <FormCard>
-        <Field {...form.field('nickname')} value={nickname} label='昵称' maxlength={20} />
-        <View className='form-field'>
-          <View className='form-field__row'>
-            <Text className='form-field__label'>手机号</Text>
-            <Text className='profile__value'>{userInfo?.phone.replace(/^(\d{3})\d{4}/, '$1****')}</Text>
+        <Field {...form.field('nickname')} value={nickname} label="昵称" maxlength={20} />
+        <View className="form-field">
+          <View className="form-field__row">
+            <Text className="form-field__label">手机号</Text>
+            <Text className="profile__value">{userInfo?.phone.replace(/^(\d{3})\d{4}/, '$1****')}</Text>
           </View>
         </View>
-        <View className='form-field'>
-          <View className='form-field__row'>
-            <Text className='form-field__label'>当前账号</Text>
-            <Text className='profile__value'>{userInfo?.accountName}</Text>
+        <View className="form-field">
+          <View className="form-field__row">
+            <Text className="form-field__label">当前账号</Text>
+            <Text className="profile__value">{userInfo?.accountName}</Text>
           </View>
         </View>
       </FormCard>

@@ -82,31 +82,31 @@ export function BankCards() {
   return (
     <View>
       {cards.data?.map((card) => (
-        <View key={card.id} className='acc-row'>
-          <View className='acc-row__main'>
-            <Text className='acc-row__title'>
-              {card.bankName}（尾号{card.cardTail}）{card.isDefault && <Text className='acc-row__tag'>默认</Text>}
+        <View key={card.id} className="acc-row">
+          <View className="acc-row__main">
+            <Text className="acc-row__title">
+              {card.bankName}（尾号{card.cardTail}）{card.isDefault && <Text className="acc-row__tag">默认</Text>}
             </Text>
-            <Text className='acc-row__desc'>持卡人 {card.holderName}</Text>
+            <Text className="acc-row__desc">持卡人 {card.holderName}</Text>
           </View>
           {!card.isDefault && (
-            <Text className='acc-row__extra' onClick={() => void setDefault(card)}>
+            <Text className="acc-row__extra" onClick={() => void setDefault(card)}>
               设为默认
             </Text>
           )}
-          <Text className='acc-row__extra settings__danger' onClick={() => void unbind(card)}>
+          <Text className="acc-row__extra settings__danger" onClick={() => void unbind(card)}>
             解绑
           </Text>
         </View>
       ))}
-      {!cards.data?.length && <View className='acc-hint'>还没有绑定银行卡</View>}
+      {!cards.data?.length && <View className="acc-hint">还没有绑定银行卡</View>}
       {adding ? (
-        <View className='settings__panel'>
-          <Field label='开户银行' value={form.bankName} onChange={set('bankName')} error={errors.bankName} placeholder='如 招商银行' />
-          <Field label='卡号' value={form.cardNumber} onChange={set('cardNumber')} error={errors.cardNumber} maxlength={23} placeholder='16-19位银行卡号' />
-          <Field label='持卡人' value={form.holderName} onChange={set('holderName')} error={errors.holderName} maxlength={20} />
+        <View className="settings__panel">
+          <Field label="开户银行" value={form.bankName} onChange={set('bankName')} error={errors.bankName} placeholder="如 招商银行" />
+          <Field label="卡号" value={form.cardNumber} onChange={set('cardNumber')} error={errors.cardNumber} maxlength={23} placeholder="16-19位银行卡号" />
+          <Field label="持卡人" value={form.holderName} onChange={set('holderName')} error={errors.holderName} maxlength={20} />
           <Field
-            label='验证码'
+            label="验证码"
             value={form.code}
             onChange={set('code')}
             error={errors.code}
@@ -118,14 +118,14 @@ export function BankCards() {
               </Text>
             }
           />
-          {errors.form && <View className='acc-error'>{errors.form}</View>}
-          <Button type='primary' size='small' loading={busy} onClick={() => void bind()}>
+          {errors.form && <View className="acc-error">{errors.form}</View>}
+          <Button type="primary" size="small" loading={busy} onClick={() => void bind()}>
             确认绑定
           </Button>
         </View>
       ) : (
-        <View className='acc-row' onClick={() => setAdding(true)}>
-          <Text className='acc-row__title settings__add'>+ 添加银行卡</Text>
+        <View className="acc-row" onClick={() => setAdding(true)}>
+          <Text className="acc-row__title settings__add">+ 添加银行卡</Text>
         </View>
       )}
     </View>

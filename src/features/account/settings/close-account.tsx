@@ -37,10 +37,10 @@ export function CloseAccount({ phone }: { phone: string }) {
   }
 
   return (
-    <View className='settings__panel'>
-      <View className='acc-hint'>注销前请确认没有进行中的订单、拍卖与未结算款项。</View>
+    <View className="settings__panel">
+      <View className="acc-hint">注销前请确认没有进行中的订单、拍卖与未结算款项。</View>
       <Field
-        label='验证码'
+        label="验证码"
         value={code}
         onChange={setCode}
         error={error}
@@ -52,7 +52,7 @@ export function CloseAccount({ phone }: { phone: string }) {
           </Text>
         }
       />
-      <Button type='danger' size='small' loading={busy} onClick={() => void close()}>
+      <Button type="danger" size="small" loading={busy} onClick={() => void close()}>
         注销账号
       </Button>
     </View>

@@ -14,10 +14,10 @@ import { StateView } from '@/shared/ui/state-view'
 
 function SwitchRow({ title, desc, checked, onChange }: { title: string; desc: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
-    <View className='settings__switch'>
-      <View className='acc-row__main'>
-        <Text className='acc-row__title'>{title}</Text>
-        <Text className='acc-row__desc'>{desc}</Text>
+    <View className="settings__switch">
+      <View className="acc-row__main">
+        <Text className="acc-row__title">{title}</Text>
+        <Text className="acc-row__desc">{desc}</Text>
       </View>
       <Switch aria-label={title} checked={checked} onChange={onChange} />
     </View>
@@ -51,12 +51,12 @@ function ContactForm({ saved, onDone }: { saved: ContactSettings; onDone: () => 
 
   return (
     <>
-      <SwitchRow title='公开电话' desc={`同行看到 ${maskPhone(saved.phone)}，点拨打后显示完整号码`} checked={form.showPhone} onChange={(showPhone) => set({ showPhone })} />
-      <SwitchRow title='公开微信' desc='同行可一键复制微信号' checked={form.showWechat} onChange={(showWechat) => set({ showWechat })} />
-      <Field label='微信号' value={form.wechat} onChange={(wechat) => set({ wechat })} error={errors.wechat} maxlength={20} placeholder='请输入微信号' />
-      <SwitchRow title='接受询价' desc='同行可就商品向你询价，在消息中查看' checked={form.acceptInquiry} onChange={(acceptInquiry) => set({ acceptInquiry })} />
-      {errors.form && <View className='acc-error'>{errors.form}</View>}
-      <Button type='primary' size='small' loading={busy} onClick={() => void save()}>
+      <SwitchRow title="公开电话" desc={`同行看到 ${maskPhone(saved.phone)}，点拨打后显示完整号码`} checked={form.showPhone} onChange={(showPhone) => set({ showPhone })} />
+      <SwitchRow title="公开微信" desc="同行可一键复制微信号" checked={form.showWechat} onChange={(showWechat) => set({ showWechat })} />
+      <Field label="微信号" value={form.wechat} onChange={(wechat) => set({ wechat })} error={errors.wechat} maxlength={20} placeholder="请输入微信号" />
+      <SwitchRow title="接受询价" desc="同行可就商品向你询价，在消息中查看" checked={form.acceptInquiry} onChange={(acceptInquiry) => set({ acceptInquiry })} />
+      {errors.form && <View className="acc-error">{errors.form}</View>}
+      <Button type="primary" size="small" loading={busy} onClick={() => void save()}>
         保存
       </Button>
     </>
@@ -67,7 +67,7 @@ function ContactForm({ saved, onDone }: { saved: ContactSettings; onDone: () => 
 export function ContactSettingsPanel({ onDone }: { onDone: () => void }) {
   const remote = useApiQuery(contactApi.settings, undefined, { signedIn: true, pullDown: false })
   return (
-    <View className='settings__panel'>
+    <View className="settings__panel">
       {remote.data ? (
         <ContactForm saved={remote.data} onDone={onDone} />
       ) : (

@@ -34,18 +34,18 @@ export function NoticeSettingsScreen() {
 
   return (
     <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload}>
-      <View className='acc-card'>
+      <View className="acc-card">
         {NOTICE_ITEMS.map((item) => (
-          <View key={item.key} className='acc-row'>
-            <View className='acc-row__main'>
-              <Text className='acc-row__title'>{item.title}</Text>
-              <Text className='acc-row__desc'>{item.desc}</Text>
+          <View key={item.key} className="acc-row">
+            <View className="acc-row__main">
+              <Text className="acc-row__title">{item.title}</Text>
+              <Text className="acc-row__desc">{item.desc}</Text>
             </View>
             <Switch aria-label={item.title} checked={Boolean(remote.data?.[item.key])} onChange={(value) => void toggle(item.key, value)} />
           </View>
         ))}
       </View>
-      <View className='acc-hint'>关闭后仍会收到与账户安全相关的系统通知。</View>
+      <View className="acc-hint">关闭后仍会收到与账户安全相关的系统通知。</View>
     </PageLayout>
   )
 }

@@ -45,21 +45,24 @@ export function PhoneChange({ onDone }: { onDone: () => void }) {
     )
 
   return (
-    <View className='settings__panel'>
-      <Field {...form.field('phone')} label='新手机号' maxlength={13} placeholder='请输入新的手机号' />
+    <View className="settings__panel">
+      <Field {...form.field('phone')} label="新手机号" maxlength={13} placeholder="请输入新的手机号" />
       <Field
         {...form.field('code')}
-        label='验证码'
+        label="验证码"
         maxlength={6}
-        placeholder='4位短信验证码'
+        placeholder="4位短信验证码"
         extra={
-          <Text className={`settings__send ${sms.waiting ? 'settings__send--off' : ''}`} onClick={async () => form.setErrors({ phone: (await sms.send(form.values.phone)) || undefined })}>
+          <Text
+            className={`settings__send ${sms.waiting ? 'settings__send--off' : ''}`}
+            onClick={async () => form.setErrors({ phone: (await sms.send(form.values.phone)) || undefined })}
+          >
             {sms.label}
           </Text>
         }
       />
-      {form.errors.form && <View className='acc-error'>{form.errors.form}</View>}
-      <Button type='primary' size='small' loading={form.busy} onClick={() => void save()}>
+      {form.errors.form && <View className="acc-error">{form.errors.form}</View>}
+      <Button type="primary" size="small" loading={form.busy} onClick={() => void save()}>
         确认更换
       </Button>
     </View>

@@ -24,9 +24,9 @@ import { CSS_COLOR } from '@/core/theme'
 
 function Row({ title, extra, path, query, onClick }: { title: string; extra?: string; path?: RoutePath; query?: NavigateOptions['query']; onClick?: () => void }) {
   return (
-    <View className='acc-row' onClick={onClick ?? (() => path && navigate(path, { query }))}>
-      <Text className='acc-row__main acc-row__title'>{title}</Text>
-      {extra && <Text className='acc-row__extra'>{extra}</Text>}
+    <View className="acc-row" onClick={onClick ?? (() => path && navigate(path, { query }))}>
+      <Text className="acc-row__main acc-row__title">{title}</Text>
+      {extra && <Text className="acc-row__extra">{extra}</Text>}
       <ArrowRight size={12} color={CSS_COLOR.textFaint} />
     </View>
   )
@@ -41,9 +41,9 @@ function ApiEnvSwitch() {
     await logout()
   }
   return (
-    <View className='acc-card'>
-      <View className='settings__section'>接口环境（测试用）</View>
-      <View className='settings__envs'>
+    <View className="acc-card">
+      <View className="settings__section">接口环境（测试用）</View>
+      <View className="settings__envs">
         {API_ENVS.map((env) => (
           <Text key={env} className={`chip ${env === current ? 'chip--on' : ''}`} onClick={() => void choose(env)}>
             {env}
@@ -70,42 +70,42 @@ export function SettingsScreen() {
 
   return (
     <PageLayout status={userInfo ? 'ready' : error ? 'error' : 'loading'} error={error} onRetry={reload}>
-      <View className='acc-card'>
-        <Row title='个人资料' extra={userInfo?.nickname} path='pages/account/profile/index' />
-        <Row title='更换手机号' extra={maskedPhone} onClick={() => setOpen(open === 'phone' ? null : 'phone')} />
+      <View className="acc-card">
+        <Row title="个人资料" extra={userInfo?.nickname} path="pages/account/profile/index" />
+        <Row title="更换手机号" extra={maskedPhone} onClick={() => setOpen(open === 'phone' ? null : 'phone')} />
         {open === 'phone' && <PhoneChange onDone={() => setOpen(null)} />}
-        <Row title='收货地址' path='pages/account/address/list/index' />
-        <Row title='切换店铺' extra={userInfo?.accountName} path='pages/account/list/index' />
-        <Row title='店铺联系方式' extra='同行可见' onClick={() => setOpen(open === 'contact' ? null : 'contact')} />
+        <Row title="收货地址" path="pages/account/address/list/index" />
+        <Row title="切换店铺" extra={userInfo?.accountName} path="pages/account/list/index" />
+        <Row title="店铺联系方式" extra="同行可见" onClick={() => setOpen(open === 'contact' ? null : 'contact')} />
         {open === 'contact' && <ContactSettingsPanel onDone={() => setOpen(null)} />}
-        {access.data?.role === 'owner' && <Row title='店员管理' extra='邀请与权限' onClick={() => setOpen(open === 'staff' ? null : 'staff')} />}
+        {access.data?.role === 'owner' && <Row title="店员管理" extra="邀请与权限" onClick={() => setOpen(open === 'staff' ? null : 'staff')} />}
         {open === 'staff' && <StaffSettingsPanel />}
       </View>
 
-      <View className='acc-card'>
-        <View className='settings__section'>收款银行卡</View>
+      <View className="acc-card">
+        <View className="settings__section">收款银行卡</View>
         <BankCards />
       </View>
 
-      <View className='acc-card'>
-        <Row title='消息通知设置' path='pages/account/setting/notice/index' />
-        <Row title='联系客服' path='pages/account/kefu/index' />
-        <Row title='隐私政策' path='pages/account/privacy/index' />
-        <Row title='实名认证' extra='请在APP中完成' path='pages/guide/to-app/index' query={{ operation: '实名认证' }} />
+      <View className="acc-card">
+        <Row title="消息通知设置" path="pages/account/setting/notice/index" />
+        <Row title="联系客服" path="pages/account/kefu/index" />
+        <Row title="隐私政策" path="pages/account/privacy/index" />
+        <Row title="实名认证" extra="请在APP中完成" path="pages/guide/to-app/index" query={{ operation: '实名认证' }} />
       </View>
 
       {offersApiEnvSwitch() && <ApiEnvSwitch />}
 
-      <View className='acc-card'>
-        <View className='acc-row acc-row--danger' onClick={() => setOpen(open === 'close' ? null : 'close')}>
-          <Text className='acc-row__main acc-row__title'>注销账号</Text>
+      <View className="acc-card">
+        <View className="acc-row acc-row--danger" onClick={() => setOpen(open === 'close' ? null : 'close')}>
+          <Text className="acc-row__main acc-row__title">注销账号</Text>
           <ArrowRight size={12} color={CSS_COLOR.textFaint} />
         </View>
         {open === 'close' && userInfo && <CloseAccount phone={userInfo.phone} />}
       </View>
 
-      <View className='settings__logout'>
-        <Button block fill='outline' onClick={() => void confirmLogout()}>
+      <View className="settings__logout">
+        <Button block fill="outline" onClick={() => void confirmLogout()}>
           退出登录
         </Button>
       </View>

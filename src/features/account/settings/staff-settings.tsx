@@ -30,18 +30,18 @@ function Invite({ invite }: { invite: StaffInvite }) {
       failed: '更换失败，请稍后重试',
     })
   return (
-    <View className='staff__invite'>
-      <View className='staff__hint'>店员在「我的 › 开通店铺 › 加入已有店铺」输入邀请码，或扫描此码加入</View>
-      <QrCode className='staff__qr' text={invite.link} size={148} />
-      <Text className='staff__code' aria-label='邀请码' userSelect>
+    <View className="staff__invite">
+      <View className="staff__hint">店员在「我的 › 开通店铺 › 加入已有店铺」输入邀请码，或扫描此码加入</View>
+      <QrCode className="staff__qr" text={invite.link} size={148} />
+      <Text className="staff__code" aria-label="邀请码" userSelect>
         {invite.code}
       </Text>
-      <View className='staff__expiry'>{formatDateTime(invite.expiresAt, 'YYYY-MM-DD')} 前有效</View>
-      <View className='staff__actions'>
-        <Button size='small' type='primary' onClick={() => void copy()}>
+      <View className="staff__expiry">{formatDateTime(invite.expiresAt, 'YYYY-MM-DD')} 前有效</View>
+      <View className="staff__actions">
+        <Button size="small" type="primary" onClick={() => void copy()}>
           复制邀请码
         </Button>
-        <Button size='small' fill='outline' loading={busy} onClick={() => void renew()}>
+        <Button size="small" fill="outline" loading={busy} onClick={() => void renew()}>
           更换邀请码
         </Button>
       </View>
@@ -57,12 +57,12 @@ function CostSwitch({ invite }: { invite: StaffInvite }) {
       failed: '设置失败，请稍后重试',
     })
   return (
-    <View className='settings__switch'>
-      <View className='acc-row__main'>
-        <Text className='acc-row__title'>店员可见成本价</Text>
-        <Text className='acc-row__desc'>关闭时店员看不到成本、利润与毛利</Text>
+    <View className="settings__switch">
+      <View className="acc-row__main">
+        <Text className="acc-row__title">店员可见成本价</Text>
+        <Text className="acc-row__desc">关闭时店员看不到成本、利润与毛利</Text>
       </View>
-      <Switch aria-label='店员可见成本价' checked={invite.staffSeesCost} disabled={busy} onChange={(value) => void change(value)} />
+      <Switch aria-label="店员可见成本价" checked={invite.staffSeesCost} disabled={busy} onChange={(value) => void change(value)} />
     </View>
   )
 }
@@ -77,20 +77,27 @@ function StaffList() {
       failed: '移除失败，请稍后重试',
     })
   if (remote.status !== 'ready' || !remote.data) {
-    return <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} emptyText='还没有店员，把邀请码发给同事吧' onRetry={() => void remote.reload()} />
+    return (
+      <StateView
+        status={remote.status === 'ready' ? 'loading' : remote.status}
+        error={remote.error}
+        emptyText="还没有店员，把邀请码发给同事吧"
+        onRetry={() => void remote.reload()}
+      />
+    )
   }
   return (
-    <View className='staff__list'>
+    <View className="staff__list">
       {remote.data.map((member) => (
-        <View key={member.userId} className='staff__member'>
-          <Photo className='acc-row__icon' src={member.avatar} mode='aspectFill' />
-          <View className='acc-row__main'>
-            <Text className='acc-row__title'>{member.nickname}</Text>
-            <Text className='acc-row__desc'>
+        <View key={member.userId} className="staff__member">
+          <Photo className="acc-row__icon" src={member.avatar} mode="aspectFill" />
+          <View className="acc-row__main">
+            <Text className="acc-row__title">{member.nickname}</Text>
+            <Text className="acc-row__desc">
               {member.phone} · {formatDateTime(member.joinedAt, 'YYYY-MM-DD')} 加入
             </Text>
           </View>
-          <Text className='staff__remove' onClick={() => void remove(member)}>
+          <Text className="staff__remove" onClick={() => void remove(member)}>
             移除
           </Text>
         </View>
@@ -103,12 +110,12 @@ function StaffList() {
 export function StaffSettingsPanel() {
   const invite = useApiQuery(staffApi.invite, undefined, { signedIn: true, pullDown: false })
   return (
-    <View className='settings__panel'>
+    <View className="settings__panel">
       {invite.data ? (
         <>
           <Invite invite={invite.data} />
           <CostSwitch invite={invite.data} />
-          <View className='settings__section staff__title'>已加入的店员</View>
+          <View className="settings__section staff__title">已加入的店员</View>
           <StaffList />
         </>
       ) : (

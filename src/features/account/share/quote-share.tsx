@@ -44,28 +44,28 @@ export function QuoteShare() {
       status={remote.status}
       error={remote.error}
       onRetry={remote.reload}
-      emptyText='还没有可报价的商品'
+      emptyText="还没有可报价的商品"
       footer={
-        <View className='quote-share__actions'>
-          <Text className='quote-share__count'>已选 {chosen.length} 件</Text>
-          <Button size='small' fill='outline' disabled={!chosen.length} onClick={() => void copyText(quoteText(accountName, chosen))}>
+        <View className="quote-share__actions">
+          <Text className="quote-share__count">已选 {chosen.length} 件</Text>
+          <Button size="small" fill="outline" disabled={!chosen.length} onClick={() => void copyText(quoteText(accountName, chosen))}>
             复制报价
           </Button>
-          <Button size='small' type='primary' disabled={!chosen.length} onClick={() => void share().catch(reportError)}>
+          <Button size="small" type="primary" disabled={!chosen.length} onClick={() => void share().catch(reportError)}>
             分享报价单
           </Button>
         </View>
       }
     >
-      <View className='acc-hint'>勾选商品生成报价单，发给同行或客户。</View>
-      <View className='acc-card'>
+      <View className="acc-hint">勾选商品生成报价单，发给同行或客户。</View>
+      <View className="acc-card">
         {remote.data?.map((item) => (
-          <View key={item.id} className='acc-row' onClick={() => toggle(item.id)}>
+          <View key={item.id} className="acc-row" onClick={() => toggle(item.id)}>
             <Checkbox checked={picked.includes(item.id)} onChange={() => toggle(item.id)} />
-            <Photo className='quote-share__image' src={item.image} mode='aspectFill' />
-            <View className='acc-row__main'>
-              <Text className='acc-row__title'>{item.title}</Text>
-              <Text className='acc-row__desc'>
+            <Photo className="quote-share__image" src={item.image} mode="aspectFill" />
+            <View className="acc-row__main">
+              <Text className="acc-row__title">{item.title}</Text>
+              <Text className="acc-row__desc">
                 {item.grade} · <Text className={item.peerPriceCents === null ? '' : 'quote-share__price'}>{priceText(item)}</Text>
               </Text>
             </View>

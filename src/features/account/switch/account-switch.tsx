@@ -40,30 +40,26 @@ export function AccountSwitch() {
       status={remote.status}
       error={remote.error}
       onRetry={remote.reload}
-      emptyText='还没有可切换的账号'
+      emptyText="还没有可切换的账号"
       footer={
-        <Button type='primary' fill='outline' block onClick={() => navigate('pages/account/bind-enterprise/index')}>
+        <Button type="primary" fill="outline" block onClick={() => navigate('pages/account/bind-enterprise/index')}>
           开通新店铺
         </Button>
       }
     >
-      <View className='acc-hint'>切换后，库存、订单与会员权益都以所选账号为准。</View>
-      <View className='acc-card'>
+      <View className="acc-hint">切换后，库存、订单与会员权益都以所选账号为准。</View>
+      <View className="acc-card">
         {remote.data?.map((account) => (
-          <View
-            key={account.accountId}
-            className={`acc-row ${account.current ? 'acc-row--current' : ''}`}
-            onClick={() => void choose(account)}
-          >
-            <Photo className='acc-row__icon' src={account.avatar} mode='aspectFill' />
-            <View className='acc-row__main'>
-              <View className='acc-row__title acc-row__title--tagged'>
-                <Text className='acc-row__name'>{account.accountName}</Text>
-                <Text className='acc-row__tag'>{account.role === 'staff' ? '店员' : ACCOUNT_TYPE_TEXT[account.accountType]}</Text>
+          <View key={account.accountId} className={`acc-row ${account.current ? 'acc-row--current' : ''}`} onClick={() => void choose(account)}>
+            <Photo className="acc-row__icon" src={account.avatar} mode="aspectFill" />
+            <View className="acc-row__main">
+              <View className="acc-row__title acc-row__title--tagged">
+                <Text className="acc-row__name">{account.accountName}</Text>
+                <Text className="acc-row__tag">{account.role === 'staff' ? '店员' : ACCOUNT_TYPE_TEXT[account.accountType]}</Text>
               </View>
-              <Text className='acc-row__desc'>账号ID {account.accountId}</Text>
+              <Text className="acc-row__desc">账号ID {account.accountId}</Text>
             </View>
-            {account.current ? <Check size={18} color={CSS_COLOR.accent} /> : <Text className='acc-row__extra'>{switching === account.accountId ? '切换中…' : '切换'}</Text>}
+            {account.current ? <Check size={18} color={CSS_COLOR.accent} /> : <Text className="acc-row__extra">{switching === account.accountId ? '切换中…' : '切换'}</Text>}
           </View>
         ))}
       </View>

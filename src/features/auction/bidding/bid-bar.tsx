@@ -38,9 +38,9 @@ export function BidBar({ lot, onLot }: BidBarProps) {
       ? `正在提交出价 ${yuan(pending.amountCents)}…`
       : note || (leading ? `您当前领先 · ${yuan(lot.currentPriceCents ?? 0)}` : lot.myState === 'outbid' ? '您已出局，可继续出价' : '')
   return (
-    <View className='bid-bar'>
+    <View className="bid-bar">
       {status && (
-        <View className={`bid-bar__note ${leading && !busy && !note ? 'bid-bar__note--leading' : ''} ${note && !busy ? 'bid-bar__note--refused' : ''}`} role='status'>
+        <View className={`bid-bar__note ${leading && !busy && !note ? 'bid-bar__note--leading' : ''} ${note && !busy ? 'bid-bar__note--refused' : ''}`} role="status">
           {status}
         </View>
       )}

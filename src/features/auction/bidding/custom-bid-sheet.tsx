@@ -30,30 +30,30 @@ export function CustomBidSheet({ lot, visible, onClose, onBid }: CustomBidSheetP
     setText('')
   }
   const footer = (
-    <Button type='primary' block disabled={check.cents === null} onClick={submit}>
+    <Button type="primary" block disabled={check.cents === null} onClick={submit}>
       {check.cents === null ? '确认出价' : `确认出价 ${yuan(check.cents)}`}
     </Button>
   )
   return (
-    <Sheet visible={visible} title='加价出价' onClose={onClose} footer={footer}>
-      <View className='bid-sheet'>
-        <Text className='bid-sheet__line'>
+    <Sheet visible={visible} title="加价出价" onClose={onClose} footer={footer}>
+      <View className="bid-sheet">
+        <Text className="bid-sheet__line">
           {lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `当前价 ${yuan(lot.currentPriceCents)}`} · 最低可出 {yuan(least)}
         </Text>
-        <View className='bid-sheet__raises'>
+        <View className="bid-sheet__raises">
           {raiseOptions(lot.currentPriceCents, lot.startPriceCents).map((option) => (
             <Text key={option.steps} className={`chip ${check.cents === option.cents ? 'chip--on' : ''}`} onClick={() => setText(centsToYuanText(option.cents))}>
               加{option.steps}档 {yuan(option.cents)}
             </Text>
           ))}
         </View>
-        <Field label='出价金额' type='digit' value={text} onChange={setText} placeholder={`不低于${centsToYuanText(least)}元`} error={check.error} maxlength={12} />
+        <Field label="出价金额" type="digit" value={text} onChange={setText} placeholder={`不低于${centsToYuanText(least)}元`} error={check.error} maxlength={12} />
         {check.suggestion !== null && (
-          <View className='bid-sheet__suggest' role='button' onClick={() => setText(centsToYuanText(check.suggestion!))}>
+          <View className="bid-sheet__suggest" role="button" onClick={() => setText(centsToYuanText(check.suggestion!))}>
             改为 {yuan(check.suggestion)}
           </View>
         )}
-        <Text className='bid-sheet__hint'>出价不可撤回；远高于当前价的出价需再次确认。</Text>
+        <Text className="bid-sheet__hint">出价不可撤回；远高于当前价的出价需再次确认。</Text>
       </View>
     </Sheet>
   )

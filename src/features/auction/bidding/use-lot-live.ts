@@ -99,4 +99,3 @@ export function useLotLive(lotId: number, { enabled = true }: { enabled?: boolea
   }
   return { lot, remote, refresh, apply }
 }
-

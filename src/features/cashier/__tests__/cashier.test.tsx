@@ -106,7 +106,7 @@ describe('order/cash', () => {
     expect(screen.queryByText(/确认支付|重新支付/)).toBeNull()
   })
 
-  it('paid meanwhile elsewhere: the refusal is said (the server\'s words in a dialog) and the page shows the server state', async () => {
+  it("paid meanwhile elsewhere: the refusal is said (the server's words in a dialog) and the page shows the server state", async () => {
     const opened = vi.spyOn(browser, 'open').mockImplementation(() => {})
     open(<CashPage />, CASH, PENDING)
     const button = await screen.findByText('确认支付 ¥2,000.00')
@@ -137,7 +137,13 @@ describe('order/cash', () => {
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: resultUrl(PENDING) }))
     const prepayId = findPayOrder(PENDING)!.prepays[0].prepayId
     expect(pay).toHaveBeenCalledTimes(1)
-    expect(pay.mock.calls[0][0]).toEqual({ timeStamp: expect.stringMatching(/^\d{10}$/), nonceStr: expect.any(String), package: `prepay_id=${prepayId}`, signType: 'RSA', paySign: expect.any(String) })
+    expect(pay.mock.calls[0][0]).toEqual({
+      timeStamp: expect.stringMatching(/^\d{10}$/),
+      nonceStr: expect.any(String),
+      package: `prepay_id=${prepayId}`,
+      signType: 'RSA',
+      paySign: expect.any(String),
+    })
   })
 
   it('a cancelled WeChat payment is not a failure: the page stays with 重新支付', async () => {
@@ -158,7 +164,9 @@ describe('order/cash', () => {
     expect(await screen.findByText('APP支付')).toBeInTheDocument()
     fireEvent.click(screen.getByText('确认支付 ¥2,000.00'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: resultUrl(PENDING) }))
-    expect(win.__bridgeSimulatorLog).toEqual([{ method: 'pay', params: { payOrderNo: PENDING, amountCents: 200000, orderInfo: expect.stringContaining(findPayOrder(PENDING)!.prepays[0].prepayId) } }])
+    expect(win.__bridgeSimulatorLog).toEqual([
+      { method: 'pay', params: { payOrderNo: PENDING, amountCents: 200000, orderInfo: expect.stringContaining(findPayOrder(PENDING)!.prepays[0].prepayId) } },
+    ])
   })
 
   it("counts down on the server's clock with the phone's 10 minutes fast, and asks the server at zero", async () => {

@@ -46,9 +46,9 @@ function DepositLine() {
   if (!deposit) return null
   return (
     <View>
-      <InfoRow label='我的保证金' value={<StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />} />
+      <InfoRow label="我的保证金" value={<StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />} />
       {!deposit.paid && (
-        <View className='apply-link' role='button' onClick={() => void navigate('pages/member/apply/home/index')}>
+        <View className="apply-link" role="button" onClick={() => void navigate('pages/member/apply/home/index')}>
           去缴纳保证金 ›
         </View>
       )}
@@ -65,25 +65,25 @@ export function BuyerGuide() {
   const overview = remote.data
   return (
     <PageLayout footer={<Entry overview={overview} />}>
-      <View className='apply-page'>
+      <View className="apply-page">
         {overview?.latest ? (
           <ApplyBanner apply={overview.latest} />
         ) : overview?.granted ? (
           <ApplyBanner apply={{ status: 'approved', rejectReason: null, reviewedAt: null, submittedAt: '' }} />
         ) : (
-          <View className='apply-banner'>
-            <View className='apply-banner__title'>成为平台买家</View>
-            <View className='apply-banner__desc'>开通平台交易权限后，即可查看成交价、参与拍卖和捡漏</View>
+          <View className="apply-banner">
+            <View className="apply-banner__title">成为平台买家</View>
+            <View className="apply-banner__desc">开通平台交易权限后，即可查看成交价、参与拍卖和捡漏</View>
           </View>
         )}
-        <DetailCard title='开通流程'>
-          <View className='apply-steps'>
+        <DetailCard title="开通流程">
+          <View className="apply-steps">
             {STEPS.map((step, index) => (
-              <View key={step.title} className='apply-steps__item'>
-                <Text className='apply-steps__no'>{index + 1}</Text>
+              <View key={step.title} className="apply-steps__item">
+                <Text className="apply-steps__no">{index + 1}</Text>
                 <View>
-                  <View className='apply-steps__title'>{step.title}</View>
-                  <View className='apply-steps__text'>{step.text}</View>
+                  <View className="apply-steps__title">{step.title}</View>
+                  <View className="apply-steps__text">{step.text}</View>
                 </View>
               </View>
             ))}
@@ -91,19 +91,19 @@ export function BuyerGuide() {
         </DetailCard>
         {/* Audit mode: nothing here offers or prices a payment. */}
         {!audit && (
-          <DetailCard title='费用与保证金'>
+          <DetailCard title="费用与保证金">
             <Bullets items={FEES} />
             {signedIn && overview?.granted && <DepositLine />}
           </DetailCard>
         )}
-        <DetailCard title='交易规则'>
+        <DetailCard title="交易规则">
           <Bullets items={TRADING_RULES.map((rule) => rule.replace(/^\d+\.\s*/, ''))} />
         </DetailCard>
-        <DetailCard title='常见问题'>
+        <DetailCard title="常见问题">
           {FAQ.map((item) => (
-            <View key={item.q} className='apply-faq'>
-              <View className='apply-faq__q'>{item.q}</View>
-              <View className='apply-faq__a'>{item.a}</View>
+            <View key={item.q} className="apply-faq">
+              <View className="apply-faq__q">{item.q}</View>
+              <View className="apply-faq__a">{item.a}</View>
             </View>
           ))}
         </DetailCard>

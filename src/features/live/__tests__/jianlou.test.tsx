@@ -63,7 +63,9 @@ describe('jianlou list', () => {
   })
 
   it('says when there is nothing at all', async () => {
-    mockServer.use(http.get('*/live/jianlou/list', () => HttpResponse.json(envelope({ list: [], total: 0, page: 1, pageSize: 20, hasMore: false, serverTime: new Date().toISOString() }))))
+    mockServer.use(
+      http.get('*/live/jianlou/list', () => HttpResponse.json(envelope({ list: [], total: 0, page: 1, pageSize: 20, hasMore: false, serverTime: new Date().toISOString() }))),
+    )
     open()
     expect(await screen.findByText('暂无捡漏商品，晚点再来看看')).toBeInTheDocument()
   })

@@ -38,7 +38,11 @@ describe('live lot detail', () => {
   it('won at the close: 恭喜拍中 and 去付款 to the cashier, whose order comes back to this live lot', async () => {
     const lot = liveLotOf(7011)
     await payDeposit(7011)
-    const placed = await mockCall(auctionApi.bid, { lotId: lot.id, amountCents: lot.bids.length ? lot.bids.at(-1)!.amountCents + 10_000 : lot.startPriceCents, requestId: 'live-win-test-1' })
+    const placed = await mockCall(auctionApi.bid, {
+      lotId: lot.id,
+      amountCents: lot.bids.length ? lot.bids.at(-1)!.amountCents + 10_000 : lot.startPriceCents,
+      requestId: 'live-win-test-1',
+    })
     expect(placed.code).toBe(200)
     mockClock.set(() => lot.endAt + 1)
     open(lot.id)

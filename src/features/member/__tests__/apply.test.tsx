@@ -84,7 +84,16 @@ describe('member/apply/home', () => {
   it('asks the user info again once an application is approved, so prices show', async () => {
     asEnterprise()
     // An application made 20 s ago through the app: reviewed (approved) by the time it is read.
-    applies().push({ ...applies().find((apply) => apply.id === REJECTED_ID)!, id: 61999, status: 'submitted', autoReview: true, submittedAt: Date.now() - 20_000, reviewStartedAt: null, reviewedAt: null, rejectReason: null })
+    applies().push({
+      ...applies().find((apply) => apply.id === REJECTED_ID)!,
+      id: 61999,
+      status: 'submitted',
+      autoReview: true,
+      submittedAt: Date.now() - 20_000,
+      reviewStartedAt: null,
+      reviewedAt: null,
+      rejectReason: null,
+    })
     // The session's user info from before: no permission.
     const person = getDb().people.find((candidate) => candidate.userId === 10001)!
     useSession.setState({ userInfo: userInfoOf(person, account(20002)) })
@@ -115,7 +124,14 @@ describe('the application form', () => {
     fireEvent.click(screen.getByText('提交申请'))
     await waitFor(() => expect(applies().length).toBe(4))
     const made = applies().at(-1)!
-    expect(made).toMatchObject({ accountId: 20002, reapplyOf: REJECTED_ID, status: 'submitted', companyName: '臻品供应链（深圳）有限公司', categories: ['箱包', '珠宝'], idNumber: SAMPLE_ID_NUMBERS[1] })
+    expect(made).toMatchObject({
+      accountId: 20002,
+      reapplyOf: REJECTED_ID,
+      status: 'submitted',
+      companyName: '臻品供应链（深圳）有限公司',
+      categories: ['箱包', '珠宝'],
+      idNumber: SAMPLE_ID_NUMBERS[1],
+    })
     expect(made.licensePhoto).toMatch(/mock-uploads/)
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/member/apply/detail/index?id=${made.id}` }))
     cleanup()
@@ -132,7 +148,18 @@ describe('the application form', () => {
     fireEvent.click(screen.getByText('提交申请'))
     expect(await screen.findByText('请输入经营者/店号')).toBeInTheDocument()
     expect(uiLog.toasts.at(-1)?.title).toBe('请输入经营者/店号')
-    for (const message of ['请输入统一社会信用代码', '请输入法人/联系人姓名', '请输入身份证号', '请输入联系电话', '请上传营业执照照片', '请上传身份证人像面', '请上传身份证国徽面', '请上传至少1张店铺照片', '请选择主营品类', '请阅读并同意《平台交易规则》']) {
+    for (const message of [
+      '请输入统一社会信用代码',
+      '请输入法人/联系人姓名',
+      '请输入身份证号',
+      '请输入联系电话',
+      '请上传营业执照照片',
+      '请上传身份证人像面',
+      '请上传身份证国徽面',
+      '请上传至少1张店铺照片',
+      '请选择主营品类',
+      '请阅读并同意《平台交易规则》',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument()
     }
     typeIn('请输入经营者/店号', '王记中古')
@@ -219,7 +246,16 @@ describe('the application form', () => {
 describe('member/apply/list', () => {
   it('lists the account’s applications newest first with their status', async () => {
     asEnterprise()
-    applies().push({ ...applies().find((apply) => apply.id === REJECTED_ID)!, id: 61998, applyNo: 'SQ202611210009', status: 'in_review', submittedAt: Date.now() - 60_000, reviewStartedAt: Date.now() - 30_000, reviewedAt: null, rejectReason: null })
+    applies().push({
+      ...applies().find((apply) => apply.id === REJECTED_ID)!,
+      id: 61998,
+      applyNo: 'SQ202611210009',
+      status: 'in_review',
+      submittedAt: Date.now() - 60_000,
+      reviewStartedAt: Date.now() - 30_000,
+      reviewedAt: null,
+      rejectReason: null,
+    })
     renderPage(<ApplyListPage />, 'pages/member/apply/list/index')
     expect(await screen.findByText('审核中')).toBeInTheDocument()
     const cards = [...document.querySelectorAll('.apply-item')]

@@ -21,10 +21,10 @@ function Documents({ apply }: { apply: ApplyDetailData }) {
   ]
   const urls = photos.map((photo) => photo.url)
   return (
-    <View className='apply-photos'>
+    <View className="apply-photos">
       {photos.map((photo, index) => (
-        <View key={`${photo.label}-${photo.url}`} className='apply-photos__item'>
-          <Photo className='apply-photos__image' src={photo.url} mode='aspectFill' alt={photo.label} onClick={() => void previewPhotos(urls, index)} />
+        <View key={`${photo.label}-${photo.url}`} className="apply-photos__item">
+          <Photo className="apply-photos__image" src={photo.url} mode="aspectFill" alt={photo.label} onClick={() => void previewPhotos(urls, index)} />
           <Text>{photo.label}</Text>
         </View>
       ))}
@@ -46,23 +46,23 @@ export function ApplyDetail() {
   return (
     <PageLayout {...layout} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {apply && (
-        <View className='apply-page'>
+        <View className="apply-page">
           <ApplyBanner apply={apply} />
-          <DetailCard title='审核进度'>
-            <Timeline events={timelineOf(apply.timeline)} order='oldest-first' label='审核进度' />
+          <DetailCard title="审核进度">
+            <Timeline events={timelineOf(apply.timeline)} order="oldest-first" label="审核进度" />
           </DetailCard>
-          <DetailCard title='申请信息'>
-            <InfoRow label='申请编号' value={apply.applyNo} />
-            <InfoRow label='申请主体' value={APPLICANT_TYPE_TEXT[apply.applicantType]} />
+          <DetailCard title="申请信息">
+            <InfoRow label="申请编号" value={apply.applyNo} />
+            <InfoRow label="申请主体" value={APPLICANT_TYPE_TEXT[apply.applicantType]} />
             <InfoRow label={companyLabel(apply.applicantType)} value={apply.companyName} />
-            <InfoRow label='信用代码' value={apply.creditCode} />
-            <InfoRow label='法人/联系人' value={apply.contactName} />
-            <InfoRow label='身份证号' value={apply.idNumberMasked} />
-            <InfoRow label='联系电话' value={apply.contactPhone} />
-            <InfoRow label='主营品类' value={apply.categories.join('、')} />
-            {apply.note && <InfoRow label='备注' value={apply.note} />}
+            <InfoRow label="信用代码" value={apply.creditCode} />
+            <InfoRow label="法人/联系人" value={apply.contactName} />
+            <InfoRow label="身份证号" value={apply.idNumberMasked} />
+            <InfoRow label="联系电话" value={apply.contactPhone} />
+            <InfoRow label="主营品类" value={apply.categories.join('、')} />
+            {apply.note && <InfoRow label="备注" value={apply.note} />}
           </DetailCard>
-          <DetailCard title='证件与店铺照片'>
+          <DetailCard title="证件与店铺照片">
             <Documents apply={apply} />
           </DetailCard>
         </View>

@@ -181,61 +181,68 @@ export function ApplyForm({ reapplyId = 0 }: { reapplyId?: number }) {
       error={refusal || start.error}
       onRetry={refusal ? undefined : start.reload}
       footer={
-        <Button type='primary' block loading={form.busy} disabled={busyUploading} onClick={() => void submit()}>
+        <Button type="primary" block loading={form.busy} disabled={busyUploading} onClick={() => void submit()}>
           {busyUploading ? '图片上传中' : '提交申请'}
         </Button>
       }
     >
-      <View className='apply-form'>
+      <View className="apply-form">
         <DraftNote draft={form.draft} onDiscard={() => start.data && form.reset(startValues(start.data))} />
-        <FormCard title='主体信息'>
+        <FormCard title="主体信息">
           <ChoiceField
             {...form.field('applicantType')}
-            label='申请主体'
+            label="申请主体"
             options={TYPE_OPTIONS}
             hint={accountType ? `当前账号为${APPLICANT_TYPE_TEXT[accountType]}账号` : undefined}
           />
           <Field {...form.field('companyName')} label={label} maxlength={50} placeholder={`请输入${label}`} />
-          <Field {...form.field('creditCode')} label='信用代码' maxlength={20} placeholder='18位统一社会信用代码' />
-          <PhotoField {...form.field('licensePhoto')} label='营业执照' max={1} cover={false} hint='拍摄营业执照正本，四角完整、文字清晰' onUploadingChange={onUploading('licensePhoto')} />
+          <Field {...form.field('creditCode')} label="信用代码" maxlength={20} placeholder="18位统一社会信用代码" />
+          <PhotoField
+            {...form.field('licensePhoto')}
+            label="营业执照"
+            max={1}
+            cover={false}
+            hint="拍摄营业执照正本，四角完整、文字清晰"
+            onUploadingChange={onUploading('licensePhoto')}
+          />
         </FormCard>
-        <FormCard title='法人/联系人'>
-          <Field {...form.field('contactName')} label='姓名' maxlength={20} placeholder='与身份证一致' />
+        <FormCard title="法人/联系人">
+          <Field {...form.field('contactName')} label="姓名" maxlength={20} placeholder="与身份证一致" />
           <Field
             {...form.field('idNumber')}
-            label='身份证号'
-            type='idcard'
+            label="身份证号"
+            type="idcard"
             maxlength={18}
             required={!maskedId}
             placeholder={maskedId ? `${maskedId}，不修改请留空` : '18位身份证号'}
           />
-          <Field {...form.field('contactPhone')} label='联系电话' maxlength={13} placeholder='11位手机号' />
-          <PhotoField {...form.field('idFrontPhoto')} label='身份证人像面' max={1} cover={false} onUploadingChange={onUploading('idFrontPhoto')} />
-          <PhotoField {...form.field('idBackPhoto')} label='身份证国徽面' max={1} cover={false} onUploadingChange={onUploading('idBackPhoto')} />
+          <Field {...form.field('contactPhone')} label="联系电话" maxlength={13} placeholder="11位手机号" />
+          <PhotoField {...form.field('idFrontPhoto')} label="身份证人像面" max={1} cover={false} onUploadingChange={onUploading('idFrontPhoto')} />
+          <PhotoField {...form.field('idBackPhoto')} label="身份证国徽面" max={1} cover={false} onUploadingChange={onUploading('idBackPhoto')} />
         </FormCard>
-        <FormCard title='经营信息'>
+        <FormCard title="经营信息">
           <PhotoField
             {...form.field('shopPhotos')}
-            label='店铺照片'
+            label="店铺照片"
             max={MAX_SHOP_PHOTOS}
             cover={false}
             hint={`门头、柜台、陈列等，1–${MAX_SHOP_PHOTOS}张`}
             onUploadingChange={onUploading('shopPhotos')}
           />
-          <MultiChoiceField {...form.field('categories')} label='主营品类' options={CATEGORIES} hint='可多选' />
-          <Field {...form.field('note')} label='备注' maxlength={MAX_NOTE} multiline placeholder='选填，如经营年限、主营品牌' />
+          <MultiChoiceField {...form.field('categories')} label="主营品类" options={CATEGORIES} hint="可多选" />
+          <Field {...form.field('note')} label="备注" maxlength={MAX_NOTE} multiline placeholder="选填，如经营年限、主营品牌" />
         </FormCard>
-        <View id={form.anchorId('agreed')} className='apply-agree'>
-          <View className='apply-agree__box' role='checkbox' aria-checked={values.agreed} onClick={() => form.set('agreed', !values.agreed)}>
+        <View id={form.anchorId('agreed')} className="apply-agree">
+          <View className="apply-agree__box" role="checkbox" aria-checked={values.agreed} onClick={() => form.set('agreed', !values.agreed)}>
             <View className={`apply-agree__check ${values.agreed ? 'apply-agree__check--on' : ''}`} />
             <Text>我已阅读并同意</Text>
           </View>
-          <View className='apply-agree__rules' role='button' onClick={showRules}>
+          <View className="apply-agree__rules" role="button" onClick={showRules}>
             《平台交易规则》
           </View>
-          {errors.agreed && <Text className='apply-agree__error'>{errors.agreed}</Text>}
+          {errors.agreed && <Text className="apply-agree__error">{errors.agreed}</Text>}
         </View>
-        {errors.form && <View className='apply-form-error'>{errors.form}</View>}
+        {errors.form && <View className="apply-form-error">{errors.form}</View>}
       </View>
     </PageLayout>
   )

@@ -42,14 +42,14 @@ function Overview() {
       footer={step && <ActionBar actions={[{ key: 'next', text: step.text, kind: 'primary', onTap: step.onClick }]} />}
     >
       {data && (
-        <View className='apply-page'>
+        <View className="apply-page">
           {data.latest ? (
             <ApplyBanner apply={data.latest}>
-              <View className='apply-banner__actions'>
-                <View className='apply-banner__link' role='button' onClick={() => void navigate('pages/member/apply/detail/index', { query: { id: data.latest!.id } })}>
+              <View className="apply-banner__actions">
+                <View className="apply-banner__link" role="button" onClick={() => void navigate('pages/member/apply/detail/index', { query: { id: data.latest!.id } })}>
                   查看详情
                 </View>
-                <View className='apply-banner__link' role='button' onClick={() => void navigate('pages/member/apply/list/index')}>
+                <View className="apply-banner__link" role="button" onClick={() => void navigate('pages/member/apply/list/index')}>
                   申请记录
                 </View>
               </View>
@@ -57,21 +57,21 @@ function Overview() {
           ) : data.granted ? (
             <ApplyBanner apply={{ status: 'approved', rejectReason: null, reviewedAt: null, submittedAt: '' }} />
           ) : (
-            <View className='apply-banner apply-banner--muted'>
-              <View className='apply-banner__title'>未开通交易权限</View>
-              <View className='apply-banner__desc'>{data.accountName}：提交资料并通过审核后即可参与平台交易</View>
+            <View className="apply-banner apply-banner--muted">
+              <View className="apply-banner__title">未开通交易权限</View>
+              <View className="apply-banner__desc">{data.accountName}：提交资料并通过审核后即可参与平台交易</View>
             </View>
           )}
           {data.granted && !audit && <DepositCard />}
-          <DetailCard title='开通后可以'>
+          <DetailCard title="开通后可以">
             <Bullets items={GRANTS} />
           </DetailCard>
-          <DetailCard title='需要准备的资料'>
+          <DetailCard title="需要准备的资料">
             <Bullets items={DOCUMENTS} />
           </DetailCard>
-          <DetailCard title='审核说明'>
+          <DetailCard title="审核说明">
             <Bullets items={['提交后平台在1–3个工作日内完成审核', '同一时间只能有一份申请在审核中', '未通过的申请可按驳回原因修改后重新申请']} />
-            <View className='apply-link' role='button' onClick={() => void navigate('pages/guide/buyer/index')}>
+            <View className="apply-link" role="button" onClick={() => void navigate('pages/guide/buyer/index')}>
               如何成为平台买家 ›
             </View>
           </DetailCard>

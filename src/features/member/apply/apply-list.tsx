@@ -11,12 +11,12 @@ import './apply.less'
 
 function ApplyRow({ apply }: { apply: ApplySummary }) {
   return (
-    <View className='apply-item' role='link' onClick={() => void navigate('pages/member/apply/detail/index', { query: { id: apply.id } })}>
+    <View className="apply-item" role="link" onClick={() => void navigate('pages/member/apply/detail/index', { query: { id: apply.id } })}>
       <DetailCard title={apply.companyName} extra={<StatusBadge {...APPLY_BADGES[apply.status]} />}>
-        <View className='apply-item__meta'>
+        <View className="apply-item__meta">
           {APPLICANT_TYPE_TEXT[apply.applicantType]} · 申请编号 {apply.applyNo} · {formatDate(apply.submittedAt)} 提交
         </View>
-        {apply.status === 'rejected' && apply.rejectReason && <View className='apply-item__reason'>驳回原因：{apply.rejectReason}</View>}
+        {apply.status === 'rejected' && apply.rejectReason && <View className="apply-item__reason">驳回原因：{apply.rejectReason}</View>}
       </DetailCard>
     </View>
   )
@@ -26,7 +26,7 @@ function ApplyRow({ apply }: { apply: ApplySummary }) {
 export function ApplyList() {
   return (
     <PageLayout>
-      <PagedQueryRows call={memberApplyApi.list} params={{ pageSize: 20 }} empty='还没有申请记录' className='apply-page' renderRow={(apply) => <ApplyRow apply={apply} />} />
+      <PagedQueryRows call={memberApplyApi.list} params={{ pageSize: 20 }} empty="还没有申请记录" className="apply-page" renderRow={(apply) => <ApplyRow apply={apply} />} />
     </PageLayout>
   )
 }

@@ -47,25 +47,25 @@ export function DepositCard() {
   const { busy, start } = useStartDeposit(remote.reload)
   const deposit = remote.data
   return (
-    <DetailCard title='交易保证金' extra={deposit && <StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />}>
+    <DetailCard title="交易保证金" extra={deposit && <StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />}>
       {!deposit ? (
         remote.status === 'error' ? (
-          <View className='apply-deposit__state'>
+          <View className="apply-deposit__state">
             <Text>{remote.error}</Text>
-            <View className='apply-deposit__retry' role='button' onClick={() => void remote.reload()}>
+            <View className="apply-deposit__retry" role="button" onClick={() => void remote.reload()}>
               重试
             </View>
           </View>
         ) : (
-          <View className='apply-deposit__state'>加载中…</View>
+          <View className="apply-deposit__state">加载中…</View>
         )
       ) : (
         <View>
-          <InfoRow label='保证金金额' value={yuan(deposit.amountCents)} />
-          {deposit.paid && deposit.paidAt && <InfoRow label='缴纳时间' value={formatDateTime(deposit.paidAt, 'YYYY-MM-DD HH:mm')} />}
-          <View className='apply-deposit__note'>{DEPOSIT_NOTE}</View>
+          <InfoRow label="保证金金额" value={yuan(deposit.amountCents)} />
+          {deposit.paid && deposit.paidAt && <InfoRow label="缴纳时间" value={formatDateTime(deposit.paidAt, 'YYYY-MM-DD HH:mm')} />}
+          <View className="apply-deposit__note">{DEPOSIT_NOTE}</View>
           {!deposit.paid && (
-            <Button className='apply-deposit__pay' type='primary' block loading={busy} onClick={start}>
+            <Button className="apply-deposit__pay" type="primary" block loading={busy} onClick={start}>
               {`缴纳保证金 ${yuan(deposit.amountCents)}`}
             </Button>
           )}

@@ -37,12 +37,12 @@ export const APPLY_BADGES: BadgeTable<ApplyStatus> = {
 export function ApplyBanner({ apply, children }: { apply: Pick<ApplySummary, 'status' | 'rejectReason' | 'reviewedAt' | 'submittedAt'>; children?: ReactNode }) {
   const { title, description } = bannerText(apply)
   return (
-    <View className={`apply-banner apply-banner--${statusTone(apply.status)}`} role='status'>
-      <View className='apply-banner__title'>{title}</View>
-      <View className='apply-banner__desc'>{description}</View>
+    <View className={`apply-banner apply-banner--${statusTone(apply.status)}`} role="status">
+      <View className="apply-banner__title">{title}</View>
+      <View className="apply-banner__desc">{description}</View>
       {apply.status === 'rejected' && apply.rejectReason && (
-        <View className='apply-banner__reason'>
-          <Text className='apply-banner__reason-label'>驳回原因：</Text>
+        <View className="apply-banner__reason">
+          <Text className="apply-banner__reason-label">驳回原因：</Text>
           <Text>{apply.rejectReason}</Text>
         </View>
       )}
@@ -71,9 +71,9 @@ export function timelineOf(events: readonly ApplyEvent[]): TimelineEvent[] {
 
 export function Bullets({ items }: { items: readonly string[] }) {
   return (
-    <View className='apply-bullets'>
+    <View className="apply-bullets">
       {items.map((item) => (
-        <View key={item} className='apply-bullets__item'>
+        <View key={item} className="apply-bullets__item">
           {item}
         </View>
       ))}

@@ -33,25 +33,25 @@ export function ItemSheet({ item, shopName, canSeePrices, signedIn, onClose, onC
       ]
     : []
   return (
-    <Popup visible={item !== null} position='bottom' round closeable onClose={onClose} className='post-item-sheet'>
+    <Popup visible={item !== null} position="bottom" round closeable onClose={onClose} className="post-item-sheet">
       {item && (
-        <View className='post-item-sheet__body'>
-          <View className='post-item-sheet__title'>{item.title}</View>
-          <PeerPriceLine item={item} canSeePrices={canSeePrices} signedIn={signedIn} size='large' />
+        <View className="post-item-sheet__body">
+          <View className="post-item-sheet__title">{item.title}</View>
+          <PeerPriceLine item={item} canSeePrices={canSeePrices} signedIn={signedIn} size="large" />
           <PhotoGrid images={item.photos} />
-          <View className='post-item-sheet__fields'>
+          <View className="post-item-sheet__fields">
             {rows.map(([label, value]) => (
-              <View key={label} className='post-item-sheet__field'>
-                <Text className='post-item-sheet__label'>{label}</Text>
-                <Text className='post-item-sheet__value'>{value}</Text>
+              <View key={label} className="post-item-sheet__field">
+                <Text className="post-item-sheet__label">{label}</Text>
+                <Text className="post-item-sheet__value">{value}</Text>
               </View>
             ))}
           </View>
-          <View className='post-item-sheet__actions'>
-            <Button className='post-item-sheet__action' fill='outline' onClick={() => onContact(item, false)}>
+          <View className="post-item-sheet__actions">
+            <Button className="post-item-sheet__action" fill="outline" onClick={() => onContact(item, false)}>
               联系
             </Button>
-            <Button className='post-item-sheet__action' type='primary' onClick={() => onContact(item, true)}>
+            <Button className="post-item-sheet__action" type="primary" onClick={() => onContact(item, true)}>
               询价
             </Button>
           </View>

@@ -20,7 +20,9 @@ const openShop = (shopId: number) => renderPage(<PostListPage />, 'pages/post/li
 /** The message box (Taro's web component holds the real textarea, mounted a moment later). */
 const messageBox = () =>
   waitFor(() => {
-    const found = within(sheet()).getAllByPlaceholderText('请输入询价内容').find((element) => element.tagName === 'TEXTAREA')
+    const found = within(sheet())
+      .getAllByPlaceholderText('请输入询价内容')
+      .find((element) => element.tagName === 'TEXTAREA')
     if (!found) throw new Error('the textarea is not mounted yet')
     return found
   })

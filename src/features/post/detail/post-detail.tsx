@@ -82,16 +82,16 @@ function PostView({ post, comments, share }: ViewProps) {
   }
 
   const footer = (
-    <View className='post-detail__bar'>
-      {error && <View className='post-detail__error'>{error}</View>}
-      <View className='post-detail__bar-row'>
+    <View className="post-detail__bar">
+      {error && <View className="post-detail__error">{error}</View>}
+      <View className="post-detail__bar-row">
         {signedIn ? (
           <Input
-            className='post-detail__input'
+            className="post-detail__input"
             value={text}
-            placeholder='说点什么…'
+            placeholder="说点什么…"
             maxlength={MAX_COMMENT_TEXT}
-            confirmType='send'
+            confirmType="send"
             onInput={(event) => {
               setText(typedValue(event))
               if (error) setError('')
@@ -100,7 +100,7 @@ function PostView({ post, comments, share }: ViewProps) {
           />
         ) : (
           // Signed out nothing can be typed (it would be lost on the way to login): a tap logs in first.
-          <View className='post-detail__input post-detail__input--login' onClick={() => void signedInForAction()}>
+          <View className="post-detail__input post-detail__input--login" onClick={() => void signedInForAction()}>
             登录后参与评论
           </View>
         )}
@@ -113,11 +113,11 @@ function PostView({ post, comments, share }: ViewProps) {
         </View>
         {isWeapp ? (
           // WeChat's share sheet, with the page's share message (onShareAppMessage).
-          <TaroButton className='post-detail__action post-detail__share' openType='share' aria-label='分享'>
+          <TaroButton className="post-detail__action post-detail__share" openType="share" aria-label="分享">
             <Share size={18} />
           </TaroButton>
         ) : (
-          <View className='post-detail__action' aria-label='分享' onClick={() => void share().catch(reportError)}>
+          <View className="post-detail__action" aria-label="分享" onClick={() => void share().catch(reportError)}>
             <Share size={18} />
           </View>
         )}
@@ -127,29 +127,29 @@ function PostView({ post, comments, share }: ViewProps) {
 
   return (
     <PageLayout footer={footer}>
-      <View className='post-detail'>
-        <DetailCard className='post-detail__card'>
-          <View className='post-detail__head'>
+      <View className="post-detail">
+        <DetailCard className="post-detail__card">
+          <View className="post-detail__head">
             <ShopByline
               shop={post.shop}
               subtitle={relativeTimeOf(post.createdAt)}
-              size='detail'
+              size="detail"
               onOpen={() => navigate('pages/post/list/index', { query: { shopId: post.shop.id } })}
             />
             {post.mine && (
-              <Button size='small' fill='outline' loading={removal.busy} onClick={() => void removal.removePost()}>
+              <Button size="small" fill="outline" loading={removal.busy} onClick={() => void removal.removePost()}>
                 删除动态
               </Button>
             )}
             {!post.mine && <ShopActions shopId={post.shop.id} following={post.following} loaded={post} onContact={() => contactShop()} />}
           </View>
-          <View className='post-detail__content'>{post.content}</View>
+          <View className="post-detail__content">{post.content}</View>
           <PhotoGrid images={post.images} />
-          {post.items.length > 0 && <View className='post-detail__section'>关联商品</View>}
+          {post.items.length > 0 && <View className="post-detail__section">关联商品</View>}
           <LinkedItems items={post.items} canSeePrices={canSeePrices} signedIn={signedIn} onOpen={openItem} />
-          <View className='post-detail__stats'>
+          <View className="post-detail__stats">
             {post.brand ? (
-              <Text className='post-detail__brand' onClick={() => navigate('pages/post/list/index', { query: { brand: post.brand ?? '' } })}>
+              <Text className="post-detail__brand" onClick={() => navigate('pages/post/list/index', { query: { brand: post.brand ?? '' } })}>
                 #{post.brand}
               </Text>
             ) : (
@@ -160,11 +160,7 @@ function PostView({ post, comments, share }: ViewProps) {
             </Text>
           </View>
         </DetailCard>
-        <CommentList
-          comments={comments}
-          count={post.commentCount}
-          onRemove={(comment) => void removal.removeComment(comment)}
-        />
+        <CommentList comments={comments} count={post.commentCount} onRemove={(comment) => void removal.removeComment(comment)} />
       </View>
       <ItemSheet
         item={sheetItem}

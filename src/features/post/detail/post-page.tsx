@@ -12,5 +12,5 @@ export function PostPage() {
   const id = Number(params.id ?? 0)
   if (params.mode === 'publish') return <PostPublish />
   if (Number.isInteger(id) && id > 0) return <PostDetail id={id} />
-  return <PageLayout status='error' error='动态不存在或链接已失效' />
+  return <PageLayout status="error" error="动态不存在或链接已失效" />
 }

@@ -34,15 +34,15 @@ export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, l
       }
     : undefined
   return (
-    <View className='post-card' id={postCardId(post.id)} onClick={open}>
+    <View className="post-card" id={postCardId(post.id)} onClick={open}>
       <ShopByline shop={post.shop} subtitle={relativeTimeOf(post.createdAt)} onOpen={openShop} />
-      <View className='post-card__content'>{post.content}</View>
+      <View className="post-card__content">{post.content}</View>
       <PhotoGrid images={post.images} />
       <LinkedItems items={post.items} canSeePrices={canSeePrices} signedIn={signedIn} />
-      <View className='post-card__foot'>
+      <View className="post-card__foot">
         {post.brand ? (
           <Text
-            className='post-card__brand'
+            className="post-card__brand"
             onClick={(event) => {
               event.stopPropagation()
               void navigate('pages/post/list/index', { query: { brand: post.brand ?? '' } })
@@ -53,7 +53,7 @@ export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, l
         ) : (
           <View />
         )}
-        <View className='post-card__counts'>
+        <View className="post-card__counts">
           <View
             className={`post-card__count ${like.liked ? 'post-card__count--on' : ''}`}
             aria-label={like.liked ? '取消点赞' : '点赞'}
@@ -65,7 +65,7 @@ export const PostCard = memo(function PostCard({ post, canSeePrices, signedIn, l
             {like.liked ? <HeartFill size={14} /> : <Heart size={14} />}
             <Text>{like.likeCount}</Text>
           </View>
-          <View className='post-card__count'>
+          <View className="post-card__count">
             <Comment size={14} />
             <Text>{post.commentCount}</Text>
           </View>

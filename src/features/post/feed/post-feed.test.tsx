@@ -90,7 +90,11 @@ describe('home feed', () => {
     await firePageEvent('reachBottom')
     await waitFor(() => expect(cards()).toHaveLength(FEED_PAGE_SIZE * 2))
     const shown = cards().map((card) => card.querySelector('.post-card__content')!.textContent)
-    expect(shown).toEqual(getDb().posts.slice(0, FEED_PAGE_SIZE * 2).map((post) => post.content))
+    expect(shown).toEqual(
+      getDb()
+        .posts.slice(0, FEED_PAGE_SIZE * 2)
+        .map((post) => post.content),
+    )
   })
 
   it('asks the 关注 feed again on return after a shop was unfollowed on a post', async () => {
@@ -109,7 +113,11 @@ describe('home feed', () => {
     expect(asked[1].get('tab')).toBe('follow')
     await backToFeed(page)
     await waitFor(() => expect(screen.queryByText(gone.content)).not.toBeInTheDocument())
-    const names = new Set(getDb().shops.filter((shop) => followed().includes(shop.id)).map((shop) => shop.name))
+    const names = new Set(
+      getDb()
+        .shops.filter((shop) => followed().includes(shop.id))
+        .map((shop) => shop.name),
+    )
     for (const card of cards()) expect(names.has(card.querySelector('.shop-byline__name')!.textContent!.replace('认证', ''))).toBe(true)
   })
 
@@ -130,7 +138,11 @@ describe('home feed', () => {
     await firePageEvent('reachBottom')
     await waitFor(() => expect(cards()).toHaveLength(FEED_PAGE_SIZE * 2))
     const shown = cards().map((card) => card.querySelector('.post-card__content')!.textContent)
-    expect(shown).toEqual(getDb().posts.slice(0, FEED_PAGE_SIZE * 2).map((post) => post.content))
+    expect(shown).toEqual(
+      getDb()
+        .posts.slice(0, FEED_PAGE_SIZE * 2)
+        .map((post) => post.content),
+    )
   })
 
   it('shows the first page of posts from the server', async () => {

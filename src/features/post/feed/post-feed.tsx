@@ -42,14 +42,7 @@ function FeedList({ tab, canSeePrices, signedIn, returnTo, onReturned }: FeedLis
   // Signed out, a like sends the reader to login: note the tab and the post to come back to.
   const noteReturn = useCallback((postId: number) => rememberFeedPlace({ tab, postId }), [tab])
   if (feed.status !== 'ready') {
-    return (
-      <StateView
-        status={feed.status}
-        error={feed.error}
-        emptyText={tab === 'follow' ? '关注的店铺还没有发布动态' : '暂无动态'}
-        onRetry={feed.reload}
-      />
-    )
+    return <StateView status={feed.status} error={feed.error} emptyText={tab === 'follow' ? '关注的店铺还没有发布动态' : '暂无动态'} onRetry={feed.reload} />
   }
   return (
     <View>
@@ -107,24 +100,17 @@ export function PostFeed() {
   }
   const shown = signedIn ? tab : 'recommend'
   return (
-    <View className='post-feed'>
-      <View className='post-feed__bar'>
+    <View className="post-feed">
+      <View className="post-feed__bar">
         <Tabs tabs={TABS} value={shown} onChange={choose} />
         {signedIn && (
-          <View className='post-feed__publish' onClick={() => navigate('pages/post/detail/index', { query: { mode: 'publish' } })}>
+          <View className="post-feed__publish" onClick={() => navigate('pages/post/detail/index', { query: { mode: 'publish' } })}>
             <Edit size={14} />
             <Text>发布</Text>
           </View>
         )}
       </View>
-      <FeedList
-        key={shown}
-        tab={shown}
-        canSeePrices={canSeePrices}
-        signedIn={signedIn}
-        returnTo={place?.tab === shown ? place.postId : undefined}
-        onReturned={returned}
-      />
+      <FeedList key={shown} tab={shown} canSeePrices={canSeePrices} signedIn={signedIn} returnTo={place?.tab === shown ? place.postId : undefined} onReturned={returned} />
     </View>
   )
 }

@@ -17,7 +17,7 @@ export function ScanButton() {
     }
   }
   return (
-    <View className='scan-button' role='button' aria-label='扫一扫' onClick={() => void scan()}>
+    <View className="scan-button" role="button" aria-label="扫一扫" onClick={() => void scan()}>
       <Scan size={20} />
     </View>
   )

@@ -20,8 +20,8 @@ function ShopHeader({ shop }: { shop: PostShopProfile }) {
   const contact = useContactSheet()
   return (
     <>
-      <View className='post-list__header'>
-        <ShopByline shop={shop} subtitle={`${shop.postCount}条动态`} size='header' />
+      <View className="post-list__header">
+        <ShopByline shop={shop} subtitle={`${shop.postCount}条动态`} size="header" />
         {!shop.mine && <ShopActions shopId={shop.id} following={shop.following} loaded={shop} onContact={() => contact.open({ shopId: shop.id })} />}
       </View>
       {contact.sheet}
@@ -31,11 +31,11 @@ function ShopHeader({ shop }: { shop: PostShopProfile }) {
 
 function BrandHeader({ brand, total }: { brand: string; total: number | undefined }) {
   return (
-    <View className='post-list__header'>
-      <View className='post-list__brand-mark'>{brand.slice(0, 1)}</View>
-      <View className='post-list__who'>
-        <View className='post-list__name'>{brand}</View>
-        <Text className='post-list__count'>{total === undefined ? '同行动态' : `${total}条同行动态`}</Text>
+    <View className="post-list__header">
+      <View className="post-list__brand-mark">{brand.slice(0, 1)}</View>
+      <View className="post-list__who">
+        <View className="post-list__name">{brand}</View>
+        <Text className="post-list__count">{total === undefined ? '同行动态' : `${total}条同行动态`}</Text>
       </View>
     </View>
   )
@@ -47,7 +47,7 @@ export function PostList() {
   const shopId = Number(params.shopId ?? 0)
   const brand = (params.brand ?? '').trim()
   const byShop = Number.isInteger(shopId) && shopId > 0
-  if (!byShop && !brand) return <PageLayout status='error' error='链接缺少店铺或品牌' />
+  if (!byShop && !brand) return <PageLayout status="error" error="链接缺少店铺或品牌" />
   // The page's route is read once here: the list below re-renders on every cache change.
   return <PostListOf shopId={byShop ? shopId : null} brand={brand} />
 }
@@ -83,7 +83,7 @@ function PostListOf({ shopId, brand }: { shopId: number | null; brand: string })
       {posts.status !== 'ready' ? (
         <StateView status={posts.status} error={posts.error} emptyText={byShop ? '该店铺还没有发布动态' : '该品牌还没有同行动态'} onRetry={posts.reload} />
       ) : (
-        <View className='post-list__body'>
+        <View className="post-list__body">
           {posts.items.map((post) => (
             <PostCard key={post.id} post={post} canSeePrices={canSeePrices} signedIn={signedIn} linkShop={!byShop} />
           ))}

@@ -71,37 +71,37 @@ export function PostPublish() {
 
   return (
     <PageLayout
-      title='发布动态'
+      title="发布动态"
       status={mayPost ? initial.status : 'loading'}
       error={initial.error}
       onRetry={initial.reload}
       footer={
-        <View className='post-publish__foot'>
-          {form.errors.form && <View className='post-publish__form-error'>{form.errors.form}</View>}
-          <Button type='primary' block loading={form.busy} disabled={uploading} onClick={() => void submit()}>
+        <View className="post-publish__foot">
+          {form.errors.form && <View className="post-publish__form-error">{form.errors.form}</View>}
+          <Button type="primary" block loading={form.busy} disabled={uploading} onClick={() => void submit()}>
             {uploading ? '图片上传中' : '发布'}
           </Button>
         </View>
       }
     >
-      <View className='post-publish'>
+      <View className="post-publish">
         <DraftNote draft={form.draft} />
         <FormCard>
           <PostTextField {...form.field('content')} />
         </FormCard>
         <FormCard>
-          <PhotoField {...form.field('images')} label='图片' onUploadingChange={setUploading} max={MAX_POST_PHOTOS} hint={`最多${MAX_POST_PHOTOS}张，第一张为封面`} />
+          <PhotoField {...form.field('images')} label="图片" onUploadingChange={setUploading} max={MAX_POST_PHOTOS} hint={`最多${MAX_POST_PHOTOS}张，第一张为封面`} />
         </FormCard>
         <ChosenItems
           id={form.anchorId('itemIds')}
-          title='关联商品'
+          title="关联商品"
           items={items}
           onChange={setItems}
           statuses={['IN_STOCK', 'LOCKED']}
           error={form.errors.itemIds}
-          figuresOf={(item) => <Text className='stock-item__price'>同行价 {priceOrUnset(item.peerPriceCents)}</Text>}
+          figuresOf={(item) => <Text className="stock-item__price">同行价 {priceOrUnset(item.peerPriceCents)}</Text>}
         />
-        <View className='post-publish__tip'>最多关联{MAX_POST_ITEMS}件在库或锁单中的商品，同行可在动态中查看商品详情。</View>
+        <View className="post-publish__tip">最多关联{MAX_POST_ITEMS}件在库或锁单中的商品，同行可在动态中查看商品详情。</View>
       </View>
     </PageLayout>
   )

@@ -7,16 +7,16 @@ import { typedValue } from '../shared/typed-value'
 export function PostTextField({ id, value, onChange, onBlur, error, required }: BoundField<string>) {
   return (
     <View id={id} className={`form-field form-field--stacked ${error ? 'form-field--error' : ''}`}>
-      <FieldLabel label='动态内容' required={required} />
+      <FieldLabel label="动态内容" required={required} />
       <Textarea
-        className='post-publish__text'
+        className="post-publish__text"
         value={value}
-        placeholder='分享新到的好货、调货需求…'
+        placeholder="分享新到的好货、调货需求…"
         maxlength={MAX_POST_TEXT}
         onInput={(event) => onChange(typedValue(event))}
         onBlur={onBlur}
       />
-      <View className='post-publish__counter'>
+      <View className="post-publish__counter">
         <Text>
           {value.trim().length}/{MAX_POST_TEXT}
         </Text>

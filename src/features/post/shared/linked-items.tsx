@@ -18,12 +18,12 @@ export interface LinkedItemsProps {
 export function LinkedItems({ items, canSeePrices, signedIn, onOpen }: LinkedItemsProps) {
   if (!items.length) return null
   return (
-    <View className='post-items'>
+    <View className="post-items">
       {items.map((item) => {
         return (
           <View
             key={item.id}
-            className='post-items__row'
+            className="post-items__row"
             onClick={
               onOpen
                 ? (event) => {
@@ -33,12 +33,12 @@ export function LinkedItems({ items, canSeePrices, signedIn, onOpen }: LinkedIte
                 : undefined
             }
           >
-            <Photo className='post-items__photo' src={item.photos[0] ?? ''} mode='aspectFill' lazyLoad />
-            <View className='post-items__main'>
-              <View className='post-items__title'>{item.title}</View>
-              <View className='post-items__meta'>
+            <Photo className="post-items__photo" src={item.photos[0] ?? ''} mode="aspectFill" lazyLoad />
+            <View className="post-items__main">
+              <View className="post-items__title">{item.title}</View>
+              <View className="post-items__meta">
                 <Text>{item.grade}</Text>
-                {item.own && <Text className='post-items__own'>本店库存</Text>}
+                {item.own && <Text className="post-items__own">本店库存</Text>}
               </View>
               <PeerPriceLine item={item} canSeePrices={canSeePrices} signedIn={signedIn} />
             </View>

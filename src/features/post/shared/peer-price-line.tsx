@@ -19,7 +19,7 @@ export function PeerPriceLine({ item, canSeePrices, signedIn, size = 'normal' }:
   const shown = visiblePeerPrice(item, canSeePrices) !== null
   return (
     <View className={`peer-price-line peer-price-line--${size}`}>
-      {mayShowPeerPrice(item, canSeePrices) && <Text className='peer-price-line__label'>同行价</Text>}
+      {mayShowPeerPrice(item, canSeePrices) && <Text className="peer-price-line__label">同行价</Text>}
       <Text className={`peer-price-line__price ${shown ? '' : 'peer-price-line__price--hidden'}`}>{peerPriceText(item, canSeePrices, signedIn)}</Text>
     </View>
   )

@@ -14,9 +14,9 @@ export function PhotoGrid({ images }: { images: string[] }) {
       {images.map((src, index) => (
         <Photo
           key={`${src}-${index}`}
-          className='post-photos__photo'
+          className="post-photos__photo"
           src={src}
-          mode='aspectFill'
+          mode="aspectFill"
           lazyLoad
           onClick={(event) => {
             event.stopPropagation()

@@ -17,11 +17,11 @@ export interface ShopActionsProps {
 export function ShopActions({ shopId, following, loaded, onContact }: ShopActionsProps) {
   const follow = useFollow(shopId, following, loaded)
   return (
-    <View className='shop-actions'>
-      <Button size='small' fill='outline' onClick={onContact}>
+    <View className="shop-actions">
+      <Button size="small" fill="outline" onClick={onContact}>
         联系
       </Button>
-      <Button size='small' type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
+      <Button size="small" type={follow.following ? 'default' : 'primary'} fill={follow.following ? 'outline' : 'solid'} onClick={() => void follow.toggle()}>
         {follow.following ? '已关注' : '关注'}
       </Button>
     </View>

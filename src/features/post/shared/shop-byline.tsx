@@ -19,13 +19,13 @@ export function ShopByline({ shop, subtitle, size = 'card', onOpen }: ShopByline
   return (
     <View className={`shop-byline shop-byline--${size}`}>
       {/* In a list, avatars below the fold load as they scroll into view. */}
-      <Photo className='shop-byline__avatar' src={shop.avatar} mode='aspectFill' lazyLoad={size === 'card'} onClick={onOpen} />
-      <View className='shop-byline__who'>
-        <View className='shop-byline__name' onClick={onOpen}>
-          <Text className='shop-byline__name-text'>{shop.name}</Text>
-          {shop.verified && <Text className='verified-tag'>认证</Text>}
+      <Photo className="shop-byline__avatar" src={shop.avatar} mode="aspectFill" lazyLoad={size === 'card'} onClick={onOpen} />
+      <View className="shop-byline__who">
+        <View className="shop-byline__name" onClick={onOpen}>
+          <Text className="shop-byline__name-text">{shop.name}</Text>
+          {shop.verified && <Text className="verified-tag">认证</Text>}
         </View>
-        <Text className='shop-byline__subtitle'>{subtitle}</Text>
+        <Text className="shop-byline__subtitle">{subtitle}</Text>
       </View>
     </View>
   )

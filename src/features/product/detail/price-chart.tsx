@@ -20,17 +20,17 @@ export function PriceChart({ deals }: { deals: SkuDeal[] }) {
   const high = Math.max(...prices)
   const height = (cents: number) => (high === low ? 60 : 20 + ((cents - low) / (high - low)) * 80)
   return (
-    <View className='price-chart' role='img' aria-label={`近${shown.length}笔成交价，最低${yuan(low)}，最高${yuan(high)}`}>
-      <View className='price-chart__scale'>
+    <View className="price-chart" role="img" aria-label={`近${shown.length}笔成交价，最低${yuan(low)}，最高${yuan(high)}`}>
+      <View className="price-chart__scale">
         <Text>{yuanCompact(high)}</Text>
         <Text>{yuanCompact(low)}</Text>
       </View>
-      <View className='price-chart__bars'>
+      <View className="price-chart__bars">
         {shown.map((deal, index) => (
-          <View key={`${deal.at}-${index}`} className='price-chart__bar' style={{ height: `${height(deal.priceCents)}%` }} />
+          <View key={`${deal.at}-${index}`} className="price-chart__bar" style={{ height: `${height(deal.priceCents)}%` }} />
         ))}
       </View>
-      <View className='price-chart__axis'>
+      <View className="price-chart__axis">
         <Text>{formatDateTime(shown[0].at, 'MM-DD')}</Text>
         <Text>{formatDateTime(shown[shown.length - 1].at, 'MM-DD')}</Text>
       </View>

@@ -50,7 +50,19 @@ export function priceRangeError(minYuan: string, maxYuan: string): string {
   return ''
 }
 
-function FilterSheet({ visible, value, canSeePrices, onApply, onClose }: { visible: boolean; value: MoreFilters; canSeePrices: boolean; onApply: (next: MoreFilters) => void; onClose: () => void }) {
+function FilterSheet({
+  visible,
+  value,
+  canSeePrices,
+  onApply,
+  onClose,
+}: {
+  visible: boolean
+  value: MoreFilters
+  canSeePrices: boolean
+  onApply: (next: MoreFilters) => void
+  onClose: () => void
+}) {
   const [draft, setDraft] = useState(value)
   const error = priceRangeError(draft.minYuan, draft.maxYuan)
   const apply = () => {
@@ -61,39 +73,51 @@ function FilterSheet({ visible, value, canSeePrices, onApply, onClose }: { visib
   return (
     <Sheet
       visible={visible}
-      title='筛选'
+      title="筛选"
       onClose={onClose}
       footer={
-        <View className='sku-list__sheet-actions'>
-          <View className='sku-list__reset' role='button' onClick={() => setDraft({ minYuan: '', maxYuan: '' })}>
+        <View className="sku-list__sheet-actions">
+          <View className="sku-list__reset" role="button" onClick={() => setDraft({ minYuan: '', maxYuan: '' })}>
             重置
           </View>
-          <View className={`sku-list__apply ${error ? 'sku-list__apply--off' : ''}`} role='button' aria-disabled={Boolean(error)} onClick={apply}>
+          <View className={`sku-list__apply ${error ? 'sku-list__apply--off' : ''}`} role="button" aria-disabled={Boolean(error)} onClick={apply}>
             确定
           </View>
         </View>
       }
     >
-      <View className='sku-list__sheet-title'>成交成色</View>
-      <View className='sku-list__chips sku-list__chips--wrap'>
+      <View className="sku-list__sheet-title">成交成色</View>
+      <View className="sku-list__chips sku-list__chips--wrap">
         {GRADES.map((grade) => (
           <Text key={grade} className={`chip ${draft.grade === grade ? 'chip--on' : ''}`} onClick={() => setDraft({ ...draft, grade: draft.grade === grade ? undefined : grade })}>
             {grade}
           </Text>
         ))}
       </View>
-      <View className='sku-list__sheet-title'>参考价（元）</View>
+      <View className="sku-list__sheet-title">参考价（元）</View>
       {canSeePrices ? (
         <>
-          <View className='sku-list__range'>
-            <Input className='sku-list__range-input' type='digit' placeholder='最低价' value={draft.minYuan} onInput={(event) => setDraft({ ...draft, minYuan: inputValue(event) })} />
-            <Text className='sku-list__range-dash'>—</Text>
-            <Input className='sku-list__range-input' type='digit' placeholder='最高价' value={draft.maxYuan} onInput={(event) => setDraft({ ...draft, maxYuan: inputValue(event) })} />
+          <View className="sku-list__range">
+            <Input
+              className="sku-list__range-input"
+              type="digit"
+              placeholder="最低价"
+              value={draft.minYuan}
+              onInput={(event) => setDraft({ ...draft, minYuan: inputValue(event) })}
+            />
+            <Text className="sku-list__range-dash">—</Text>
+            <Input
+              className="sku-list__range-input"
+              type="digit"
+              placeholder="最高价"
+              value={draft.maxYuan}
+              onInput={(event) => setDraft({ ...draft, maxYuan: inputValue(event) })}
+            />
           </View>
-          {error && <Text className='sku-list__error'>{error}</Text>}
+          {error && <Text className="sku-list__error">{error}</Text>}
         </>
       ) : (
-        <Text className='sku-list__note'>开通交易权限后可按价格筛选</Text>
+        <Text className="sku-list__note">开通交易权限后可按价格筛选</Text>
       )}
     </Sheet>
   )
@@ -136,10 +160,10 @@ export function SkuList() {
   const title = brandName || undefined
 
   const toolbar = (
-    <View className='sku-list__toolbar'>
-      <SearchBar className='sku-list__search' value={typed} onChange={changeTyped} onSearch={search} placeholder={brandName ? `在${brandName}中搜索` : '搜索品牌、型号、商品名'} />
-      <ScrollView scrollX className='sku-list__categories'>
-        <View className='sku-list__chips'>
+    <View className="sku-list__toolbar">
+      <SearchBar className="sku-list__search" value={typed} onChange={changeTyped} onSearch={search} placeholder={brandName ? `在${brandName}中搜索` : '搜索品牌、型号、商品名'} />
+      <ScrollView scrollX className="sku-list__categories">
+        <View className="sku-list__chips">
           <Text className={`chip ${!category ? 'chip--on' : ''}`} onClick={() => setCategory(undefined)}>
             全部
           </Text>
@@ -150,21 +174,19 @@ export function SkuList() {
           ))}
         </View>
       </ScrollView>
-      <View className='sku-list__sorts'>
+      <View className="sku-list__sorts">
         {SORTS.filter((option) => canSeePrices || !option.needsPrice).map((option) => (
           <Text key={option.key} className={`sku-list__sort ${sort === option.key ? 'sku-list__sort--on' : ''}`} onClick={() => setSort(option.key)}>
             {option.label}
           </Text>
         ))}
-        <View className={`sku-list__filter ${moreCount ? 'sku-list__filter--on' : ''}`} role='button' onClick={() => setFiltering(true)}>
+        <View className={`sku-list__filter ${moreCount ? 'sku-list__filter--on' : ''}`} role="button" onClick={() => setFiltering(true)}>
           <Filter size={14} />
           <Text>筛选{moreCount ? `(${moreCount})` : ''}</Text>
         </View>
       </View>
       {(more.grade || priceText) && (
-        <Text className='sku-list__applied'>
-          {[more.grade && `成交成色 ${more.grade}`, priceText && `参考价 ${priceText}`].filter(Boolean).join(' · ')}
-        </Text>
+        <Text className="sku-list__applied">{[more.grade && `成交成色 ${more.grade}`, priceText && `参考价 ${priceText}`].filter(Boolean).join(' · ')}</Text>
       )}
     </View>
   )
@@ -172,8 +194,8 @@ export function SkuList() {
   return (
     <PageLayout title={title} toolbar={toolbar}>
       {list.status === 'ready' ? (
-        <View className='sku-list__rows'>
-          {list.total !== undefined && <Text className='sku-list__total'>共 {list.total} 款</Text>}
+        <View className="sku-list__rows">
+          {list.total !== undefined && <Text className="sku-list__total">共 {list.total} 款</Text>}
           {list.items.map((sku) => (
             <SkuCard key={sku.id} sku={sku} signedIn={signedIn} />
           ))}

@@ -15,7 +15,6 @@ import './sku-search.less'
 /** Suggestions are asked once typing pauses this long. */
 export const SUGGEST_DELAY_MS = 300
 
-
 /** pages/product/sku/search: suggestions while typing, the device's history and hot searches. */
 export function SkuSearch() {
   const [typed, setTyped] = useState('')
@@ -45,26 +44,24 @@ export function SkuSearch() {
   // While typing: what the catalogue has for it (the last answer stays until the next arrives).
   const showing = typed.trim() && suggestions.data
   return (
-    <PageLayout
-      toolbar={<SearchBar className='sku-search__bar' value={typed} onChange={setTyped} onSearch={search} placeholder='搜索品牌、型号、商品名' focus button />}
-    >
+    <PageLayout toolbar={<SearchBar className="sku-search__bar" value={typed} onChange={setTyped} onSearch={search} placeholder="搜索品牌、型号、商品名" focus button />}>
       {showing ? (
-        <View className='sku-search__suggestions' role='listbox' aria-label='搜索建议'>
+        <View className="sku-search__suggestions" role="listbox" aria-label="搜索建议">
           {suggestions.data!.map((suggestion) => (
-            <View key={`${suggestion.brandId ?? 'sku'}-${suggestion.text}`} className='sku-search__suggestion' role='option' onClick={() => pickSuggestion(suggestion)}>
-              <Text className='sku-search__suggestion-text'>{suggestion.text}</Text>
-              {suggestion.brandId !== null && <Text className='sku-search__suggestion-kind'>品牌</Text>}
+            <View key={`${suggestion.brandId ?? 'sku'}-${suggestion.text}`} className="sku-search__suggestion" role="option" onClick={() => pickSuggestion(suggestion)}>
+              <Text className="sku-search__suggestion-text">{suggestion.text}</Text>
+              {suggestion.brandId !== null && <Text className="sku-search__suggestion-kind">品牌</Text>}
             </View>
           ))}
-          {!suggestions.data!.length && <View className='sku-search__none'>没有相关建议，点「搜索」查找「{typed.trim()}」</View>}
+          {!suggestions.data!.length && <View className="sku-search__none">没有相关建议，点「搜索」查找「{typed.trim()}」</View>}
         </View>
       ) : (
         <>
-          {history.length > 0 && <ChipSection title='搜索记录' words={history} onPick={search} onClear={() => void clearHistory()} clearLabel='清空搜索记录' />}
+          {history.length > 0 && <ChipSection title="搜索记录" words={history} onPick={search} onClear={() => void clearHistory()} clearLabel="清空搜索记录" />}
           {/* Its chips once loaded (no children), a retry after a failure, nothing while loading. */}
-          <ChipSection title='热门搜索' words={hot.data ?? []} onPick={search}>
+          <ChipSection title="热门搜索" words={hot.data ?? []} onPick={search}>
             {hot.status === 'error' ? (
-              <View className='sku-search__retry' role='button' onClick={() => void hot.reload()}>
+              <View className="sku-search__retry" role="button" onClick={() => void hot.reload()}>
                 热门搜索加载失败，点击重试
               </View>
             ) : hot.status === 'ready' ? undefined : null}

@@ -16,16 +16,12 @@ export function lockedPriceText(signedIn: boolean): string {
 export function PriceGate() {
   const signedIn = Boolean(useSession((state) => state.userToken))
   return (
-    <View className='price-gate'>
-      <Text className='price-gate__title'>参考价与成交价仅对有交易权限的商家展示</Text>
-      <Text className='price-gate__text'>
+    <View className="price-gate">
+      <Text className="price-gate__title">参考价与成交价仅对有交易权限的商家展示</Text>
+      <Text className="price-gate__text">
         {signedIn ? '开通平台交易权限（需营业执照与身份认证）后即可查看近90天成交记录。' : '登录并开通平台交易权限后即可查看近90天成交记录。'}
       </Text>
-      <View
-        className='price-gate__action'
-        role='button'
-        onClick={() => (signedIn ? void navigate('pages/member/apply/home/index') : void goToLogin())}
-      >
+      <View className="price-gate__action" role="button" onClick={() => (signedIn ? void navigate('pages/member/apply/home/index') : void goToLogin())}>
         {signedIn ? '申请交易权限' : '去登录'}
       </View>
     </View>

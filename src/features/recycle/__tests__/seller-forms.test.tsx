@@ -198,7 +198,13 @@ describe('寄送进度 and the ship form', () => {
     fireEvent.click(screen.getByText('确认寄出'))
 
     await waitFor(() => expect(order(8104).status).toBe('in_transit'))
-    expect(order(8104).shipment).toMatchObject({ carrier: '顺丰速运', trackingNo: 'SF1234567890', senderName: '王经理', senderPhone: '13800138000', senderAddress: '广东省深圳市福田区华强北路1002号' })
+    expect(order(8104).shipment).toMatchObject({
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+      senderName: '王经理',
+      senderPhone: '13800138000',
+      senderAddress: '广东省深圳市福田区华强北路1002号',
+    })
     expect(await screen.findByText('SF1234567890')).toBeInTheDocument()
     expect(screen.getByText('寄往买家')).toBeInTheDocument()
     expect(screen.getAllByText('运输中').length).toBeGreaterThan(0)
@@ -225,7 +231,14 @@ describe('寄送进度 and the ship form', () => {
     await screen.findByText('确认寄出')
     await textArea('省市区、街道、门牌号')
     // Shipped meanwhile from another phone.
-    const other = await mockCall(recycleSellerApi.ship, { id: 8104, carrier: '京东快递', trackingNo: 'JD0012345678', senderName: '王经理', senderPhone: '13800138000', senderAddress: '广东省深圳市福田区华强北路1002号' })
+    const other = await mockCall(recycleSellerApi.ship, {
+      id: 8104,
+      carrier: '京东快递',
+      trackingNo: 'JD0012345678',
+      senderName: '王经理',
+      senderPhone: '13800138000',
+      senderAddress: '广东省深圳市福田区华强北路1002号',
+    })
     expect(other.code).toBe(200)
 
     fireEvent.click(screen.getByText('从地址簿选择'))
@@ -259,7 +272,8 @@ describe('寄送进度 and the ship form', () => {
 })
 
 describe('申请退回', () => {
-  const open = (id: number, query: Record<string, string> = {}) => renderPage(<ReturnPage />, 'pages/recycle/seller/bidding/return/index', { signedIn: true, query: { id: String(id), ...query } })
+  const open = (id: number, query: Record<string, string> = {}) =>
+    renderPage(<ReturnPage />, 'pages/recycle/seller/bidding/return/index', { signedIn: true, query: { id: String(id), ...query } })
 
   it('asks 8107 back for 不接受验货价, the buyer paying the shipping as the price was revised down', async () => {
     open(8107, { reason: '不接受验货价' })

@@ -54,7 +54,11 @@ describe('seller bidding list (竞价订单)', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('竞价中')
     expect(rows().map((row) => row.querySelector('.recycle-status')?.textContent)).toEqual(['竞价中', '竞价中'])
     const titles = [findOrder(8102)!.item.title, findOrder(8103)!.item.title]
-    expect(rows().map((row) => row.querySelector('.list-card__title')?.textContent).sort()).toEqual([...titles].sort())
+    expect(
+      rows()
+        .map((row) => row.querySelector('.list-card__title')?.textContent)
+        .sort(),
+    ).toEqual([...titles].sort())
     await waitFor(() => expect(tab('竞价中')).toHaveTextContent('竞价中2'))
     expect(tab('估价中')).toHaveTextContent('估价中1')
     // Every state after an acceptance, not the settled 已成交 of the order list.
@@ -358,7 +362,14 @@ describe('an action the state no longer allows: the server says why and the page
     openBidding(8104)
     await loaded('待发货')
     await expectOk(
-      mockCall(recycleSellerApi.ship, { id: 8104, carrier: '顺丰速运', trackingNo: 'SF1234567890', senderName: '王经理', senderPhone: '13800138000', senderAddress: '深圳市福田区华强北路1002号' }),
+      mockCall(recycleSellerApi.ship, {
+        id: 8104,
+        carrier: '顺丰速运',
+        trackingNo: 'SF1234567890',
+        senderName: '王经理',
+        senderPhone: '13800138000',
+        senderAddress: '深圳市福田区华强北路1002号',
+      }),
     )
     modalAnswers.push(true)
     await cancelFor('不想卖了')

@@ -39,7 +39,7 @@ export const CLOSING_SOON_MS = 3600 * 1000
 export function BiddingEnd({ until, className = '' }: { until: string; className?: string }) {
   const remaining = useRemaining(until)
   const soon = remaining !== null && remaining > 0 && remaining < CLOSING_SOON_MS
-  return <Countdown until={until} prefix='距截止' dueText='报价已截止' className={`buyer-end ${soon ? 'buyer-end--soon' : ''} ${className}`} />
+  return <Countdown until={until} prefix="距截止" dueText="报价已截止" className={`buyer-end ${soon ? 'buyer-end--soon' : ''} ${className}`} />
 }
 
 /** ¥8,000–¥10,000 */

@@ -75,24 +75,29 @@ export function InspectForm({ offer }: { offer: BuyerOfferDetail }) {
     })
 
   return (
-    <FormCard title='验货'>
+    <FormCard title="验货">
       <DraftNote draft={form.draft} />
-      <Field {...form.field('price', 'finalPriceCents')} label='验货价(元)' type='digit' maxlength={12} placeholder='验货后的成交价' />
+      <Field {...form.field('price', 'finalPriceCents')} label="验货价(元)" type="digit" maxlength={12} placeholder="验货后的成交价" />
       {acceptedCents !== null && (
-        <View className='buyer-form__hint'>
+        <View className="buyer-form__hint">
           中标价 {yuan(acceptedCents)}
           {lower && (
-            <Text className='buyer-form__warn'>
+            <Text className="buyer-form__warn">
               ，低于中标价 {yuan(acceptedCents - finalCents)}：卖家可确认、申请复检或退回（退回运费{SHIPPING_PAYER_TEXT[returnShippingPaidBy(acceptedCents, finalCents)]}）
             </Text>
           )}
         </View>
       )}
-      <ChoiceField {...form.field('grade')} label='验货成色' options={GRADES} />
-      <MultiChoiceField {...form.field('missing', 'missingAccessories')} label='缺少配件' options={accessories} fallback={<View className='form-field__hint'>卖家未登记配件</View>} />
-      <Field {...form.field('note')} label='验货说明' multiline maxlength={NOTE_MAX} placeholder='成色、瑕疵、配件情况，卖家会看到' />
-      <PhotoField {...form.field('photos')} label='验货图片' max={PHOTO_MAX} cover={false} hint={`选填，最多${PHOTO_MAX}张`} onUploadingChange={setUploading} />
-      <Button type='primary' block className='buyer-form__submit' loading={form.busy} disabled={busy || uploading} onClick={() => void submit()}>
+      <ChoiceField {...form.field('grade')} label="验货成色" options={GRADES} />
+      <MultiChoiceField
+        {...form.field('missing', 'missingAccessories')}
+        label="缺少配件"
+        options={accessories}
+        fallback={<View className="form-field__hint">卖家未登记配件</View>}
+      />
+      <Field {...form.field('note')} label="验货说明" multiline maxlength={NOTE_MAX} placeholder="成色、瑕疵、配件情况，卖家会看到" />
+      <PhotoField {...form.field('photos')} label="验货图片" max={PHOTO_MAX} cover={false} hint={`选填，最多${PHOTO_MAX}张`} onUploadingChange={setUploading} />
+      <Button type="primary" block className="buyer-form__submit" loading={form.busy} disabled={busy || uploading} onClick={() => void submit()}>
         {uploading ? '图片上传中…' : '提交验货结果'}
       </Button>
     </FormCard>

@@ -12,9 +12,9 @@ import { BiddingEnd, rangeText, STANDING_BADGES } from './common'
 
 function Cover({ offer }: { offer: BuyerOffer }) {
   return offer.cover ? (
-    <Photo className='list-card__cover buyer-card__cover' src={offer.cover} mode='aspectFill' lazyLoad />
+    <Photo className="list-card__cover buyer-card__cover" src={offer.cover} mode="aspectFill" lazyLoad />
   ) : (
-    <View className='list-card__cover buyer-card__cover recycle-no-cover'>无图</View>
+    <View className="list-card__cover buyer-card__cover recycle-no-cover">无图</View>
   )
 }
 
@@ -25,19 +25,23 @@ function Cover({ offer }: { offer: BuyerOffer }) {
 export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: BuyerOffer }) {
   const bidding = offer.status === 'bidding'
   return (
-    <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/detail/index', { query: { id: offer.id } })}>
-      <View className='recycle-title-row'>
-        <Text className='list-card__title recycle-title-row__title'>{offer.title}</Text>
-        {offer.standing === 'open' ? <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} /> : <StatusBadge {...STANDING_BADGES[offer.standing]} />}
+    <ListCard className="buyer-card" cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/detail/index', { query: { id: offer.id } })}>
+      <View className="recycle-title-row">
+        <Text className="list-card__title recycle-title-row__title">{offer.title}</Text>
+        {offer.standing === 'open' ? (
+          <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />
+        ) : (
+          <StatusBadge {...STANDING_BADGES[offer.standing]} />
+        )}
       </View>
-      <Text className='buyer-card__meta'>
+      <Text className="buyer-card__meta">
         {offer.sellerName} · {offer.brandName} · {offer.grade}
       </Text>
-      <Text className='buyer-card__meta'>
+      <Text className="buyer-card__meta">
         期望价 {priceOrDash(offer.expectedPriceCents, '未填写')} · {offer.quoteCount ? `${offer.quoteCount}位买家已报价` : '暂无报价，抢先报价'}
       </Text>
       {offer.myQuote && (
-        <Text className='buyer-card__mine'>
+        <Text className="buyer-card__mine">
           我的报价 {yuan(offer.myQuote.priceCents)} · 有效至 {formatDate(offer.myQuote.validUntil, 'MM-DD HH:mm')}
         </Text>
       )}
@@ -49,21 +53,21 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
 /** A row of the pre-quote list: the item from photos, the expected price and my range once given. */
 export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOffer }) {
   return (
-    <ListCard className='buyer-card' cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/pre/detail/index', { query: { id: offer.id } })}>
-      <View className='recycle-title-row'>
-        <Text className='list-card__title recycle-title-row__title'>{offer.title}</Text>
+    <ListCard className="buyer-card" cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/pre/detail/index', { query: { id: offer.id } })}>
+      <View className="recycle-title-row">
+        <Text className="list-card__title recycle-title-row__title">{offer.title}</Text>
         <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />
       </View>
-      <Text className='buyer-card__meta'>
+      <Text className="buyer-card__meta">
         {offer.sellerName} · {offer.brandName} · {offer.grade}
       </Text>
-      <Text className='buyer-card__meta'>期望价 {priceOrDash(offer.expectedPriceCents, '未填写')}</Text>
+      <Text className="buyer-card__meta">期望价 {priceOrDash(offer.expectedPriceCents, '未填写')}</Text>
       {offer.myPreQuote ? (
-        <Text className='buyer-card__mine'>
+        <Text className="buyer-card__mine">
           我的估价 {rangeText(offer.myPreQuote)} · 有效至 {formatDate(offer.myPreQuote.validUntil, 'MM-DD')}
         </Text>
       ) : (
-        <Text className='buyer-card__hint'>看图给出估价区间</Text>
+        <Text className="buyer-card__hint">看图给出估价区间</Text>
       )}
     </ListCard>
   )

@@ -26,13 +26,13 @@ function Validity({ quote }: { quote: RecycleQuote }) {
 
 function MyQuote({ quote }: { quote: RecycleQuote }) {
   return (
-    <DetailCard title='我的报价' className='buyer-mine' extra={<Validity quote={quote} />}>
-      <InfoRow label='报价'>
-        <Text className='buyer-mine__price'>{yuan(quote.priceCents)}</Text>
+    <DetailCard title="我的报价" className="buyer-mine" extra={<Validity quote={quote} />}>
+      <InfoRow label="报价">
+        <Text className="buyer-mine__price">{yuan(quote.priceCents)}</Text>
       </InfoRow>
-      <InfoRow label='有效至'>{formatDate(quote.validUntil, 'YYYY-MM-DD HH:mm')}</InfoRow>
-      {quote.note && <InfoRow label='备注'>{quote.note}</InfoRow>}
-      {quote.status === 'expired' && <View className='buyer-mine__warn'>报价已过期，卖家无法接受；竞价未截止时可重新报价</View>}
+      <InfoRow label="有效至">{formatDate(quote.validUntil, 'YYYY-MM-DD HH:mm')}</InfoRow>
+      {quote.note && <InfoRow label="备注">{quote.note}</InfoRow>}
+      {quote.status === 'expired' && <View className="buyer-mine__warn">报价已过期，卖家无法接受；竞价未截止时可重新报价</View>}
     </DetailCard>
   )
 }
@@ -44,20 +44,20 @@ function Summary({ offer }: { offer: BuyerOfferDetail }) {
     <DetailCard
       title={offer.title}
       extra={
-        <View className='buyer-detail__badges'>
+        <View className="buyer-detail__badges">
           <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />
           {offer.standing !== 'open' && <StatusBadge {...STANDING_BADGES[offer.standing]} />}
         </View>
       }
     >
-      <InfoRow label='单号'>{offer.no}</InfoRow>
-      <InfoRow label='卖家'>{offer.sellerName}</InfoRow>
-      <InfoRow label='期望价'>
-        <Text className='buyer-detail__expected'>{priceOrDash(offer.expectedPriceCents, '未填写，按你的判断报价')}</Text>
+      <InfoRow label="单号">{offer.no}</InfoRow>
+      <InfoRow label="卖家">{offer.sellerName}</InfoRow>
+      <InfoRow label="期望价">
+        <Text className="buyer-detail__expected">{priceOrDash(offer.expectedPriceCents, '未填写，按你的判断报价')}</Text>
       </InfoRow>
-      <InfoRow label='报价人数'>{offer.quoteCount ? `${offer.quoteCount}位买家已报价（报价互不可见）` : '暂无买家报价'}</InfoRow>
+      <InfoRow label="报价人数">{offer.quoteCount ? `${offer.quoteCount}位买家已报价（报价互不可见）` : '暂无买家报价'}</InfoRow>
       {bidding && offer.biddingEndsAt && (
-        <InfoRow label='报价截止'>
+        <InfoRow label="报价截止">
           {formatDate(offer.biddingEndsAt, 'MM-DD HH:mm')} <BiddingEnd until={offer.biddingEndsAt} />
         </InfoRow>
       )}
@@ -67,11 +67,11 @@ function Summary({ offer }: { offer: BuyerOfferDetail }) {
 
 /** Where quoting stands when the form is not offered (the server's word: no `quote` in actions). */
 function QuoteClosed({ offer }: { offer: BuyerOfferDetail }) {
-  if (offer.standing === 'gaveup') return <View className='buyer-closed'>你已放弃这一单</View>
-  if (offer.status === 'bidding') return <View className='buyer-closed'>报价已截止{offer.standing === 'quoted' ? '，等待卖家选择' : ''}</View>
-  if (offer.standing === 'lost') return <View className='buyer-closed'>卖家已选择其他买家的报价</View>
-  if (offer.status === 'cancelled') return <View className='buyer-closed'>卖家已取消这一单</View>
-  if (offer.status === 'unsold') return <View className='buyer-closed'>报价已截止，该单已流拍</View>
+  if (offer.standing === 'gaveup') return <View className="buyer-closed">你已放弃这一单</View>
+  if (offer.status === 'bidding') return <View className="buyer-closed">报价已截止{offer.standing === 'quoted' ? '，等待卖家选择' : ''}</View>
+  if (offer.standing === 'lost') return <View className="buyer-closed">卖家已选择其他买家的报价</View>
+  if (offer.status === 'cancelled') return <View className="buyer-closed">卖家已取消这一单</View>
+  if (offer.status === 'unsold') return <View className="buyer-closed">报价已截止，该单已流拍</View>
   return null
 }
 
@@ -79,12 +79,12 @@ function Deal({ offer }: { offer: BuyerOfferDetail }) {
   const acceptedCents = offer.myQuote?.priceCents ?? null
   return (
     <>
-      {offer.status === 'awaiting_shipment' && <View className='buyer-note'>你的报价已被接受，等待卖家发货</View>}
+      {offer.status === 'awaiting_shipment' && <View className="buyer-note">你的报价已被接受，等待卖家发货</View>}
       {offer.shipment && <ShipmentCard shipment={offer.shipment} />}
       {offer.actions.includes('inspect') && <InspectForm offer={offer} />}
       {offer.inspection && <InspectionCard inspection={offer.inspection} acceptedCents={acceptedCents} />}
       {offer.recheck && <RecheckCard recheck={offer.recheck} />}
-      {offer.status === 'inspected' && <View className='buyer-note'>验货结果已提交，等待卖家确认</View>}
+      {offer.status === 'inspected' && <View className="buyer-note">验货结果已提交，等待卖家确认</View>}
     </>
   )
 }
@@ -93,7 +93,7 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
   const { item } = offer
   const quoting = offer.actions.includes('quote')
   return (
-    <View className='buyer-detail'>
+    <View className="buyer-detail">
       {item.photos.length > 0 && <PhotoCarousel photos={item.photos} label={item.title} />}
       <Summary offer={offer} />
       {/* The photos are in the carousel above. */}
@@ -103,7 +103,7 @@ function Body({ offer }: { offer: BuyerOfferDetail }) {
       {!quoting && offer.actions.includes('giveup') && <GiveUpButton offer={offer} />}
       {offer.standing === 'won' && <Deal offer={offer} />}
       {offer.timeline.length > 0 && (
-        <DetailCard title='状态记录'>
+        <DetailCard title="状态记录">
           <Timeline events={timelineOf(offer.timeline)} />
         </DetailCard>
       )}

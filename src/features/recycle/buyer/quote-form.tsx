@@ -33,7 +33,12 @@ function useGiveUp(offer: BuyerOfferDetail) {
   const live = offer.myQuote?.status === 'active'
   const giveUp = (reason: string) =>
     void run(() => callApi(recycleBuyerApi.giveup, { id: offer.id, reason }, { handleError: true }), {
-      confirm: { title: '放弃这一单？', content: live ? '放弃后你的报价将撤回，卖家不能再接受；该单移入“已放弃”' : '该单将移入“已放弃”，不再出现在待报价里', confirmText: '放弃', danger: true },
+      confirm: {
+        title: '放弃这一单？',
+        content: live ? '放弃后你的报价将撤回，卖家不能再接受；该单移入“已放弃”' : '该单将移入“已放弃”，不再出现在待报价里',
+        confirmText: '放弃',
+        danger: true,
+      },
       done: '已放弃',
     })
   return { busy, ...useReasonSheet(GIVEUP_REASONS, giveUp) }
@@ -43,7 +48,7 @@ function useGiveUp(offer: BuyerOfferDetail) {
 export function GiveUpButton({ offer }: { offer: BuyerOfferDetail }) {
   const giveUp = useGiveUp(offer)
   return (
-    <View className='buyer-form__actions buyer-giveup'>
+    <View className="buyer-form__actions buyer-giveup">
       <Button block disabled={giveUp.busy} onClick={giveUp.pick}>
         放弃并撤回报价
       </Button>
@@ -67,25 +72,29 @@ export function QuoteForm({ offer }: { offer: BuyerOfferDetail }) {
 
   const submit = () =>
     form.submit((values) =>
-      run(() => callApi(recycleBuyerApi.quote, { id: offer.id, priceCents: centsOf(values.price), validDays: Number(values.validDays), note: values.note.trim() }, { handleError: true }), {
-        done: changing ? '报价已修改' : '报价成功',
-        after: () => form.reset(EMPTY),
-      }),
+      run(
+        () =>
+          callApi(recycleBuyerApi.quote, { id: offer.id, priceCents: centsOf(values.price), validDays: Number(values.validDays), note: values.note.trim() }, { handleError: true }),
+        {
+          done: changing ? '报价已修改' : '报价成功',
+          after: () => form.reset(EMPTY),
+        },
+      ),
     )
 
   return (
     <FormCard title={changing ? '修改报价' : mine ? '重新报价' : '我要报价'}>
       {mine && (
-        <View className='buyer-form__old'>
-          {changing ? '当前报价' : '上次报价'} <Text className='buyer-form__old-price'>{yuan(mine.priceCents)}</Text>
+        <View className="buyer-form__old">
+          {changing ? '当前报价' : '上次报价'} <Text className="buyer-form__old-price">{yuan(mine.priceCents)}</Text>
           {mine.status === 'expired' && '（已过期，重新报价后卖家才能接受）'}
         </View>
       )}
-      <Field {...form.field('price', 'priceCents')} label='报价(元)' type='digit' maxlength={12} placeholder={changing ? '输入新的报价' : '输入回收价'} />
-      <ChoiceField {...form.field('validDays')} label='报价有效期' options={VALID_OPTIONS} hint='有效期内卖家可接受你的报价，过期后需重新报价' />
-      <Field {...form.field('note')} label='备注' multiline maxlength={NOTE_MAX} placeholder='选填，如对成色、配件的要求' />
+      <Field {...form.field('price', 'priceCents')} label="报价(元)" type="digit" maxlength={12} placeholder={changing ? '输入新的报价' : '输入回收价'} />
+      <ChoiceField {...form.field('validDays')} label="报价有效期" options={VALID_OPTIONS} hint="有效期内卖家可接受你的报价，过期后需重新报价" />
+      <Field {...form.field('note')} label="备注" multiline maxlength={NOTE_MAX} placeholder="选填，如对成色、配件的要求" />
       <ActionBar
-        className='buyer-form__actions'
+        className="buyer-form__actions"
         actions={[
           ...(canGiveUp ? [{ key: 'giveup', text: '放弃', onTap: giveUp.pick, disabled: busy || form.busy || giveUp.busy }] : []),
           { key: 'quote', text: changing ? '修改报价' : '报价', kind: 'primary' as const, onTap: () => void submit(), loading: form.busy, disabled: busy },

@@ -50,7 +50,7 @@ function QuoteListScreen({ tab }: { tab: BuyerTab }) {
       count={(key) => counts.data?.[key]}
       value={tab}
       onChange={go}
-      toolbar={<ChoiceChips options={CATEGORY_OPTIONS} value={category} onChange={setCategory} label='品类' scroll />}
+      toolbar={<ChoiceChips options={CATEGORY_OPTIONS} value={category} onChange={setCategory} label="品类" scroll />}
       ticker
     >
       {(current) => (
@@ -66,6 +66,6 @@ function QuoteListScreen({ tab }: { tab: BuyerTab }) {
   )
 }
 
-export const BuyerOfferingList = () => <BuyerQuoteList tab='offering' />
-export const BuyerOfferedList = () => <BuyerQuoteList tab='offered' />
-export const BuyerGiveupList = () => <BuyerQuoteList tab='giveup' />
+export const BuyerOfferingList = () => <BuyerQuoteList tab="offering" />
+export const BuyerOfferedList = () => <BuyerQuoteList tab="offered" />
+export const BuyerGiveupList = () => <BuyerQuoteList tab="giveup" />

@@ -29,24 +29,24 @@ function OpenNow({ signedIn }: { signedIn: boolean }) {
     { label: '预报价', count: counts.data?.preOpen, path: 'pages/recycle/buyer/quote/pre/list/index' },
   ]
   return (
-    <View className='buyer-zone__head'>
-      <View className='buyer-zone__title'>同行回收 · 看货报价</View>
-      <View className='buyer-zone__intro'>同行卖家的回收单在这里竞价，报价互不可见，中标后收货验货再成交</View>
+    <View className="buyer-zone__head">
+      <View className="buyer-zone__title">同行回收 · 看货报价</View>
+      <View className="buyer-zone__intro">同行卖家的回收单在这里竞价，报价互不可见，中标后收货验货再成交</View>
       {signedIn && (
-        <View className='buyer-zone__counts' role='list' aria-label='我的报价'>
+        <View className="buyer-zone__counts" role="list" aria-label="我的报价">
           {entries.map((entry) => (
-            <View key={entry.path} role='listitem' className='buyer-zone__count' onClick={() => void navigate(entry.path)}>
-              <Text className='buyer-zone__count-number'>{entry.count ?? '–'}</Text>
-              <Text className='buyer-zone__count-label'>{entry.label}</Text>
+            <View key={entry.path} role="listitem" className="buyer-zone__count" onClick={() => void navigate(entry.path)}>
+              <Text className="buyer-zone__count-number">{entry.count ?? '–'}</Text>
+              <Text className="buyer-zone__count-label">{entry.label}</Text>
             </View>
           ))}
         </View>
       )}
-      <View className='buyer-zone__links'>
-        <View className='buyer-zone__link' role='link' onClick={() => void navigate('pages/recycle/seller/home/index')}>
+      <View className="buyer-zone__links">
+        <View className="buyer-zone__link" role="link" onClick={() => void navigate('pages/recycle/seller/home/index')}>
           我要卖货 · 卖家中心
         </View>
-        <View className='buyer-zone__link' role='link' onClick={() => void navigate('pages/recycle/guide/index')}>
+        <View className="buyer-zone__link" role="link" onClick={() => void navigate('pages/recycle/guide/index')}>
           回收指南
         </View>
       </View>
@@ -75,17 +75,17 @@ function ZoneScreen() {
       <OpenNow signedIn={signedIn} />
       {signedIn ? (
         <>
-          <View className='buyer-zone__section'>
-            <Text className='buyer-zone__section-title'>正在竞价</Text>
-            <Text className='buyer-zone__section-note'>即将截止的在前</Text>
+          <View className="buyer-zone__section">
+            <Text className="buyer-zone__section-title">正在竞价</Text>
+            <Text className="buyer-zone__section-note">即将截止的在前</Text>
           </View>
-          <ChoiceChips options={CATEGORY_OPTIONS} value={category} onChange={setCategory} label='品类' scroll />
+          <ChoiceChips options={CATEGORY_OPTIONS} value={category} onChange={setCategory} label="品类" scroll />
           <PageTicker>
             <OpenOffers key={category} category={category} />
           </PageTicker>
         </>
       ) : (
-        <LoginPrompt text='登录后查看正在竞价的回收单并报价' />
+        <LoginPrompt text="登录后查看正在竞价的回收单并报价" />
       )}
     </PageLayout>
   )

@@ -24,21 +24,21 @@ export function priceDiffText(finalCents: number, acceptedCents: number): string
 export function InspectionCard({ inspection, acceptedCents }: InspectionCardProps) {
   const down = acceptedCents !== null && inspection.finalPriceCents < acceptedCents
   return (
-    <DetailCard title='验货结果' className='recycle-inspection-card' extra={inspection.revised ? <StatusBadge tone='alert'>已改价</StatusBadge> : undefined}>
-      <InfoRow label='验货价'>
-        <Text className='recycle-money'>{yuan(inspection.finalPriceCents)}</Text>
+    <DetailCard title="验货结果" className="recycle-inspection-card" extra={inspection.revised ? <StatusBadge tone="alert">已改价</StatusBadge> : undefined}>
+      <InfoRow label="验货价">
+        <Text className="recycle-money">{yuan(inspection.finalPriceCents)}</Text>
       </InfoRow>
       {acceptedCents !== null && (
-        <InfoRow label='报价'>
+        <InfoRow label="报价">
           {yuan(acceptedCents)}
           <Text className={`recycle-diff ${down ? 'recycle-diff--down' : ''}`}>（{priceDiffText(inspection.finalPriceCents, acceptedCents)}）</Text>
         </InfoRow>
       )}
-      <InfoRow label='验货成色'>{inspection.grade}</InfoRow>
-      <InfoRow label='缺少配件'>{inspection.missingAccessories.length ? inspection.missingAccessories.join('、') : '无'}</InfoRow>
-      {inspection.note && <InfoRow label='验货说明'>{inspection.note}</InfoRow>}
+      <InfoRow label="验货成色">{inspection.grade}</InfoRow>
+      <InfoRow label="缺少配件">{inspection.missingAccessories.length ? inspection.missingAccessories.join('、') : '无'}</InfoRow>
+      {inspection.note && <InfoRow label="验货说明">{inspection.note}</InfoRow>}
       <PhotoRow photos={inspection.photos} />
-      <InfoRow label='验货时间'>{formatDate(inspection.inspectedAt)}</InfoRow>
+      <InfoRow label="验货时间">{formatDate(inspection.inspectedAt)}</InfoRow>
     </DetailCard>
   )
 }

@@ -15,16 +15,16 @@ export interface ItemCardProps {
 /** The item as offered: photos (tap to view), brand, category, grade, accessories, source, description. */
 export function ItemCard({ item, expectedPriceCents, title = '商品信息' }: ItemCardProps) {
   return (
-    <DetailCard title={title} className='recycle-item-card'>
-      <View className='recycle-item-card__title'>{item.title}</View>
+    <DetailCard title={title} className="recycle-item-card">
+      <View className="recycle-item-card__title">{item.title}</View>
       <PhotoRow photos={item.photos} />
-      <InfoRow label='品牌'>{item.brandName}</InfoRow>
-      <InfoRow label='品类'>{item.category}</InfoRow>
-      <InfoRow label='成色'>{item.grade}</InfoRow>
-      <InfoRow label='配件'>{item.accessories.length ? item.accessories.join('、') : '无'}</InfoRow>
-      <InfoRow label='来源'>{item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '新录入'}</InfoRow>
-      {item.description && <InfoRow label='描述'>{item.description}</InfoRow>}
-      {expectedPriceCents !== undefined && <InfoRow label='期望价'>{priceOrDash(expectedPriceCents, '未填写')}</InfoRow>}
+      <InfoRow label="品牌">{item.brandName}</InfoRow>
+      <InfoRow label="品类">{item.category}</InfoRow>
+      <InfoRow label="成色">{item.grade}</InfoRow>
+      <InfoRow label="配件">{item.accessories.length ? item.accessories.join('、') : '无'}</InfoRow>
+      <InfoRow label="来源">{item.source === 'stock' ? `库存商品${item.stockCode ? ` ${item.stockCode}` : ''}` : '新录入'}</InfoRow>
+      {item.description && <InfoRow label="描述">{item.description}</InfoRow>}
+      {expectedPriceCents !== undefined && <InfoRow label="期望价">{priceOrDash(expectedPriceCents, '未填写')}</InfoRow>}
     </DetailCard>
   )
 }
@@ -33,9 +33,9 @@ export function ItemCard({ item, expectedPriceCents, title = '商品信息' }: I
 export function PhotoRow({ photos }: { photos: string[] }) {
   if (!photos.length) return null
   return (
-    <View className='recycle-photos'>
+    <View className="recycle-photos">
       {photos.map((photo, index) => (
-        <Photo key={photo + index} className='recycle-photos__photo' src={photo} mode='aspectFill' onClick={() => void previewPhotos(photos, index)} />
+        <Photo key={photo + index} className="recycle-photos__photo" src={photo} mode="aspectFill" onClick={() => void previewPhotos(photos, index)} />
       ))}
     </View>
   )

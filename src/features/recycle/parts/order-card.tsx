@@ -29,7 +29,8 @@ function expectedText(cents: number | null): string {
 /** The price line that fits the order's state. */
 export function orderPriceText(order: OrderCardData): string {
   const { status } = order
-  if (status === 'estimating') return order.preRange ? `估价 ${yuan(order.preRange.lowCents)}–${yuan(order.preRange.highCents)}` : `等待估价 · ${expectedText(order.expectedPriceCents)}`
+  if (status === 'estimating')
+    return order.preRange ? `估价 ${yuan(order.preRange.lowCents)}–${yuan(order.preRange.highCents)}` : `等待估价 · ${expectedText(order.expectedPriceCents)}`
   if (status === 'bidding') {
     return order.bestQuoteCents !== null && order.bestQuoteCents !== undefined
       ? `最高报价 ${yuan(order.bestQuoteCents)} · ${order.quoteCount}个报价`
@@ -43,29 +44,29 @@ export function orderPriceText(order: OrderCardData): string {
 export function OrderCard({ order, onClick, extra }: OrderCardProps) {
   return (
     <ListCard
-      className='recycle-order-card'
+      className="recycle-order-card"
       cover={
         order.cover ? (
-          <Photo className='list-card__cover recycle-order-card__cover' src={order.cover} mode='aspectFill' />
+          <Photo className="list-card__cover recycle-order-card__cover" src={order.cover} mode="aspectFill" />
         ) : (
-          <View className='list-card__cover recycle-order-card__cover recycle-no-cover'>无图</View>
+          <View className="list-card__cover recycle-order-card__cover recycle-no-cover">无图</View>
         )
       }
       onClick={onClick}
     >
-      <View className='recycle-title-row'>
-        <Text className='list-card__title recycle-title-row__title'>{order.title}</Text>
+      <View className="recycle-title-row">
+        <Text className="list-card__title recycle-title-row__title">{order.title}</Text>
         <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
       </View>
-      <Text className='recycle-order-card__meta'>
+      <Text className="recycle-order-card__meta">
         {order.brandName}
         {order.grade ? ` · ${order.grade}` : ''}
       </Text>
-      <Text className='recycle-order-card__price'>{orderPriceText(order)}</Text>
+      <Text className="recycle-order-card__price">{orderPriceText(order)}</Text>
       {order.status === 'bidding' && order.biddingEndsAt && (
-        <View className='recycle-order-card__time'>
-          <Countdown until={order.biddingEndsAt} prefix='距截止' dueText='竞价已截止' className='recycle-order-card__countdown' />
-          <Text className='recycle-order-card__end'>（{formatDate(order.biddingEndsAt, 'MM-DD HH:mm')}截止）</Text>
+        <View className="recycle-order-card__time">
+          <Countdown until={order.biddingEndsAt} prefix="距截止" dueText="竞价已截止" className="recycle-order-card__countdown" />
+          <Text className="recycle-order-card__end">（{formatDate(order.biddingEndsAt, 'MM-DD HH:mm')}截止）</Text>
         </View>
       )}
       {extra}

@@ -18,22 +18,22 @@ export function recheckVerdictText(answer: RecheckAnswer): string {
 export function RecheckCard({ recheck }: { recheck: Recheck }) {
   const { answer } = recheck
   return (
-    <DetailCard title='复检申诉' className='recycle-recheck-card' extra={<StatusBadge tone={answer ? 'done' : undefined}>{answer ? '已答复' : '待答复'}</StatusBadge>}>
-      <InfoRow label='申诉原因'>{recheck.reason}</InfoRow>
-      {recheck.note && <InfoRow label='说明'>{recheck.note}</InfoRow>}
+    <DetailCard title="复检申诉" className="recycle-recheck-card" extra={<StatusBadge tone={answer ? 'done' : undefined}>{answer ? '已答复' : '待答复'}</StatusBadge>}>
+      <InfoRow label="申诉原因">{recheck.reason}</InfoRow>
+      {recheck.note && <InfoRow label="说明">{recheck.note}</InfoRow>}
       <PhotoRow photos={recheck.photos} />
-      <InfoRow label='申请时间'>{formatDate(recheck.askedAt)}</InfoRow>
+      <InfoRow label="申请时间">{formatDate(recheck.askedAt)}</InfoRow>
       {answer ? (
         <>
-          <InfoRow label='复检结果'>
+          <InfoRow label="复检结果">
             <Text className={answer.verdict === 'revised' ? 'recycle-money' : ''}>{recheckVerdictText(answer)}</Text>
             {answer.verdict === 'upheld' && `（验货价 ${yuan(answer.finalPriceCents)}）`}
           </InfoRow>
-          {answer.note && <InfoRow label='平台答复'>{answer.note}</InfoRow>}
-          <InfoRow label='答复时间'>{formatDate(answer.answeredAt)}</InfoRow>
+          {answer.note && <InfoRow label="平台答复">{answer.note}</InfoRow>}
+          <InfoRow label="答复时间">{formatDate(answer.answeredAt)}</InfoRow>
         </>
       ) : (
-        <InfoRow label='答复截止'>{formatDate(recheck.answerDueAt)}</InfoRow>
+        <InfoRow label="答复截止">{formatDate(recheck.answerDueAt)}</InfoRow>
       )}
     </DetailCard>
   )

@@ -14,24 +14,24 @@ export interface SettlementCardProps {
 /** The payout of a settled order: price, fee, the amount paid and where to. */
 export function SettlementCard({ settlement, prominent = false }: SettlementCardProps) {
   return (
-    <DetailCard title='结算信息' className='recycle-settlement-card'>
+    <DetailCard title="结算信息" className="recycle-settlement-card">
       {prominent && (
-        <View className='recycle-payout'>
-          <Text className='recycle-payout__label'>到账金额</Text>
-          <Text className='recycle-payout__amount'>{yuan(settlement.payoutCents)}</Text>
-          <Text className='recycle-payout__note'>
+        <View className="recycle-payout">
+          <Text className="recycle-payout__label">到账金额</Text>
+          <Text className="recycle-payout__amount">{yuan(settlement.payoutCents)}</Text>
+          <Text className="recycle-payout__note">
             已打款至 {settlement.accountText}，{settlement.arrivalText}
           </Text>
         </View>
       )}
-      <InfoRow label='成交价'>{yuan(settlement.finalPriceCents)}</InfoRow>
-      <InfoRow label='服务费'>-{yuan(settlement.feeCents)}</InfoRow>
-      <InfoRow label='到账金额'>
-        <Text className='recycle-money'>{yuan(settlement.payoutCents)}</Text>
+      <InfoRow label="成交价">{yuan(settlement.finalPriceCents)}</InfoRow>
+      <InfoRow label="服务费">-{yuan(settlement.feeCents)}</InfoRow>
+      <InfoRow label="到账金额">
+        <Text className="recycle-money">{yuan(settlement.payoutCents)}</Text>
       </InfoRow>
-      <InfoRow label='到账账户'>{settlement.accountText}</InfoRow>
-      <InfoRow label='打款时间'>{formatDate(settlement.paidAt)}</InfoRow>
-      <InfoRow label='到账情况'>{settlement.arrivalText}</InfoRow>
+      <InfoRow label="到账账户">{settlement.accountText}</InfoRow>
+      <InfoRow label="打款时间">{formatDate(settlement.paidAt)}</InfoRow>
+      <InfoRow label="到账情况">{settlement.arrivalText}</InfoRow>
     </DetailCard>
   )
 }

@@ -22,24 +22,24 @@ export function ShipmentCard({ shipment, onTrack, title = '寄送信息' }: Ship
   return (
     <DetailCard
       title={title}
-      className='recycle-shipment-card'
+      className="recycle-shipment-card"
       extra={
         onTrack ? (
-          <View className='recycle-link' role='link' onClick={onTrack}>
+          <View className="recycle-link" role="link" onClick={onTrack}>
             查看寄送进度
           </View>
         ) : undefined
       }
     >
-      <InfoRow label='快递公司'>{shipment.carrier}</InfoRow>
-      <InfoRow label='快递单号'>{shipment.trackingNo}</InfoRow>
-      <InfoRow label='寄件人'>
+      <InfoRow label="快递公司">{shipment.carrier}</InfoRow>
+      <InfoRow label="快递单号">{shipment.trackingNo}</InfoRow>
+      <InfoRow label="寄件人">
         {shipment.senderName} {shipment.senderPhone}
         {shipment.senderAddress ? `，${shipment.senderAddress}` : ''}
       </InfoRow>
-      <InfoRow label='收件地址'>{shipment.receiverText}</InfoRow>
-      <InfoRow label='寄出时间'>{formatDate(shipment.shippedAt)}</InfoRow>
-      <InfoRow label='签收时间'>{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : '运输中'}</InfoRow>
+      <InfoRow label="收件地址">{shipment.receiverText}</InfoRow>
+      <InfoRow label="寄出时间">{formatDate(shipment.shippedAt)}</InfoRow>
+      <InfoRow label="签收时间">{shipment.deliveredAt ? formatDate(shipment.deliveredAt) : '运输中'}</InfoRow>
     </DetailCard>
   )
 }

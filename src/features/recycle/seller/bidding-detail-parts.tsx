@@ -25,7 +25,7 @@ function BiddingState({ endsAt }: { endsAt: string | null }) {
   return (
     <View>
       <Text>买家报价中{endsAt ? `，截止 ${formatDate(endsAt, SHORT)}` : ''}</Text>
-      {endsAt && <Countdown until={endsAt} prefix='剩余' dueText='竞价已截止' className='recycle-head__countdown' />}
+      {endsAt && <Countdown until={endsAt} prefix="剩余" dueText="竞价已截止" className="recycle-head__countdown" />}
     </View>
   )
 }
@@ -63,16 +63,16 @@ export function StateLine({ order }: { order: RecycleDetail }) {
 /** The order's head: title, state badge, number, created time and the state in words. */
 export function OrderHead({ order }: { order: RecycleDetail }) {
   return (
-    <DetailCard className='recycle-head'>
-      <View className='recycle-title-row'>
-        <Text className='recycle-head__title recycle-title-row__title'>{order.title}</Text>
+    <DetailCard className="recycle-head">
+      <View className="recycle-title-row">
+        <Text className="recycle-head__title recycle-title-row__title">{order.title}</Text>
         <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
       </View>
-      <View className='recycle-head__state' aria-label='订单状态'>
+      <View className="recycle-head__state" aria-label="订单状态">
         <StateLine order={order} />
       </View>
-      <Text className='recycle-head__meta'>订单号 {order.no}</Text>
-      <Text className='recycle-head__meta'>创建于 {formatDate(order.createdAt)}</Text>
+      <Text className="recycle-head__meta">订单号 {order.no}</Text>
+      <Text className="recycle-head__meta">创建于 {formatDate(order.createdAt)}</Text>
     </DetailCard>
   )
 }
@@ -92,22 +92,22 @@ function QuoteRow({ order, quote, best }: { order: RecycleDetail; quote: Recycle
       done: '已接受报价',
     })
   return (
-    <View className={`recycle-quote ${live ? '' : 'recycle-quote--off'}`} role='listitem'>
-      <View className='recycle-quote__main'>
-        <View className='recycle-quote__line'>
-          <Text className='recycle-quote__buyer'>{quote.buyerName}</Text>
-          {best && live && <Text className='recycle-quote__best'>最高</Text>}
+    <View className={`recycle-quote ${live ? '' : 'recycle-quote--off'}`} role="listitem">
+      <View className="recycle-quote__main">
+        <View className="recycle-quote__line">
+          <Text className="recycle-quote__buyer">{quote.buyerName}</Text>
+          {best && live && <Text className="recycle-quote__best">最高</Text>}
           <Text className={`recycle-quote__status recycle-quote__status--${quote.status}`}>{QUOTE_STATUS_TEXT[quote.status]}</Text>
         </View>
-        <Text className='recycle-quote__price'>{yuan(quote.priceCents)}</Text>
-        <View className='recycle-quote__valid'>
+        <Text className="recycle-quote__price">{yuan(quote.priceCents)}</Text>
+        <View className="recycle-quote__valid">
           <Text>有效至 {formatDate(quote.validUntil, SHORT)}</Text>
-          {live && <Countdown until={quote.validUntil} prefix='，剩余' dueText='，已到期' className='recycle-quote__countdown' />}
+          {live && <Countdown until={quote.validUntil} prefix="，剩余" dueText="，已到期" className="recycle-quote__countdown" />}
         </View>
-        {quote.note && <Text className='recycle-quote__note'>{quote.note}</Text>}
+        {quote.note && <Text className="recycle-quote__note">{quote.note}</Text>}
       </View>
       {live && order.actions.includes('accept') && (
-        <Button size='small' type='primary' className='recycle-quote__accept' disabled={action.busy} onClick={accept}>
+        <Button size="small" type="primary" className="recycle-quote__accept" disabled={action.busy} onClick={accept}>
           接受报价
         </Button>
       )}
@@ -119,11 +119,11 @@ function QuoteRow({ order, quote, best }: { order: RecycleDetail; quote: Recycle
 export function QuotesCard({ order }: { order: RecycleDetail }) {
   const firstLive = order.quotes.find((quote) => quote.status === 'active')
   return (
-    <DetailCard title={`买家报价（${order.quoteCount}）`} className='recycle-quotes'>
+    <DetailCard title={`买家报价（${order.quoteCount}）`} className="recycle-quotes">
       {order.quotes.length === 0 ? (
-        <Text className='recycle-empty-line'>暂无报价，买家报价后会出现在这里</Text>
+        <Text className="recycle-empty-line">暂无报价，买家报价后会出现在这里</Text>
       ) : (
-        <View role='list' aria-label='买家报价'>
+        <View role="list" aria-label="买家报价">
           {order.quotes.map((quote) => (
             <QuoteRow key={quote.id} order={order} quote={quote} best={quote === firstLive} />
           ))}
@@ -135,14 +135,14 @@ export function QuotesCard({ order }: { order: RecycleDetail }) {
 
 function PreQuoteRow({ quote }: { quote: PreQuote }) {
   return (
-    <View className='recycle-quote' role='listitem'>
-      <View className='recycle-quote__main'>
-        <Text className='recycle-quote__buyer'>{quote.buyerName}</Text>
-        <Text className='recycle-quote__price'>
+    <View className="recycle-quote" role="listitem">
+      <View className="recycle-quote__main">
+        <Text className="recycle-quote__buyer">{quote.buyerName}</Text>
+        <Text className="recycle-quote__price">
           {yuan(quote.lowCents)}–{yuan(quote.highCents)}
         </Text>
-        <Text className='recycle-quote__valid'>有效至 {formatDate(quote.validUntil, SHORT)}</Text>
-        {quote.note && <Text className='recycle-quote__note'>{quote.note}</Text>}
+        <Text className="recycle-quote__valid">有效至 {formatDate(quote.validUntil, SHORT)}</Text>
+        {quote.note && <Text className="recycle-quote__note">{quote.note}</Text>}
       </View>
     </View>
   )
@@ -151,11 +151,11 @@ function PreQuoteRow({ quote }: { quote: PreQuote }) {
 /** The ranges buyers gave from the photos (estimating). */
 export function PreQuotesCard({ order }: { order: RecycleDetail }) {
   return (
-    <DetailCard title={`预估价（${order.preQuotes.length}）`} className='recycle-quotes'>
+    <DetailCard title={`预估价（${order.preQuotes.length}）`} className="recycle-quotes">
       {order.preQuotes.length === 0 ? (
-        <Text className='recycle-empty-line'>暂无预估价，也可直接发布竞价</Text>
+        <Text className="recycle-empty-line">暂无预估价，也可直接发布竞价</Text>
       ) : (
-        <View role='list' aria-label='预估价'>
+        <View role="list" aria-label="预估价">
           {order.preQuotes.map((quote) => (
             <PreQuoteRow key={quote.id} quote={quote} />
           ))}
@@ -168,12 +168,12 @@ export function PreQuotesCard({ order }: { order: RecycleDetail }) {
 /** The quote the seller accepted. */
 export function AcceptedQuoteCard({ quote }: { quote: RecycleQuote }) {
   return (
-    <DetailCard title='成交报价' className='recycle-accepted'>
-      <InfoRow label='买家'>{quote.buyerName}</InfoRow>
-      <InfoRow label='报价'>
-        <Text className='recycle-money'>{yuan(quote.priceCents)}</Text>
+    <DetailCard title="成交报价" className="recycle-accepted">
+      <InfoRow label="买家">{quote.buyerName}</InfoRow>
+      <InfoRow label="报价">
+        <Text className="recycle-money">{yuan(quote.priceCents)}</Text>
       </InfoRow>
-      {quote.note && <InfoRow label='买家备注'>{quote.note}</InfoRow>}
+      {quote.note && <InfoRow label="买家备注">{quote.note}</InfoRow>}
     </DetailCard>
   )
 }
@@ -193,7 +193,13 @@ export function SellerActionBar({ order }: { order: RecycleDetail }) {
   const actions: BarAction[] = []
   const cancel = (reason: string) =>
     void action.run(() => callApi(recycleSellerApi.cancel, { id: order.id, reason }, { handleError: true }), {
-      confirm: { title: '取消回收？', content: `原因：${reason}。${CANCEL_OUTCOME[order.status] ?? CANCEL_OUTCOME.bidding}`, confirmText: '确认取消', cancelText: '再想想', danger: true },
+      confirm: {
+        title: '取消回收？',
+        content: `原因：${reason}。${CANCEL_OUTCOME[order.status] ?? CANCEL_OUTCOME.bidding}`,
+        confirmText: '确认取消',
+        cancelText: '再想想',
+        danger: true,
+      },
       done: '已取消',
     })
   const reasons = useReasonSheet(CANCEL_REASONS, cancel)

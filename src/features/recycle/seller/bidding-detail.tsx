@@ -17,10 +17,10 @@ const whileBidding = (order: RecycleDetail) => order.status === 'bidding'
 function Body({ order }: { order: RecycleDetail }) {
   const acceptedCents = order.acceptedQuote?.priceCents ?? null
   return (
-    <View className='recycle-detail'>
+    <View className="recycle-detail">
       <OrderHead order={order} />
       {isDeal(order) && (
-        <View className='recycle-deal-link' role='link' onClick={() => void navigate('pages/recycle/seller/order/detail/index', { query: { id: order.id } })}>
+        <View className="recycle-deal-link" role="link" onClick={() => void navigate('pages/recycle/seller/order/detail/index', { query: { id: order.id } })}>
           查看回收订单 ›
         </View>
       )}
@@ -28,10 +28,10 @@ function Body({ order }: { order: RecycleDetail }) {
       {order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={acceptedCents} />}
       {order.shipment && <ShipmentCard shipment={order.shipment} onTrack={() => openExpressProgress(order.id)} />}
       <ItemCard item={order.item} expectedPriceCents={order.expectedPriceCents} />
-      <DetailCard title='状态记录'>
+      <DetailCard title="状态记录">
         <Timeline events={timelineOf(order.timeline)} />
       </DetailCard>
-      {order.status === 'bidding' && <Text className='recycle-empty-line recycle-detail__hint'>新报价会自动刷新显示</Text>}
+      {order.status === 'bidding' && <Text className="recycle-empty-line recycle-detail__hint">新报价会自动刷新显示</Text>}
     </View>
   )
 }

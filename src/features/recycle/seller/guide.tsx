@@ -29,7 +29,7 @@ const STEPS: { title: string; text: string }[] = [
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <DetailCard title={title}>
-      <View className='recycle-guide__text'>{children}</View>
+      <View className="recycle-guide__text">{children}</View>
     </DetailCard>
   )
 }
@@ -38,7 +38,7 @@ function FeeExample({ finalCents }: { finalCents: number }) {
   const fee = feeCents(finalCents)
   const minimum = Math.round(finalCents * FEE_RATE) < FEE_MIN_CENTS
   return (
-    <View className='recycle-guide__example'>
+    <View className="recycle-guide__example">
       <Text>
         成交价 {yuan(finalCents)}：服务费 {yuan(fee)}
         {minimum ? `（按最低${yuan(FEE_MIN_CENTS)}收取）` : `（${yuan(finalCents)} × ${FEE_PERCENT}）`}，到账 {yuan(payoutCents(finalCents))}
@@ -51,32 +51,33 @@ function GuideScreen() {
   return (
     <PageLayout
       footer={
-        <Button type='primary' block onClick={() => void navigate('pages/recycle/seller/home/index')}>
+        <Button type="primary" block onClick={() => void navigate('pages/recycle/seller/home/index')}>
           去发布
         </Button>
       }
     >
-      <View className='recycle-guide'>
-        <DetailCard title='回收流程'>
-          <View className='recycle-guide__steps' role='list'>
+      <View className="recycle-guide">
+        <DetailCard title="回收流程">
+          <View className="recycle-guide__steps" role="list">
             {STEPS.map((step, index) => (
-              <View key={step.title} role='listitem' className='recycle-guide__step'>
-                <Text className='recycle-guide__index'>{index + 1}</Text>
-                <View className='recycle-guide__step-body'>
-                  <Text className='recycle-guide__step-title'>{step.title}</Text>
-                  <Text className='recycle-guide__step-text'>{step.text}</Text>
+              <View key={step.title} role="listitem" className="recycle-guide__step">
+                <Text className="recycle-guide__index">{index + 1}</Text>
+                <View className="recycle-guide__step-body">
+                  <Text className="recycle-guide__step-title">{step.title}</Text>
+                  <Text className="recycle-guide__step-text">{step.text}</Text>
                 </View>
               </View>
             ))}
           </View>
-          <View className='recycle-note recycle-guide__aside'>
+          <View className="recycle-note recycle-guide__aside">
             估价：不确定价格时可先估价，买家根据图片给出价格区间（仅供参考，有效{PRE_QUOTE_VALID_DAYS}天），满意后再发布竞价。
           </View>
         </DetailCard>
-        <Section title='报价与有效期'>
-          发布竞价后{BIDDING_WINDOW_MS / DAY_MS}天内（{BIDDING_WINDOW_MS / 3600_000}小时）买家可报价。每个报价由买家选择有效期 {QUOTE_VALID_DAYS.join('、')} 天，过期后不可接受；竞价结束仍无有效报价的，订单流拍。
+        <Section title="报价与有效期">
+          发布竞价后{BIDDING_WINDOW_MS / DAY_MS}天内（{BIDDING_WINDOW_MS / 3600_000}小时）买家可报价。每个报价由买家选择有效期 {QUOTE_VALID_DAYS.join('、')}{' '}
+          天，过期后不可接受；竞价结束仍无有效报价的，订单流拍。
         </Section>
-        <Section title='费用'>
+        <Section title="费用">
           <Text>
             回收服务费为成交价的{FEE_PERCENT}，最低{yuan(FEE_MIN_CENTS)}，在打款时扣除。例如：
           </Text>
@@ -84,14 +85,14 @@ function GuideScreen() {
             <FeeExample key={cents} finalCents={cents} />
           ))}
         </Section>
-        <Section title='运费'>
+        <Section title="运费">
           <View>{SEND_SHIPPING_TEXT}。</View>
           <View>退回运费：{RETURN_SHIPPING_RULE}。申请退回时页面会写明本单由谁承担。</View>
         </Section>
-        <Section title='复检申诉'>
+        <Section title="复检申诉">
           对验货价有异议，可在确认成交前申请复检：每笔订单一次，填写原因并上传凭证图片。平台在{RECHECK_ANSWER_HOURS}小时内答复，维持原价或调整验货价。
         </Section>
-        <Section title='打款'>确认成交后扣除服务费打款：选择账户余额即时到账；选择银行卡预计1–3个工作日到账。</Section>
+        <Section title="打款">确认成交后扣除服务费打款：选择账户余额即时到账；选择银行卡预计1–3个工作日到账。</Section>
       </View>
     </PageLayout>
   )

@@ -143,37 +143,43 @@ export function OfferForm({ top }: { top?: ReactNode }) {
       }
     >
       {top}
-      <View className='offer-form'>
-        <View className='offer-form__heading'>发布回收</View>
+      <View className="offer-form">
+        <View className="offer-form__heading">发布回收</View>
         <DraftNote draft={form.draft} />
-        <FormCard title='商品来源'>
-          <View className='form-choice offer-form__source' role='radiogroup' aria-label='商品来源'>
-            <View role='radio' aria-checked={values.source === 'stock'} className={`chip ${values.source === 'stock' ? 'chip--on' : ''}`} onClick={() => setPicking(true)}>
+        <FormCard title="商品来源">
+          <View className="form-choice offer-form__source" role="radiogroup" aria-label="商品来源">
+            <View role="radio" aria-checked={values.source === 'stock'} className={`chip ${values.source === 'stock' ? 'chip--on' : ''}`} onClick={() => setPicking(true)}>
               从库存选择
             </View>
-            <View role='radio' aria-checked={values.source === 'new'} className={`chip ${values.source === 'new' ? 'chip--on' : ''}`} onClick={chooseNew}>
+            <View role="radio" aria-checked={values.source === 'new'} className={`chip ${values.source === 'new' ? 'chip--on' : ''}`} onClick={chooseNew}>
               新商品
             </View>
           </View>
           {values.source === 'stock' && values.stockCode ? (
-            <View className='offer-form__chosen'>
-              <Text className='offer-form__chosen-title'>{values.title}</Text>
-              <Text className='offer-form__chosen-meta'>库存 {values.stockCode} · 图片与信息已带入，可修改</Text>
+            <View className="offer-form__chosen">
+              <Text className="offer-form__chosen-title">{values.title}</Text>
+              <Text className="offer-form__chosen-meta">库存 {values.stockCode} · 图片与信息已带入，可修改</Text>
             </View>
           ) : null}
         </FormCard>
-        <FormCard title='商品信息'>
-          <Field {...form.field('title')} label='商品名称' maxlength={TITLE_MAX} placeholder='如：爱马仕 Birkin 30 金扣' />
-          <Field {...form.field('brandName')} label='品牌' maxlength={30} placeholder='如：爱马仕' />
-          <ChoiceField {...form.field('category')} label='品类' options={CATEGORIES} />
-          <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
-          <MultiChoiceField {...form.field('accessories')} label='配件' options={ACCESSORIES} />
-          <PhotoField {...form.field('photos')} label='图片' max={PHOTO_MAX} hint={`${PHOTO_MIN}–${PHOTO_MAX}张：正面、背面、五金/logo、瑕疵处，第一张为封面`} onUploadingChange={setUploading} />
-          <Field {...form.field('description')} label='描述' multiline maxlength={DESCRIPTION_MAX} placeholder='选填：购买渠道、使用情况、瑕疵说明等' />
-          <Field {...form.field('expected', 'expectedPriceCents')} label='期望价格' type='digit' maxlength={12} placeholder='选填，单位：元' />
+        <FormCard title="商品信息">
+          <Field {...form.field('title')} label="商品名称" maxlength={TITLE_MAX} placeholder="如：爱马仕 Birkin 30 金扣" />
+          <Field {...form.field('brandName')} label="品牌" maxlength={30} placeholder="如：爱马仕" />
+          <ChoiceField {...form.field('category')} label="品类" options={CATEGORIES} />
+          <ChoiceField {...form.field('grade')} label="成色" options={GRADES} />
+          <MultiChoiceField {...form.field('accessories')} label="配件" options={ACCESSORIES} />
+          <PhotoField
+            {...form.field('photos')}
+            label="图片"
+            max={PHOTO_MAX}
+            hint={`${PHOTO_MIN}–${PHOTO_MAX}张：正面、背面、五金/logo、瑕疵处，第一张为封面`}
+            onUploadingChange={setUploading}
+          />
+          <Field {...form.field('description')} label="描述" multiline maxlength={DESCRIPTION_MAX} placeholder="选填：购买渠道、使用情况、瑕疵说明等" />
+          <Field {...form.field('expected', 'expectedPriceCents')} label="期望价格" type="digit" maxlength={12} placeholder="选填，单位：元" />
         </FormCard>
-        <View className='offer-form__tip'>先估价：买家根据图片给出价格区间，满意后再发布竞价；发布竞价：买家直接报价</View>
-        {form.errors.form && <View className='offer-form__error'>{form.errors.form}</View>}
+        <View className="offer-form__tip">先估价：买家根据图片给出价格区间，满意后再发布竞价；发布竞价：买家直接报价</View>
+        {form.errors.form && <View className="offer-form__error">{form.errors.form}</View>}
       </View>
       <ItemPicker visible={picking} statuses={['IN_STOCK']} chosen={[]} onChange={(items) => void pickStock(items)} onClose={() => setPicking(false)} />
     </PageLayout>

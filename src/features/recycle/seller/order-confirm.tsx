@@ -38,7 +38,7 @@ function AccountChoice({ value, onChange }: { value: PayoutChoice; onChange: (ne
   const option = (key: PayoutChoice, text: string) => (
     <View
       key={String(key)}
-      role='radio'
+      role="radio"
       aria-checked={value === key}
       className={`recycle-confirm__account ${value === key ? 'recycle-confirm__account--on' : ''}`}
       onClick={() => onChange(key)}
@@ -48,12 +48,12 @@ function AccountChoice({ value, onChange }: { value: PayoutChoice; onChange: (ne
     </View>
   )
   return (
-    <DetailCard title='到账账户'>
-      <View role='radiogroup' aria-label='到账账户'>
+    <DetailCard title="到账账户">
+      <View role="radiogroup" aria-label="到账账户">
         {option('balance', '账户余额')}
         {(cards.data ?? []).map((card) => option(card.id, bankCardText(card)))}
       </View>
-      {cards.status === 'error' && <Text className='recycle-empty-line'>银行卡加载失败，可先选择账户余额</Text>}
+      {cards.status === 'error' && <Text className="recycle-empty-line">银行卡加载失败，可先选择账户余额</Text>}
     </DetailCard>
   )
 }
@@ -67,24 +67,24 @@ function ConfirmFigures({ order, payout, onPayout }: { order: RecycleDetail; pay
   const finalCents = finalPriceOf(order)
   const acceptedCents = order.acceptedQuote?.priceCents ?? null
   return (
-    <View className='recycle-detail'>
+    <View className="recycle-detail">
       <ItemCard item={order.item} />
-      <DetailCard title='成交金额'>
-        <InfoRow label='验货价'>
-          <Text className='recycle-money'>{yuan(finalCents)}</Text>
+      <DetailCard title="成交金额">
+        <InfoRow label="验货价">
+          <Text className="recycle-money">{yuan(finalCents)}</Text>
         </InfoRow>
         {acceptedCents !== null && (
-          <InfoRow label='接受的报价'>
+          <InfoRow label="接受的报价">
             {yuan(acceptedCents)}（{order.acceptedQuote?.buyerName}，验货价{priceDiffText(finalCents, acceptedCents)}）
           </InfoRow>
         )}
-        <InfoRow label='服务费'>-{yuan(feeCents(finalCents))}</InfoRow>
-        <InfoRow label='到账金额'>
-          <Text className='recycle-money'>{yuan(payoutCents(finalCents))}</Text>
+        <InfoRow label="服务费">-{yuan(feeCents(finalCents))}</InfoRow>
+        <InfoRow label="到账金额">
+          <Text className="recycle-money">{yuan(payoutCents(finalCents))}</Text>
         </InfoRow>
       </DetailCard>
       <AccountChoice value={payout} onChange={onPayout} />
-      <Text className='recycle-confirm__statement'>确认后按验货价成交并打款，确认后不可撤销。</Text>
+      <Text className="recycle-confirm__statement">确认后按验货价成交并打款，确认后不可撤销。</Text>
     </View>
   )
 }
@@ -101,12 +101,16 @@ function ConfirmButton({ order, payout, onDone }: { order: RecycleDetail; payout
         onDone(settled.settlement)
       },
       {
-        confirm: { title: '确认成交？', content: `按验货价 ${yuan(finalCents)} 成交，${yuan(payoutCents(finalCents))} 打款至${accountText}。确认后不可撤销。`, confirmText: '确认成交' },
+        confirm: {
+          title: '确认成交？',
+          content: `按验货价 ${yuan(finalCents)} 成交，${yuan(payoutCents(finalCents))} 打款至${accountText}。确认后不可撤销。`,
+          confirmText: '确认成交',
+        },
         done: '已成交',
       },
     )
   return (
-    <Button type='primary' block disabled={action.busy} onClick={confirm}>
+    <Button type="primary" block disabled={action.busy} onClick={confirm}>
       确认成交
     </Button>
   )
@@ -114,12 +118,12 @@ function ConfirmButton({ order, payout, onDone }: { order: RecycleDetail; payout
 
 function NothingToConfirm({ order }: { order: RecycleDetail }) {
   return (
-    <View className='recycle-detail'>
-      <View className='recycle-confirm__why' role='status'>
+    <View className="recycle-detail">
+      <View className="recycle-confirm__why" role="status">
         {order.settlement ? '该订单已成交，无需再次确认' : `当前状态「${RECYCLE_STATUS_TEXT[order.status]}」无需确认`}
       </View>
       {order.settlement && <SettlementCard settlement={order.settlement} prominent />}
-      <View className='recycle-deal-link' role='link' onClick={() => openOrder(order.id)}>
+      <View className="recycle-deal-link" role="link" onClick={() => openOrder(order.id)}>
         查看订单 ›
       </View>
     </View>
@@ -129,7 +133,7 @@ function NothingToConfirm({ order }: { order: RecycleDetail }) {
 function Done({ order, settlement }: { order: RecycleDetail; settlement: Settlement | null }) {
   return (
     <ResultPanel
-      title='成交完成'
+      title="成交完成"
       actions={[
         { text: '查看订单', primary: true, onClick: () => openOrder(order.id) },
         { text: '返回卖家中心', onClick: () => void navigate('pages/recycle/seller/home/index', { replace: true }) },

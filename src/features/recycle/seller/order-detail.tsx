@@ -10,11 +10,11 @@ import { AcceptedQuoteCard, isDeal, OrderHead } from './bidding-detail-parts'
 
 function Body({ order }: { order: RecycleDetail }) {
   return (
-    <View className='recycle-detail'>
+    <View className="recycle-detail">
       <OrderHead order={order} />
       {order.settlement && <SettlementCard settlement={order.settlement} prominent={order.status === 'settled'} />}
       {!isDeal(order) && (
-        <View className='recycle-deal-link' role='link' onClick={() => void navigate('pages/recycle/seller/bidding/detail/index', { query: { id: order.id } })}>
+        <View className="recycle-deal-link" role="link" onClick={() => void navigate('pages/recycle/seller/bidding/detail/index', { query: { id: order.id } })}>
           尚未成交，查看竞价详情 ›
         </View>
       )}
@@ -24,7 +24,7 @@ function Body({ order }: { order: RecycleDetail }) {
       {order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={order.acceptedQuote?.priceCents ?? null} />}
       {order.shipment && <ShipmentCard shipment={order.shipment} onTrack={() => openExpressProgress(order.id)} />}
       <ItemCard item={order.item} expectedPriceCents={order.expectedPriceCents} />
-      <DetailCard title='状态记录'>
+      <DetailCard title="状态记录">
         <Timeline events={timelineOf(order.timeline)} />
       </DetailCard>
     </View>

@@ -57,20 +57,31 @@ function RecheckForm({ order }: { order: RecycleDetail }) {
   }
 
   return (
-    <PageLayout
-      footer={<OrderActions order={order} busy={busy} loading={busy || form.busy} text='提交复检' onClick={submit} />}
-    >
-      <View className='recycle-seller-form'>
+    <PageLayout footer={<OrderActions order={order} busy={busy} loading={busy || form.busy} text="提交复检" onClick={submit} />}>
+      <View className="recycle-seller-form">
         <DraftNote draft={form.draft} />
         <OrderSummary order={order} />
         {order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={order.acceptedQuote?.priceCents ?? null} />}
-        <FormCard title='申诉内容'>
-          <ChoiceField {...form.field('reason')} label='原因' options={RECHECK_REASONS} />
-          <Field {...form.field('note')} label='说明' multiline maxlength={NOTE_MAX} placeholder={form.values.reason === '其他' ? '请说明具体原因' : '选填，说明与验货结论不符之处'} />
-          <PhotoField {...form.field('photos')} label='凭证图片' max={PHOTO_MAX} cover={false} hint={`1–${PHOTO_MAX}张：成色细节、配件等与验货结论不符之处`} onUploadingChange={setUploading} />
+        <FormCard title="申诉内容">
+          <ChoiceField {...form.field('reason')} label="原因" options={RECHECK_REASONS} />
+          <Field
+            {...form.field('note')}
+            label="说明"
+            multiline
+            maxlength={NOTE_MAX}
+            placeholder={form.values.reason === '其他' ? '请说明具体原因' : '选填，说明与验货结论不符之处'}
+          />
+          <PhotoField
+            {...form.field('photos')}
+            label="凭证图片"
+            max={PHOTO_MAX}
+            cover={false}
+            hint={`1–${PHOTO_MAX}张：成色细节、配件等与验货结论不符之处`}
+            onUploadingChange={setUploading}
+          />
         </FormCard>
-        <View className='recycle-note recycle-seller-note'>{RECHECK_PROMISE}</View>
-        {form.errors.form && <View className='recycle-seller-form__error'>{form.errors.form}</View>}
+        <View className="recycle-note recycle-seller-note">{RECHECK_PROMISE}</View>
+        {form.errors.form && <View className="recycle-seller-form__error">{form.errors.form}</View>}
       </View>
     </PageLayout>
   )
@@ -98,19 +109,19 @@ function RecheckScreen() {
         )
       }
     >
-      <View className='recycle-seller-form'>
+      <View className="recycle-seller-form">
         <OrderSummary order={order} />
         {order.recheck ? (
           <>
             <RecheckCard recheck={order.recheck} />
             {!order.recheck.answer && (
-              <View className='recycle-note recycle-seller-note'>
+              <View className="recycle-note recycle-seller-note">
                 平台复检中，将在{formatDate(order.recheck.answerDueAt)}前答复（{RECHECK_ANSWER_HOURS}小时内），答复后可确认成交或申请退回
               </View>
             )}
           </>
         ) : (
-          <Unavailable title={unavailableText(order)} description='验货完成后、确认成交前，对验货结果有异议可申请一次复检' onBack={() => backToOrder(order, order.id)} />
+          <Unavailable title={unavailableText(order)} description="验货完成后、确认成交前，对验货结果有异议可申请一次复检" onBack={() => backToOrder(order, order.id)} />
         )}
         {order.recheck && order.inspection && <InspectionCard inspection={order.inspection} acceptedCents={order.acceptedQuote?.priceCents ?? null} />}
       </View>

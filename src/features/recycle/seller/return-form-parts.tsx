@@ -44,25 +44,25 @@ export function OrderActions({ order, busy = false, loading, text, onClick }: { 
 export function OrderSummary({ order }: { order: RecycleDetail }) {
   return (
     <DetailCard>
-      <View className='recycle-seller-summary'>
-        {order.cover ? <Photo className='recycle-seller-summary__cover' src={order.cover} mode='aspectFill' /> : null}
-        <View className='recycle-seller-summary__body'>
-          <View className='recycle-title-row'>
-            <Text className='recycle-seller-summary__title recycle-title-row__title'>{order.title}</Text>
+      <View className="recycle-seller-summary">
+        {order.cover ? <Photo className="recycle-seller-summary__cover" src={order.cover} mode="aspectFill" /> : null}
+        <View className="recycle-seller-summary__body">
+          <View className="recycle-title-row">
+            <Text className="recycle-seller-summary__title recycle-title-row__title">{order.title}</Text>
             <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
           </View>
-          <Text className='recycle-seller-summary__meta'>订单号 {order.no}</Text>
-          <Text className='recycle-seller-summary__meta'>
+          <Text className="recycle-seller-summary__meta">订单号 {order.no}</Text>
+          <Text className="recycle-seller-summary__meta">
             {order.brandName} · {order.grade}
           </Text>
         </View>
       </View>
       {order.acceptedQuote && (
-        <InfoRow label='成交报价'>
+        <InfoRow label="成交报价">
           {yuan(order.acceptedQuote.priceCents)}（{order.acceptedQuote.buyerName}）
         </InfoRow>
       )}
-      {order.inspection && <InfoRow label='验货价'>{yuan(order.inspection.finalPriceCents)}</InfoRow>}
+      {order.inspection && <InfoRow label="验货价">{yuan(order.inspection.finalPriceCents)}</InfoRow>}
     </DetailCard>
   )
 }

@@ -51,21 +51,19 @@ function ReturnForm({ order, preset, onDone }: { order: RecycleDetail; preset: s
     )
 
   return (
-    <PageLayout
-      footer={<OrderActions order={order} busy={busy} loading={busy || form.busy} text='申请退回' onClick={() => void submit()} />}
-    >
-      <View className='recycle-seller-form'>
+    <PageLayout footer={<OrderActions order={order} busy={busy} loading={busy || form.busy} text="申请退回" onClick={() => void submit()} />}>
+      <View className="recycle-seller-form">
         <DraftNote draft={form.draft} />
         <OrderSummary order={order} />
-        <FormCard title='退回原因'>
-          <ChoiceField {...form.field('reason')} label='原因' options={RETURN_REASONS} />
-          <Field {...form.field('note')} label='说明' multiline maxlength={NOTE_MAX} placeholder={form.values.reason === '其他' ? '请说明具体原因' : '选填，补充说明'} />
+        <FormCard title="退回原因">
+          <ChoiceField {...form.field('reason')} label="原因" options={RETURN_REASONS} />
+          <Field {...form.field('note')} label="说明" multiline maxlength={NOTE_MAX} placeholder={form.values.reason === '其他' ? '请说明具体原因' : '选填，补充说明'} />
         </FormCard>
-        <View className='recycle-note recycle-seller-note'>
-          <View className='return-form__payer'>退回运费：{payer}</View>
+        <View className="recycle-note recycle-seller-note">
+          <View className="return-form__payer">退回运费：{payer}</View>
           <View>{RETURN_SHIPPING_RULE}</View>
         </View>
-        {form.errors.form && <View className='recycle-seller-form__error'>{form.errors.form}</View>}
+        {form.errors.form && <View className="recycle-seller-form__error">{form.errors.form}</View>}
       </View>
     </PageLayout>
   )
@@ -76,7 +74,7 @@ function ReturnDone({ order }: { order: RecycleDetail }) {
   return (
     <PageLayout>
       <ResultPanel
-        title='已申请退回'
+        title="已申请退回"
         actions={[
           { text: '查看寄送进度', primary: true, onClick: () => openExpress(order.id) },
           { text: '返回订单', onClick: () => backToOrder(order, order.id) },
@@ -104,7 +102,11 @@ function ReturnScreen() {
       {order.returnRequest ? (
         <ReturnRequestCard request={order.returnRequest} onTrack={() => openExpress(order.id)} />
       ) : (
-        <Unavailable title={`当前状态「${RECYCLE_STATUS_TEXT[order.status]}」不可申请退回`} description='商品送达买家、验货前后可申请退回' onBack={() => backToOrder(order, order.id)} />
+        <Unavailable
+          title={`当前状态「${RECYCLE_STATUS_TEXT[order.status]}」不可申请退回`}
+          description="商品送达买家、验货前后可申请退回"
+          onBack={() => backToOrder(order, order.id)}
+        />
       )}
     </PageLayout>
   )

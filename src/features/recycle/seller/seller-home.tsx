@@ -43,17 +43,17 @@ const ENTRIES: Entry[] = [
 
 function Figures({ counts, failed, onRetry }: { counts?: SellerCounts; failed: boolean; onRetry: () => void }) {
   return (
-    <View className='hero-card seller-home__figures' aria-busy={counts || failed ? undefined : 'true'}>
-      <View className='seller-home__stats'>
+    <View className="hero-card seller-home__figures" aria-busy={counts || failed ? undefined : 'true'}>
+      <View className="seller-home__stats">
         {FIGURES.map((figure) => (
-          <View key={figure.label} className='seller-home__stat' role='button' onClick={() => void navigate(figure.path, { query: { tab: figure.tab } })}>
-            <Text className='seller-home__value'>{counts ? tabCount(counts, figure.statuses) : '—'}</Text>
-            <Text className='seller-home__label'>{figure.label}</Text>
+          <View key={figure.label} className="seller-home__stat" role="button" onClick={() => void navigate(figure.path, { query: { tab: figure.tab } })}>
+            <Text className="seller-home__value">{counts ? tabCount(counts, figure.statuses) : '—'}</Text>
+            <Text className="seller-home__label">{figure.label}</Text>
           </View>
         ))}
       </View>
       {failed && !counts && (
-        <View className='seller-home__retry' role='button' onClick={onRetry}>
+        <View className="seller-home__retry" role="button" onClick={onRetry}>
           数量加载失败，点击重试
         </View>
       )}
@@ -80,7 +80,7 @@ function SignedOut() {
   usePullDownRefresh(() => void Taro.stopPullDownRefresh())
   return (
     <PageLayout>
-      <LoginPrompt text='登录后发布回收、查看竞价与回收订单' />
+      <LoginPrompt text="登录后发布回收、查看竞价与回收订单" />
       <EntryGrid entries={ENTRIES.filter((entry) => entry.path === 'pages/recycle/guide/index' || entry.path === 'pages/recycle/zone/index')} />
     </PageLayout>
   )

@@ -78,33 +78,35 @@ function ShipForm({ order }: { order: RecycleDetail }) {
   return (
     <PageLayout
       footer={
-        <Button type='primary' block loading={busy || form.busy} onClick={() => void submit()}>
+        <Button type="primary" block loading={busy || form.busy} onClick={() => void submit()}>
           确认寄出
         </Button>
       }
     >
-      <View className='recycle-seller-form'>
+      <View className="recycle-seller-form">
         <DraftNote draft={form.draft} />
         <OrderSummary order={order} />
-        <DetailCard title='收货方'>
-          <InfoRow label='买家'>{order.acceptedQuote?.buyerName ?? '—'}</InfoRow>
-          <InfoRow label='收货地址'>{order.shipment?.receiverText ?? order.shipTo ?? '—'}</InfoRow>
+        <DetailCard title="收货方">
+          <InfoRow label="买家">{order.acceptedQuote?.buyerName ?? '—'}</InfoRow>
+          <InfoRow label="收货地址">{order.shipment?.receiverText ?? order.shipTo ?? '—'}</InfoRow>
         </DetailCard>
-        <View className='recycle-note recycle-seller-note'>{SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}</View>
-        <FormCard title='寄件人'>
-          <View className='ship-form__address' role='button' onClick={() => void pickAddress()}>
+        <View className="recycle-note recycle-seller-note">
+          {SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}
+        </View>
+        <FormCard title="寄件人">
+          <View className="ship-form__address" role="button" onClick={() => void pickAddress()}>
             <Location size={14} color={CSS_COLOR.accent} />
-            <Text className='ship-form__address-text'>{chosen ? `已选：${form.values.senderName} ${form.values.senderPhone}，点此更换` : '从地址簿选择'}</Text>
+            <Text className="ship-form__address-text">{chosen ? `已选：${form.values.senderName} ${form.values.senderPhone}，点此更换` : '从地址簿选择'}</Text>
           </View>
-          <Field {...form.field('senderName')} label='姓名' maxlength={20} placeholder='请输入寄件人姓名' />
-          <Field {...form.field('senderPhone')} label='手机号' type='number' maxlength={13} placeholder='请输入寄件人手机号' />
-          <Field {...form.field('senderAddress')} label='地址' maxlength={100} multiline placeholder='省市区、街道、门牌号' />
+          <Field {...form.field('senderName')} label="姓名" maxlength={20} placeholder="请输入寄件人姓名" />
+          <Field {...form.field('senderPhone')} label="手机号" type="number" maxlength={13} placeholder="请输入寄件人手机号" />
+          <Field {...form.field('senderAddress')} label="地址" maxlength={100} multiline placeholder="省市区、街道、门牌号" />
         </FormCard>
-        <FormCard title='物流信息'>
-          <ChoiceField {...form.field('carrier')} label='快递公司' options={CARRIERS} />
-          <Field {...form.field('trackingNo')} label='快递单号' maxlength={30} placeholder='请输入快递单号' />
+        <FormCard title="物流信息">
+          <ChoiceField {...form.field('carrier')} label="快递公司" options={CARRIERS} />
+          <Field {...form.field('trackingNo')} label="快递单号" maxlength={30} placeholder="请输入快递单号" />
         </FormCard>
-        {form.errors.form && <View className='recycle-seller-form__error'>{form.errors.form}</View>}
+        {form.errors.form && <View className="recycle-seller-form__error">{form.errors.form}</View>}
       </View>
     </PageLayout>
   )
@@ -124,23 +126,23 @@ async function copyTrackingNo(trackingNo: string) {
 function LegCard({ leg }: { leg: ExpressLeg }) {
   return (
     <DetailCard title={LEG_TITLE[leg.leg]} extra={<StatusBadge tone={leg.delivered ? 'done' : undefined}>{leg.delivered ? '已签收' : '运输中'}</StatusBadge>}>
-      <InfoRow label='快递公司'>{leg.carrier}</InfoRow>
-      <InfoRow label='快递单号'>
-        <View className='ship-leg__tracking'>
-          <Text className='ship-leg__no'>{leg.trackingNo}</Text>
-          <View className='ship-leg__copy' role='button' onClick={() => void copyTrackingNo(leg.trackingNo)}>
+      <InfoRow label="快递公司">{leg.carrier}</InfoRow>
+      <InfoRow label="快递单号">
+        <View className="ship-leg__tracking">
+          <Text className="ship-leg__no">{leg.trackingNo}</Text>
+          <View className="ship-leg__copy" role="button" onClick={() => void copyTrackingNo(leg.trackingNo)}>
             复制
           </View>
         </View>
       </InfoRow>
-      <InfoRow label='寄件'>{leg.fromText}</InfoRow>
-      <InfoRow label='收件'>{leg.toText}</InfoRow>
-      <View className='ship-leg__events'>
+      <InfoRow label="寄件">{leg.fromText}</InfoRow>
+      <InfoRow label="收件">{leg.toText}</InfoRow>
+      <View className="ship-leg__events">
         {leg.events.length ? (
           // The carrier's events come newest first; the timeline takes them oldest first.
           <Timeline label={`${LEG_TITLE[leg.leg]}物流`} events={[...leg.events].reverse().map((event) => ({ title: event.text, at: event.at }))} />
         ) : (
-          <Text className='recycle-seller-muted'>暂无物流信息</Text>
+          <Text className="recycle-seller-muted">暂无物流信息</Text>
         )}
       </View>
     </DetailCard>
@@ -157,20 +159,18 @@ function Tracking({ order }: { order: RecycleDetail }) {
   const status = progress?.status ?? order.status
 
   return (
-    <PageLayout
-      footer={<OrderActions order={order} loading={remote.fetching} text='刷新物流' onClick={() => void remote.reload()} />}
-    >
+    <PageLayout footer={<OrderActions order={order} loading={remote.fetching} text="刷新物流" onClick={() => void remote.reload()} />}>
       {remote.status !== 'ready' ? (
         <StateView status={remote.status} error={remote.error} onRetry={() => void remote.reload()} />
       ) : (
-        <View className='recycle-seller-form'>
+        <View className="recycle-seller-form">
           <OrderSummary order={{ ...order, status }} />
           {progress!.legs.length ? (
             progress!.legs.map((leg) => <LegCard key={leg.leg} leg={leg} />)
           ) : (
             <StateMessage
               icon={<Transit size={56} color={STATE_ICON_COLOR} />}
-              title='尚未寄出'
+              title="尚未寄出"
               description={`订单当前「${RECYCLE_STATUS_TEXT[status]}」，接受报价后按买家的收货地址寄出，寄出后可在此查看物流`}
             />
           )}

@@ -94,7 +94,7 @@ describe('smu detail', () => {
     expect(screen.queryByText('编辑')).not.toBeInTheDocument()
   })
 
-  it('says when a withdraw is refused (the state moved: the server\'s words in a dialog, the page reloaded)', async () => {
+  it("says when a withdraw is refused (the state moved: the server's words in a dialog, the page reloaded)", async () => {
     const record = recordIn('in_review')
     failWithEnvelope('/product/smu/withdraw', 409, '拍品已上拍，不能撤回')
     open(record.id)
@@ -217,7 +217,11 @@ describe('smu setting-price', () => {
     expect(await screen.findByText('保留价不能低于起拍价')).toBeInTheDocument()
     typeIn('不低于起拍价', '15000.5')
     await waitFor(() => expect(screen.queryByText('保留价不能低于起拍价')).not.toBeInTheDocument())
-    expect(screen.getByText(`服务费 ¥${(feeCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}，预计到手 ¥${(proceedsCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        `服务费 ¥${(feeCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}，预计到手 ¥${(proceedsCents(1500050) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+      ),
+    ).toBeInTheDocument()
     typeIn('不低于起拍价', '15000.555')
     expect(await screen.findByText('金额格式不正确，最多两位小数')).toBeInTheDocument()
     typeIn('不低于起拍价', '15000')

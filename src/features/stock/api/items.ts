@@ -83,8 +83,26 @@ export type StockItem = v.InferOutput<typeof StockItem>
 /** What the list shows of an item: enough to tell one Kelly 28 from the next. */
 export const StockItemSummary = v.object({
   ...v.pick(StockItem, [
-    'id', 'code', 'title', 'brand', 'model', 'category', 'grade', 'colour', 'material', 'size', 'hardware',
-    'costCents', 'peerPriceCents', 'retailCents', 'quantity', 'location', 'status', 'stockInDate', 'ageDays', 'shared',
+    'id',
+    'code',
+    'title',
+    'brand',
+    'model',
+    'category',
+    'grade',
+    'colour',
+    'material',
+    'size',
+    'hardware',
+    'costCents',
+    'peerPriceCents',
+    'retailCents',
+    'quantity',
+    'location',
+    'status',
+    'stockInDate',
+    'ageDays',
+    'shared',
   ]).entries,
   photo: v.string(),
 })

@@ -3,16 +3,24 @@ import { defineCall, pageOf, params, type PageQuery, orNull } from '@/core/api/d
 
 // --- Operation log (操作日志) -------------------------------------------------------------------
 
-export const LogAction = v.picklist([
-  'CREATE', 'UPDATE', 'DELETE', 'RESTORE', 'PURGE', 'SHARE',
-  'LOCK', 'RELEASE', 'SELL', 'CANCEL_SALE', 'SHIP', 'CHECK', 'LOSS', 'IMPORT',
-])
+export const LogAction = v.picklist(['CREATE', 'UPDATE', 'DELETE', 'RESTORE', 'PURGE', 'SHARE', 'LOCK', 'RELEASE', 'SELL', 'CANCEL_SALE', 'SHIP', 'CHECK', 'LOSS', 'IMPORT'])
 export type LogAction = v.InferOutput<typeof LogAction>
 
 export const LOG_ACTION_TEXT: Record<LogAction, string> = {
-  CREATE: '入库', UPDATE: '编辑', DELETE: '删除', RESTORE: '恢复', PURGE: '彻底删除', SHARE: '展示设置',
-  LOCK: '锁单', RELEASE: '释放锁单', SELL: '线下售出', CANCEL_SALE: '取消订单', SHIP: '出库发货',
-  CHECK: '盘点', LOSS: '盘亏', IMPORT: '搬家导入',
+  CREATE: '入库',
+  UPDATE: '编辑',
+  DELETE: '删除',
+  RESTORE: '恢复',
+  PURGE: '彻底删除',
+  SHARE: '展示设置',
+  LOCK: '锁单',
+  RELEASE: '释放锁单',
+  SELL: '线下售出',
+  CANCEL_SALE: '取消订单',
+  SHIP: '出库发货',
+  CHECK: '盘点',
+  LOSS: '盘亏',
+  IMPORT: '搬家导入',
 }
 
 export const LogEntry = v.object({

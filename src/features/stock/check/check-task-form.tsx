@@ -51,21 +51,16 @@ export function CheckTaskForm() {
   return (
     <PageLayout
       footer={
-        <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
+        <Button type="primary" block loading={form.busy} onClick={() => void submit()}>
           开始盘点
         </Button>
       }
     >
       <FormCard>
-        <Field {...form.field('name')} label='盘点名称' maxlength={CHECK_NAME_MAX} placeholder='如 11月保险柜盘点' />
+        <Field {...form.field('name')} label="盘点名称" maxlength={CHECK_NAME_MAX} placeholder="如 11月保险柜盘点" />
       </FormCard>
       <FormCard>
-        <ChoiceField
-          {...form.field('scopeType')}
-          label='盘点范围'
-          options={SCOPE_OPTIONS}
-          hint={scopeType === 'all' ? '盘点店内所有在库和锁单中的商品' : undefined}
-        />
+        <ChoiceField {...form.field('scopeType')} label="盘点范围" options={SCOPE_OPTIONS} hint={scopeType === 'all' ? '盘点店内所有在库和锁单中的商品' : undefined} />
         {scopeType !== 'all' && (
           <ChoiceField
             {...form.field(scopeType, 'scopeValue')}
@@ -74,9 +69,9 @@ export function CheckTaskForm() {
             required
           />
         )}
-        <View className='check-form__hint'>创建后范围内的商品固定为本次盘点清单，可扫码或手动标记已盘。</View>
+        <View className="check-form__hint">创建后范围内的商品固定为本次盘点清单，可扫码或手动标记已盘。</View>
       </FormCard>
-      {errors.form && <View className='check-form__error check-form__error--form'>{errors.form}</View>}
+      {errors.form && <View className="check-form__error check-form__error--form">{errors.form}</View>}
     </PageLayout>
   )
 }

@@ -78,15 +78,15 @@ function ItemsTab({ taskId, state, running, moved, reloadSignal, marking, onMark
           extra={
             state === 'pending' ? (
               running && (
-                <View className='check-items__row-actions'>
-                  <Text className='check-items__location'>{item.location}</Text>
-                  <Button size='small' type='primary' fill='outline' onClick={() => onMark(item)}>
+                <View className="check-items__row-actions">
+                  <Text className="check-items__location">{item.location}</Text>
+                  <Button size="small" type="primary" fill="outline" onClick={() => onMark(item)}>
                     标记已盘
                   </Button>
                 </View>
               )
             ) : (
-              <View className='check-items__found-at'>已盘 {formatDate(item.foundAt, 'MM-DD HH:mm')}</View>
+              <View className="check-items__found-at">已盘 {formatDate(item.foundAt, 'MM-DD HH:mm')}</View>
             )
           }
         />
@@ -128,35 +128,31 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string, fromScan: boolean) =
   }
 
   return (
-    <View className='check-code'>
-      <View className='check-code__row'>
+    <View className="check-code">
+      <View className="check-code__row">
         {scannable && (
-          <View className='check-code__scan' aria-label='扫码盘点' onClick={() => void scan()}>
+          <View className="check-code__scan" aria-label="扫码盘点" onClick={() => void scan()}>
             <Scan size={18} />
             <Text>扫码</Text>
           </View>
         )}
         <Input
-          className='check-code__input'
+          className="check-code__input"
           value={code}
           placeholder={scannable ? '或输入商品编码' : '输入商品编码，如 ZP00001'}
           maxlength={30}
-          confirmType='done'
+          confirmType="done"
           onInput={(event) => {
             setCode(event.detail?.value ?? (event.target as unknown as { value?: string })?.value ?? '')
             setError('')
           }}
           onConfirm={() => void submit(code, false)}
         />
-        <Button size='small' type='primary' loading={busy} onClick={() => void submit(code, false)}>
+        <Button size="small" type="primary" loading={busy} onClick={() => void submit(code, false)}>
           确认
         </Button>
       </View>
-      {error ? (
-        <View className='check-code__error'>{error}</View>
-      ) : (
-        !scannable && <View className='check-code__hint'>浏览器中无法扫码，请输入商品编码后确认</View>
-      )}
+      {error ? <View className="check-code__error">{error}</View> : !scannable && <View className="check-code__hint">浏览器中无法扫码，请输入商品编码后确认</View>}
     </View>
   )
 }
@@ -265,7 +261,7 @@ export function CheckTaskItems() {
       onRetry={task.reload}
       footer={
         running && data ? (
-          <Button type='primary' block loading={finishing} onClick={() => void finish(data)}>
+          <Button type="primary" block loading={finishing} onClick={() => void finish(data)}>
             完成盘点
           </Button>
         ) : undefined
@@ -273,12 +269,12 @@ export function CheckTaskItems() {
     >
       {data && (
         <>
-          <View className='check-items__head'>
-            <View className='check-card__head'>
-              <Text className='check-card__name'>{data.name}</Text>
+          <View className="check-items__head">
+            <View className="check-card__head">
+              <Text className="check-card__name">{data.name}</Text>
               <CheckStatusTag status={data.status} />
             </View>
-            <View className='check-card__meta'>
+            <View className="check-card__meta">
               <Text>{scopeText(data)}</Text>
               <Text>{formatDate(data.createdAt)} 创建</Text>
             </View>
@@ -286,25 +282,25 @@ export function CheckTaskItems() {
           </View>
           {running && <CodeEntry onSubmit={markCode} />}
           {data.status === 'FINISHED' && (
-            <View className='check-items__notice' onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
+            <View className="check-items__notice" onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
               盘点已完成，有 {data.lostCount} 件未盘到，去确认盘亏 ›
             </View>
           )}
           {data.status === 'CLOSED' && (
-            <View className='check-items__notice check-items__notice--closed'>
+            <View className="check-items__notice check-items__notice--closed">
               <Text>盘点已结束，以下为盘点结果</Text>
               {data.lostCount > 0 && (
-                <Text className='check-items__loss-link' onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
+                <Text className="check-items__loss-link" onClick={() => void navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) } })}>
                   {data.lostCount} 件盘亏，查看 ›
                 </Text>
               )}
             </View>
           )}
-          <View className='check-items__tabs' role='tablist'>
+          <View className="check-items__tabs" role="tablist">
             {TABS.map((entry) => (
               <View
                 key={entry.key}
-                role='tab'
+                role="tab"
                 aria-selected={tab === entry.key}
                 className={`check-items__tab ${tab === entry.key ? 'check-items__tab--on' : ''}`}
                 onClick={() => setTab(entry.key)}

@@ -27,21 +27,21 @@ export function CheckTaskList() {
       status={list.status}
       error={list.error}
       onRetry={list.reload}
-      emptyText='还没有盘点任务，点击下方按钮开始第一次盘点'
+      emptyText="还没有盘点任务，点击下方按钮开始第一次盘点"
       footer={
-        <Button type='primary' block onClick={() => void navigate('pages/stock/inventory/check-task/form/index')}>
+        <Button type="primary" block onClick={() => void navigate('pages/stock/inventory/check-task/form/index')}>
           新建盘点
         </Button>
       }
     >
-      <View className='check-list'>
+      <View className="check-list">
         {list.items.map((task) => (
-          <View key={task.id} className='check-card' onClick={() => void openTask(task)}>
-            <View className='check-card__head'>
-              <Text className='check-card__name'>{task.name}</Text>
+          <View key={task.id} className="check-card" onClick={() => void openTask(task)}>
+            <View className="check-card__head">
+              <Text className="check-card__name">{task.name}</Text>
               <CheckStatusTag status={task.status} />
             </View>
-            <View className='check-card__meta'>
+            <View className="check-card__meta">
               <Text>{scopeText(task)}</Text>
               <Text>{formatDate(task.createdAt)} 创建</Text>
             </View>

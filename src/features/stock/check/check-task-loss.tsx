@@ -59,7 +59,7 @@ export function CheckTaskLoss() {
       onRetry={reload}
       footer={
         pending ? (
-          <Button type='primary' block loading={confirming} onClick={confirmLoss}>
+          <Button type="primary" block loading={confirming} onClick={confirmLoss}>
             确认盘亏
           </Button>
         ) : undefined
@@ -67,36 +67,36 @@ export function CheckTaskLoss() {
     >
       {task && (
         <>
-          <View className='check-items__head'>
-            <View className='check-card__head'>
-              <Text className='check-card__name'>{task.name}</Text>
+          <View className="check-items__head">
+            <View className="check-card__head">
+              <Text className="check-card__name">{task.name}</Text>
               <CheckStatusTag status={task.status} />
             </View>
-            <View className='check-card__meta'>
+            <View className="check-card__meta">
               <Text>{scopeText(task)}</Text>
               {task.finishedAt && <Text>{formatDate(task.finishedAt)} 完成</Text>}
             </View>
-            <View className='check-loss__sum'>
-              <View className='check-loss__figure'>
-                <Text className='check-loss__value'>{losses.length}</Text>
-                <Text className='check-loss__label'>盘亏件数</Text>
+            <View className="check-loss__sum">
+              <View className="check-loss__figure">
+                <Text className="check-loss__value">{losses.length}</Text>
+                <Text className="check-loss__label">盘亏件数</Text>
               </View>
-              <View className='check-loss__figure'>
-                <Text className='check-loss__value'>{yuan(costCents)}</Text>
-                <Text className='check-loss__label'>盘亏成本</Text>
+              <View className="check-loss__figure">
+                <Text className="check-loss__value">{yuan(costCents)}</Text>
+                <Text className="check-loss__label">盘亏成本</Text>
               </View>
-              <View className='check-loss__figure'>
-                <Text className='check-loss__value'>{task.found}/{task.total}</Text>
-                <Text className='check-loss__label'>已盘/应盘</Text>
+              <View className="check-loss__figure">
+                <Text className="check-loss__value">
+                  {task.found}/{task.total}
+                </Text>
+                <Text className="check-loss__label">已盘/应盘</Text>
               </View>
             </View>
           </View>
-          {pending && <View className='check-items__notice'>以下商品本次未盘到。确认盘亏后将移入「最近删除」（原因：盘亏），{RECYCLE_DAYS}天内可恢复。</View>}
-          {task.status === 'CLOSED' && losses.length > 0 && (
-            <View className='check-items__notice check-items__notice--closed'>盘亏已确认，以下商品已移入「最近删除」</View>
-          )}
+          {pending && <View className="check-items__notice">以下商品本次未盘到。确认盘亏后将移入「最近删除」（原因：盘亏），{RECYCLE_DAYS}天内可恢复。</View>}
+          {task.status === 'CLOSED' && losses.length > 0 && <View className="check-items__notice check-items__notice--closed">盘亏已确认，以下商品已移入「最近删除」</View>}
           {task.status === 'RUNNING' && (
-            <View className='check-items__notice' onClick={() => void navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) } })}>
+            <View className="check-items__notice" onClick={() => void navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) } })}>
               盘点尚未完成，以下为目前未盘到的商品，去继续盘点 ›
             </View>
           )}
@@ -108,11 +108,11 @@ export function CheckTaskLoss() {
                 // a confirmed loss is in the recycle bin: its stock age no longer counts
                 age={item.status === 'DELETED' ? <Text>已移入最近删除</Text> : undefined}
                 hideStatus={item.status === 'DELETED'}
-                figures={<Text className='stock-item__cost'>成本 {priceOrUnset(item.costCents)}</Text>}
+                figures={<Text className="stock-item__cost">成本 {priceOrUnset(item.costCents)}</Text>}
               />
             ))
           ) : (
-            <StateView status='empty' emptyText='没有盘亏商品' />
+            <StateView status="empty" emptyText="没有盘亏商品" />
           )}
         </>
       )}

@@ -26,20 +26,20 @@ export interface FlitItemsProps {
 function ItemRow({ item, checked, onToggle }: { item: FlitItem; checked: boolean; onToggle: () => void }) {
   return (
     <View className={`flit__item ${item.imported ? 'flit__item--done' : ''}`} onClick={item.imported ? undefined : onToggle}>
-      <Checkbox className='flit__check' checked={checked} disabled={item.imported} onChange={() => {}} />
-      <Photo className='flit__photo' src={item.photo} mode='aspectFill' lazyLoad />
-      <View className='flit__item-main'>
-        <View className='flit__item-title'>{item.title}</View>
-        <View className='flit__item-meta'>
+      <Checkbox className="flit__check" checked={checked} disabled={item.imported} onChange={() => {}} />
+      <Photo className="flit__photo" src={item.photo} mode="aspectFill" lazyLoad />
+      <View className="flit__item-main">
+        <View className="flit__item-title">{item.title}</View>
+        <View className="flit__item-meta">
           <Text>{item.brand}</Text>
           <Text>{item.grade}</Text>
           {item.imported && (
-            <Tag className='flit__tag' type='default'>
+            <Tag className="flit__tag" type="default">
               已导入
             </Tag>
           )}
         </View>
-        <Text className='flit__price'>{yuan(item.priceCents)}</Text>
+        <Text className="flit__price">{yuan(item.priceCents)}</Text>
       </View>
     </View>
   )
@@ -70,12 +70,12 @@ export function FlitItems({ platformId, platform, onBack, onStarted }: FlitItems
   }
 
   const footer = list.status === 'ready' && (
-    <View className='flit__footer'>
+    <View className="flit__footer">
       <View className={`flit__all ${selectable.length ? '' : 'flit__all--off'}`} onClick={selectable.length ? toggleAll : undefined}>
         <Checkbox checked={allPicked} disabled={!selectable.length} onChange={() => {}} />
         <Text>全选</Text>
       </View>
-      <Button type='primary' disabled={!picked.length} loading={starting} onClick={() => void start()}>
+      <Button type="primary" disabled={!picked.length} loading={starting} onClick={() => void start()}>
         导入所选({picked.length})
       </Button>
     </View>
@@ -87,23 +87,23 @@ export function FlitItems({ platformId, platform, onBack, onStarted }: FlitItems
       status={list.status}
       error={list.error}
       onRetry={list.reload}
-      emptyText='该平台店铺暂无在售商品'
+      emptyText="该平台店铺暂无在售商品"
       footer={footer || undefined}
     >
-      <View className='flit__store'>
-        <View className='flit__store-main'>
-          <View className='flit__store-name'>{platform?.storeName ?? ''}</View>
+      <View className="flit__store">
+        <View className="flit__store-main">
+          <View className="flit__store-name">{platform?.storeName ?? ''}</View>
           {platform && (
-            <View className='flit__store-counts'>
+            <View className="flit__store-counts">
               共{platform.itemCount}件，已导入{platform.importedCount}件
             </View>
           )}
         </View>
-        <Text className='flit__switch' onClick={onBack}>
+        <Text className="flit__switch" onClick={onBack}>
           更换平台
         </Text>
       </View>
-      <View className='flit__items'>
+      <View className="flit__items">
         {list.items.map((item) => (
           <ItemRow key={item.externalId} item={item} checked={picked.includes(item.externalId)} onToggle={() => toggle(item.externalId)} />
         ))}

@@ -38,40 +38,36 @@ export function FlitProgress({ initial, platformName, onContinue }: { initial: F
 
   return (
     <PageLayout title={done ? '搬家完成' : '正在搬家'}>
-      <View className='flit__progress'>
+      <View className="flit__progress">
         {done ? (
-          <View className='flit__result'>
+          <View className="flit__result">
             <CheckNormal size={48} color={CSS_COLOR.success} />
-            <View className='flit__result-title'>搬家完成</View>
-            <View className='flit__result-text'>
+            <View className="flit__result-title">搬家完成</View>
+            <View className="flit__result-text">
               成功导入 {job.imported} 件，跳过 {job.skipped} 件（已导入）
             </View>
-            {job.imported > 0 && <View className='flit__result-note'>新商品已入库至「仓库A区」，可在库存列表中补充成本、配件等信息。</View>}
-            <View className='flit__result-actions'>
-              <Button fill='outline' onClick={onContinue}>
+            {job.imported > 0 && <View className="flit__result-note">新商品已入库至「仓库A区」，可在库存列表中补充成本、配件等信息。</View>}
+            <View className="flit__result-actions">
+              <Button fill="outline" onClick={onContinue}>
                 继续搬家
               </Button>
-              <Button type='primary' onClick={() => navigate('pages/stock/inventory/stock/list/index')}>
+              <Button type="primary" onClick={() => navigate('pages/stock/inventory/stock/list/index')}>
                 查看库存
               </Button>
             </View>
           </View>
         ) : (
-          <View className='flit__running'>
-            <View className='flit__running-title'>正在从{platformName}导入商品</View>
-            <Progress percent={percent} showText strokeWidth='10' color={CSS_COLOR.accent} animated />
-            <View className='flit__running-text'>
+          <View className="flit__running">
+            <View className="flit__running-title">正在从{platformName}导入商品</View>
+            <Progress percent={percent} showText strokeWidth="10" color={CSS_COLOR.accent} animated />
+            <View className="flit__running-text">
               正在导入 {job.done}/{job.total}
             </View>
-            {job.skipped > 0 && <View className='flit__result-note'>{job.skipped} 件之前已导入，将自动跳过</View>}
+            {job.skipped > 0 && <View className="flit__result-note">{job.skipped} 件之前已导入，将自动跳过</View>}
             {failed && (
-              <View className='flit__poll-failed'>
+              <View className="flit__poll-failed">
                 <View>获取导入进度失败，请检查网络</View>
-                <Button
-                  size='small'
-                  type='primary'
-                  onClick={() => void progress.reload()}
-                >
+                <Button size="small" type="primary" onClick={() => void progress.reload()}>
                   重试
                 </Button>
               </View>

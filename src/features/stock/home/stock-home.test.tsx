@@ -51,7 +51,14 @@ describe('stock tab', () => {
     })
     // Two pieces sold this month for ¥200,000 that cost ¥150,000; a cancelled sale and one of two months ago do not count.
     shop.offlineOrders = [
-      order(1, [{ itemId: a.id, priceCents: 12000000, costCents: 9000000 }, { itemId: b.id, priceCents: 8000000, costCents: 6000000 }], 0),
+      order(
+        1,
+        [
+          { itemId: a.id, priceCents: 12000000, costCents: 9000000 },
+          { itemId: b.id, priceCents: 8000000, costCents: 6000000 },
+        ],
+        0,
+      ),
       order(2, [{ itemId: c.id, priceCents: 5000000, costCents: 1000000 }], 0, 'CANCELLED'),
       order(3, [{ itemId: c.id, priceCents: 5000000, costCents: 1000000 }], 62),
     ]

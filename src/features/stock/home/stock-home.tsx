@@ -29,9 +29,9 @@ function openAge(label: string) {
 
 function Stat({ value, label, onClick }: { value: string; label: string; onClick?: () => void }) {
   return (
-    <View className='stock-home__stat' onClick={onClick}>
-      <Text className='stock-home__value'>{value}</Text>
-      <Text className='stock-home__label'>{label}</Text>
+    <View className="stock-home__stat" onClick={onClick}>
+      <Text className="stock-home__value">{value}</Text>
+      <Text className="stock-home__label">{label}</Text>
     </View>
   )
 }
@@ -45,47 +45,47 @@ function Overview({ overview }: { overview?: StockOverview }) {
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
   const openOffline = () => navigate('pages/stock/order/offline/list/index')
   return (
-    <View className='hero-card' aria-busy={overview ? undefined : 'true'}>
-      <View className='stock-home__shop'>{overview?.shopName ?? '加载中…'}</View>
-      <View className='stock-home__stats'>
-        <Stat value={count(overview?.inStockCount)} label='在库商品' onClick={() => navigate('pages/stock/inventory/stock/list/index')} />
-        <Stat value={money(overview?.costValueCents)} label='库存成本(元)' />
-        <Stat value={count(overview?.lockedCount)} label='锁单中' onClick={() => navigate('pages/stock/order/lock/list/index')} />
+    <View className="hero-card" aria-busy={overview ? undefined : 'true'}>
+      <View className="stock-home__shop">{overview?.shopName ?? '加载中…'}</View>
+      <View className="stock-home__stats">
+        <Stat value={count(overview?.inStockCount)} label="在库商品" onClick={() => navigate('pages/stock/inventory/stock/list/index')} />
+        <Stat value={money(overview?.costValueCents)} label="库存成本(元)" />
+        <Stat value={count(overview?.lockedCount)} label="锁单中" onClick={() => navigate('pages/stock/order/lock/list/index')} />
       </View>
-      <View className='stock-home__month-title' onClick={openOffline}>
+      <View className="stock-home__month-title" onClick={openOffline}>
         <Text>本月销售</Text>
-        <Text className='stock-home__more'>线下订单 ›</Text>
+        <Text className="stock-home__more">线下订单 ›</Text>
       </View>
-      <View className='stock-home__stats stock-home__stats--month' onClick={openOffline}>
-        <Stat value={count(overview?.soldThisMonth)} label='售出(件)' />
-        <Stat value={money(overview?.salesThisMonthCents)} label='销售额(元)' />
-        <Stat value={money(overview?.profitThisMonthCents)} label='毛利(元)' />
-        <Stat value={overview ? (overview.profitThisMonthCents === null ? '***' : marginText(overview.profitThisMonthCents, overview.salesThisMonthCents)) : '—'} label='毛利率' />
+      <View className="stock-home__stats stock-home__stats--month" onClick={openOffline}>
+        <Stat value={count(overview?.soldThisMonth)} label="售出(件)" />
+        <Stat value={money(overview?.salesThisMonthCents)} label="销售额(元)" />
+        <Stat value={money(overview?.profitThisMonthCents)} label="毛利(元)" />
+        <Stat value={overview ? (overview.profitThisMonthCents === null ? '***' : marginText(overview.profitThisMonthCents, overview.salesThisMonthCents)) : '—'} label="毛利率" />
       </View>
-      <View className='stock-home__age-title'>
+      <View className="stock-home__age-title">
         <Text>库龄分布</Text>
-        <Button className='stock-home__add' type='primary' size='small' onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
+        <Button className="stock-home__add" type="primary" size="small" onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { mode: 'create' } })}>
           {STOCK_IN_TEXT}
         </Button>
       </View>
       {!overview ? (
-        <View className='stock-home__age-placeholder' />
+        <View className="stock-home__age-placeholder" />
       ) : overview.inStockCount === 0 ? (
         // Nothing held: empty bars say nothing, the way to the first item does.
-        <View className='stock-home__empty'>店里还没有在库商品，点击「{STOCK_IN_TEXT}」添加第一件</View>
+        <View className="stock-home__empty">店里还没有在库商品，点击「{STOCK_IN_TEXT}」添加第一件</View>
       ) : (
         buckets.map((bucket) => (
-          <View key={bucket.label} className='stock-home__age' onClick={() => openAge(bucket.label)}>
-            <Text className='stock-home__age-label'>{bucket.label}</Text>
-            <View className='stock-home__age-bar'>
-              <View className='stock-home__age-fill' style={{ width: `${(bucket.count / total) * 100}%` }} />
+          <View key={bucket.label} className="stock-home__age" onClick={() => openAge(bucket.label)}>
+            <Text className="stock-home__age-label">{bucket.label}</Text>
+            <View className="stock-home__age-bar">
+              <View className="stock-home__age-fill" style={{ width: `${(bucket.count / total) * 100}%` }} />
             </View>
-            <Text className='stock-home__age-count'>{bucket.count.toLocaleString('en-US')}</Text>
+            <Text className="stock-home__age-count">{bucket.count.toLocaleString('en-US')}</Text>
           </View>
         ))
       )}
       {overview && overview.warningCount > 0 && (
-        <View className='stock-home__warning' onClick={() => navigate('pages/stock/inventory/warning/list/index')}>
+        <View className="stock-home__warning" onClick={() => navigate('pages/stock/inventory/warning/list/index')}>
           {overview.warningCount} 件商品触发库存预警，去查看 ›
         </View>
       )}
@@ -104,7 +104,7 @@ function SignedInOverview() {
       ) : (
         <Overview overview={remote.status === 'ready' ? remote.data : undefined} />
       )}
-      <EntryGrid title='库存管理' entries={stockEntries(remote.data?.warningCount)} />
+      <EntryGrid title="库存管理" entries={stockEntries(remote.data?.warningCount)} />
     </>
   )
 }
@@ -113,8 +113,8 @@ function SignedOut() {
   usePullDownRefresh(() => Taro.stopPullDownRefresh())
   return (
     <>
-      <LoginPrompt text='登录后查看店铺库存' />
-      <EntryGrid title='库存管理' entries={stockEntries()} />
+      <LoginPrompt text="登录后查看店铺库存" />
+      <EntryGrid title="库存管理" entries={stockEntries()} />
     </>
   )
 }

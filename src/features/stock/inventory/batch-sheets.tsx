@@ -56,10 +56,10 @@ function useBatchSubmit(onClose: () => void, onDone: () => void) {
 function SheetActions({ confirmText, busy, onCancel, onConfirm }: { confirmText: string; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
   return (
     <>
-      <Button fill='outline' onClick={onCancel}>
+      <Button fill="outline" onClick={onCancel}>
         取消
       </Button>
-      <Button type='primary' loading={busy} onClick={onConfirm}>
+      <Button type="primary" loading={busy} onClick={onConfirm}>
         {confirmText}
       </Button>
     </>
@@ -102,18 +102,18 @@ export function BatchPriceSheet({ visible, ids, onClose, onDone }: BatchSheetPro
       visible={visible}
       title={`改价（${ids.length}件）`}
       onClose={onClose}
-      footer={<SheetActions confirmText='确定改价' busy={busy} onCancel={onClose} onConfirm={confirm} />}
+      footer={<SheetActions confirmText="确定改价" busy={busy} onCancel={onClose} onConfirm={confirm} />}
     >
-      <View className='batch-sheet__hint'>选中商品改为同一价格，留空的价格不变</View>
-      <View className='batch-sheet__row'>
-        <Text className='batch-sheet__label'>同行价</Text>
-        <Input className='batch-sheet__input' type='digit' value={peer} placeholder='新的同行价，单位：元' maxlength={12} onInput={(event) => setPeer(inputValue(event))} />
+      <View className="batch-sheet__hint">选中商品改为同一价格，留空的价格不变</View>
+      <View className="batch-sheet__row">
+        <Text className="batch-sheet__label">同行价</Text>
+        <Input className="batch-sheet__input" type="digit" value={peer} placeholder="新的同行价，单位：元" maxlength={12} onInput={(event) => setPeer(inputValue(event))} />
       </View>
-      <View className='batch-sheet__row'>
-        <Text className='batch-sheet__label'>零售价</Text>
-        <Input className='batch-sheet__input' type='digit' value={retail} placeholder='新的零售价，单位：元' maxlength={12} onInput={(event) => setRetail(inputValue(event))} />
+      <View className="batch-sheet__row">
+        <Text className="batch-sheet__label">零售价</Text>
+        <Input className="batch-sheet__input" type="digit" value={retail} placeholder="新的零售价，单位：元" maxlength={12} onInput={(event) => setRetail(inputValue(event))} />
       </View>
-      {(error || refused) && <View className='batch-sheet__error'>{error || refused}</View>}
+      {(error || refused) && <View className="batch-sheet__error">{error || refused}</View>}
     </Sheet>
   )
 }
@@ -148,21 +148,27 @@ export function BatchMoveSheet({ visible, ids, onClose, onDone }: BatchSheetProp
       visible={visible}
       title={`移库位（${ids.length}件）`}
       onClose={onClose}
-      footer={<SheetActions confirmText='确定移动' busy={busy} onCancel={onClose} onConfirm={confirm} />}
+      footer={<SheetActions confirmText="确定移动" busy={busy} onCancel={onClose} onConfirm={confirm} />}
     >
-      <View className='batch-sheet__hint'>选择常用库位，或输入新的库位</View>
-      <View className='batch-sheet__chips'>
+      <View className="batch-sheet__hint">选择常用库位，或输入新的库位</View>
+      <View className="batch-sheet__chips">
         {LOCATIONS.map((option) => (
           <Text key={option} className={`chip batch-sheet__chip ${location === option ? 'chip--on' : ''}`} onClick={() => setLocation(option)}>
             {option}
           </Text>
         ))}
       </View>
-      <View className='batch-sheet__row'>
-        <Text className='batch-sheet__label'>其他库位</Text>
-        <Input className='batch-sheet__input' value={typed} placeholder={`如 仓库C区，${LOCATION_MAX}字以内`} maxlength={LOCATION_MAX} onInput={(event) => setLocation(inputValue(event))} />
+      <View className="batch-sheet__row">
+        <Text className="batch-sheet__label">其他库位</Text>
+        <Input
+          className="batch-sheet__input"
+          value={typed}
+          placeholder={`如 仓库C区，${LOCATION_MAX}字以内`}
+          maxlength={LOCATION_MAX}
+          onInput={(event) => setLocation(inputValue(event))}
+        />
       </View>
-      {(error || refused) && <View className='batch-sheet__error'>{error || refused}</View>}
+      {(error || refused) && <View className="batch-sheet__error">{error || refused}</View>}
     </Sheet>
   )
 }

@@ -29,13 +29,13 @@ export function BrandSheet({ visible, value, onPick, onClose }: BrandSheetProps)
   }
   const typedOption = (keyword: string, exact: boolean) =>
     !exact && (
-      <View className='brand-sheet__other' onClick={() => pick(keyword.slice(0, BRAND_MAX))}>
+      <View className="brand-sheet__other" onClick={() => pick(keyword.slice(0, BRAND_MAX))}>
         <Text>使用「{keyword.slice(0, BRAND_MAX)}」</Text>
-        <Text className='brand-sheet__other-note'>其他品牌，不在列表中</Text>
+        <Text className="brand-sheet__other-note">其他品牌，不在列表中</Text>
       </View>
     )
   return (
-    <Sheet visible={visible} title='选择品牌' tall onClose={onClose} className='brand-sheet'>
+    <Sheet visible={visible} title="选择品牌" tall onClose={onClose} className="brand-sheet">
       <BrandIndex value={value} onPick={(brand) => pick(brand.name, brand)} typedOption={typedOption} />
     </Sheet>
   )

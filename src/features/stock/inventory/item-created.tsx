@@ -66,9 +66,9 @@ export function ItemCreated({ created, onNext }: { created: CreatedItem; onNext:
   ]
 
   return (
-    <ResultPanel title='入库成功' actions={actions}>
-      {code ? <View className='item-created__code'>编码 {code}</View> : null}
-      <View className='item-created__title'>{created.title}</View>
+    <ResultPanel title="入库成功" actions={actions}>
+      {code ? <View className="item-created__code">编码 {code}</View> : null}
+      <View className="item-created__title">{created.title}</View>
     </ResultPanel>
   )
 }

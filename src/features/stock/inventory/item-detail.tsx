@@ -59,12 +59,12 @@ export function commissionText(commission: Commission): string {
 
 function FieldGroup({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
-    <View className='item-detail__card'>
-      <View className='item-detail__section'>{title}</View>
+    <View className="item-detail__card">
+      <View className="item-detail__section">{title}</View>
       {rows.map(([label, value]) => (
-        <View key={label} className='item-detail__field'>
-          <Text className='item-detail__label'>{label}</Text>
-          <Text className='item-detail__value'>{value}</Text>
+        <View key={label} className="item-detail__field">
+          <Text className="item-detail__label">{label}</Text>
+          <Text className="item-detail__value">{value}</Text>
         </View>
       ))}
     </View>
@@ -77,7 +77,7 @@ function Fields({ item }: { item: StockItem }) {
   return (
     <>
       <FieldGroup
-        title='基本信息'
+        title="基本信息"
         rows={[
           ['编码', item.code],
           ['品牌', item.brand],
@@ -88,7 +88,7 @@ function Fields({ item }: { item: StockItem }) {
         ]}
       />
       <FieldGroup
-        title='规格与鉴别'
+        title="规格与鉴别"
         rows={[
           ['颜色', or(item.colour)],
           ['材质', or(item.material)],
@@ -100,7 +100,7 @@ function Fields({ item }: { item: StockItem }) {
         ]}
       />
       <FieldGroup
-        title='库存'
+        title="库存"
         rows={[
           ['数量', `${item.quantity} 件`],
           ['库位', item.location],
@@ -112,7 +112,7 @@ function Fields({ item }: { item: StockItem }) {
       />
       {item.consignor && (
         <FieldGroup
-          title='寄卖'
+          title="寄卖"
           rows={[
             ['寄卖人', item.consignor],
             ['佣金', item.commission ? commissionText(item.commission) : '未约定'],
@@ -125,18 +125,18 @@ function Fields({ item }: { item: StockItem }) {
 
 function PeerPrices({ peers }: { peers: PeerPrice[] | null }) {
   return (
-    <View className='item-detail__card'>
-      <View className='item-detail__section'>同行行情</View>
+    <View className="item-detail__card">
+      <View className="item-detail__section">同行行情</View>
       {peers === null ? (
-        <View className='item-detail__muted'>同行价仅对开通查看权限的商家展示</View>
+        <View className="item-detail__muted">同行价仅对开通查看权限的商家展示</View>
       ) : peers.length === 0 ? (
-        <View className='item-detail__muted'>暂无同行报价</View>
+        <View className="item-detail__muted">暂无同行报价</View>
       ) : (
         peers.map((peer, index) => (
-          <View key={index} className='item-detail__peer'>
-            <Text className='item-detail__peer-shop'>{peer.shopName}</Text>
-            <Text className='item-detail__peer-grade'>{peer.grade}</Text>
-            <Text className='item-detail__peer-price'>{peer.priceCents === null ? '—' : priceOrUnset(peer.priceCents)}</Text>
+          <View key={index} className="item-detail__peer">
+            <Text className="item-detail__peer-shop">{peer.shopName}</Text>
+            <Text className="item-detail__peer-grade">{peer.grade}</Text>
+            <Text className="item-detail__peer-price">{peer.priceCents === null ? '—' : priceOrUnset(peer.priceCents)}</Text>
           </View>
         ))
       )}
@@ -147,29 +147,29 @@ function PeerPrices({ peers }: { peers: PeerPrice[] | null }) {
 /** The item's latest log entries: loaded on their own, a failure stays in this section. */
 function RecentLogs({ id, logs }: { id: number; logs: Remote<Page<LogEntry>> }) {
   return (
-    <View className='item-detail__card'>
-      <View className='item-detail__section'>
+    <View className="item-detail__card">
+      <View className="item-detail__section">
         <Text>操作记录</Text>
-        <Text className='item-detail__link' onClick={() => navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })}>
+        <Text className="item-detail__link" onClick={() => navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })}>
           全部 ›
         </Text>
       </View>
-      {logs.status === 'loading' && <View className='item-detail__muted'>加载中…</View>}
+      {logs.status === 'loading' && <View className="item-detail__muted">加载中…</View>}
       {logs.status === 'error' && (
-        <View className='item-detail__muted item-detail__retry' onClick={() => void logs.reload()}>
+        <View className="item-detail__muted item-detail__retry" onClick={() => void logs.reload()}>
           <Text>记录加载失败</Text>
-          <Text className='item-detail__link'>重试</Text>
+          <Text className="item-detail__link">重试</Text>
         </View>
       )}
-      {logs.status === 'empty' && <View className='item-detail__muted'>暂无操作记录</View>}
+      {logs.status === 'empty' && <View className="item-detail__muted">暂无操作记录</View>}
       {logs.status === 'ready' &&
         logs.data?.list.map((entry) => (
-          <View key={entry.id} className='item-detail__log'>
-            <Text className='item-detail__log-action'>{LOG_ACTION_TEXT[entry.action]}</Text>
-            <Text className='item-detail__log-detail'>
+          <View key={entry.id} className="item-detail__log">
+            <Text className="item-detail__log-action">{LOG_ACTION_TEXT[entry.action]}</Text>
+            <Text className="item-detail__log-detail">
               {entry.detail} · {entry.operator}
             </Text>
-            <Text className='item-detail__log-time'>{formatDate(entry.at, 'MM-DD HH:mm')}</Text>
+            <Text className="item-detail__log-time">{formatDate(entry.at, 'MM-DD HH:mm')}</Text>
           </View>
         ))}
     </View>
@@ -254,45 +254,45 @@ export function ItemDetail({ id }: { id: number }) {
 
   const ids = { itemIds: String(id) }
   const footer = status === 'ready' && item && (
-    <View className='item-detail__actions'>
-      <Button className='item-detail__more' size='small' fill='outline' icon={<More size={14} />} onClick={() => setMoreShown(true)}>
+    <View className="item-detail__actions">
+      <Button className="item-detail__more" size="small" fill="outline" icon={<More size={14} />} onClick={() => setMoreShown(true)}>
         更多
       </Button>
       {(item.status === 'IN_STOCK' || item.status === 'LOCKED') && (
-        <Button size='small' fill='outline' onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id, mode: 'edit' } })}>
+        <Button size="small" fill="outline" onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id, mode: 'edit' } })}>
           编辑
         </Button>
       )}
       {item.status === 'IN_STOCK' && (
         <>
-          <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/lock/create/index', { query: ids })}>
+          <Button size="small" fill="outline" onClick={() => navigate('pages/stock/order/lock/create/index', { query: ids })}>
             锁单
           </Button>
-          <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/delivery/detail/index', { query: ids })}>
+          <Button size="small" fill="outline" onClick={() => navigate('pages/stock/order/delivery/detail/index', { query: ids })}>
             发货
           </Button>
-          <Button size='small' type='primary' onClick={() => navigate('pages/stock/order/offline/create/index', { query: ids })}>
+          <Button size="small" type="primary" onClick={() => navigate('pages/stock/order/offline/create/index', { query: ids })}>
             线下开单
           </Button>
         </>
       )}
       {item.status === 'LOCKED' && item.lockId && (
         <>
-          <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/lock/detail/index', { query: { id: item.lockId! } })}>
+          <Button size="small" fill="outline" onClick={() => navigate('pages/stock/order/lock/detail/index', { query: { id: item.lockId! } })}>
             查看锁单
           </Button>
-          <Button size='small' type='primary' onClick={() => navigate('pages/stock/order/offline/create/index', { query: { lockId: item.lockId! } })}>
+          <Button size="small" type="primary" onClick={() => navigate('pages/stock/order/offline/create/index', { query: { lockId: item.lockId! } })}>
             转线下订单
           </Button>
         </>
       )}
       {item.status === 'SOLD' && (
-        <Button size='small' type='primary' onClick={() => navigate('pages/stock/order/delivery/detail/index', { query: ids })}>
+        <Button size="small" type="primary" onClick={() => navigate('pages/stock/order/delivery/detail/index', { query: ids })}>
           发货
         </Button>
       )}
       {(item.status === 'SOLD' || item.status === 'SHIPPED') && item.offlineOrderId && (
-        <Button size='small' fill='outline' onClick={() => navigate('pages/stock/order/offline/detail/index', { query: { id: item.offlineOrderId! } })}>
+        <Button size="small" fill="outline" onClick={() => navigate('pages/stock/order/offline/detail/index', { query: { id: item.offlineOrderId! } })}>
           查看订单
         </Button>
       )}
@@ -300,28 +300,28 @@ export function ItemDetail({ id }: { id: number }) {
   )
 
   return (
-    <PageLayout title='商品详情' status={status} error={remote.error} onRetry={remote.reload} footer={footer}>
+    <PageLayout title="商品详情" status={status} error={remote.error} onRetry={remote.reload} footer={footer}>
       {item && peers !== undefined && (
-        <View className='item-detail'>
+        <View className="item-detail">
           <PhotoCarousel photos={item.photos} label={item.title} />
-          <View className='item-detail__card item-detail__head'>
-            <View className='item-detail__title'>
+          <View className="item-detail__card item-detail__head">
+            <View className="item-detail__title">
               <Text>{item.title}</Text>
               <StatusTag status={item.status} />
             </View>
-            <View className='item-detail__prices'>
-              <View className='item-detail__price'>
-                <Text className='item-detail__price-value item-detail__price-value--peer'>{priceOrUnset(item.peerPriceCents)}</Text>
-                <Text className='item-detail__price-label'>同行价</Text>
+            <View className="item-detail__prices">
+              <View className="item-detail__price">
+                <Text className="item-detail__price-value item-detail__price-value--peer">{priceOrUnset(item.peerPriceCents)}</Text>
+                <Text className="item-detail__price-label">同行价</Text>
               </View>
-              <View className='item-detail__price'>
-                <Text className='item-detail__price-value'>{priceOrUnset(item.retailCents)}</Text>
-                <Text className='item-detail__price-label'>零售价</Text>
+              <View className="item-detail__price">
+                <Text className="item-detail__price-value">{priceOrUnset(item.retailCents)}</Text>
+                <Text className="item-detail__price-label">零售价</Text>
               </View>
               {showsCost(costVisible, item.costCents) && (
-                <View className='item-detail__price'>
-                  <Text className='item-detail__price-value'>{priceOrUnset(item.costCents)}</Text>
-                  <Text className='item-detail__price-label'>成本价</Text>
+                <View className="item-detail__price">
+                  <Text className="item-detail__price-value">{priceOrUnset(item.costCents)}</Text>
+                  <Text className="item-detail__price-label">成本价</Text>
                 </View>
               )}
             </View>

@@ -131,13 +131,33 @@ function locationsWith(current: string): string[] {
   return current && !(LOCATIONS as readonly string[]).includes(current) ? [...LOCATIONS, current] : [...LOCATIONS]
 }
 
-
 /** Every message name in page order: a failed save scrolls to the first wrong one and names it. */
 const ORDER = [
-  'photos', 'title', 'brand', 'model', 'code', 'category', 'grade',
-  'colour', 'material', 'size', 'hardware', 'stamp', 'serial', 'warrantyDate', 'accessories',
-  'costCents', 'peerPriceCents', 'retailCents', 'quantity', 'location', 'stockInDate', 'supplier',
-  'consignor', 'commission', 'note',
+  'photos',
+  'title',
+  'brand',
+  'model',
+  'code',
+  'category',
+  'grade',
+  'colour',
+  'material',
+  'size',
+  'hardware',
+  'stamp',
+  'serial',
+  'warrantyDate',
+  'accessories',
+  'costCents',
+  'peerPriceCents',
+  'retailCents',
+  'quantity',
+  'location',
+  'stockInDate',
+  'supplier',
+  'consignor',
+  'commission',
+  'note',
 ]
 
 const today = () => dayjs().format('YYYY-MM-DD')
@@ -207,7 +227,11 @@ export function ItemForm({ id }: { id?: number }) {
     const input = inputOfDraft(draft)
     if (id) {
       // Said on the detail it goes back to, which asks again on show.
-      await saving.run(() => callApi(stockApi.items.update, { ...input, id }, { handleError: true }), { done: '保存成功', doneOnNextPage: true, after: () => goBack({ delay: true }) })
+      await saving.run(() => callApi(stockApi.items.update, { ...input, id }, { handleError: true }), {
+        done: '保存成功',
+        doneOnNextPage: true,
+        after: () => goBack({ delay: true }),
+      })
       return
     }
     await saving.run(() => callApi(stockApi.items.create, input, { handleError: true }), {
@@ -229,7 +253,7 @@ export function ItemForm({ id }: { id?: number }) {
 
   if (created) {
     return (
-      <PageLayout title='商品入库'>
+      <PageLayout title="商品入库">
         <ItemCreated created={created} onNext={next} />
       </PageLayout>
     )
@@ -245,8 +269,8 @@ export function ItemForm({ id }: { id?: number }) {
       footer={
         // Nothing to save until the item being edited is in the form.
         (!id || seed.status === 'ready') && (
-          <View className='item-form__submit'>
-            <Button type='primary' block loading={form.busy} disabled={uploading} onClick={() => !uploading && void form.submit(save)}>
+          <View className="item-form__submit">
+            <Button type="primary" block loading={form.busy} disabled={uploading} onClick={() => !uploading && void form.submit(save)}>
               {uploading ? '图片上传中' : id ? '保存' : '确认入库'}
             </Button>
           </View>
@@ -255,47 +279,53 @@ export function ItemForm({ id }: { id?: number }) {
     >
       <DraftNote draft={form.draft} />
       <FormCard>
-        <PhotoField {...form.field('photos')} label='商品图片' max={MAX_ITEM_PHOTOS} hint={`最多${MAX_ITEM_PHOTOS}张，第一张为封面`} onUploadingChange={setUploading} />
+        <PhotoField {...form.field('photos')} label="商品图片" max={MAX_ITEM_PHOTOS} hint={`最多${MAX_ITEM_PHOTOS}张，第一张为封面`} onUploadingChange={setUploading} />
       </FormCard>
-      <FormCard title='基本信息'>
-        <Field {...form.field('title')} label='商品名称' maxlength={60} placeholder='如 爱马仕 Birkin 30 金棕色' />
-        <View className='item-form__brand'>
-          <PickerField {...form.field('brand')} label='品牌' text={values.brand} placeholder='请选择品牌' onClick={() => setPickingBrand(true)} />
+      <FormCard title="基本信息">
+        <Field {...form.field('title')} label="商品名称" maxlength={60} placeholder="如 爱马仕 Birkin 30 金棕色" />
+        <View className="item-form__brand">
+          <PickerField {...form.field('brand')} label="品牌" text={values.brand} placeholder="请选择品牌" onClick={() => setPickingBrand(true)} />
         </View>
-        <Field {...form.field('model')} label='型号' placeholder='如 Birkin 30' />
+        <Field {...form.field('model')} label="型号" placeholder="如 Birkin 30" />
         <Field
           {...form.field('code')}
-          label='编码'
+          label="编码"
           maxlength={30}
-          placeholder='店内货号，留空自动生成'
+          placeholder="店内货号，留空自动生成"
           extra={
             canScan ? (
-              <View className='item-form__scan' aria-label='扫码' onClick={() => void scan()}>
+              <View className="item-form__scan" aria-label="扫码" onClick={() => void scan()}>
                 <Scan size={18} />
               </View>
             ) : undefined
           }
         />
-        <ChoiceField {...form.field('category')} label='品类' options={CATEGORIES} />
-        <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
+        <ChoiceField {...form.field('category')} label="品类" options={CATEGORIES} />
+        <ChoiceField {...form.field('grade')} label="成色" options={GRADES} />
       </FormCard>
-      <FormCard title='规格与鉴别'>
-        <Field {...form.field('colour')} label='颜色' placeholder='选填，如 金棕色' maxlength={SHORT_TEXT_MAX} />
-        <Field {...form.field('material')} label='材质' placeholder='选填，如 Togo皮' maxlength={SHORT_TEXT_MAX} />
-        <Field {...form.field('size')} label='尺寸' placeholder='选填，如 28cm' maxlength={SHORT_TEXT_MAX} />
-        <Field {...form.field('hardware')} label='五金' placeholder='选填，如 金扣' maxlength={SHORT_TEXT_MAX} />
-        <Field {...form.field('stamp')} label='刻印/年份' placeholder='选填，如 Z刻、2021年' maxlength={SHORT_TEXT_MAX} />
-        <Field {...form.field('serial')} label='编号' placeholder='选填，表号/序列号' maxlength={30} />
+      <FormCard title="规格与鉴别">
+        <Field {...form.field('colour')} label="颜色" placeholder="选填，如 金棕色" maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('material')} label="材质" placeholder="选填，如 Togo皮" maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('size')} label="尺寸" placeholder="选填，如 28cm" maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('hardware')} label="五金" placeholder="选填，如 金扣" maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('stamp')} label="刻印/年份" placeholder="选填，如 Z刻、2021年" maxlength={SHORT_TEXT_MAX} />
+        <Field {...form.field('serial')} label="编号" placeholder="选填，表号/序列号" maxlength={30} />
         <View id={form.anchorId('warrantyDate')} className={`form-field ${warrantyError ? 'form-field--error' : ''}`}>
-          <View className='form-field__row'>
-            <Picker mode='date' className='item-form__date' value={values.warrantyDate || today()} end={today()} onChange={(event) => form.set('warrantyDate', String(event.detail.value))}>
-              <View className='item-form__date-row'>
-                <FieldLabel label='保卡日期' />
+          <View className="form-field__row">
+            <Picker
+              mode="date"
+              className="item-form__date"
+              value={values.warrantyDate || today()}
+              end={today()}
+              onChange={(event) => form.set('warrantyDate', String(event.detail.value))}
+            >
+              <View className="item-form__date-row">
+                <FieldLabel label="保卡日期" />
                 <Text className={`form-field__value ${values.warrantyDate ? '' : 'form-field__value--empty'}`}>{values.warrantyDate || '选填，无保卡不填'}</Text>
               </View>
             </Picker>
             {values.warrantyDate && (
-              <Text className='item-form__clear' onClick={() => form.set('warrantyDate', '')}>
+              <Text className="item-form__clear" onClick={() => form.set('warrantyDate', '')}>
                 清除
               </Text>
             )}
@@ -303,10 +333,16 @@ export function ItemForm({ id }: { id?: number }) {
           <FieldError error={warrantyError} />
         </View>
         <View id={form.anchorId('accessories')} className={`form-field form-field--stacked ${form.errors.accessories ? 'form-field--error' : ''}`}>
-          <FieldLabel label='配件' />
-          <View className='form-choice' role='group' aria-label='配件'>
+          <FieldLabel label="配件" />
+          <View className="form-choice" role="group" aria-label="配件">
             {ACCESSORIES.map((name) => (
-              <View key={name} role='checkbox' aria-checked={values.accessories.includes(name)} className={`chip ${values.accessories.includes(name) ? 'chip--on' : ''}`} onClick={() => toggleAccessory(name)}>
+              <View
+                key={name}
+                role="checkbox"
+                aria-checked={values.accessories.includes(name)}
+                className={`chip ${values.accessories.includes(name) ? 'chip--on' : ''}`}
+                onClick={() => toggleAccessory(name)}
+              >
                 {name}
               </View>
             ))}
@@ -314,46 +350,46 @@ export function ItemForm({ id }: { id?: number }) {
           <FieldError error={form.errors.accessories} />
         </View>
       </FormCard>
-      <FormCard title='价格与库存'>
-        {!costHidden && <Field {...form.field('cost', 'costCents')} label='成本价' type='digit' placeholder='单位：元' maxlength={12} />}
-        <Field {...form.field('peer', 'peerPriceCents')} label='同行价' type='digit' placeholder='选填，单位：元' maxlength={12} />
-        <Field {...form.field('retail', 'retailCents')} label='零售价' type='digit' placeholder='选填，单位：元' maxlength={12} />
-        <Field {...form.field('quantity')} label='数量' type='number' maxlength={3} />
-        <ChoiceField {...form.field('location')} label='库位' options={locationsWith(values.location)} />
-        <Picker mode='date' value={values.stockInDate} end={today()} onChange={(event) => form.set('stockInDate', String(event.detail.value))}>
-          <PickerField {...form.field('stockInDate')} label='入库日期' text={values.stockInDate} />
+      <FormCard title="价格与库存">
+        {!costHidden && <Field {...form.field('cost', 'costCents')} label="成本价" type="digit" placeholder="单位：元" maxlength={12} />}
+        <Field {...form.field('peer', 'peerPriceCents')} label="同行价" type="digit" placeholder="选填，单位：元" maxlength={12} />
+        <Field {...form.field('retail', 'retailCents')} label="零售价" type="digit" placeholder="选填，单位：元" maxlength={12} />
+        <Field {...form.field('quantity')} label="数量" type="number" maxlength={3} />
+        <ChoiceField {...form.field('location')} label="库位" options={locationsWith(values.location)} />
+        <Picker mode="date" value={values.stockInDate} end={today()} onChange={(event) => form.set('stockInDate', String(event.detail.value))}>
+          <PickerField {...form.field('stockInDate')} label="入库日期" text={values.stockInDate} />
         </Picker>
-        <Field {...form.field('supplier')} label='供应商' placeholder='选填，如 个人寄卖' maxlength={30} />
+        <Field {...form.field('supplier')} label="供应商" placeholder="选填，如 个人寄卖" maxlength={30} />
       </FormCard>
-      <FormCard title='寄卖'>
-        <View className='form-field'>
-          <View className='form-field__row form-field__row--switch'>
-            <View className='item-form__switch-text'>
-              <FieldLabel label='寄卖商品' />
-              <View className='form-field__hint'>代客户出售，记录寄卖人和佣金</View>
+      <FormCard title="寄卖">
+        <View className="form-field">
+          <View className="form-field__row form-field__row--switch">
+            <View className="item-form__switch-text">
+              <FieldLabel label="寄卖商品" />
+              <View className="form-field__hint">代客户出售，记录寄卖人和佣金</View>
             </View>
-            <Switch aria-label='寄卖商品' checked={values.consigned} onChange={(on) => form.set('consigned', on)} />
+            <Switch aria-label="寄卖商品" checked={values.consigned} onChange={(on) => form.set('consigned', on)} />
           </View>
         </View>
         {values.consigned && (
           <>
-            <Field {...form.field('consignor')} label='寄卖人' placeholder='寄卖人姓名' maxlength={SHORT_TEXT_MAX} />
-            <ChoiceField {...form.field('commissionUnit')} label='佣金方式' options={COMMISSION_UNITS} />
+            <Field {...form.field('consignor')} label="寄卖人" placeholder="寄卖人姓名" maxlength={SHORT_TEXT_MAX} />
+            <ChoiceField {...form.field('commissionUnit')} label="佣金方式" options={COMMISSION_UNITS} />
             <Field
               {...form.field('commission')}
-              label='佣金'
-              type='digit'
+              label="佣金"
+              type="digit"
               placeholder={values.commissionUnit === 'PERCENT' ? '佣金比例，如 10 即成交价的10%' : '佣金金额，单位：元'}
               maxlength={12}
             />
           </>
         )}
       </FormCard>
-      <FormCard title='备注与展示'>
-        <Field {...form.field('note')} label='备注' multiline maxlength={200} placeholder='选填' />
-        <SwitchField {...form.field('shared')} label='展示到店铺' />
+      <FormCard title="备注与展示">
+        <Field {...form.field('note')} label="备注" multiline maxlength={200} placeholder="选填" />
+        <SwitchField {...form.field('shared')} label="展示到店铺" />
       </FormCard>
-      {form.errors.form && <View className='item-form__error'>{form.errors.form}</View>}
+      {form.errors.form && <View className="item-form__error">{form.errors.form}</View>}
       <BrandSheet
         visible={pickingBrand}
         value={values.brand}

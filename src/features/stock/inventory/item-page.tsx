@@ -14,9 +14,9 @@ export function ItemPage() {
   const { params } = useCurrentRoute()
   const id = Number(params.id ?? 0)
   // The stock host shows a shared item to anyone, without login: its public fields only.
-  if (onStockHost()) return id > 0 ? <PublicItem id={id} /> : <PageLayout status='error' error='商品不存在或链接已失效' />
+  if (onStockHost()) return id > 0 ? <PublicItem id={id} /> : <PageLayout status="error" error="商品不存在或链接已失效" />
   if (params.mode === 'create') return <ItemForm />
   if (id > 0 && params.mode === 'edit') return <ItemForm id={id} />
   if (id > 0) return <ItemDetail id={id} />
-  return <PageLayout status='error' error='商品不存在或链接已失效' />
+  return <PageLayout status="error" error="商品不存在或链接已失效" />
 }

@@ -18,13 +18,13 @@ export function PublicItem({ id }: { id: number }) {
   return (
     <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload}>
       {item && (
-        <View className='public-item'>
-          <Photo className='public-item__photo' src={item.photo} mode='aspectFill' />
-          <View className='public-item__body'>
-            <View className='public-item__title'>{item.title}</View>
-            <View className='public-item__grade'>成色 {item.grade}</View>
-            <Text className='public-item__price'>{showcasePrice(item)}</Text>
-            {item.peerPriceCents !== null && <View className='public-item__peer'>同行价 {yuan(item.peerPriceCents)}</View>}
+        <View className="public-item">
+          <Photo className="public-item__photo" src={item.photo} mode="aspectFill" />
+          <View className="public-item__body">
+            <View className="public-item__title">{item.title}</View>
+            <View className="public-item__grade">成色 {item.grade}</View>
+            <Text className="public-item__price">{showcasePrice(item)}</Text>
+            {item.peerPriceCents !== null && <View className="public-item__peer">同行价 {yuan(item.peerPriceCents)}</View>}
           </View>
         </View>
       )}

@@ -18,9 +18,9 @@ interface ChipsProps<T extends string> {
 
 function Chips<T extends string>({ title, options, value, textOf = (option) => option, onChange }: ChipsProps<T>) {
   return (
-    <View className='stock-filters__group'>
-      <View className='stock-filters__title'>{title}</View>
-      <View className='stock-filters__chips'>
+    <View className="stock-filters__group">
+      <View className="stock-filters__title">{title}</View>
+      <View className="stock-filters__chips">
         {options.map((option) => (
           <Text key={option} className={`chip ${value === option ? 'chip--on' : ''}`} onClick={() => onChange(value === option ? undefined : option)}>
             {textOf(option)}
@@ -58,7 +58,10 @@ export function StockFiltersPanel({ visible, value, brands, onClose, onApply }: 
     setError('')
   }, [visible, value])
 
-  const set = <K extends keyof StockFilters>(key: K) => (next: StockFilters[K]) => setDraft((previous) => ({ ...previous, [key]: next }))
+  const set =
+    <K extends keyof StockFilters>(key: K) =>
+    (next: StockFilters[K]) =>
+      setDraft((previous) => ({ ...previous, [key]: next }))
   const ageText = AGE_RANGES.find((range) => range.min === draft.minAgeDays && range.max === draft.maxAgeDays)?.text
 
   const apply = () => {
@@ -71,22 +74,22 @@ export function StockFiltersPanel({ visible, value, brands, onClose, onApply }: 
   }
 
   return (
-    <Popup visible={visible} position='bottom' round onClose={onClose} title='筛选' closeable className='stock-filters'>
-      <View className='stock-filters__body'>
+    <Popup visible={visible} position="bottom" round onClose={onClose} title="筛选" closeable className="stock-filters">
+      <View className="stock-filters__body">
         <Chips
-          title='状态'
+          title="状态"
           options={STATUS_FILTERS.map((option) => option.value)}
           value={draft.status ?? 'ALL'}
           textOf={(value) => STATUS_FILTERS.find((option) => option.value === value)!.text}
           // one status is always chosen: tapping the chosen one keeps it
           onChange={(value) => value && set('status')(value === 'ALL' ? undefined : value)}
         />
-        <Chips title='品类' options={CATEGORIES} value={draft.category as (typeof CATEGORIES)[number] | undefined} onChange={set('category')} />
-        <Chips title='品牌' options={brands.map((brand) => brand.name)} value={draft.brand} onChange={set('brand')} />
-        <Chips title='成色' options={GRADES} value={draft.grade as (typeof GRADES)[number] | undefined} onChange={set('grade')} />
-        <Chips title='库位' options={LOCATIONS} value={draft.location as (typeof LOCATIONS)[number] | undefined} onChange={set('location')} />
+        <Chips title="品类" options={CATEGORIES} value={draft.category as (typeof CATEGORIES)[number] | undefined} onChange={set('category')} />
+        <Chips title="品牌" options={brands.map((brand) => brand.name)} value={draft.brand} onChange={set('brand')} />
+        <Chips title="成色" options={GRADES} value={draft.grade as (typeof GRADES)[number] | undefined} onChange={set('grade')} />
+        <Chips title="库位" options={LOCATIONS} value={draft.location as (typeof LOCATIONS)[number] | undefined} onChange={set('location')} />
         <Chips
-          title='库龄'
+          title="库龄"
           options={AGE_RANGES.map((range) => range.text)}
           value={ageText}
           onChange={(text) => {
@@ -94,19 +97,19 @@ export function StockFiltersPanel({ visible, value, brands, onClose, onApply }: 
             setDraft((previous) => ({ ...previous, minAgeDays: range?.min, maxAgeDays: range?.max }))
           }}
         />
-        <View className='stock-filters__group'>
-          <View className='stock-filters__title'>同行价（元）</View>
-          <View className='stock-filters__range'>
-            <Input className='stock-filters__input' type='digit' placeholder='最低价' value={minPrice} onInput={(event) => setMinPrice(inputValue(event))} />
+        <View className="stock-filters__group">
+          <View className="stock-filters__title">同行价（元）</View>
+          <View className="stock-filters__range">
+            <Input className="stock-filters__input" type="digit" placeholder="最低价" value={minPrice} onInput={(event) => setMinPrice(inputValue(event))} />
             <Text>—</Text>
-            <Input className='stock-filters__input' type='digit' placeholder='最高价' value={maxPrice} onInput={(event) => setMaxPrice(inputValue(event))} />
+            <Input className="stock-filters__input" type="digit" placeholder="最高价" value={maxPrice} onInput={(event) => setMaxPrice(inputValue(event))} />
           </View>
-          {error && <View className='stock-filters__error'>{error}</View>}
+          {error && <View className="stock-filters__error">{error}</View>}
         </View>
       </View>
-      <View className='stock-filters__actions'>
+      <View className="stock-filters__actions">
         <Button
-          fill='outline'
+          fill="outline"
           onClick={() => {
             setDraft({ status: DEFAULT_STATUS })
             setMinPrice('')
@@ -116,7 +119,7 @@ export function StockFiltersPanel({ visible, value, brands, onClose, onApply }: 
         >
           重置
         </Button>
-        <Button type='primary' onClick={apply}>
+        <Button type="primary" onClick={apply}>
           确定
         </Button>
       </View>

@@ -57,9 +57,9 @@ const Row = memo(function Row({ item, selecting, selected, onToggle }: RowProps)
     if (selectable(item)) onToggle(item.id)
     else void Taro.showToast({ title: `${STOCK_STATUS_TEXT[item.status]}的商品不能批量操作`, icon: 'none' })
   }
-  const leading = selecting ? <Checkbox className='stock-list__check' checked={selected} disabled={!selectable(item)} /> : undefined
+  const leading = selecting ? <Checkbox className="stock-list__check" checked={selected} disabled={!selectable(item)} /> : undefined
   return (
-    <View className='stock-list__row'>
+    <View className="stock-list__row">
       <ItemCard item={item} onClick={open} leading={leading} />
     </View>
   )
@@ -162,7 +162,8 @@ export function StockList() {
     const which = locked ? `选中的商品中有 ${locked} 件已锁单，不能删除。确定删除其余 ${taken.length} 件吗？` : `确定删除选中的 ${taken.length} 件商品吗？`
     // Refused (an item changed meanwhile): the server's message, the selection stays to adjust.
     void action.run(
-      (): Promise<unknown> => (kind === 'delete' ? callApi(stockApi.items.remove, { ids }, { handleError: true }) : callApi(stockApi.items.share, { ids, shared: true }, { handleError: true })),
+      (): Promise<unknown> =>
+        kind === 'delete' ? callApi(stockApi.items.remove, { ids }, { handleError: true }) : callApi(stockApi.items.share, { ids, shared: true }, { handleError: true }),
       {
         confirm: kind === 'delete' ? { title: '删除商品', content: `${which}删除后可在「最近删除」中恢复，${RECYCLE_DAYS}天后自动彻底删除。`, danger: true } : undefined,
         failed: kind === 'delete' ? '删除失败，请稍后重试' : '展示失败，请稍后重试',
@@ -178,10 +179,10 @@ export function StockList() {
   const narrowed = filterCount > 0 || Boolean(query.keyword)
 
   const toolbar = (
-    <View className='stock-list__toolbar'>
+    <View className="stock-list__toolbar">
       <SearchBar
-        className='stock-list__search'
-        placeholder='搜索名称、品牌、型号、编码'
+        className="stock-list__search"
+        placeholder="搜索名称、品牌、型号、编码"
         value={typed}
         onChange={(value) => {
           setTyped(value)
@@ -190,7 +191,7 @@ export function StockList() {
         }}
         onSearch={(value) => setKeyword(value)}
       />
-      <View className='stock-list__sorts'>
+      <View className="stock-list__sorts">
         {SORT_OPTIONS.map((option) => (
           <Text key={option.value} className={`stock-list__sort ${sort === option.value ? 'stock-list__sort--on' : ''}`} onClick={() => setSort(option.value)}>
             {option.text}
@@ -201,11 +202,11 @@ export function StockList() {
         </Text>
       </View>
       {totals && list.status === 'ready' && (
-        <View className='stock-list__totals'>
+        <View className="stock-list__totals">
           <Text>
-            共 <Text className='stock-list__figure'>{totals.total.toLocaleString('en-US')}</Text> 件{totals.costCents !== null && ` · 成本合计 ${yuan(totals.costCents)}`}
+            共 <Text className="stock-list__figure">{totals.total.toLocaleString('en-US')}</Text> 件{totals.costCents !== null && ` · 成本合计 ${yuan(totals.costCents)}`}
           </Text>
-          <Text className='stock-list__batch' onClick={() => (selecting ? endSelecting() : setSelecting(true))}>
+          <Text className="stock-list__batch" onClick={() => (selecting ? endSelecting() : setSelecting(true))}>
             {selecting ? '完成' : '批量'}
           </Text>
         </View>
@@ -214,38 +215,38 @@ export function StockList() {
   )
 
   const footer = selecting ? (
-    <View className='stock-list__batchbar'>
-      <View className='stock-list__batchhead'>
-        <View className='stock-list__all' role='checkbox' aria-checked={allChosen} onClick={toggleAll}>
-          <Checkbox className='stock-list__check' checked={allChosen} />
+    <View className="stock-list__batchbar">
+      <View className="stock-list__batchhead">
+        <View className="stock-list__all" role="checkbox" aria-checked={allChosen} onClick={toggleAll}>
+          <Checkbox className="stock-list__check" checked={allChosen} />
           <Text>全选</Text>
         </View>
-        <Text className='stock-list__picked'>已选 {selected.size} 件</Text>
+        <Text className="stock-list__picked">已选 {selected.size} 件</Text>
       </View>
-      <View className='stock-list__actions'>
-        <Button fill='outline' disabled={busy} onClick={() => openSheet('price')}>
+      <View className="stock-list__actions">
+        <Button fill="outline" disabled={busy} onClick={() => openSheet('price')}>
           改价
         </Button>
-        <Button fill='outline' disabled={busy} onClick={() => openSheet('move')}>
+        <Button fill="outline" disabled={busy} onClick={() => openSheet('move')}>
           移库位
         </Button>
-        <Button fill='outline' disabled={busy} onClick={() => void batch('share')}>
+        <Button fill="outline" disabled={busy} onClick={() => void batch('share')}>
           展示到店铺
         </Button>
-        <Button type='danger' disabled={busy} onClick={() => void batch('delete')}>
+        <Button type="danger" disabled={busy} onClick={() => void batch('delete')}>
           删除
         </Button>
       </View>
     </View>
   ) : (
-    <CreateBar text='商品入库' path='pages/stock/inventory/stock/detail/index' query={{ mode: 'create' }} />
+    <CreateBar text="商品入库" path="pages/stock/inventory/stock/detail/index" query={{ mode: 'create' }} />
   )
 
   return (
     <PageLayout toolbar={toolbar} footer={footer}>
       {list.status === 'ready' ? (
         <>
-          <View className='stock-list__rows'>
+          <View className="stock-list__rows">
             <View style={{ height: `${view.before}px` }} />
             {list.items.slice(view.start, view.end).map((item) => (
               <Row key={item.id} item={item} selecting={selecting} selected={selected.has(item.id)} onToggle={toggle} />

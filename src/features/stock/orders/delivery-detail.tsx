@@ -33,27 +33,22 @@ function DeliveryView() {
   return (
     <PageLayout {...layout} footer={footer}>
       {delivery && (
-        <View className='delivery-detail'>
+        <View className="delivery-detail">
           <StatusHead
             badge={DELIVERY_BADGES[delivery.status]}
             description={delivery.status === 'SIGNED' && delivery.signedAt ? `${formatDate(delivery.signedAt)} 已签收` : `${delivery.carrier} 运输中，签收后请确认`}
           />
-          <DetailCard title='物流信息'>
-            <InfoRow label='快递公司' value={delivery.carrier} />
-            <InfoRow
-              label='快递单号'
-              value={delivery.trackingNo}
-              onClick={() => void copyText(delivery.trackingNo)}
-              extra={<RowLink text='复制' />}
-            />
-            <InfoRow label='发货单号' value={delivery.deliveryNo} />
-            <InfoRow label='发货时间' value={formatDate(delivery.createdAt)} />
-            {delivery.signedAt && <InfoRow label='签收时间' value={formatDate(delivery.signedAt)} />}
+          <DetailCard title="物流信息">
+            <InfoRow label="快递公司" value={delivery.carrier} />
+            <InfoRow label="快递单号" value={delivery.trackingNo} onClick={() => void copyText(delivery.trackingNo)} extra={<RowLink text="复制" />} />
+            <InfoRow label="发货单号" value={delivery.deliveryNo} />
+            <InfoRow label="发货时间" value={formatDate(delivery.createdAt)} />
+            {delivery.signedAt && <InfoRow label="签收时间" value={formatDate(delivery.signedAt)} />}
           </DetailCard>
-          <DetailCard title='收货人'>
-            <InfoRow label='姓名' value={delivery.receiverName} />
-            <InfoRow label='手机号' value={phoneText(delivery.receiverPhone)} onClick={() => callPhone(delivery.receiverPhone)} extra={<RowLink text='拨打' />} />
-            <InfoRow label='地址' value={delivery.receiverAddress} />
+          <DetailCard title="收货人">
+            <InfoRow label="姓名" value={delivery.receiverName} />
+            <InfoRow label="手机号" value={phoneText(delivery.receiverPhone)} onClick={() => callPhone(delivery.receiverPhone)} extra={<RowLink text="拨打" />} />
+            <InfoRow label="地址" value={delivery.receiverAddress} />
           </DetailCard>
           <DetailCard title={`发出商品（${delivery.items.length}件）`}>
             {delivery.items.map((item) => (

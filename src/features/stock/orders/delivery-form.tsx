@@ -39,7 +39,13 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
   const form = useForm<DeliveryForm>({
     initial: EMPTY,
     // Every message comes from the rules shared with the mock backend.
-    fields: { carrier: { required: true }, trackingNo: { required: true }, receiverName: { required: true }, receiverPhone: { required: true }, receiverAddress: { required: true } },
+    fields: {
+      carrier: { required: true },
+      trackingNo: { required: true },
+      receiverName: { required: true },
+      receiverPhone: { required: true },
+      receiverAddress: { required: true },
+    },
     check: (values) => {
       const errors = checkDelivery(inputOf(values, items))
       return { ...errors, itemIds: errors.itemIds ?? unavailableError(items, ['IN_STOCK', 'SOLD']) }
@@ -69,33 +75,33 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
 
   return (
     <PageLayout
-      title='新建发货单'
+      title="新建发货单"
       status={start.status}
       error={start.error}
       onRetry={start.reload}
       footer={
-        <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
+        <Button type="primary" block loading={form.busy} onClick={() => void submit()}>
           确认发货
         </Button>
       }
     >
-      <View className='delivery-form'>
+      <View className="delivery-form">
         <DraftNote draft={form.draft} />
-        <ChosenItems id={form.anchorId('itemIds')} title='发货商品' items={items} onChange={setItems} statuses={['SOLD', 'IN_STOCK']} error={form.errors.itemIds} />
-        <FormCard title='物流信息'>
-          <ChoiceField {...form.field('carrier')} label='快递公司' options={CARRIERS} />
-          <Field {...form.field('trackingNo')} label='快递单号' maxlength={40} placeholder='请输入快递单号' />
+        <ChosenItems id={form.anchorId('itemIds')} title="发货商品" items={items} onChange={setItems} statuses={['SOLD', 'IN_STOCK']} error={form.errors.itemIds} />
+        <FormCard title="物流信息">
+          <ChoiceField {...form.field('carrier')} label="快递公司" options={CARRIERS} />
+          <Field {...form.field('trackingNo')} label="快递单号" maxlength={40} placeholder="请输入快递单号" />
         </FormCard>
-        <FormCard title='收货人'>
-          <View className='delivery-form__address' onClick={() => void pickAddress()}>
+        <FormCard title="收货人">
+          <View className="delivery-form__address" onClick={() => void pickAddress()}>
             <Location size={14} color={CSS_COLOR.accent} />
             <Text>从地址簿选择</Text>
           </View>
-          <Field {...form.field('receiverName')} label='姓名' maxlength={20} placeholder='请输入收货人姓名' />
-          <Field {...form.field('receiverPhone')} label='手机号' maxlength={13} placeholder='请输入收货人手机号' />
-          <Field {...form.field('receiverAddress')} label='地址' maxlength={100} multiline placeholder='省市区、街道、门牌号' />
+          <Field {...form.field('receiverName')} label="姓名" maxlength={20} placeholder="请输入收货人姓名" />
+          <Field {...form.field('receiverPhone')} label="手机号" maxlength={13} placeholder="请输入收货人手机号" />
+          <Field {...form.field('receiverAddress')} label="地址" maxlength={100} multiline placeholder="省市区、街道、门牌号" />
         </FormCard>
-        {form.errors.form && <View className='stock-order-form-error'>{form.errors.form}</View>}
+        {form.errors.form && <View className="stock-order-form-error">{form.errors.form}</View>}
       </View>
     </PageLayout>
   )

@@ -21,16 +21,16 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
       no={`${delivery.carrier} ${delivery.trackingNo}`}
       badge={DELIVERY_BADGES[delivery.status]}
       items={delivery.items}
-      path='pages/stock/order/delivery/detail/index'
+      path="pages/stock/order/delivery/detail/index"
       id={delivery.id}
     >
-      <View className='stock-order-item__line'>
-        <Text className='stock-order-item__who'>
+      <View className="stock-order-item__line">
+        <Text className="stock-order-item__who">
           寄往 {delivery.receiverName} {delivery.receiverAddress}
         </Text>
       </View>
-      <View className='stock-order-item__line'>
-        <Text className='stock-order-item__when'>发货 {formatDate(delivery.createdAt)}</Text>
+      <View className="stock-order-item__line">
+        <Text className="stock-order-item__when">发货 {formatDate(delivery.createdAt)}</Text>
       </View>
     </OrderRow>
   )
@@ -39,12 +39,12 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
 /** pages/stock/order/delivery/list?tab=: items sent out, by status. */
 export function DeliveryList() {
   return (
-    <TabbedList tabs={TABS} footer={<CreateBar text='新建发货单' path='pages/stock/order/delivery/detail/index' />}>
+    <TabbedList tabs={TABS} footer={<CreateBar text="新建发货单" path="pages/stock/order/delivery/detail/index" />}>
       {(tab) => (
         <PagedQueryRows
           call={stockApi.orders.deliveries}
           params={{ pageSize: 20, status: tab === 'ALL' ? undefined : tab }}
-          className='delivery-list'
+          className="delivery-list"
           empty={EMPTY_TEXT[tab]}
           renderRow={(delivery) => <DeliveryRow delivery={delivery} />}
         />

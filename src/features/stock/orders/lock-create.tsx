@@ -97,41 +97,35 @@ export function LockCreate() {
       error={initial.error}
       onRetry={initial.reload}
       footer={
-        <Button type='primary' block loading={form.busy} onClick={() => void submit()}>
+        <Button type="primary" block loading={form.busy} onClick={() => void submit()}>
           确认锁单
         </Button>
       }
     >
-      <View className='lock-create'>
+      <View className="lock-create">
         <DraftNote draft={form.draft} />
         <ChosenItems
           id={form.anchorId('itemIds')}
-          title='锁定商品'
+          title="锁定商品"
           items={items}
           onChange={setItems}
           statuses={['IN_STOCK']}
           error={errors.itemIds}
-          figuresOf={(item) => <Text className='stock-item__price'>零售 {priceOrUnset(item.retailCents)}</Text>}
+          figuresOf={(item) => <Text className="stock-item__price">零售 {priceOrUnset(item.retailCents)}</Text>}
         />
         <BuyerCard name={form.field('buyerName')} phone={form.field('buyerPhone')}>
-          <Field {...form.field('deposit', 'depositCents')} label='定金(元)' type='digit' maxlength={12} placeholder='请输入定金，无定金填0' />
+          <Field {...form.field('deposit', 'depositCents')} label="定金(元)" type="digit" maxlength={12} placeholder="请输入定金，无定金填0" />
         </BuyerCard>
-        <FormCard title='锁单期限'>
-          <DateTimeField
-            {...form.field('expireAt')}
-            label='到期时间'
-            start={range.start}
-            end={range.end}
-            onChange={(iso) => form.setValues({ quick: '', expireAt: iso })}
-          >
-            <View className='lock-create__chips'>
-              <ChoiceChips options={QUICK_EXPIRY} value={values.quick as (typeof QUICK_EXPIRY)[number]} onChange={pickQuick} label='锁单期限' />
+        <FormCard title="锁单期限">
+          <DateTimeField {...form.field('expireAt')} label="到期时间" start={range.start} end={range.end} onChange={(iso) => form.setValues({ quick: '', expireAt: iso })}>
+            <View className="lock-create__chips">
+              <ChoiceChips options={QUICK_EXPIRY} value={values.quick as (typeof QUICK_EXPIRY)[number]} onChange={pickQuick} label="锁单期限" />
             </View>
-            <View className='lock-create__expiry-left'>{values.expireAt ? `${timeLeftText(values.expireAt, now)}，到期后商品自动回到库存` : ''}</View>
+            <View className="lock-create__expiry-left">{values.expireAt ? `${timeLeftText(values.expireAt, now)}，到期后商品自动回到库存` : ''}</View>
           </DateTimeField>
-          <Field {...form.field('note')} label='备注' maxlength={NOTE_MAX} multiline placeholder='选填，如看货时间、约定事项' />
+          <Field {...form.field('note')} label="备注" maxlength={NOTE_MAX} multiline placeholder="选填，如看货时间、约定事项" />
         </FormCard>
-        {errors.form && <View className='stock-order-form-error'>{errors.form}</View>}
+        {errors.form && <View className="stock-order-form-error">{errors.form}</View>}
       </View>
     </PageLayout>
   )

@@ -56,7 +56,7 @@ export function LockDetail() {
   return (
     <PageLayout {...layout} footer={footer}>
       {lock && (
-        <View className='lock-detail'>
+        <View className="lock-detail">
           <StatusHead {...headOf(lock)} />
           <DetailCard title={`锁定商品（${lock.items.length}件）`}>
             {lock.items.map((item) => (
@@ -64,28 +64,24 @@ export function LockDetail() {
                 key={item.id}
                 item={item}
                 onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })}
-                figures={<Text className='stock-item__price'>零售 {priceOrUnset(item.retailCents)}</Text>}
+                figures={<Text className="stock-item__price">零售 {priceOrUnset(item.retailCents)}</Text>}
               />
             ))}
-            {!lock.items.length && <View className='lock-detail__gone'>商品已被删除</View>}
+            {!lock.items.length && <View className="lock-detail__gone">商品已被删除</View>}
           </DetailCard>
-          <DetailCard title='买家信息'>
-            <InfoRow label='买家' value={lock.buyerName} />
-            <InfoRow label='手机号' value={phoneText(lock.buyerPhone)} onClick={() => callPhone(lock.buyerPhone)} extra={<RowLink text='拨打' />} />
-            <InfoRow label='定金' value={<Text className='lock-detail__deposit'>{yuan(lock.depositCents)}</Text>} />
+          <DetailCard title="买家信息">
+            <InfoRow label="买家" value={lock.buyerName} />
+            <InfoRow label="手机号" value={phoneText(lock.buyerPhone)} onClick={() => callPhone(lock.buyerPhone)} extra={<RowLink text="拨打" />} />
+            <InfoRow label="定金" value={<Text className="lock-detail__deposit">{yuan(lock.depositCents)}</Text>} />
           </DetailCard>
-          <DetailCard title='锁单信息'>
-            <InfoRow label='锁单号' value={lock.lockNo} />
-            <InfoRow label='状态' value={LOCK_STATUS_TEXT[lock.status]} />
-            <InfoRow label='锁单时间' value={formatDate(lock.createdAt)} />
-            <InfoRow label='到期时间' value={formatDate(lock.expireAt)} />
-            <InfoRow label='备注' value={lock.note || '无'} />
+          <DetailCard title="锁单信息">
+            <InfoRow label="锁单号" value={lock.lockNo} />
+            <InfoRow label="状态" value={LOCK_STATUS_TEXT[lock.status]} />
+            <InfoRow label="锁单时间" value={formatDate(lock.createdAt)} />
+            <InfoRow label="到期时间" value={formatDate(lock.expireAt)} />
+            <InfoRow label="备注" value={lock.note || '无'} />
             {lock.offlineOrderId !== null && (
-              <InfoRow
-                label='线下订单'
-                value='查看订单'
-                onClick={() => navigate('pages/stock/order/offline/detail/index', { query: { id: lock.offlineOrderId! } })}
-              />
+              <InfoRow label="线下订单" value="查看订单" onClick={() => navigate('pages/stock/order/offline/detail/index', { query: { id: lock.offlineOrderId! } })} />
             )}
           </DetailCard>
         </View>

@@ -33,15 +33,21 @@ export function lockStateText(lock: StockLock, now = Date.now()): string {
 
 function LockRow({ lock }: { lock: StockLock }) {
   return (
-    <OrderRow no={`锁单号 ${lock.lockNo}`} badge={{ ...LOCK_BADGES[lock.status], text: lockStateText(lock) }} items={lock.items} path='pages/stock/order/lock/detail/index' id={lock.id}>
-      <View className='stock-order-item__line'>
-        <Text className='stock-order-item__who'>
+    <OrderRow
+      no={`锁单号 ${lock.lockNo}`}
+      badge={{ ...LOCK_BADGES[lock.status], text: lockStateText(lock) }}
+      items={lock.items}
+      path="pages/stock/order/lock/detail/index"
+      id={lock.id}
+    >
+      <View className="stock-order-item__line">
+        <Text className="stock-order-item__who">
           {lock.buyerName} {phoneText(lock.buyerPhone)}
         </Text>
-        <Text className='stock-order-item__when'>到期 {formatDate(lock.expireAt, 'MM-DD HH:mm')}</Text>
+        <Text className="stock-order-item__when">到期 {formatDate(lock.expireAt, 'MM-DD HH:mm')}</Text>
       </View>
-      <View className='stock-order-item__sum'>
-        定金 <Text className='stock-order-item__money'>{yuan(lock.depositCents)}</Text>
+      <View className="stock-order-item__sum">
+        定金 <Text className="stock-order-item__money">{yuan(lock.depositCents)}</Text>
       </View>
     </OrderRow>
   )
@@ -50,12 +56,12 @@ function LockRow({ lock }: { lock: StockLock }) {
 /** pages/stock/order/lock/list?tab=: the shop's locks by status. */
 export function LockList() {
   return (
-    <TabbedList tabs={TABS} footer={<CreateBar text='新建锁单' path='pages/stock/order/lock/create/index' />}>
+    <TabbedList tabs={TABS} footer={<CreateBar text="新建锁单" path="pages/stock/order/lock/create/index" />}>
       {(tab) => (
         <PagedQueryRows
           call={stockApi.orders.locks}
           params={{ pageSize: 20, status: tab === 'ALL' ? undefined : tab }}
-          className='lock-list'
+          className="lock-list"
           empty={EMPTY_TEXT[tab]}
           renderRow={(lock) => <LockRow lock={lock} />}
         />

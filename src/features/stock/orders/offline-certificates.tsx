@@ -59,25 +59,27 @@ export function OfflineCertificates() {
       onRetry={remote.reload}
       footer={
         closed ? undefined : (
-          <Button type='primary' block loading={saving} disabled={uploading} onClick={() => void save()}>
+          <Button type="primary" block loading={saving} disabled={uploading} onClick={() => void save()}>
             {uploading ? '图片上传中' : '保存'}
           </Button>
         )
       }
     >
       {order && (
-        <View className='offline-certificates'>
-          <View className='offline-certificates__tip'>订单 {order.orderNo} · {order.buyerName}。付款凭证是收款的依据，请上传清晰的转账截图或收据。</View>
-          {closed && <View className='offline-certificates__closed'>订单已取消，凭证不能再修改</View>}
+        <View className="offline-certificates">
+          <View className="offline-certificates__tip">
+            订单 {order.orderNo} · {order.buyerName}。付款凭证是收款的依据，请上传清晰的转账截图或收据。
+          </View>
+          {closed && <View className="offline-certificates__closed">订单已取消，凭证不能再修改</View>}
           <DetailCard title={`付款凭证（${certificates.length}/${MAX_CERTIFICATES}）`}>
             {closed ? (
-              <View className='stock-order-photos'>
+              <View className="stock-order-photos">
                 {certificates.map((url, index) => (
                   <Photo
                     key={`${url}-${index}`}
-                    className='stock-order-photos__photo'
+                    className="stock-order-photos__photo"
                     src={url}
-                    mode='aspectFill'
+                    mode="aspectFill"
                     aria-label={`付款凭证${index + 1}`}
                     onClick={() => void previewPhotos(certificates, index)}
                   />
@@ -93,7 +95,7 @@ export function OfflineCertificates() {
                 onUploadingChange={setUploading}
                 max={MAX_CERTIFICATES}
                 cover={false}
-                hint='点击图片可查看大图，至少保留1张'
+                hint="点击图片可查看大图，至少保留1张"
                 error={error}
               />
             )}

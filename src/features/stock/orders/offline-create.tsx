@@ -145,22 +145,22 @@ export function OfflineCreate() {
       // A lock never becomes active again: nothing to retry.
       onRetry={refusal ? undefined : start.reload}
       footer={
-        <View className='stock-order-actions'>
-          <View className='stock-order-total'>
-            合计 <Text className='stock-order-total__value'>{yuan(totalCents)}</Text>
+        <View className="stock-order-actions">
+          <View className="stock-order-total">
+            合计 <Text className="stock-order-total__value">{yuan(totalCents)}</Text>
           </View>
-          <Button type='primary' loading={form.busy} disabled={uploading} onClick={() => void submit()}>
+          <Button type="primary" loading={form.busy} disabled={uploading} onClick={() => void submit()}>
             {uploading ? '图片上传中' : '确认开单'}
           </Button>
         </View>
       }
     >
-      <View className='offline-create'>
+      <View className="offline-create">
         <DraftNote draft={form.draft} onDiscard={() => lock && fillBuyer(lock)} />
-        {lock && <View className='offline-create__lock'>来自锁单 {lock.lockNo}，开单后锁单成交，未售出的商品回到库存</View>}
+        {lock && <View className="offline-create__lock">来自锁单 {lock.lockNo}，开单后锁单成交，未售出的商品回到库存</View>}
         <ChosenItems
           id={form.anchorId('lines')}
-          title='售出商品'
+          title="售出商品"
           items={items}
           onChange={setItems}
           statuses={['IN_STOCK']}
@@ -168,31 +168,31 @@ export function OfflineCreate() {
           extraOf={(item) => {
             const error = errors[`price-${item.id}`]
             return (
-              <View id={form.anchorId(`price-${item.id}`)} className='offline-create__price'>
+              <View id={form.anchorId(`price-${item.id}`)} className="offline-create__price">
                 <Text>成交价 ¥</Text>
                 <Input
                   className={`offline-create__price-input ${error ? 'offline-create__price-input--error' : ''}`}
-                  type='digit'
+                  type="digit"
                   value={priceText(values, item)}
-                  placeholder='请输入成交价'
+                  placeholder="请输入成交价"
                   maxlength={12}
                   onInput={(event) => {
                     const value = event.detail.value
                     form.setValues((previous) => ({ prices: { ...previous.prices, [item.id]: value } }))
                   }}
                 />
-                {error && <Text className='offline-create__price-error'>{error}</Text>}
+                {error && <Text className="offline-create__price-error">{error}</Text>}
               </View>
             )
           }}
         />
         <BuyerCard name={form.field('buyerName')} phone={form.field('buyerPhone')} />
-        <FormCard title='付款信息'>
-          <ChoiceField {...form.field('paymentMethod')} label='付款方式' options={PAYMENT_METHODS} />
-          <DateTimeField {...form.field('paidAt')} label='付款时间' start={range.start} end={range.end} />
+        <FormCard title="付款信息">
+          <ChoiceField {...form.field('paymentMethod')} label="付款方式" options={PAYMENT_METHODS} />
+          <DateTimeField {...form.field('paidAt')} label="付款时间" start={range.start} end={range.end} />
           <PhotoField
             {...form.field('certificates')}
-            label='付款凭证'
+            label="付款凭证"
             onUploadingChange={setUploading}
             max={MAX_CERTIFICATES}
             cover={false}
@@ -200,9 +200,9 @@ export function OfflineCreate() {
           />
         </FormCard>
         <FormCard>
-          <Field {...form.field('note')} label='备注' maxlength={NOTE_MAX} multiline placeholder='选填' />
+          <Field {...form.field('note')} label="备注" maxlength={NOTE_MAX} multiline placeholder="选填" />
         </FormCard>
-        {errors.form && <View className='stock-order-form-error'>{errors.form}</View>}
+        {errors.form && <View className="stock-order-form-error">{errors.form}</View>}
       </View>
     </PageLayout>
   )

@@ -20,19 +20,19 @@ import './offline-profit.less'
 /** 成交价 − 成本 = 利润, with the margin: what the sale earned. */
 function Profit({ order }: { order: OfflineOrder }) {
   const costVisible = useCostVisible()
-  if (costVisible === false) return <View className='offline-profit offline-profit--unknown'>{COST_HIDDEN_TEXT}</View>
-  if (order.costCents === null || order.profitCents === null) return <View className='offline-profit offline-profit--unknown'>有商品未填成本，无法计算利润</View>
+  if (costVisible === false) return <View className="offline-profit offline-profit--unknown">{COST_HIDDEN_TEXT}</View>
+  if (order.costCents === null || order.profitCents === null) return <View className="offline-profit offline-profit--unknown">有商品未填成本，无法计算利润</View>
   return (
-    <View className='offline-profit'>
-      <View className='offline-profit__row'>
+    <View className="offline-profit">
+      <View className="offline-profit__row">
         <Text>成交价</Text>
         <Text>{yuan(order.totalCents)}</Text>
       </View>
-      <View className='offline-profit__row'>
+      <View className="offline-profit__row">
         <Text>成本</Text>
         <Text>−{yuan(order.costCents)}</Text>
       </View>
-      <View className='offline-profit__row offline-profit__row--result'>
+      <View className="offline-profit__row offline-profit__row--result">
         <Text>利润（毛利率 {marginText(order.profitCents, order.totalCents)}）</Text>
         <Text className={order.profitCents < 0 ? 'offline-profit__loss' : 'offline-profit__gain'}>{yuan(order.profitCents)}</Text>
       </View>
@@ -43,24 +43,19 @@ function Profit({ order }: { order: OfflineOrder }) {
 function Certificates({ order }: { order: OfflineOrder }) {
   const manage = () => navigate('pages/stock/order/offline/certificates/index', { query: { id: order.id } })
   return (
-    <DetailCard
-      title={`付款凭证（${order.certificates.length}张）`}
-      extra={
-        order.status === 'COMPLETED' ? <RowLink text='管理' onClick={manage} /> : undefined
-      }
-    >
-      <View className='stock-order-photos'>
+    <DetailCard title={`付款凭证（${order.certificates.length}张）`} extra={order.status === 'COMPLETED' ? <RowLink text="管理" onClick={manage} /> : undefined}>
+      <View className="stock-order-photos">
         {order.certificates.map((url, index) => (
           <Photo
             key={`${url}-${index}`}
-            className='stock-order-photos__photo'
+            className="stock-order-photos__photo"
             src={url}
-            mode='aspectFill'
+            mode="aspectFill"
             aria-label={`付款凭证${index + 1}`}
             onClick={() => void previewPhotos(order.certificates, index)}
           />
         ))}
-        {!order.certificates.length && <View className='offline-detail__empty'>暂无凭证</View>}
+        {!order.certificates.length && <View className="offline-detail__empty">暂无凭证</View>}
       </View>
     </DetailCard>
   )
@@ -84,7 +79,8 @@ export function OfflineDetail() {
       { key: 'cancel', text: '取消订单', kind: 'danger', onTap: () => cancel(sale), loading: action.busy },
       { key: 'certificates', text: '管理凭证', onTap: () => void navigate('pages/stock/order/offline/certificates/index', { query: { id: sale.id } }) },
     ]
-    if (soldIds.length) actions.push({ key: 'ship', text: '发货', kind: 'primary', onTap: () => void navigate('pages/stock/order/delivery/detail/index', { query: { itemIds: soldIds.join(',') } }) })
+    if (soldIds.length)
+      actions.push({ key: 'ship', text: '发货', kind: 'primary', onTap: () => void navigate('pages/stock/order/delivery/detail/index', { query: { itemIds: soldIds.join(',') } }) })
     return actions
   }
   const actions = order ? actionsOf(order) : []
@@ -93,7 +89,7 @@ export function OfflineDetail() {
   return (
     <PageLayout {...layout} footer={footer}>
       {order && (
-        <View className='offline-detail'>
+        <View className="offline-detail">
           <StatusHead
             badge={OFFLINE_BADGES[order.status]}
             description={order.status === 'COMPLETED' ? `合计 ${yuan(order.totalCents)} · ${order.paymentMethod}` : '订单已取消，商品已回到库存'}
@@ -106,32 +102,32 @@ export function OfflineDetail() {
                 onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: line.item.id } })}
                 figures={
                   <>
-                    <LabelledPrice label='成交价' cents={line.priceCents} className='stock-price--peer' />
-                    {line.costCents !== null && <LabelledPrice label='成本' cents={line.costCents} className='stock-price--cost' />}
+                    <LabelledPrice label="成交价" cents={line.priceCents} className="stock-price--peer" />
+                    {line.costCents !== null && <LabelledPrice label="成本" cents={line.costCents} className="stock-price--cost" />}
                   </>
                 }
               />
             ))}
-            {!order.lines.length && <View className='offline-detail__empty'>商品已被删除</View>}
-            <View className='stock-order-total'>
-              合计 <Text className='stock-order-total__value'>{yuan(order.totalCents)}</Text>
+            {!order.lines.length && <View className="offline-detail__empty">商品已被删除</View>}
+            <View className="stock-order-total">
+              合计 <Text className="stock-order-total__value">{yuan(order.totalCents)}</Text>
             </View>
             {order.status === 'COMPLETED' && order.lines.length > 0 && <Profit order={order} />}
           </DetailCard>
-          <DetailCard title='买家与付款'>
-            <InfoRow label='买家' value={order.buyerName} />
-            <InfoRow label='手机号' value={phoneText(order.buyerPhone)} onClick={() => callPhone(order.buyerPhone)} extra={<RowLink text='拨打' />} />
-            <InfoRow label='付款方式' value={order.paymentMethod} />
-            <InfoRow label='付款时间' value={formatDate(order.paidAt)} />
+          <DetailCard title="买家与付款">
+            <InfoRow label="买家" value={order.buyerName} />
+            <InfoRow label="手机号" value={phoneText(order.buyerPhone)} onClick={() => callPhone(order.buyerPhone)} extra={<RowLink text="拨打" />} />
+            <InfoRow label="付款方式" value={order.paymentMethod} />
+            <InfoRow label="付款时间" value={formatDate(order.paidAt)} />
           </DetailCard>
           <Certificates order={order} />
-          <DetailCard title='订单信息'>
-            <InfoRow label='订单号' value={order.orderNo} />
-            <InfoRow label='状态' value={OFFLINE_STATUS_TEXT[order.status]} />
-            <InfoRow label='开单时间' value={formatDate(order.createdAt)} />
-            <InfoRow label='备注' value={order.note || '无'} />
+          <DetailCard title="订单信息">
+            <InfoRow label="订单号" value={order.orderNo} />
+            <InfoRow label="状态" value={OFFLINE_STATUS_TEXT[order.status]} />
+            <InfoRow label="开单时间" value={formatDate(order.createdAt)} />
+            <InfoRow label="备注" value={order.note || '无'} />
             {order.lockId !== null && (
-              <InfoRow label='来源锁单' value='查看锁单' onClick={() => navigate('pages/stock/order/lock/detail/index', { query: { id: order.lockId! } })} />
+              <InfoRow label="来源锁单" value="查看锁单" onClick={() => navigate('pages/stock/order/lock/detail/index', { query: { id: order.lockId! } })} />
             )}
           </DetailCard>
         </View>

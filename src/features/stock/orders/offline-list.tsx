@@ -25,22 +25,22 @@ function OfflineRow({ order }: { order: OfflineOrder }) {
       no={`订单号 ${order.orderNo}`}
       badge={OFFLINE_BADGES[order.status]}
       items={order.lines.map((line) => line.item)}
-      path='pages/stock/order/offline/detail/index'
+      path="pages/stock/order/offline/detail/index"
       id={order.id}
     >
-      <View className='stock-order-item__line'>
-        <Text className='stock-order-item__who'>
+      <View className="stock-order-item__line">
+        <Text className="stock-order-item__who">
           {order.buyerName} · {order.paymentMethod}
         </Text>
-        <Text className='stock-order-item__when'>付款 {formatDate(order.paidAt)}</Text>
+        <Text className="stock-order-item__when">付款 {formatDate(order.paidAt)}</Text>
       </View>
-      <View className='stock-order-item__sum'>
+      <View className="stock-order-item__sum">
         {order.status === 'COMPLETED' && order.profitCents !== null && (
-          <Text className='offline-profit-tag'>
+          <Text className="offline-profit-tag">
             利润 {yuan(order.profitCents)} · {marginText(order.profitCents, order.totalCents)}
           </Text>
         )}
-        合计 <Text className='stock-order-item__money'>{yuan(order.totalCents)}</Text>
+        合计 <Text className="stock-order-item__money">{yuan(order.totalCents)}</Text>
       </View>
     </OrderRow>
   )
@@ -55,11 +55,11 @@ export function OfflineList() {
   return (
     <TabbedList
       tabs={TABS}
-      footer={<CreateBar text='新建线下订单' path='pages/stock/order/offline/create/index' />}
+      footer={<CreateBar text="新建线下订单" path="pages/stock/order/offline/create/index" />}
       toolbar={
         <SearchBar
           value={typed}
-          placeholder='搜索买家、手机号、订单号、商品'
+          placeholder="搜索买家、手机号、订单号、商品"
           button
           onChange={(value) => {
             setTyped(value)
@@ -74,7 +74,7 @@ export function OfflineList() {
         <PagedQueryRows
           call={stockApi.orders.offlineOrders}
           params={{ pageSize: 20, status: tab === 'ALL' ? undefined : tab, keyword: keyword || undefined }}
-          className='offline-list'
+          className="offline-list"
           empty={emptyText(tab, keyword)}
           renderRow={(order) => <OfflineRow order={order} />}
         />

@@ -81,61 +81,54 @@ export function RecycleBin() {
       status={list.status}
       error={list.error}
       onRetry={list.reload}
-      emptyText='最近没有删除的商品'
+      emptyText="最近没有删除的商品"
       navRight={
         ready ? (
-          <Text className='recycle-bin__mode' onClick={() => (selecting ? leaveSelection() : setSelecting(true))}>
+          <Text className="recycle-bin__mode" onClick={() => (selecting ? leaveSelection() : setSelecting(true))}>
             {selecting ? '取消' : '选择'}
           </Text>
         ) : undefined
       }
       footer={
         ready && selecting ? (
-          <View className='recycle-bin__bar'>
-            <View className='recycle-bin__all' onClick={toggleAll}>
+          <View className="recycle-bin__bar">
+            <View className="recycle-bin__all" onClick={toggleAll}>
               <Checkbox checked={allPicked} />
               <Text>全选</Text>
             </View>
-            <Text className='recycle-bin__count'>已选 {picked.length} 件</Text>
-            <Button size='small' fill='outline' type='primary' disabled={!picked.length || busy} onClick={() => void restore(picked)}>
+            <Text className="recycle-bin__count">已选 {picked.length} 件</Text>
+            <Button size="small" fill="outline" type="primary" disabled={!picked.length || busy} onClick={() => void restore(picked)}>
               恢复
             </Button>
-            <Button size='small' type='danger' disabled={!picked.length || busy} onClick={() => void purge(pickedItems)}>
+            <Button size="small" type="danger" disabled={!picked.length || busy} onClick={() => void purge(pickedItems)}>
               彻底删除
             </Button>
           </View>
         ) : undefined
       }
     >
-      <View className='recycle-bin__note'>删除的商品保留{RECYCLE_DAYS}天，到期自动彻底删除</View>
+      <View className="recycle-bin__note">删除的商品保留{RECYCLE_DAYS}天，到期自动彻底删除</View>
       {list.items.map((item) => (
         <ItemCard
           key={item.id}
           item={item}
           onClick={selecting ? () => toggle(item.id) : undefined}
-          leading={selecting ? <Checkbox className='recycle-bin__check' checked={picked.includes(item.id)} /> : undefined}
+          leading={selecting ? <Checkbox className="recycle-bin__check" checked={picked.includes(item.id)} /> : undefined}
           // Every item here is 已删除, and its stock age stopped counting when it left stock.
           hideStatus
-          age={<Text className='recycle-bin__deleted-at'>删除于 {formatDate(item.deletedAt, 'MM-DD')}</Text>}
+          age={<Text className="recycle-bin__deleted-at">删除于 {formatDate(item.deletedAt, 'MM-DD')}</Text>}
           extra={
-            <View className='recycle-bin__extra'>
-              <View className='recycle-bin__why'>
+            <View className="recycle-bin__extra">
+              <View className="recycle-bin__why">
                 <Text className={`recycle-bin__reason ${item.deleteReason === '盘亏' ? 'recycle-bin__reason--loss' : ''}`}>{item.deleteReason}</Text>
-                <Text className='recycle-bin__purge'>{purgeText(item.purgeAt)}</Text>
+                <Text className="recycle-bin__purge">{purgeText(item.purgeAt)}</Text>
               </View>
               {!selecting && (
-                <View className='recycle-bin__actions'>
-                  <Button className='recycle-bin__action' size='small' fill='outline' type='primary' disabled={busy} onClick={() => void restore([item.id])}>
+                <View className="recycle-bin__actions">
+                  <Button className="recycle-bin__action" size="small" fill="outline" type="primary" disabled={busy} onClick={() => void restore([item.id])}>
                     恢复
                   </Button>
-                  <Button
-                    className='recycle-bin__action recycle-bin__action--danger'
-                    size='small'
-                    fill='outline'
-                    type='danger'
-                    disabled={busy}
-                    onClick={() => void purge([item])}
-                  >
+                  <Button className="recycle-bin__action recycle-bin__action--danger" size="small" fill="outline" type="danger" disabled={busy} onClick={() => void purge([item])}>
                     彻底删除
                   </Button>
                 </View>

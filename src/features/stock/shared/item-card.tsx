@@ -27,7 +27,7 @@ export function specsOf(item: Pick<StockItemSummary, 'grade' | 'colour' | 'mater
 export function LabelledPrice({ label, cents, className }: { label: string; cents: number | null; className?: string }) {
   return (
     <Text className={`stock-price ${className ?? ''}`}>
-      <Text className='stock-price__label'>{label}</Text>
+      <Text className="stock-price__label">{label}</Text>
       {priceOrUnset(cents)}
     </Text>
   )
@@ -56,23 +56,23 @@ export interface ItemCardProps {
 export function ItemCard({ item, onClick, leading, extra, figures, age, hideStatus = false }: ItemCardProps) {
   const costVisible = useCostVisible()
   return (
-    <View className='stock-item' onClick={onClick}>
+    <View className="stock-item" onClick={onClick}>
       {leading}
-      <Photo className='stock-item__photo' src={item.photo} mode='aspectFill' lazyLoad />
-      <View className='stock-item__main'>
-        <View className='stock-item__title'>{item.title}</View>
-        <View className='stock-item__specs'>{specsOf(item)}</View>
-        <View className='stock-item__meta'>
+      <Photo className="stock-item__photo" src={item.photo} mode="aspectFill" lazyLoad />
+      <View className="stock-item__main">
+        <View className="stock-item__title">{item.title}</View>
+        <View className="stock-item__specs">{specsOf(item)}</View>
+        <View className="stock-item__meta">
           <Text>{item.code}</Text>
-          <Text className='stock-item__location'>{item.location}</Text>
+          <Text className="stock-item__location">{item.location}</Text>
           {age ?? <Text>库龄{item.ageDays}天</Text>}
           {item.quantity > 1 && <Text>×{item.quantity}</Text>}
         </View>
-        <View className='stock-item__figures'>
+        <View className="stock-item__figures">
           {figures ?? (
             <>
-              <LabelledPrice label='同行价' cents={item.peerPriceCents} className='stock-price--peer' />
-              {showsCost(costVisible, item.costCents) && <LabelledPrice label='成本' cents={item.costCents} className='stock-price--cost' />}
+              <LabelledPrice label="同行价" cents={item.peerPriceCents} className="stock-price--peer" />
+              {showsCost(costVisible, item.costCents) && <LabelledPrice label="成本" cents={item.costCents} className="stock-price--cost" />}
             </>
           )}
           {!hideStatus && <StatusTag status={item.status} />}

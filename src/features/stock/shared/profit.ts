@@ -2,4 +2,3 @@
 export function marginText(profitCents: number, salesCents: number): string {
   return salesCents > 0 ? `${((profitCents / salesCents) * 100).toFixed(1)}%`.replace('-', '−') : '—'
 }
-

@@ -22,11 +22,20 @@ const MORE_ACTIONS = ACTIONS.filter((action) => !MAIN_ACTIONS.includes(action))
 
 /** The colour family of an action's tag. */
 const ACTION_TONE: Record<LogAction, string> = {
-  CREATE: 'in', IMPORT: 'in', RESTORE: 'in',
-  UPDATE: 'edit', SHARE: 'edit', CHECK: 'edit',
-  DELETE: 'out', PURGE: 'out', LOSS: 'out',
-  LOCK: 'hold', RELEASE: 'hold',
-  SELL: 'sale', CANCEL_SALE: 'sale', SHIP: 'sale',
+  CREATE: 'in',
+  IMPORT: 'in',
+  RESTORE: 'in',
+  UPDATE: 'edit',
+  SHARE: 'edit',
+  CHECK: 'edit',
+  DELETE: 'out',
+  PURGE: 'out',
+  LOSS: 'out',
+  LOCK: 'hold',
+  RELEASE: 'hold',
+  SELL: 'sale',
+  CANCEL_SALE: 'sale',
+  SHIP: 'sale',
 }
 
 export interface LogFilters {
@@ -42,8 +51,8 @@ function LogRow({ entry, linkItem }: { entry: LogEntry; linkItem: boolean }) {
   // A purged item is gone for good: its detail page would only say so.
   const canOpen = linkItem && entry.itemId !== null && entry.action !== 'PURGE'
   return (
-    <View className='shop-log__entry'>
-      <View className='shop-log__head'>
+    <View className="shop-log__entry">
+      <View className="shop-log__head">
         <Text className={`shop-log__tag shop-log__tag--${ACTION_TONE[entry.action]}`}>{LOG_ACTION_TEXT[entry.action]}</Text>
         {entry.itemTitle ? (
           <Text
@@ -53,11 +62,11 @@ function LogRow({ entry, linkItem }: { entry: LogEntry; linkItem: boolean }) {
             {entry.itemTitle}
           </Text>
         ) : (
-          <Text className='shop-log__item'>店铺操作</Text>
+          <Text className="shop-log__item">店铺操作</Text>
         )}
       </View>
-      {entry.detail && <View className='shop-log__detail'>{entry.detail}</View>}
-      <View className='shop-log__meta'>
+      {entry.detail && <View className="shop-log__detail">{entry.detail}</View>}
+      <View className="shop-log__meta">
         <Text>操作人：{entry.operator}</Text>
         <Text>{formatDate(entry.at)}</Text>
       </View>
@@ -65,7 +74,12 @@ function LogRow({ entry, linkItem }: { entry: LogEntry; linkItem: boolean }) {
   )
 }
 
-function LogEntries({ query, filtered, linkItem, onFirst }: {
+function LogEntries({
+  query,
+  filtered,
+  linkItem,
+  onFirst,
+}: {
   query: Omit<LogQuery, 'page' | 'pageSize'>
   filtered: boolean
   linkItem: boolean
@@ -79,17 +93,10 @@ function LogEntries({ query, filtered, linkItem, onFirst }: {
     if (first) onFirstRef.current(first)
   }, [first])
   if (list.status !== 'ready') {
-    return (
-      <StateView
-        status={list.status}
-        error={list.error}
-        emptyText={filtered ? '没有符合条件的操作记录' : '还没有操作记录'}
-        onRetry={list.reload}
-      />
-    )
+    return <StateView status={list.status} error={list.error} emptyText={filtered ? '没有符合条件的操作记录' : '还没有操作记录'} onRetry={list.reload} />
   }
   return (
-    <View className='shop-log__list'>
+    <View className="shop-log__list">
       {list.items.map((entry) => (
         <LogRow key={entry.id} entry={entry} linkItem={linkItem} />
       ))}
@@ -116,11 +123,11 @@ export function LogList() {
 
   return (
     <PageLayout title={itemId ? '商品操作日志' : undefined}>
-      <View className='shop-log__filters'>
+      <View className="shop-log__filters">
         {itemId !== undefined && (
-          <View className='shop-log__hint'>
+          <View className="shop-log__hint">
             仅显示{itemTitle ? `「${itemTitle}」` : '该商品'}的操作记录
-            <Text className='shop-log__all' onClick={() => navigate('pages/stock/shop/log/list/index', { replace: true })}>
+            <Text className="shop-log__all" onClick={() => navigate('pages/stock/shop/log/list/index', { replace: true })}>
               查看全部
             </Text>
           </View>
@@ -134,46 +141,36 @@ export function LogList() {
               if (!value && filters.keyword) set({ keyword: '' })
             }}
             onSearch={(value) => set({ keyword: value.trim() })}
-            placeholder='搜索商品名称、操作人、内容'
+            placeholder="搜索商品名称、操作人、内容"
           />
         )}
-        <View className='shop-log__chips'>
+        <View className="shop-log__chips">
           {shownActions.map((action) => (
-            <Text
-              key={action || 'all'}
-              className={`chip shop-log__chip ${filters.action === action ? 'chip--on' : ''}`}
-              onClick={() => set({ action })}
-            >
+            <Text key={action || 'all'} className={`chip shop-log__chip ${filters.action === action ? 'chip--on' : ''}`} onClick={() => set({ action })}>
               {action ? LOG_ACTION_TEXT[action] : '全部'}
             </Text>
           ))}
-          <View className='chip shop-log__chip shop-log__chip--toggle' aria-expanded={allActions} onClick={() => setAllActions(!allActions)}>
+          <View className="chip shop-log__chip shop-log__chip--toggle" aria-expanded={allActions} onClick={() => setAllActions(!allActions)}>
             <Text>{allActions ? '收起' : '更多'}</Text>
             {allActions ? <ArrowUp size={10} /> : <ArrowDown size={10} />}
           </View>
         </View>
-        <View className='shop-log__dates'>
-          <Picker mode='date' value={filters.from || filters.to || today} end={filters.to || today} onChange={(event) => set({ from: String(event.detail.value) })}>
+        <View className="shop-log__dates">
+          <Picker mode="date" value={filters.from || filters.to || today} end={filters.to || today} onChange={(event) => set({ from: String(event.detail.value) })}>
             <View className={`shop-log__date ${filters.from ? 'shop-log__date--set' : ''}`}>{filters.from || '开始日期'}</View>
           </Picker>
-          <Text className='shop-log__to'>至</Text>
-          <Picker mode='date' value={filters.to || today} start={filters.from || undefined} end={today} onChange={(event) => set({ to: String(event.detail.value) })}>
+          <Text className="shop-log__to">至</Text>
+          <Picker mode="date" value={filters.to || today} start={filters.from || undefined} end={today} onChange={(event) => set({ to: String(event.detail.value) })}>
             <View className={`shop-log__date ${filters.to ? 'shop-log__date--set' : ''}`}>{filters.to || '结束日期'}</View>
           </Picker>
           {(filters.from || filters.to) && (
-            <Text className='shop-log__reset' onClick={() => set({ from: '', to: '' })}>
+            <Text className="shop-log__reset" onClick={() => set({ from: '', to: '' })}>
               清除日期
             </Text>
           )}
         </View>
       </View>
-      <LogEntries
-        key={JSON.stringify(query)}
-        query={query}
-        filtered={filtered}
-        linkItem={itemId === undefined}
-        onFirst={(entry) => entry && setItemTitle(entry.itemTitle)}
-      />
+      <LogEntries key={JSON.stringify(query)} query={query} filtered={filtered} linkItem={itemId === undefined} onFirst={(entry) => entry && setItemTitle(entry.itemTitle)} />
     </PageLayout>
   )
 }

@@ -49,11 +49,11 @@ export function ShopQrcode() {
   }
 
   const footer = shop && (
-    <View className='shop-qrcode__actions'>
-      <Button className='shop-qrcode__action' fill='outline' onClick={() => void copyText(url).catch(reportError)}>
+    <View className="shop-qrcode__actions">
+      <Button className="shop-qrcode__action" fill="outline" onClick={() => void copyText(url).catch(reportError)}>
         复制链接
       </Button>
-      <Button className='shop-qrcode__action' type='primary' onClick={() => void save()}>
+      <Button className="shop-qrcode__action" type="primary" onClick={() => void save()}>
         保存图片
       </Button>
     </View>
@@ -62,27 +62,25 @@ export function ShopQrcode() {
   return (
     <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload} footer={footer || undefined}>
       {shop && (
-        <View className='shop-qrcode'>
-          <View className='shop-qrcode__card'>
-            <View className='shop-qrcode__shop'>
-              <Photo className='shop-qrcode__avatar' src={shop.avatar} mode='aspectFill' />
-              <View className='shop-qrcode__who'>
-                <View className='shop-qrcode__name'>{shop.name}</View>
-                <View className='shop-qrcode__count'>{shop.sharedCount.toLocaleString('en-US')}件商品展示中</View>
+        <View className="shop-qrcode">
+          <View className="shop-qrcode__card">
+            <View className="shop-qrcode__shop">
+              <Photo className="shop-qrcode__avatar" src={shop.avatar} mode="aspectFill" />
+              <View className="shop-qrcode__who">
+                <View className="shop-qrcode__name">{shop.name}</View>
+                <View className="shop-qrcode__count">{shop.sharedCount.toLocaleString('en-US')}件商品展示中</View>
               </View>
             </View>
-            {shop.intro && <View className='shop-qrcode__intro'>{shop.intro}</View>}
-            <View className='shop-qrcode__code'>
+            {shop.intro && <View className="shop-qrcode__intro">{shop.intro}</View>}
+            <View className="shop-qrcode__code">
               <QrCode text={url} size={200} />
             </View>
-            <View className='shop-qrcode__caption'>{QR_CAPTION}</View>
-            <Text className='shop-qrcode__url' userSelect>
+            <View className="shop-qrcode__caption">{QR_CAPTION}</View>
+            <Text className="shop-qrcode__url" userSelect>
               {url}
             </Text>
           </View>
-          <View className='shop-qrcode__note'>
-            {isWeapp ? WEAPP_SAVE_HINT : '保存二维码图片发到朋友圈或打印贴在门店，顾客扫码即可浏览店铺展示商品。'}
-          </View>
+          <View className="shop-qrcode__note">{isWeapp ? WEAPP_SAVE_HINT : '保存二维码图片发到朋友圈或打印贴在门店，顾客扫码即可浏览店铺展示商品。'}</View>
         </View>
       )}
     </PageLayout>

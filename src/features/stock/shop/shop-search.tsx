@@ -21,12 +21,12 @@ function Results({ keyword }: { keyword: string }) {
   const list = usePagedQuery(stockApi.items.list, { keyword, pageSize: SEARCH_PAGE_SIZE }, { signedIn: true })
   const total = list.total ?? 0
   if (list.status !== 'ready') {
-    return <StateView status={list.status} error={list.error} emptyText='没有找到相关商品' onRetry={list.reload} />
+    return <StateView status={list.status} error={list.error} emptyText="没有找到相关商品" onRetry={list.reload} />
   }
   return (
     <View>
-      <View className='shop-search__count'>
-        找到 <Text className='shop-search__total'>{total.toLocaleString('en-US')}</Text> 件相关商品
+      <View className="shop-search__count">
+        找到 <Text className="shop-search__total">{total.toLocaleString('en-US')}</Text> 件相关商品
       </View>
       {list.items.map((item) => (
         <ItemCard key={item.id} item={item} onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })} />
@@ -39,12 +39,12 @@ function Results({ keyword }: { keyword: string }) {
 function Suggestions({ history, onPick, onClear }: { history: string[]; onPick: (keyword: string) => void; onClear: () => void }) {
   const brands = useApiQuery(stockApi.items.brands, undefined, { signedIn: true })
   return (
-    <View className='shop-search__suggestions'>
-      {history.length > 0 && <ChipSection title='搜索历史' words={history} onPick={onPick} onClear={onClear} clearLabel='清空搜索历史' />}
+    <View className="shop-search__suggestions">
+      {history.length > 0 && <ChipSection title="搜索历史" words={history} onPick={onPick} onClear={onClear} clearLabel="清空搜索历史" />}
       {/* Its chips once loaded (no children), a retry after a failure, nothing while loading. */}
-      <ChipSection title='热门品牌' words={brands.data?.map((brand) => brand.name) ?? []} onPick={onPick}>
+      <ChipSection title="热门品牌" words={brands.data?.map((brand) => brand.name) ?? []} onPick={onPick}>
         {brands.status === 'error' ? (
-          <View className='shop-search__note' onClick={() => void brands.reload()}>
+          <View className="shop-search__note" onClick={() => void brands.reload()}>
             品牌加载失败，点击重试
           </View>
         ) : brands.status === 'ready' ? undefined : null}
@@ -83,7 +83,7 @@ export function ShopSearch() {
         value={typed}
         focus
         button
-        placeholder='搜索名称、品牌、型号、编码'
+        placeholder="搜索名称、品牌、型号、编码"
         onChange={(value) => {
           setTyped(value)
           if (!value) setKeyword('')

@@ -30,12 +30,12 @@ export function showcasePrice(item: ShowcaseItem): string {
 
 function ShopHeader({ shop }: { shop: ShowcaseShop }) {
   return (
-    <View className='shop-share__header'>
-      <Photo className='shop-share__avatar' src={shop.avatar} mode='aspectFill' />
-      <View className='shop-share__who'>
-        <View className='shop-share__name'>{shop.name}</View>
-        {shop.intro && <View className='shop-share__intro'>{shop.intro}</View>}
-        <View className='shop-share__count'>共{shop.sharedCount.toLocaleString('en-US')}件展示商品</View>
+    <View className="shop-share__header">
+      <Photo className="shop-share__avatar" src={shop.avatar} mode="aspectFill" />
+      <View className="shop-share__who">
+        <View className="shop-share__name">{shop.name}</View>
+        {shop.intro && <View className="shop-share__intro">{shop.intro}</View>}
+        <View className="shop-share__count">共{shop.sharedCount.toLocaleString('en-US')}件展示商品</View>
       </View>
     </View>
   )
@@ -47,14 +47,14 @@ function ShopHeader({ shop }: { shop: ShowcaseShop }) {
  */
 function SharedItemCard({ item, showPeerPrice, onOpen }: { item: SharedItem; showPeerPrice: boolean; onOpen: () => void }) {
   return (
-    <View className='shop-share__focus' aria-label='分享的商品' onClick={onOpen}>
-      <Photo className='shop-share__focus-photo' src={item.photo} mode='aspectFill' />
-      <View className='shop-share__focus-info'>
-        <View className='shop-share__focus-tag'>分享的商品</View>
-        <View className='shop-share__focus-title'>{item.title}</View>
-        <View className='shop-share__focus-grade'>{item.grade}</View>
-        <Text className='shop-share__price'>{showcasePrice(item)}</Text>
-        {showPeerPrice && item.peerPriceCents !== null && <View className='shop-share__focus-peer'>同行价 {yuan(item.peerPriceCents)}</View>}
+    <View className="shop-share__focus" aria-label="分享的商品" onClick={onOpen}>
+      <Photo className="shop-share__focus-photo" src={item.photo} mode="aspectFill" />
+      <View className="shop-share__focus-info">
+        <View className="shop-share__focus-tag">分享的商品</View>
+        <View className="shop-share__focus-title">{item.title}</View>
+        <View className="shop-share__focus-grade">{item.grade}</View>
+        <Text className="shop-share__price">{showcasePrice(item)}</Text>
+        {showPeerPrice && item.peerPriceCents !== null && <View className="shop-share__focus-peer">同行价 {yuan(item.peerPriceCents)}</View>}
       </View>
     </View>
   )
@@ -65,9 +65,9 @@ const ITEM_GONE_TEXT = '商品已售出或已下架'
 
 function SharedItemFailure({ error, onRetry }: { error: string; onRetry: () => void }) {
   return (
-    <View className='shop-share__focus shop-share__focus--gone'>
+    <View className="shop-share__focus shop-share__focus--gone">
       <Text>{error === NOT_FOUND_TEXT ? ITEM_GONE_TEXT : error || '分享的商品加载失败'}</Text>
-      <Text className='shop-share__focus-retry' onClick={onRetry}>
+      <Text className="shop-share__focus-retry" onClick={onRetry}>
         重试
       </Text>
     </View>
@@ -76,15 +76,11 @@ function SharedItemFailure({ error, onRetry }: { error: string; onRetry: () => v
 
 function EmptyShowcase({ own }: { own: boolean }) {
   return (
-    <View className='shop-share__empty'>
-      <View className='shop-share__empty-title'>{own ? '店铺还没有展示商品' : '店铺暂未展示商品'}</View>
+    <View className="shop-share__empty">
+      <View className="shop-share__empty-title">{own ? '店铺还没有展示商品' : '店铺暂未展示商品'}</View>
+      {own && <View className="shop-share__empty-text">在商品详情中打开&ldquo;展示到店铺&rdquo;，商品就会出现在这里，同行和客户打开分享链接即可浏览。</View>}
       {own && (
-        <View className='shop-share__empty-text'>
-          在商品详情中打开&ldquo;展示到店铺&rdquo;，商品就会出现在这里，同行和客户打开分享链接即可浏览。
-        </View>
-      )}
-      {own && (
-        <Button className='shop-share__empty-action' size='small' fill='outline' onClick={() => navigate('pages/stock/inventory/stock/list/index')}>
+        <Button className="shop-share__empty-action" size="small" fill="outline" onClick={() => navigate('pages/stock/inventory/stock/list/index')}>
           去库存列表
         </Button>
       )}
@@ -139,17 +135,12 @@ export function ShopShare() {
   }
 
   const footer = own && shop && (
-    <View className='shop-share__actions'>
-      <Button className='shop-share__action' fill='outline' onClick={() => navigate('pages/stock/shop/qrcode/index')}>
+    <View className="shop-share__actions">
+      <Button className="shop-share__action" fill="outline" onClick={() => navigate('pages/stock/shop/qrcode/index')}>
         店铺二维码
       </Button>
       {/* In the mini-program WeChat's share sheet, with the page's share message. */}
-      <Button
-        className='shop-share__action'
-        type='primary'
-        openType={isWeapp ? 'share' : undefined}
-        onClick={isWeapp ? undefined : () => void share().catch(reportError)}
-      >
+      <Button className="shop-share__action" type="primary" openType={isWeapp ? 'share' : undefined} onClick={isWeapp ? undefined : () => void share().catch(reportError)}>
         分享给好友
       </Button>
     </View>
@@ -157,14 +148,14 @@ export function ShopShare() {
 
   // A peer (or a customer) reaches the shop; from a shared item, asking about it.
   const peerFooter = !own && shop && (
-    <View className='shop-share__actions'>
-      <Button className='shop-share__action' fill='outline' onClick={() => contact.open({ accountId: shop.accountId })}>
+    <View className="shop-share__actions">
+      <Button className="shop-share__action" fill="outline" onClick={() => contact.open({ accountId: shop.accountId })}>
         联系
       </Button>
       {sharedItem && (
         <Button
-          className='shop-share__action'
-          type='primary'
+          className="shop-share__action"
+          type="primary"
           onClick={() =>
             contact.open({
               accountId: shop.accountId,
@@ -181,7 +172,7 @@ export function ShopShare() {
 
   return (
     <PageLayout
-      title={own ? undefined : shop?.name ?? '店铺展示'}
+      title={own ? undefined : (shop?.name ?? '店铺展示')}
       status={header.status}
       error={header.error}
       onRetry={() => {
@@ -199,15 +190,15 @@ export function ShopShare() {
       ) : items.status === 'empty' ? null : items.status !== 'ready' ? (
         <StateView status={items.status} error={items.error} onRetry={items.reload} />
       ) : (
-        <View className='shop-share__body'>
-          <View className='shop-share__grid'>
+        <View className="shop-share__body">
+          <View className="shop-share__grid">
             {gridItems.map((item) => (
-              <View key={item.id} className='shop-share__item' onClick={() => open(item)}>
-                <Photo className='shop-share__photo' src={item.photo} mode='aspectFill' lazyLoad />
-                <View className='shop-share__title'>{item.title}</View>
-                <View className='shop-share__line'>
-                  <Text className='shop-share__price'>{showcasePrice(item)}</Text>
-                  <Text className='shop-share__grade'>{item.grade}</Text>
+              <View key={item.id} className="shop-share__item" onClick={() => open(item)}>
+                <Photo className="shop-share__photo" src={item.photo} mode="aspectFill" lazyLoad />
+                <View className="shop-share__title">{item.title}</View>
+                <View className="shop-share__line">
+                  <Text className="shop-share__price">{showcasePrice(item)}</Text>
+                  <Text className="shop-share__grade">{item.grade}</Text>
                 </View>
               </View>
             ))}

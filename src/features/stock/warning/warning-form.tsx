@@ -101,12 +101,15 @@ export function WarningForm() {
   const save = () =>
     form.submit(async (current) => {
       const input = inputOf(current)
-      await saving.run((): Promise<unknown> => (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true })), {
-        after: async () => {
-          void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
-          await goBack({ delay: true })
+      await saving.run(
+        (): Promise<unknown> => (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true })),
+        {
+          after: async () => {
+            void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
+            await goBack({ delay: true })
+          },
         },
-      })
+      )
     })
 
   const removal = useFlowAction({ refusals: [] })
@@ -130,32 +133,32 @@ export function WarningForm() {
       error={rule.error}
       onRetry={rule.reload}
       footer={
-        <Button type='primary' block loading={form.busy} onClick={() => void save()}>
+        <Button type="primary" block loading={form.busy} onClick={() => void save()}>
           保存
         </Button>
       }
     >
       <FormCard>
-        <Field {...form.field('name')} label='规则名称' maxlength={RULE_NAME_MAX} placeholder='如 库龄超过180天' />
-        <ChoiceField {...form.field('type')} label='预警类型' options={TYPE_OPTIONS} hint={TYPE_HINT[values.type]} />
+        <Field {...form.field('name')} label="规则名称" maxlength={RULE_NAME_MAX} placeholder="如 库龄超过180天" />
+        <ChoiceField {...form.field('type')} label="预警类型" options={TYPE_OPTIONS} hint={TYPE_HINT[values.type]} />
       </FormCard>
       {values.type === 'LOW_QUANTITY' && (
-        <FormCard title='监控型号'>
+        <FormCard title="监控型号">
           <ChoiceField
             {...form.field('brand')}
-            label='品牌'
+            label="品牌"
             options={(brands ?? []).map((brand) => brand.name)}
             fallback={
               brandQuery.status === 'error' ? (
-                <View className='warning-form__error' onClick={loadBrands}>
+                <View className="warning-form__error" onClick={loadBrands}>
                   品牌加载失败，点此重试
                 </View>
               ) : brands === null ? (
-                <Text className='warning-form__hint'>品牌加载中…</Text>
+                <Text className="warning-form__hint">品牌加载中…</Text>
               ) : undefined
             }
           />
-          <Field {...form.field('model')} label='型号' maxlength={40} placeholder='如 Birkin 30' />
+          <Field {...form.field('model')} label="型号" maxlength={40} placeholder="如 Birkin 30" />
         </FormCard>
       )}
       {values.type !== 'NO_PRICE' && (
@@ -163,19 +166,19 @@ export function WarningForm() {
           <Field
             {...form.field('threshold')}
             label={values.type === 'AGE' ? '库龄超过' : '数量少于'}
-            type='number'
+            type="number"
             maxlength={4}
             placeholder={values.type === 'AGE' ? '如 180' : '如 3'}
-            extra={<Text className='warning-form__unit'>{unit}</Text>}
+            extra={<Text className="warning-form__unit">{unit}</Text>}
           />
         </FormCard>
       )}
       <FormCard>
-        <SwitchField {...form.field('enabled')} label='启用规则' />
+        <SwitchField {...form.field('enabled')} label="启用规则" />
       </FormCard>
-      {errors.form && <View className='warning-form__error warning-form__error--form'>{errors.form}</View>}
+      {errors.form && <View className="warning-form__error warning-form__error--form">{errors.form}</View>}
       {id > 0 && (
-        <View className='warning-form__delete' onClick={remove}>
+        <View className="warning-form__delete" onClick={remove}>
           删除规则
         </View>
       )}

@@ -30,27 +30,27 @@ function RuleCard({ rule, onToggle }: { rule: WarningRule; onToggle: (enabled: b
   const open = () => void navigate(LIST, { query: { ruleId: String(rule.id) } })
   return (
     <View className={`warning-card ${rule.enabled ? '' : 'warning-card--off'}`}>
-      <View className='warning-card__top'>
-        <View className='warning-card__main' onClick={open}>
-          <View className='warning-card__head'>
-            <Text className='warning-card__name'>{rule.name}</Text>
-            <Text className='warning-card__type'>{WARNING_TYPE_TEXT[rule.type]}</Text>
+      <View className="warning-card__top">
+        <View className="warning-card__main" onClick={open}>
+          <View className="warning-card__head">
+            <Text className="warning-card__name">{rule.name}</Text>
+            <Text className="warning-card__type">{WARNING_TYPE_TEXT[rule.type]}</Text>
           </View>
-          <View className='warning-card__rule'>
-            {rule.type === 'LOW_QUANTITY' && <Text className='warning-card__model'>{`${rule.brand} ${rule.model}`}</Text>}
+          <View className="warning-card__rule">
+            {rule.type === 'LOW_QUANTITY' && <Text className="warning-card__model">{`${rule.brand} ${rule.model}`}</Text>}
             {ruleDescription(rule) && <Text>{ruleDescription(rule)}</Text>}
           </View>
         </View>
         <Switch aria-label={`启用${rule.name}`} checked={rule.enabled} onChange={(value) => onToggle(value)} />
       </View>
-      <View className='warning-card__bottom'>
+      <View className="warning-card__bottom">
         <Text className={`warning-card__hits ${rule.enabled && (rule.type === 'LOW_QUANTITY' ? rule.tripped : rule.hitCount > 0) ? 'warning-card__hits--on' : ''}`} onClick={open}>
           {rule.enabled ? hitText(rule) : `已停用 · ${hitText(rule)}`}
         </Text>
-        <Text className='warning-card__link' onClick={open}>
+        <Text className="warning-card__link" onClick={open}>
           查看商品 ›
         </Text>
-        <Text className='warning-card__link' onClick={() => void navigate(FORM, { query: { id: String(rule.id) } })}>
+        <Text className="warning-card__link" onClick={() => void navigate(FORM, { query: { id: String(rule.id) } })}>
           编辑
         </Text>
       </View>
@@ -90,18 +90,18 @@ function RuleList() {
       status={remote.status}
       error={remote.error}
       onRetry={remote.reload}
-      emptyText='还没有预警规则，添加后库存异常会及时提醒'
+      emptyText="还没有预警规则，添加后库存异常会及时提醒"
       footer={
-        <Button type='primary' block onClick={() => void navigate(FORM)}>
+        <Button type="primary" block onClick={() => void navigate(FORM)}>
           新增预警规则
         </Button>
       }
     >
-      <View className='warning-list'>
+      <View className="warning-list">
         {remote.data?.map((rule) => (
           <RuleCard key={rule.id} rule={rule.id in pending ? { ...rule, enabled: pending[rule.id] } : rule} onToggle={(value) => void toggle(rule, value)} />
         ))}
-        <View className='warning-list__hint'>开启的规则会计入库存首页的预警数，关闭后不再提醒。</View>
+        <View className="warning-list__hint">开启的规则会计入库存首页的预警数，关闭后不再提醒。</View>
       </View>
     </PageLayout>
   )
@@ -116,17 +116,17 @@ function RuleItems({ ruleId }: { ruleId: number }) {
   return (
     <PageLayout title={data ? data.name : '预警商品'} status={rule.status} error={rule.error} onRetry={rule.reload}>
       {data && (
-        <View className='warning-items__head'>
-          <View className='warning-card__head'>
-            <Text className='warning-card__name'>{data.name}</Text>
-            <Text className='warning-card__type'>{WARNING_TYPE_TEXT[data.type]}</Text>
+        <View className="warning-items__head">
+          <View className="warning-card__head">
+            <Text className="warning-card__name">{data.name}</Text>
+            <Text className="warning-card__type">{WARNING_TYPE_TEXT[data.type]}</Text>
           </View>
-          <View className='warning-card__rule'>
-            {data.type === 'LOW_QUANTITY' && <Text className='warning-card__model'>{`${data.brand} ${data.model}`}</Text>}
+          <View className="warning-card__rule">
+            {data.type === 'LOW_QUANTITY' && <Text className="warning-card__model">{`${data.brand} ${data.model}`}</Text>}
             {ruleDescription(data) && <Text>{ruleDescription(data)}</Text>}
-            <Text className='warning-items__count'>{hitText(data)}</Text>
+            <Text className="warning-items__count">{hitText(data)}</Text>
           </View>
-          {!data.enabled && <View className='warning-items__off'>该规则已停用，不计入库存预警</View>}
+          {!data.enabled && <View className="warning-items__off">该规则已停用，不计入库存预警</View>}
         </View>
       )}
       {list.status === 'ready' ? (
@@ -137,7 +137,7 @@ function RuleItems({ ruleId }: { ruleId: number }) {
           <ListFooter list={list} />
         </>
       ) : (
-        <StateView status={list.status} error={list.error} emptyText='暂无触发该规则的商品' onRetry={list.reload} />
+        <StateView status={list.status} error={list.error} emptyText="暂无触发该规则的商品" onRetry={list.reload} />
       )}
     </PageLayout>
   )

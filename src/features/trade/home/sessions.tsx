@@ -12,13 +12,13 @@ import type { TradeHome, TradeRoomCard, TradeSessionCard } from '../api'
 const RoomCard = memo(function RoomCard({ room }: { room: TradeRoomCard }) {
   const lot = room.currentLot
   return (
-    <View className='trade-home__room' onClick={() => navigate('pages/live/room/index', { query: { id: room.id } })}>
-      <Photo className='trade-home__room-poster' src={room.poster} mode='aspectFill' />
-      <Text className='trade-home__status trade-home__status--live trade-home__room-badge'>直播中</Text>
-      <View className='trade-home__room-body'>
-        <Text className='trade-home__room-title'>{room.title}</Text>
+    <View className="trade-home__room" onClick={() => navigate('pages/live/room/index', { query: { id: room.id } })}>
+      <Photo className="trade-home__room-poster" src={room.poster} mode="aspectFill" />
+      <Text className="trade-home__status trade-home__status--live trade-home__room-badge">直播中</Text>
+      <View className="trade-home__room-body">
+        <Text className="trade-home__room-title">{room.title}</Text>
         {lot && (
-          <Text className='trade-home__session-meta'>
+          <Text className="trade-home__session-meta">
             第{lot.lotNo}号 · {yuan(lot.currentPriceCents ?? lot.startPriceCents)}
           </Text>
         )}
@@ -30,14 +30,18 @@ const RoomCard = memo(function RoomCard({ room }: { room: TradeRoomCard }) {
 const SessionRow = memo(function SessionRow({ session }: { session: TradeSessionCard }) {
   const live = session.status === 'live'
   return (
-    <View className='trade-home__session' onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}>
-      <Photo className='trade-home__cover' src={session.cover} mode='aspectFill' />
-      <View className='trade-home__session-body'>
-        <View className='trade-home__session-title'>{session.title}</View>
-        <Text className='trade-home__session-meta'>
+    <View className="trade-home__session" onClick={() => navigate('pages/product/auction/list/index', { query: { sessionId: session.id } })}>
+      <Photo className="trade-home__cover" src={session.cover} mode="aspectFill" />
+      <View className="trade-home__session-body">
+        <View className="trade-home__session-title">{session.title}</View>
+        <Text className="trade-home__session-meta">
           {live ? `${session.lotCount} 件拍品 · ${session.bidCount} 次出价` : `${formatDateTime(session.startAt)} 开拍 · ${session.lotCount} 件拍品`}
         </Text>
-        {live ? <Countdown until={session.endAt} prefix='距结拍' className='trade-home__countdown' /> : <Countdown until={session.startAt} prefix='距开拍' className='trade-home__countdown' />}
+        {live ? (
+          <Countdown until={session.endAt} prefix="距结拍" className="trade-home__countdown" />
+        ) : (
+          <Countdown until={session.startAt} prefix="距开拍" className="trade-home__countdown" />
+        )}
       </View>
       <Text className={`trade-home__status trade-home__status--${session.status}`}>{live ? '拍卖中' : '预展中'}</Text>
     </View>
@@ -57,32 +61,32 @@ export function LiveNow({ data, updatedAt }: { data: TradeHome; updatedAt?: numb
   return (
     <PageTicker>
       {data.rooms.length > 0 && (
-        <View className='trade-home__section'>
-          <View className='trade-home__section-head'>
-            <Text className='trade-home__section-title'>正在直播</Text>
-            <Text className='trade-home__more' onClick={() => navigate('pages/live/list/index')}>
+        <View className="trade-home__section">
+          <View className="trade-home__section-head">
+            <Text className="trade-home__section-title">正在直播</Text>
+            <Text className="trade-home__more" onClick={() => navigate('pages/live/list/index')}>
               全部直播 ›
             </Text>
           </View>
-          <View className='trade-home__rooms'>
+          <View className="trade-home__rooms">
             {data.rooms.map((room) => (
               <RoomCard key={room.id} room={room} />
             ))}
           </View>
         </View>
       )}
-      <View className='trade-home__section'>
-        <View className='trade-home__section-head'>
-          <Text className='trade-home__section-title'>正在拍卖</Text>
-          <Text className='trade-home__more' onClick={() => navigate('pages/product/auction/home-list/index')}>
+      <View className="trade-home__section">
+        <View className="trade-home__section-head">
+          <Text className="trade-home__section-title">正在拍卖</Text>
+          <Text className="trade-home__more" onClick={() => navigate('pages/product/auction/home-list/index')}>
             拍卖专区 ›
           </Text>
         </View>
-        {live.length ? live.map((session) => <SessionRow key={session.id} session={session} />) : <Text className='trade-home__none'>暂无进行中的专场</Text>}
+        {live.length ? live.map((session) => <SessionRow key={session.id} session={session} />) : <Text className="trade-home__none">暂无进行中的专场</Text>}
       </View>
       {upcoming.length > 0 && (
-        <View className='trade-home__section'>
-          <Text className='trade-home__section-title'>即将开拍</Text>
+        <View className="trade-home__section">
+          <Text className="trade-home__section-title">即将开拍</Text>
           {upcoming.map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}

@@ -45,10 +45,10 @@ describe('audit mode in the mini-program', () => {
     useSession.setState({ init: true, isAuditMode: true })
     const asked = recordQueries('/product/smu/')
     const pages = [
-      [<SmuListPage key='list' />, 'pages/product/smu/list/index'],
-      [<SmuFormPage key='form' />, 'pages/product/smu/form/index'],
-      [<SmuDetailPage key='detail' />, 'pages/product/smu/detail/index'],
-      [<SmuPricePage key='price' />, 'pages/product/smu/setting-price/index'],
+      [<SmuListPage key="list" />, 'pages/product/smu/list/index'],
+      [<SmuFormPage key="form" />, 'pages/product/smu/form/index'],
+      [<SmuDetailPage key="detail" />, 'pages/product/smu/detail/index'],
+      [<SmuPricePage key="price" />, 'pages/product/smu/setting-price/index'],
     ] as const
     for (const [ui, path] of pages) {
       const view = renderPage(ui, path, { signedIn: true, query: { id: '800001' } })

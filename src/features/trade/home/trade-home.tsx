@@ -25,15 +25,11 @@ const ENTRIES: Entry[] = [
 
 function HotBrands({ data }: { data: TradeHomeData }) {
   return (
-    <View className='trade-home__section'>
-      <View className='trade-home__section-title'>热门品牌</View>
-      <View className='trade-home__brands'>
+    <View className="trade-home__section">
+      <View className="trade-home__section-title">热门品牌</View>
+      <View className="trade-home__brands">
         {data.hotBrands.map((brand) => (
-          <View
-            key={brand.id}
-            className='trade-home__brand'
-            onClick={() => navigate('pages/product/sku/list/index', { query: { brandId: brand.id, brandName: brand.name } })}
-          >
+          <View key={brand.id} className="trade-home__brand" onClick={() => navigate('pages/product/sku/list/index', { query: { brandId: brand.id, brandName: brand.name } })}>
             {brand.name}
           </View>
         ))}
@@ -56,8 +52,8 @@ function MyConsignments() {
     { status: 'rejected' as const, text: '未通过待修改', count: data.rejected },
   ].filter((row) => row.count > 0)
   return (
-    <View className='trade-home__section'>
-      <View className='trade-home__section-title'>我的寄拍待处理</View>
+    <View className="trade-home__section">
+      <View className="trade-home__section-title">我的寄拍待处理</View>
       {rows.map((row) => (
         <View
           key={row.status}
@@ -65,7 +61,7 @@ function MyConsignments() {
           onClick={() => navigate('pages/product/smu/list/index', { query: { status: row.status } })}
         >
           <Text>{row.text}</Text>
-          <Text className='trade-home__todo-count'>{row.count} 件 ›</Text>
+          <Text className="trade-home__todo-count">{row.count} 件 ›</Text>
         </View>
       ))}
     </View>
@@ -87,8 +83,8 @@ function MyBidding() {
     { key: 'won', text: '已拍中待付款', count: toPay },
   ].filter((row) => row.count > 0)
   return (
-    <View className='trade-home__section'>
-      <View className='trade-home__section-title'>我的竞拍</View>
+    <View className="trade-home__section">
+      <View className="trade-home__section-title">我的竞拍</View>
       {rows.map((row) => (
         <View
           key={row.key}
@@ -96,7 +92,7 @@ function MyBidding() {
           onClick={() => navigate('pages/product/auction/home-list/index', { query: { tab: 'mine', mine: row.key } })}
         >
           <Text>{row.text}</Text>
-          <Text className='trade-home__todo-count'>{row.count} 件 ›</Text>
+          <Text className="trade-home__todo-count">{row.count} 件 ›</Text>
         </View>
       ))}
     </View>

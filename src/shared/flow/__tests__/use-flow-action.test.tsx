@@ -17,7 +17,7 @@ function ActionPage({ call, options }: { call: () => Promise<unknown>; options: 
   const [note, setNote] = useState('')
   return (
     <div>
-      <input aria-label='备注' value={note} onChange={(event) => setNote(event.target.value)} />
+      <input aria-label="备注" value={note} onChange={(event) => setNote(event.target.value)} />
       {/* Not disabled while busy: taps arriving before a re-render reach the handler. */}
       <button onClick={() => void action.run(call, options)}>提交</button>
       <button
@@ -28,7 +28,7 @@ function ActionPage({ call, options }: { call: () => Promise<unknown>; options: 
       >
         连点
       </button>
-      <span data-testid='busy'>{String(action.busy)}</span>
+      <span data-testid="busy">{String(action.busy)}</span>
     </div>
   )
 }

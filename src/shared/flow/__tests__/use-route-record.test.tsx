@@ -60,7 +60,7 @@ describe('useRouteRecord', () => {
     // Bidding for the first two answers, then closed.
     const seen = serveOrder((count) => ({ id: 5, status: count < 3 ? 'bidding' : 'closed', dueAt: null }))
     setRoute('pages/test/index', { id: '5' })
-    render(<OrderPage watchStatus='bidding' />)
+    render(<OrderPage watchStatus="bidding" />)
     expect(await screen.findByText('状态 bidding')).toBeInTheDocument()
     expect(seen.count).toBe(1)
     await advance(RECORD_POLL_MS + 100)

@@ -16,11 +16,11 @@ export function AreaPage() {
   const area = route.path ? AREA_NAMES[groupOf(route.path)] : ''
   return (
     <PageLayout>
-      <View className='area-page'>
-        <View className='area-page__title'>{route.meta?.title}</View>
-        <View className='area-page__area'>所属板块：{area}</View>
-        <View className='area-page__text'>该页面的功能将随「{area}」板块上线。</View>
-        <Button type='primary' fill='outline' size='small' onClick={() => navigate(HOME_PATH)}>
+      <View className="area-page">
+        <View className="area-page__title">{route.meta?.title}</View>
+        <View className="area-page__area">所属板块：{area}</View>
+        <View className="area-page__text">该页面的功能将随「{area}」板块上线。</View>
+        <Button type="primary" fill="outline" size="small" onClick={() => navigate(HOME_PATH)}>
           返回首页
         </Button>
       </View>

@@ -22,7 +22,7 @@ export function AuditGuard({ title, description, children }: AuditGuardProps) {
   const audit = useAuditMode()
   if (!audit) return <>{children}</>
   return (
-    <PageLayout title='提示'>
+    <PageLayout title="提示">
       <StateMessage icon={<ShieldCheck size={56} color={STATE_ICON_COLOR} />} title={title} description={description} actions={[{ text: '返回', onClick: () => void goBack() }]} />
     </PageLayout>
   )

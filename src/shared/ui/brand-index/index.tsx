@@ -17,8 +17,8 @@ function inputValue(event: { detail?: { value?: string }; target?: unknown }): s
 function BrandRow({ brand, chosen, onPick }: { brand: Brand; chosen: boolean; onPick: (brand: Brand) => void }) {
   return (
     <View className={`brand-index__row ${chosen ? 'brand-index__row--on' : ''}`} onClick={() => onPick(brand)}>
-      <Text className='brand-index__name'>{brand.name}</Text>
-      {brand.nameEn !== brand.name && <Text className='brand-index__en'>{brand.nameEn}</Text>}
+      <Text className="brand-index__name">{brand.name}</Text>
+      {brand.nameEn !== brand.name && <Text className="brand-index__en">{brand.nameEn}</Text>}
       {chosen && <Checked size={16} color={CSS_COLOR.accent} />}
     </View>
   )
@@ -72,36 +72,36 @@ export function BrandIndex({ value = '', onPick, typedOption }: BrandIndexProps)
   }
 
   return (
-    <View className='brand-index'>
-      <View className='brand-index__search'>
+    <View className="brand-index">
+      <View className="brand-index__search">
         <Search size={14} color={CSS_COLOR.textFaint} />
-        <Input className='brand-index__input' value={typed} placeholder='搜索品牌，中英文均可' onInput={(event) => setTyped(inputValue(event))} />
+        <Input className="brand-index__input" value={typed} placeholder="搜索品牌，中英文均可" onInput={(event) => setTyped(inputValue(event))} />
         {typed && (
-          <Text className='brand-index__clear' onClick={() => setTyped('')}>
+          <Text className="brand-index__clear" onClick={() => setTyped('')}>
             清除
           </Text>
         )}
       </View>
       {remote.status !== 'ready' ? (
-        <View className='brand-index__state'>
+        <View className="brand-index__state">
           {extra}
           <StateView status={remote.status} error={remote.error} onRetry={() => void remote.reload()} />
         </View>
       ) : keyword ? (
-        <ScrollView scrollY className='brand-index__scroll'>
+        <ScrollView scrollY className="brand-index__scroll">
           {found.map((brand) => (
             <BrandRow key={brand.id} brand={brand} chosen={brand.name === value} onPick={pick} />
           ))}
-          {!found.length && <View className='brand-index__none'>没有找到「{keyword}」</View>}
+          {!found.length && <View className="brand-index__none">没有找到「{keyword}」</View>}
           {extra}
         </ScrollView>
       ) : (
-        <View className='brand-index__main'>
-          <ScrollView scrollY className='brand-index__scroll' scrollIntoView={anchor} scrollIntoViewAlignment='start' onScroll={() => anchor && setAnchor('')}>
-            <View id={HOT_ANCHOR} className='brand-index__section'>
+        <View className="brand-index__main">
+          <ScrollView scrollY className="brand-index__scroll" scrollIntoView={anchor} scrollIntoViewAlignment="start" onScroll={() => anchor && setAnchor('')}>
+            <View id={HOT_ANCHOR} className="brand-index__section">
               热门品牌
             </View>
-            <View className='brand-index__hot'>
+            <View className="brand-index__hot">
               {hot.map((brand) => (
                 <Text key={brand.id} className={`chip brand-index__chip ${brand.name === value ? 'chip--on' : ''}`} onClick={() => pick(brand)}>
                   {brand.name}
@@ -110,7 +110,7 @@ export function BrandIndex({ value = '', onPick, typedOption }: BrandIndexProps)
             </View>
             {groups.map(([initial, members]) => (
               <View key={initial}>
-                <View id={anchorOf(initial)} className='brand-index__section'>
+                <View id={anchorOf(initial)} className="brand-index__section">
                   {initial}
                 </View>
                 {members.map((brand) => (
@@ -119,12 +119,12 @@ export function BrandIndex({ value = '', onPick, typedOption }: BrandIndexProps)
               </View>
             ))}
           </ScrollView>
-          <View className='brand-index__index' aria-label='按字母查找'>
-            <Text className='brand-index__letter' onClick={() => setAnchor(HOT_ANCHOR)}>
+          <View className="brand-index__index" aria-label="按字母查找">
+            <Text className="brand-index__letter" onClick={() => setAnchor(HOT_ANCHOR)}>
               热
             </Text>
             {groups.map(([initial]) => (
-              <Text key={initial} className='brand-index__letter' onClick={() => setAnchor(anchorOf(initial))}>
+              <Text key={initial} className="brand-index__letter" onClick={() => setAnchor(anchorOf(initial))}>
                 {initial}
               </Text>
             ))}

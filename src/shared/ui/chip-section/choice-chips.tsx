@@ -22,11 +22,11 @@ const optionOf = <V extends string>(option: V | ChipOption<V>): ChipOption<V> =>
 /** A single choice among a few chips (a category filter, a carrier, an expiry); a tap on the chosen one does nothing. */
 export function ChoiceChips<V extends string>({ options, value, onChange, label, scroll = false, className = '' }: ChoiceChipsProps<V>) {
   return (
-    <View className={`choice-chips ${scroll ? 'choice-chips--scroll' : ''} ${className}`} role='radiogroup' aria-label={label}>
+    <View className={`choice-chips ${scroll ? 'choice-chips--scroll' : ''} ${className}`} role="radiogroup" aria-label={label}>
       {options.map(optionOf).map((option) => (
         <View
           key={option.value || 'all'}
-          role='radio'
+          role="radio"
           aria-checked={option.value === value}
           className={`chip ${option.value === value ? 'chip--on' : ''}`}
           onClick={() => option.value !== value && onChange(option.value)}

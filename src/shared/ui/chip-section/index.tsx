@@ -19,19 +19,19 @@ export interface ChipSectionProps {
 /** A titled group of tappable words: a search page's history, hot searches, hot brands. */
 export function ChipSection({ title, words = [], onPick, onClear, clearLabel = '清空', children }: ChipSectionProps) {
   return (
-    <View className='chip-section'>
-      <View className='chip-section__head'>
-        <Text className='chip-section__title'>{title}</Text>
+    <View className="chip-section">
+      <View className="chip-section__head">
+        <Text className="chip-section__title">{title}</Text>
         {onClear && (
-          <View className='chip-section__clear' role='button' aria-label={clearLabel} onClick={onClear}>
+          <View className="chip-section__clear" role="button" aria-label={clearLabel} onClick={onClear}>
             <Del size={16} color={CSS_COLOR.textWeak} />
           </View>
         )}
       </View>
       {children ?? (
-        <View className='chip-section__chips'>
+        <View className="chip-section__chips">
           {words.map((word) => (
-            <Text key={word} className='chip chip-section__chip' onClick={() => onPick?.(word)}>
+            <Text key={word} className="chip chip-section__chip" onClick={() => onPick?.(word)}>
               {word}
             </Text>
           ))}

@@ -14,8 +14,8 @@ export interface AttachedItemProps {
 export function AttachedItem({ title, photo, priceText, onOpen }: AttachedItemProps) {
   return (
     <View
-      className='contact-item'
-      aria-label='询价商品'
+      className="contact-item"
+      aria-label="询价商品"
       onClick={
         onOpen
           ? (event) => {
@@ -25,10 +25,10 @@ export function AttachedItem({ title, photo, priceText, onOpen }: AttachedItemPr
           : undefined
       }
     >
-      <Photo className='contact-item__photo' src={photo} mode='aspectFill' />
-      <View className='contact-item__main'>
-        <Text className='contact-item__title'>{title}</Text>
-        {priceText && <Text className='contact-item__price'>{priceText}</Text>}
+      <Photo className="contact-item__photo" src={photo} mode="aspectFill" />
+      <View className="contact-item__main">
+        <Text className="contact-item__title">{title}</Text>
+        {priceText && <Text className="contact-item__price">{priceText}</Text>}
       </View>
     </View>
   )

@@ -11,7 +11,9 @@ import { ContactSheet } from './contact-sheet'
 const sheet = () => document.querySelector('.contact-sheet') as HTMLElement
 const messageBox = () =>
   waitFor(() => {
-    const found = within(sheet()).getAllByPlaceholderText('请输入询价内容').find((element) => element.tagName === 'TEXTAREA')
+    const found = within(sheet())
+      .getAllByPlaceholderText('请输入询价内容')
+      .find((element) => element.tagName === 'TEXTAREA')
     if (!found) throw new Error('the textarea is not mounted yet')
     return found
   })
@@ -28,7 +30,14 @@ describe('contact sheet', () => {
   it('shows the server’s refusal of too many inquiries, keeping the text', async () => {
     const now = Date.now()
     getDb().inquiries = Array.from({ length: INQUIRY_BURST }, (_, n) => ({
-      id: n + 1, shopId: 1002, fromUserId: 10001, itemId: null, postId: null, message: '还在吗', callbackPhone: null, sentAt: now - INQUIRY_WINDOW_MS / 2,
+      id: n + 1,
+      shopId: 1002,
+      fromUserId: 10001,
+      itemId: null,
+      postId: null,
+      message: '还在吗',
+      callbackPhone: null,
+      sentAt: now - INQUIRY_WINDOW_MS / 2,
     }))
     renderPage(<ContactSheet target={{ shopId: 1014, inquire: true }} onClose={() => undefined} />, 'pages/post/detail/index', { signedIn: true })
     const box = await messageBox()

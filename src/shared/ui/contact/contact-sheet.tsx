@@ -58,10 +58,10 @@ interface ChannelProps {
 function Channel({ icon, title, desc, off, onClick }: ChannelProps) {
   return (
     <View className={`contact-sheet__channel ${off ? 'contact-sheet__channel--off' : ''}`} aria-disabled={off} onClick={off ? undefined : onClick}>
-      <View className='contact-sheet__icon'>{icon}</View>
-      <View className='contact-sheet__main'>
-        <Text className='contact-sheet__title'>{title}</Text>
-        <Text className='contact-sheet__desc'>{desc}</Text>
+      <View className="contact-sheet__icon">{icon}</View>
+      <View className="contact-sheet__main">
+        <Text className="contact-sheet__title">{title}</Text>
+        <Text className="contact-sheet__desc">{desc}</Text>
       </View>
       {!off && <ArrowRight size={12} color={CSS_COLOR.textFaint} />}
     </View>
@@ -104,16 +104,16 @@ function Channels({ card, item, onInquire, onReload }: { card: ContactCard; item
   }
 
   return (
-    <View className='contact-sheet__channels'>
+    <View className="contact-sheet__channels">
       <Channel
         icon={<Phone size={18} color={accent} />}
-        title='拨打电话'
+        title="拨打电话"
         desc={card.phoneMasked ? spacedPhone(phone ?? card.phoneMasked) : '对方未公开电话'}
         off={!card.phoneMasked}
         onClick={() => void call()}
       />
-      <Channel icon={<Weixin size={18} color={accent} />} title='复制微信号' desc={card.wechat ?? '对方未公开微信'} off={!card.wechat} onClick={() => void copy()} />
-      <Channel icon={<Message size={18} color={accent} />} title='询价' desc={inquiryDesc(card, item)} off={card.mine || !card.acceptsInquiry} onClick={onInquire} />
+      <Channel icon={<Weixin size={18} color={accent} />} title="复制微信号" desc={card.wechat ?? '对方未公开微信'} off={!card.wechat} onClick={() => void copy()} />
+      <Channel icon={<Message size={18} color={accent} />} title="询价" desc={inquiryDesc(card, item)} off={card.mine || !card.acceptsInquiry} onClick={onInquire} />
     </View>
   )
 }
@@ -125,7 +125,7 @@ function ContactBody({ target, onClose }: { target: ContactTarget; onClose: () =
   const card = remote.data
   if (!card) {
     return (
-      <View className='contact-sheet__body'>
+      <View className="contact-sheet__body">
         <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={() => void remote.reload()} />
       </View>
     )
@@ -133,21 +133,21 @@ function ContactBody({ target, onClose }: { target: ContactTarget; onClose: () =
   // A shop that takes no inquiries (or the reader's own) gets the channels, which say so.
   if (inquiring && card.acceptsInquiry && !card.mine) {
     return (
-      <View className='contact-sheet__body'>
+      <View className="contact-sheet__body">
         <InquiryForm shop={card} item={target.item} postId={target.postId} onBack={() => setInquiring(false)} onClose={onClose} />
       </View>
     )
   }
   return (
-    <View className='contact-sheet__body'>
-      <View className='contact-sheet__shop'>
-        <Photo className='contact-sheet__avatar' src={card.avatar} mode='aspectFill' />
-        <View className='contact-sheet__who'>
-          <View className='contact-sheet__name'>
-            <Text className='contact-sheet__name-text'>{card.name}</Text>
-            {card.verified && <Text className='verified-tag'>认证</Text>}
+    <View className="contact-sheet__body">
+      <View className="contact-sheet__shop">
+        <Photo className="contact-sheet__avatar" src={card.avatar} mode="aspectFill" />
+        <View className="contact-sheet__who">
+          <View className="contact-sheet__name">
+            <Text className="contact-sheet__name-text">{card.name}</Text>
+            {card.verified && <Text className="verified-tag">认证</Text>}
           </View>
-          <Text className='contact-sheet__hint'>{card.mine ? '同行看到的联系方式' : '联系时请说明来自同行圈'}</Text>
+          <Text className="contact-sheet__hint">{card.mine ? '同行看到的联系方式' : '联系时请说明来自同行圈'}</Text>
         </View>
       </View>
       <Channels card={card} item={target.item} onInquire={() => setInquiring(true)} onReload={() => void remote.reload()} />
@@ -161,7 +161,7 @@ function ContactBody({ target, onClose }: { target: ContactTarget; onClose: () =
  */
 export function ContactSheet({ target, onClose }: ContactSheetProps) {
   return (
-    <Popup visible={target !== null} position='bottom' round closeable onClose={onClose} className='contact-sheet'>
+    <Popup visible={target !== null} position="bottom" round closeable onClose={onClose} className="contact-sheet">
       {target && <ContactBody target={target} onClose={onClose} />}
     </Popup>
   )

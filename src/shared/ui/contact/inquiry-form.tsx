@@ -62,11 +62,11 @@ export function InquiryForm({ shop, item, postId, onBack, onClose }: InquiryForm
 
   if (sent) {
     return (
-      <View className='contact-sheet__sent' role='status'>
+      <View className="contact-sheet__sent" role="status">
         <Success size={44} color={CSS_COLOR.accent} />
-        <View className='contact-sheet__sent-text'>{INQUIRY_SENT_TEXT}</View>
-        {withPhone && myPhone && <View className='contact-sheet__hint'>对方可拨打 {maskPhone(myPhone)} 回复你</View>}
-        <Button className='contact-sheet__done' type='primary' block onClick={onClose}>
+        <View className="contact-sheet__sent-text">{INQUIRY_SENT_TEXT}</View>
+        {withPhone && myPhone && <View className="contact-sheet__hint">对方可拨打 {maskPhone(myPhone)} 回复你</View>}
+        <Button className="contact-sheet__done" type="primary" block onClick={onClose}>
           完成
         </Button>
       </View>
@@ -74,40 +74,40 @@ export function InquiryForm({ shop, item, postId, onBack, onClose }: InquiryForm
   }
 
   return (
-    <View className='contact-sheet__form'>
-      <View className='contact-sheet__form-head'>
-        <View className='contact-sheet__back' aria-label='返回' onClick={onBack}>
+    <View className="contact-sheet__form">
+      <View className="contact-sheet__form-head">
+        <View className="contact-sheet__back" aria-label="返回" onClick={onBack}>
           <ArrowLeft size={16} />
         </View>
-        <Text className='contact-sheet__form-title'>向「{shop.name}」询价</Text>
+        <Text className="contact-sheet__form-title">向「{shop.name}」询价</Text>
       </View>
       {item && <AttachedItem title={item.title} photo={item.photo} priceText={item.priceText} />}
       <View className={`contact-sheet__message ${error ? 'contact-sheet__message--error' : ''}`}>
         <Textarea
-          className='contact-sheet__textarea'
+          className="contact-sheet__textarea"
           value={message}
-          placeholder='请输入询价内容'
+          placeholder="请输入询价内容"
           maxlength={INQUIRY_MAX_TEXT}
           onInput={(event) => {
             setMessage(typed(event))
             if (error) setError('')
           }}
         />
-        <Text className='contact-sheet__count'>
+        <Text className="contact-sheet__count">
           {message.trim().length}/{INQUIRY_MAX_TEXT}
         </Text>
       </View>
-      {error && <View className='contact-sheet__error'>{error}</View>}
+      {error && <View className="contact-sheet__error">{error}</View>}
       {myPhone && (
-        <View className='contact-sheet__callback'>
-          <View className='contact-sheet__main'>
-            <Text className='contact-sheet__title'>留下手机号</Text>
-            <Text className='contact-sheet__desc'>{maskPhone(myPhone)}，方便对方回电</Text>
+        <View className="contact-sheet__callback">
+          <View className="contact-sheet__main">
+            <Text className="contact-sheet__title">留下手机号</Text>
+            <Text className="contact-sheet__desc">{maskPhone(myPhone)}，方便对方回电</Text>
           </View>
-          <Switch aria-label='留下手机号' checked={withPhone} onChange={setWithPhone} />
+          <Switch aria-label="留下手机号" checked={withPhone} onChange={setWithPhone} />
         </View>
       )}
-      <Button className='contact-sheet__send' type='primary' block loading={busy} onClick={() => void send()}>
+      <Button className="contact-sheet__send" type="primary" block loading={busy} onClick={() => void send()}>
         发送询价
       </Button>
     </View>

@@ -16,7 +16,7 @@ describe('Countdown', () => {
   it('counts down from the page ticker and says its text at zero', () => {
     render(
       <PageTicker>
-        <Countdown until={at(2 * TICK_MS)} prefix='距结拍' dueText='结拍中…' className='auction-countdown' />
+        <Countdown until={at(2 * TICK_MS)} prefix="距结拍" dueText="结拍中…" className="auction-countdown" />
       </PageTicker>,
     )
     const timer = screen.getByRole('timer')
@@ -30,7 +30,7 @@ describe('Countdown', () => {
   it('without a text for zero, stops at 00:00', () => {
     render(
       <PageTicker>
-        <Countdown until={at(-1000)} prefix='距开拍' />
+        <Countdown until={at(-1000)} prefix="距开拍" />
       </PageTicker>,
     )
     expect(screen.getByRole('timer')).toHaveTextContent('距开拍 00:00')

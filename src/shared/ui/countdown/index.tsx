@@ -25,7 +25,7 @@ export const Countdown = memo(function Countdown({ until, prefix, dueText, class
   if (remaining === null) return null
   const due = remaining === 0
   return (
-    <View className={`countdown ${due ? 'countdown--due' : ''} ${className}`} role='timer' aria-live='off'>
+    <View className={`countdown ${due ? 'countdown--due' : ''} ${className}`} role="timer" aria-live="off">
       {due && dueText !== undefined ? dueText : `${prefix} ${formatRemaining(remaining)}`}
     </View>
   )

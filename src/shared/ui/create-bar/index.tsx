@@ -18,8 +18,8 @@ export interface CreateBarProps {
  */
 export function CreateBar({ text, path, query }: CreateBarProps) {
   return (
-    <View className='create-bar'>
-      <Button type='primary' block onClick={() => navigate(path, { query })}>
+    <View className="create-bar">
+      <Button type="primary" block onClick={() => navigate(path, { query })}>
         {text}
       </Button>
     </View>

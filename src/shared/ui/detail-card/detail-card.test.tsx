@@ -5,9 +5,9 @@ describe('DetailCard and InfoRow', () => {
   it('a titled card with an extra, and label-value rows; a row with onClick is a link', () => {
     const dial = vi.fn()
     render(
-      <DetailCard title='收货方' extra={<span>已签收</span>}>
-        <InfoRow label='买家'>李老板</InfoRow>
-        <InfoRow label='电话' value='138 0013 8000' onClick={dial} />
+      <DetailCard title="收货方" extra={<span>已签收</span>}>
+        <InfoRow label="买家">李老板</InfoRow>
+        <InfoRow label="电话" value="138 0013 8000" onClick={dial} />
       </DetailCard>,
     )
     expect(screen.getByText('收货方')).toHaveClass('detail-card__title')

@@ -15,9 +15,9 @@ export function DetailCard({ title, extra, className = '', children }: DetailCar
   return (
     <View className={`detail-card ${className}`}>
       {(title || extra) && (
-        <View className='detail-card__head'>
-          {title && <Text className='detail-card__title'>{title}</Text>}
-          {extra && <View className='detail-card__extra'>{extra}</View>}
+        <View className="detail-card__head">
+          {title && <Text className="detail-card__title">{title}</Text>}
+          {extra && <View className="detail-card__extra">{extra}</View>}
         </View>
       )}
       {children}
@@ -41,8 +41,8 @@ export interface InfoRowProps {
 export function InfoRow({ label, value, children, onClick, extra, className = '' }: InfoRowProps) {
   return (
     <View className={`info-row ${onClick ? 'info-row--link' : ''} ${className}`} onClick={onClick}>
-      <Text className='info-row__label'>{label}</Text>
-      <View className='info-row__value'>{value ?? children}</View>
+      <Text className="info-row__label">{label}</Text>
+      <View className="info-row__value">{value ?? children}</View>
       {extra}
     </View>
   )

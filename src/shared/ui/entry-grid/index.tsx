@@ -30,18 +30,14 @@ export function EntryGrid({ title, entries: all, columns = 4 }: EntryGridProps) 
   const entries = audit ? all.filter((entry) => !hiddenInAudit(entry.path)) : all
   if (!entries.length) return null
   return (
-    <View className='entry-grid'>
-      {title && <View className='entry-grid__title'>{title}</View>}
-      <Grid columns={columns} gap={0} className='entry-grid__grid'>
+    <View className="entry-grid">
+      {title && <View className="entry-grid__title">{title}</View>}
+      <Grid columns={columns} gap={0} className="entry-grid__grid">
         {entries.map((entry) => (
-          <Grid.Item
-            key={entry.path + JSON.stringify(entry.query ?? {})}
-            text={entry.text}
-            onClick={() => navigate(entry.path, { query: entry.query })}
-          >
-            <View className='entry-grid__icon'>
+          <Grid.Item key={entry.path + JSON.stringify(entry.query ?? {})} text={entry.text} onClick={() => navigate(entry.path, { query: entry.query })}>
+            <View className="entry-grid__icon">
               {entry.icon}
-              {!!entry.badge && <View className='entry-grid__badge'>{entry.badge > 99 ? '99+' : entry.badge}</View>}
+              {!!entry.badge && <View className="entry-grid__badge">{entry.badge > 99 ? '99+' : entry.badge}</View>}
             </View>
           </Grid.Item>
         ))}

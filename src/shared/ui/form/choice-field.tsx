@@ -24,7 +24,7 @@ export function ChipsFrame({ label, required, error, id, hint, fallback, empty, 
       <FieldLabel label={label} required={required} />
       {empty && fallback ? fallback : children}
       <FieldError error={error} />
-      {hint && <View className='form-field__hint'>{hint}</View>}
+      {hint && <View className="form-field__hint">{hint}</View>}
     </View>
   )
 }
@@ -39,11 +39,11 @@ export interface ChoiceFieldProps<T extends string> extends ChipsFieldProps {
 export function ChoiceField<T extends string>({ options, value, onChange, ...frame }: ChoiceFieldProps<T>) {
   return (
     <ChipsFrame {...frame} empty={!options.length}>
-      <View className='form-choice' role='radiogroup' aria-label={frame.label}>
+      <View className="form-choice" role="radiogroup" aria-label={frame.label}>
         {options.map((option) => {
           const { value: key, label: text } = typeof option === 'string' ? { value: option, label: option } : option
           return (
-            <View key={key} role='radio' aria-checked={key === value} className={`chip ${key === value ? 'chip--on' : ''}`} onClick={() => onChange(key)}>
+            <View key={key} role="radio" aria-checked={key === value} className={`chip ${key === value ? 'chip--on' : ''}`} onClick={() => onChange(key)}>
               {text}
             </View>
           )

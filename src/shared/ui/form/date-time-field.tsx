@@ -35,7 +35,7 @@ export function DateTimeField({ label, value, start, end, onChange, required, er
       {children}
       <DatePicker
         title={`选择${label}`}
-        type='datetime'
+        type="datetime"
         visible={open}
         value={picked}
         startDate={start}

@@ -16,9 +16,9 @@ export function DraftNote({ draft, onDiscard }: { draft: FormDraft; onDiscard?: 
     onDiscard?.()
   }
   return (
-    <View className='form-draft-note'>
-      <Text className='form-draft-note__text'>已恢复上次未提交的内容</Text>
-      <Text className='form-draft-note__clear' onClick={() => void discard()}>
+    <View className="form-draft-note">
+      <Text className="form-draft-note__text">已恢复上次未提交的内容</Text>
+      <Text className="form-draft-note__clear" onClick={() => void discard()}>
         清空
       </Text>
     </View>

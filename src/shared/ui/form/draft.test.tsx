@@ -21,8 +21,8 @@ function OrderForm({ scope = '1,2', onSave = async () => true }: { scope?: strin
   return (
     <View>
       <DraftNote draft={form.draft} />
-      <Field {...form.field('buyerName')} label='买家姓名' />
-      <Field {...form.field('note')} label='备注' placeholder='选填' />
+      <Field {...form.field('buyerName')} label="买家姓名" />
+      <Field {...form.field('note')} label="备注" placeholder="选填" />
       <View
         onClick={() =>
           void form.submit(async () => {
@@ -139,16 +139,16 @@ describe('form drafts', () => {
   })
 
   it('is offered only for what the form was opened with, and not when old', () => {
-    const view = render(<OrderForm scope='1,2' />)
+    const view = render(<OrderForm scope="1,2" />)
     typeIn('请输入买家姓名', '钱女士')
     view.unmount()
-    const other = render(<OrderForm scope='3' />)
+    const other = render(<OrderForm scope="3" />)
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('')
     expect(screen.queryByText(NOTE)).not.toBeInTheDocument()
     other.unmount()
     const later = Date.now() + DRAFT_TTL_MS + 1000
     vi.spyOn(Date, 'now').mockReturnValue(later)
-    render(<OrderForm scope='1,2' />)
+    render(<OrderForm scope="1,2" />)
     expect(screen.getByPlaceholderText('请输入买家姓名')).toHaveValue('')
     vi.restoreAllMocks()
   })

@@ -9,7 +9,7 @@ export function FieldLabel({ label, required }: { label: string; required?: bool
 
 /** The message under a field. */
 export function FieldError({ error }: { error?: string }) {
-  return error ? <View className='form-field__error'>{error}</View> : null
+  return error ? <View className="form-field__error">{error}</View> : null
 }
 
 export interface FieldProps {
@@ -41,7 +41,7 @@ export function Field({ label, value, onChange, placeholder, error, maxlength = 
         <FieldLabel label={label} required={required} />
         {multiline ? (
           <Textarea
-            className='form-field__input form-field__input--multi'
+            className="form-field__input form-field__input--multi"
             value={value}
             placeholder={placeholder ?? `请输入${label}`}
             maxlength={maxlength}
@@ -51,7 +51,7 @@ export function Field({ label, value, onChange, placeholder, error, maxlength = 
           />
         ) : (
           <Input
-            className='form-field__input'
+            className="form-field__input"
             value={value}
             type={type}
             placeholder={placeholder ?? `请输入${label}`}

@@ -27,16 +27,24 @@ const PER_FIELD: FormOptions<Item> = {
 }
 
 /** The item form's shape: title, grade chips, cost, photos, an optional note. */
-function ItemForm({ options = PER_FIELD, onSave = async () => undefined, failWith }: { options?: FormOptions<Item>; onSave?: (values: Item) => Promise<unknown>; failWith?: string }) {
+function ItemForm({
+  options = PER_FIELD,
+  onSave = async () => undefined,
+  failWith,
+}: {
+  options?: FormOptions<Item>
+  onSave?: (values: Item) => Promise<unknown>
+  failWith?: string
+}) {
   const form = useForm(options)
   return (
     <View>
-      <Field {...form.field('title')} label='商品名称' />
-      <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
-      <Field {...form.field('cost')} label='成本价' type='digit' placeholder='单位：元' />
-      <PhotoField {...form.field('photos')} label='商品图片' required />
-      <Field {...form.field('note')} label='备注' placeholder='选填' />
-      {form.errors.form && <View className='test-form-error'>{form.errors.form}</View>}
+      <Field {...form.field('title')} label="商品名称" />
+      <ChoiceField {...form.field('grade')} label="成色" options={GRADES} />
+      <Field {...form.field('cost')} label="成本价" type="digit" placeholder="单位：元" />
+      <PhotoField {...form.field('photos')} label="商品图片" required />
+      <Field {...form.field('note')} label="备注" placeholder="选填" />
+      {form.errors.form && <View className="test-form-error">{form.errors.form}</View>}
       <View
         onClick={() =>
           void form.submit(async (values) => {
@@ -163,7 +171,7 @@ describe('form kit', () => {
   })
 
   it('keeps a server message under its field until that field changes', async () => {
-    render(<ItemForm failWith='该名称已存在' />)
+    render(<ItemForm failWith="该名称已存在" />)
     fill()
     fireEvent.click(screen.getByText('保存'))
     expect(await screen.findByText('该名称已存在')).toBeInTheDocument()

@@ -54,8 +54,8 @@ export { PickerField, type PickerFieldProps } from './picker-field'
 /** A white card grouping fields. */
 export function FormCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <View className='form-card'>
-      {title && <View className='form-card__title'>{title}</View>}
+    <View className="form-card">
+      {title && <View className="form-card__title">{title}</View>}
       {children}
     </View>
   )

@@ -12,9 +12,9 @@ export function MultiChoiceField({ options, value, onChange, ...frame }: MultiCh
   const toggle = (option: string) => onChange(value.includes(option) ? value.filter((item) => item !== option) : options.filter((item) => item === option || value.includes(item)))
   return (
     <ChipsFrame {...frame} empty={!options.length}>
-      <View className='form-choice' role='group' aria-label={frame.label}>
+      <View className="form-choice" role="group" aria-label={frame.label}>
         {options.map((option) => (
-          <View key={option} role='checkbox' aria-checked={value.includes(option)} className={`chip ${value.includes(option) ? 'chip--on' : ''}`} onClick={() => toggle(option)}>
+          <View key={option} role="checkbox" aria-checked={value.includes(option)} className={`chip ${value.includes(option) ? 'chip--on' : ''}`} onClick={() => toggle(option)}>
             {option}
           </View>
         ))}

@@ -25,7 +25,7 @@ export interface PickerFieldProps {
 export function PickerField({ label, text, placeholder, onClick, required, error, id, children }: PickerFieldProps) {
   return (
     <View id={id} className={`form-field ${error ? 'form-field--error' : ''}`}>
-      <View className='form-field__row' onClick={onClick}>
+      <View className="form-field__row" onClick={onClick}>
         <FieldLabel label={label} required={required} />
         <Text className={`form-field__value ${text ? '' : 'form-field__value--empty'}`}>{text || placeholder || `请选择${label}`}</Text>
         <ArrowRight size={12} color={CSS_COLOR.textFaint} />

@@ -13,8 +13,8 @@ export interface SwitchFieldProps {
 /** A label with an on/off switch at the row's end (default address, rule enabled). */
 export function SwitchField({ label, value, onChange, id }: SwitchFieldProps) {
   return (
-    <View id={id} className='form-field'>
-      <View className='form-field__row form-field__row--switch'>
+    <View id={id} className="form-field">
+      <View className="form-field__row form-field__row--switch">
         <FieldLabel label={label} />
         <Switch aria-label={label} checked={value} onChange={onChange} />
       </View>

@@ -17,7 +17,7 @@ export function ListCard({ className, cover, onClick, children }: ListCardProps)
   return (
     <View className={`list-card ${className}`} onClick={onClick}>
       {cover}
-      <View className='list-card__body'>{children}</View>
+      <View className="list-card__body">{children}</View>
     </View>
   )
 }

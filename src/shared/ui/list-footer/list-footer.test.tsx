@@ -13,7 +13,7 @@ describe('ListFooter', () => {
 
   it('offers a retry for a failed page it is told of', () => {
     const onMore = vi.fn()
-    render(<ListFooter loading={false} hasMore error='网络请求失败（500）' onMore={onMore} />)
+    render(<ListFooter loading={false} hasMore error="网络请求失败（500）" onMore={onMore} />)
     fireEvent.click(screen.getByText('加载失败，点击重试'))
     expect(onMore).toHaveBeenCalledTimes(1)
   })

@@ -9,13 +9,9 @@ import './index.less'
 export function LoginPrompt({ text }: { text: string }) {
   const route = useCurrentRoute()
   return (
-    <View className='login-prompt'>
-      <View className='login-prompt__text'>{text}</View>
-      <Button
-        type='primary'
-        size='small'
-        onClick={() => navigate('pages/account/login/index', { query: { backUrl: route.path ? `/${route.path}` : undefined } })}
-      >
+    <View className="login-prompt">
+      <View className="login-prompt__text">{text}</View>
+      <Button type="primary" size="small" onClick={() => navigate('pages/account/login/index', { query: { backUrl: route.path ? `/${route.path}` : undefined } })}>
         登录 / 注册
       </Button>
     </View>

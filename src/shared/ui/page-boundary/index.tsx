@@ -44,12 +44,12 @@ export class PageBoundary extends Component<{ children?: ReactNode }, BoundarySt
     if (!this.state.error) return this.props.children
     return (
       <PageLayout>
-        <View className='page-boundary'>
+        <View className="page-boundary">
           <StateMessage
-            role='alert'
+            role="alert"
             icon={<Failure size={56} color={STATE_ICON_COLOR} />}
             title={PAGE_ERROR_TITLE}
-            description='页面没能正常显示，请重新加载或回到首页'
+            description="页面没能正常显示，请重新加载或回到首页"
             actions={[
               { text: '回到首页', onClick: () => void navigate('pages/home/post/index') },
               { text: '重新加载', primary: true, onClick: this.retry },
@@ -85,7 +85,7 @@ export function page<P extends object>(Screen: ComponentType<P>): ComponentType<
     const invalid = invalidIdParam(params)
     return (
       <PageInstance.Provider value={instance}>
-        <PageBoundary>{invalid ? <PageLayout status='error' error={INVALID_LINK_TEXT} /> : <Screen {...props} />}</PageBoundary>
+        <PageBoundary>{invalid ? <PageLayout status="error" error={INVALID_LINK_TEXT} /> : <Screen {...props} />}</PageBoundary>
       </PageInstance.Provider>
     )
   }

@@ -66,43 +66,44 @@ export function PageLayout(props: PageLayoutProps) {
   return (
     <View ref={root} className={`page-layout ${footer ? 'page-layout--with-footer' : ''} ${className ?? ''}`}>
       {drawsBar && (
-        <View
-          className='page-layout__bar'
-          style={{ paddingTop: `${metrics.statusBarHeight}px`, paddingRight: `${metrics.capsuleWidth}px` }}
-        >
+        <View className="page-layout__bar" style={{ paddingTop: `${metrics.statusBarHeight}px`, paddingRight: `${metrics.capsuleWidth}px` }}>
           {/* Drawn here, not with NutUI's NavBar: every page's first paint would wait for NutUI's runtime. */}
-          <View className='page-layout__nav' style={{ height: `${metrics.navHeight}px` }}>
+          <View className="page-layout__nav" style={{ height: `${metrics.navHeight}px` }}>
             {back && (
-              <View className='page-layout__back' role='button' aria-label={canGoBack ? '返回' : '回到首页'} onClick={onBack}>
+              <View className="page-layout__back" role="button" aria-label={canGoBack ? '返回' : '回到首页'} onClick={onBack}>
                 {back}
               </View>
             )}
             {header ? (
-              <View className='page-layout__header'>{header}</View>
+              <View className="page-layout__header">{header}</View>
             ) : (
               // Centred on the screen whatever the sides hold (a back arrow, 锁单, the capsule).
               <View
-                className='page-layout__title page-layout__title--center'
-                role='heading'
+                className="page-layout__title page-layout__title--center"
+                role="heading"
                 aria-level={1}
                 style={{ left: `${titleInset}px`, right: `${titleInset - metrics.capsuleWidth}px`, lineHeight: `${metrics.navHeight}px` }}
               >
                 {title}
               </View>
             )}
-            {navRight && <View className='page-layout__right'>{navRight}</View>}
+            {navRight && <View className="page-layout__right">{navRight}</View>}
           </View>
           {toolbar}
         </View>
       )}
-      {!drawsBar && toolbar && <View className='page-layout__bar'>{toolbar}</View>}
-      <View className='page-layout__body'>
-        {status === 'ready' && !leaving ? children : <StateView status={leaving || status === 'ready' ? 'loading' : status} error={error} emptyText={emptyText} onRetry={onRetry} />}
+      {!drawsBar && toolbar && <View className="page-layout__bar">{toolbar}</View>}
+      <View className="page-layout__body">
+        {status === 'ready' && !leaving ? (
+          children
+        ) : (
+          <StateView status={leaving || status === 'ready' ? 'loading' : status} error={error} emptyText={emptyText} onRetry={onRetry} />
+        )}
       </View>
       {footer && (
-        <View className='page-layout__footer'>
+        <View className="page-layout__footer">
           {footer}
-          <View className='page-layout__safe-bottom' />
+          <View className="page-layout__safe-bottom" />
         </View>
       )}
     </View>

@@ -12,7 +12,7 @@ describe('PageLayout', () => {
 
   it('replaces the content by a loading state', () => {
     setRoute('pages/stock/inventory/stock/list/index')
-    render(<PageLayout status='loading'>内容</PageLayout>)
+    render(<PageLayout status="loading">内容</PageLayout>)
     expect(screen.getByText('加载中…')).toBeInTheDocument()
     expect(screen.queryByText('内容')).not.toBeInTheDocument()
   })
@@ -20,7 +20,7 @@ describe('PageLayout', () => {
   it('shows an error with a retry that calls back', () => {
     const retry = vi.fn()
     render(
-      <PageLayout status='error' error='服务器开小差了' onRetry={retry}>
+      <PageLayout status="error" error="服务器开小差了" onRetry={retry}>
         内容
       </PageLayout>,
     )
@@ -30,7 +30,7 @@ describe('PageLayout', () => {
   })
 
   it('shows the empty text', () => {
-    render(<PageLayout status='empty' emptyText='还没有地址' />)
+    render(<PageLayout status="empty" emptyText="还没有地址" />)
     expect(screen.getByText('还没有地址')).toBeInTheDocument()
   })
 

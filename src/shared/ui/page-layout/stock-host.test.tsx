@@ -3,7 +3,11 @@ import { setRoute } from '@test/taro'
 import { guardStockHost, leavesStockHost } from '@/core/navigation/web'
 import { PageLayout } from '.'
 
-vi.mock('@/core/navigation/web', async (original) => ({ ...(await original<typeof import('@/core/navigation/web')>()), guardStockHost: vi.fn(), leavesStockHost: vi.fn(() => false) }))
+vi.mock('@/core/navigation/web', async (original) => ({
+  ...(await original<typeof import('@/core/navigation/web')>()),
+  guardStockHost: vi.fn(),
+  leavesStockHost: vi.fn(() => false),
+}))
 
 describe('PageLayout and the stock host', () => {
   it('applies the stock-host rule to the page it frames (every page has one)', () => {

@@ -67,15 +67,15 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
   const cell = (entry: PhotoEntry, index: number) => {
     const remove = (
       <View
-        className='photo-picker__remove'
-        aria-label='删除图片'
+        className="photo-picker__remove"
+        aria-label="删除图片"
         onClick={(event) => {
           // Not a tap on the cell too (a failed one would retry).
           event.stopPropagation()
           photos.remove(entry.key)
         }}
       >
-        <View className='photo-picker__remove-dot'>
+        <View className="photo-picker__remove-dot">
           <Close size={9} color={CSS_COLOR.surface} />
         </View>
       </View>
@@ -89,22 +89,22 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
           aria-label={failed ? '上传失败，点击重试' : '图片上传中'}
           onClick={failed ? () => photos.retry(entry.key) : undefined}
         >
-          <Photo className='photo-picker__preview' src={entry.path} mode='aspectFill' />
-          <View className='photo-picker__veil'>
+          <Photo className="photo-picker__preview" src={entry.path} mode="aspectFill" />
+          <View className="photo-picker__veil">
             {failed ? (
               <>
-                <Text className='photo-picker__state photo-picker__state--failed'>上传失败</Text>
-                <Text className='photo-picker__retry'>点击重试</Text>
+                <Text className="photo-picker__state photo-picker__state--failed">上传失败</Text>
+                <Text className="photo-picker__retry">点击重试</Text>
               </>
             ) : entry.status === 'queued' ? (
-              <Text className='photo-picker__state'>等待上传</Text>
+              <Text className="photo-picker__state">等待上传</Text>
             ) : (
-              <Text className='photo-picker__state'>{`${Math.min(entry.progress, 99)}%`}</Text>
+              <Text className="photo-picker__state">{`${Math.min(entry.progress, 99)}%`}</Text>
             )}
           </View>
           {!failed && (
-            <View className='photo-picker__bar'>
-              <View className='photo-picker__bar-fill' style={{ width: `${entry.status === 'queued' ? 0 : entry.progress}%` }} />
+            <View className="photo-picker__bar">
+              <View className="photo-picker__bar-fill" style={{ width: `${entry.status === 'queued' ? 0 : entry.progress}%` }} />
             </View>
           )}
           {remove}
@@ -113,21 +113,21 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
     }
     const position = uploaded.indexOf(entry.url)
     return (
-      <View key={entry.key} className='photo-picker__cell'>
+      <View key={entry.key} className="photo-picker__cell">
         {/* The local file while there is one: no flash of a reloading image after the upload. */}
-        <Photo className='photo-picker__image' src={entry.path ?? entry.url} mode='aspectFill' onClick={() => void previewPhotos(uploaded, position)} />
-        {entry.key === coverKey && <Text className='photo-picker__cover'>封面</Text>}
+        <Photo className="photo-picker__image" src={entry.path ?? entry.url} mode="aspectFill" onClick={() => void previewPhotos(uploaded, position)} />
+        {entry.key === coverKey && <Text className="photo-picker__cover">封面</Text>}
         {remove}
         {entries.length > 1 && index > 0 && (
-          <View className='photo-picker__move photo-picker__move--before' aria-label='向前移动' onClick={() => photos.move(entry.key, -1)}>
-            <View className='photo-picker__move-dot'>
+          <View className="photo-picker__move photo-picker__move--before" aria-label="向前移动" onClick={() => photos.move(entry.key, -1)}>
+            <View className="photo-picker__move-dot">
               <ArrowLeft size={9} color={CSS_COLOR.surface} />
             </View>
           </View>
         )}
         {entries.length > 1 && index < entries.length - 1 && (
-          <View className='photo-picker__move photo-picker__move--after' aria-label='向后移动' onClick={() => photos.move(entry.key, 1)}>
-            <View className='photo-picker__move-dot'>
+          <View className="photo-picker__move photo-picker__move--after" aria-label="向后移动" onClick={() => photos.move(entry.key, 1)}>
+            <View className="photo-picker__move-dot">
               <ArrowRight size={9} color={CSS_COLOR.surface} />
             </View>
           </View>
@@ -137,11 +137,11 @@ export function PhotoPicker({ value, onChange, max = 9, hint, error, cover = tru
   }
 
   return (
-    <View className='photo-picker'>
-      <View className='photo-picker__grid'>
+    <View className="photo-picker">
+      <View className="photo-picker__grid">
         {entries.map(cell)}
         {entries.length < max && (
-          <View className='photo-picker__cell photo-picker__add' aria-label='添加图片' onClick={() => void add()}>
+          <View className="photo-picker__cell photo-picker__add" aria-label="添加图片" onClick={() => void add()}>
             <Plus size={22} color={CSS_COLOR.textFaint} />
           </View>
         )}

@@ -25,7 +25,7 @@ function Form({ initial, uploading = () => {}, max, cover }: { initial: string[]
   return (
     <>
       <PhotoPicker value={photos} onChange={setPhotos} onUploadingChange={uploading} max={max} cover={cover} />
-      <output data-testid='photos'>{photos.join(',')}</output>
+      <output data-testid="photos">{photos.join(',')}</output>
     </>
   )
 }
@@ -137,8 +137,9 @@ describe('photo picker: choosing several', () => {
 
   it('counts the room again when a choice returns late (a second dialog filled it meanwhile)', async () => {
     let answerFirst: (paths: string[]) => void = () => {}
-    vi.spyOn(Taro, 'chooseImage').mockImplementationOnce((() =>
-      new Promise((resolve) => (answerFirst = (paths) => resolve({ tempFilePaths: paths, tempFiles: [], errMsg: 'chooseImage:ok' })))) as never)
+    vi.spyOn(Taro, 'chooseImage').mockImplementationOnce(
+      (() => new Promise((resolve) => (answerFirst = (paths) => resolve({ tempFilePaths: paths, tempFiles: [], errMsg: 'chooseImage:ok' })))) as never,
+    )
     manualUploads()
     render(<Form initial={[]} max={9} />)
     fireEvent.click(addButton()!)

@@ -21,25 +21,25 @@ export function PhotoCarousel({ photos, height = 300, label }: PhotoCarouselProp
   const style = { height: `${height}px` }
   const slide = (url: string, index: number) => (
     <Photo
-      className='photo-carousel__photo'
+      className="photo-carousel__photo"
       style={style}
       src={url}
-      mode='aspectFill'
+      mode="aspectFill"
       alt={`${label} 第${index + 1}张，共${photos.length}张`}
       onClick={() => void previewPhotos(photos, index)}
     />
   )
   return (
-    <View className='photo-carousel' style={style}>
+    <View className="photo-carousel" style={style}>
       {process.env.TARO_ENV === 'weapp' ? (
-        <Swiper className='photo-carousel__strip' style={style} onChange={(event) => setCurrent(event.detail.current)}>
+        <Swiper className="photo-carousel__strip" style={style} onChange={(event) => setCurrent(event.detail.current)}>
           {photos.map((url, index) => (
             <SwiperItem key={url}>{slide(url, index)}</SwiperItem>
           ))}
         </Swiper>
       ) : (
         <ScrollView
-          className='photo-carousel__strip photo-carousel__strip--snap'
+          className="photo-carousel__strip photo-carousel__strip--snap"
           style={style}
           scrollX
           onScroll={(event) => {
@@ -49,14 +49,14 @@ export function PhotoCarousel({ photos, height = 300, label }: PhotoCarouselProp
           }}
         >
           {photos.map((url, index) => (
-            <View key={url} className='photo-carousel__slide'>
+            <View key={url} className="photo-carousel__slide">
               {slide(url, index)}
             </View>
           ))}
         </ScrollView>
       )}
       {photos.length > 1 && (
-        <Text className='photo-carousel__counter'>
+        <Text className="photo-carousel__counter">
           {current + 1}/{photos.length}
         </Text>
       )}

@@ -127,20 +127,28 @@ export function openPhotoViewer(urls: string[], start = 0): () => void {
   // Swipe: the track follows the finger, then settles on a photo; a tap without a swipe closes.
   let touchStart: { x: number; y: number } | null = null
   let moved = 0
-  root.addEventListener('touchstart', (event) => {
-    const touch = event.touches[0]
-    touchStart = { x: touch.clientX, y: touch.clientY }
-    moved = 0
-    track.classList.add('photo-viewer__track--dragging')
-  }, { passive: true })
-  root.addEventListener('touchmove', (event) => {
-    if (!touchStart) return
-    event.preventDefault()
-    moved = event.touches[0].clientX - touchStart.x
-    // Past the first or last photo the track only gives a little.
-    const edge = (index === 0 && moved > 0) || (index === urls.length - 1 && moved < 0)
-    show(edge ? moved / 3 : moved)
-  }, { passive: false })
+  root.addEventListener(
+    'touchstart',
+    (event) => {
+      const touch = event.touches[0]
+      touchStart = { x: touch.clientX, y: touch.clientY }
+      moved = 0
+      track.classList.add('photo-viewer__track--dragging')
+    },
+    { passive: true },
+  )
+  root.addEventListener(
+    'touchmove',
+    (event) => {
+      if (!touchStart) return
+      event.preventDefault()
+      moved = event.touches[0].clientX - touchStart.x
+      // Past the first or last photo the track only gives a little.
+      const edge = (index === 0 && moved > 0) || (index === urls.length - 1 && moved < 0)
+      show(edge ? moved / 3 : moved)
+    },
+    { passive: false },
+  )
   root.addEventListener('touchend', () => {
     touchStart = null
     if (moved <= -SWIPE_DISTANCE) go(index + 1)

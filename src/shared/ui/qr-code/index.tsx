@@ -30,7 +30,7 @@ export function QrCode({ text, size = 180, className }: { text: string; size?: n
   }, [text])
   return (
     <View className={className} style={{ width: `${size}px`, height: `${size}px` }}>
-      {src && <Image src={src} style={{ width: `${size}px`, height: `${size}px` }} aria-label='二维码' imgProps={{ alt: '二维码' }} />}
+      {src && <Image src={src} style={{ width: `${size}px`, height: `${size}px` }} aria-label="二维码" imgProps={{ alt: '二维码' }} />}
     </View>
   )
 }

@@ -26,15 +26,15 @@ export interface ResultPanelProps {
  */
 export function ResultPanel({ title, children, actions }: ResultPanelProps) {
   return (
-    <View className='result-panel' role='status'>
-      <View className='result-panel__icon'>
+    <View className="result-panel" role="status">
+      <View className="result-panel__icon">
         <Check size={28} color={CSS_COLOR.surface} />
       </View>
-      <View className='result-panel__title'>{title}</View>
-      {children && <View className='result-panel__body'>{children}</View>}
-      <View className='result-panel__actions'>
+      <View className="result-panel__title">{title}</View>
+      {children && <View className="result-panel__body">{children}</View>}
+      <View className="result-panel__actions">
         {actions.map((action) => (
-          <Button key={action.text} className='result-panel__action' type={action.primary ? 'primary' : 'default'} block onClick={action.onClick}>
+          <Button key={action.text} className="result-panel__action" type={action.primary ? 'primary' : 'default'} block onClick={action.onClick}>
             {action.text}
           </Button>
         ))}

@@ -8,7 +8,13 @@ describe('results of a create', () => {
   it('the result panel says what happened and offers the next steps', () => {
     const next = vi.fn()
     render(
-      <ResultPanel title='入库成功' actions={[{ text: '继续入库', onClick: next, primary: true }, { text: '查看商品', onClick: vi.fn() }]}>
+      <ResultPanel
+        title="入库成功"
+        actions={[
+          { text: '继续入库', onClick: next, primary: true },
+          { text: '查看商品', onClick: vi.fn() },
+        ]}
+      >
         ZP10001 爱马仕 Kelly 28
       </ResultPanel>,
     )

@@ -25,28 +25,28 @@ function inputValue(event: { detail?: { value?: string }; target?: unknown }): s
 export function SearchBar({ value, onChange, onSearch, placeholder, focus, button, className }: SearchBarProps) {
   return (
     <View className={`search-bar ${className ?? ''}`}>
-      <View className='search-bar__field'>
-        <Search className='search-bar__icon' size={15} color={CSS_COLOR.textWeak} />
+      <View className="search-bar__field">
+        <Search className="search-bar__icon" size={15} color={CSS_COLOR.textWeak} />
         <Input
-          className='search-bar__input'
+          className="search-bar__input"
           value={value}
           placeholder={placeholder}
-          confirmType='search'
+          confirmType="search"
           focus={focus}
           maxlength={40}
           onInput={(event) => onChange(inputValue(event))}
           onConfirm={(event) => onSearch(inputValue(event))}
         />
         {value && (
-          <View className='search-bar__clear' aria-label='清空' onClick={() => onChange('')}>
-            <View className='search-bar__clear-dot'>
+          <View className="search-bar__clear" aria-label="清空" onClick={() => onChange('')}>
+            <View className="search-bar__clear-dot">
               <Close size={8} color={CSS_COLOR.surface} />
             </View>
           </View>
         )}
       </View>
       {button && (
-        <Text className='search-bar__button' onClick={() => onSearch(value)}>
+        <Text className="search-bar__button" onClick={() => onSearch(value)}>
           搜索
         </Text>
       )}

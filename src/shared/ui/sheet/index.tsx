@@ -28,7 +28,7 @@ export function Sheet({ visible, title, onClose, children, footer, tall = false,
   return (
     <Popup
       visible={visible}
-      position='bottom'
+      position="bottom"
       round
       onClose={onClose}
       afterClose={() => setShown(false)}
@@ -38,14 +38,14 @@ export function Sheet({ visible, title, onClose, children, footer, tall = false,
     >
       {(visible || shown) && (
         <>
-          <View className='stock-sheet__head'>
-            <Text className='stock-sheet__title'>{title}</Text>
-            <Text className='stock-sheet__close' onClick={onClose}>
+          <View className="stock-sheet__head">
+            <Text className="stock-sheet__title">{title}</Text>
+            <Text className="stock-sheet__close" onClick={onClose}>
               关闭
             </Text>
           </View>
-          <View className='stock-sheet__body'>{children}</View>
-          {footer && <View className='stock-sheet__foot'>{footer}</View>}
+          <View className="stock-sheet__body">{children}</View>
+          {footer && <View className="stock-sheet__foot">{footer}</View>}
         </>
       )}
     </Popup>
@@ -69,13 +69,13 @@ export interface ActionSheetProps {
 /** A list of actions over the page with 取消 under them; a destructive one is red. */
 export function ActionSheet({ visible, actions, onSelect, onClose }: ActionSheetProps) {
   return (
-    <Popup visible={visible} position='bottom' round onClose={onClose} className='stock-actions'>
+    <Popup visible={visible} position="bottom" round onClose={onClose} className="stock-actions">
       {visible && (
-        <View className='stock-actions__list' role='menu'>
+        <View className="stock-actions__list" role="menu">
           {actions.map((action) => (
             <View
               key={action.text}
-              role='menuitem'
+              role="menuitem"
               className={`stock-actions__item ${action.danger ? 'stock-actions__item--danger' : ''}`}
               onClick={() => {
                 onClose()
@@ -85,7 +85,7 @@ export function ActionSheet({ visible, actions, onSelect, onClose }: ActionSheet
               {action.text}
             </View>
           ))}
-          <View className='stock-actions__cancel' onClick={onClose}>
+          <View className="stock-actions__cancel" onClick={onClose}>
             取消
           </View>
         </View>

@@ -24,10 +24,10 @@ export const STATE_ICON_COLOR = CSS_COLOR.textFaint
 export function StateView({ status, error, emptyText = '暂无数据', onRetry }: StateViewProps) {
   if (status === 'loading') {
     return (
-      <View className='state-view state-view--loading' aria-busy='true'>
+      <View className="state-view state-view--loading" aria-busy="true">
         <SkeletonCard />
         <SkeletonCard />
-        <View className='state-view__hint'>加载中…</View>
+        <View className="state-view__hint">加载中…</View>
       </View>
     )
   }
@@ -43,13 +43,8 @@ export function StateView({ status, error, emptyText = '暂无数据', onRetry }
   else if (invalid) actions.push({ text: '回到首页', primary: true, onClick: () => void navigate('pages/home/post/index') })
   else if (isError && onRetry) actions.push({ text: '重新加载', primary: true, onClick: () => onRetry() })
   return (
-    <View className='state-view'>
-      <StateMessage
-        role={isError ? 'alert' : undefined}
-        icon={<Icon size={56} color={STATE_ICON_COLOR} />}
-        title={isError ? error || '加载失败' : emptyText}
-        actions={actions}
-      />
+    <View className="state-view">
+      <StateMessage role={isError ? 'alert' : undefined} icon={<Icon size={56} color={STATE_ICON_COLOR} />} title={isError ? error || '加载失败' : emptyText} actions={actions} />
     </View>
   )
 }

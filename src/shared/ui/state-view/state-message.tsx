@@ -22,19 +22,14 @@ export interface StateMessageProps {
  */
 export function StateMessage({ icon, title, description, actions = [], role }: StateMessageProps) {
   return (
-    <View className='state-message' role={role}>
-      <View className='state-message__icon'>{icon}</View>
-      <Text className='state-message__title'>{title}</Text>
-      {description && <Text className='state-message__description'>{description}</Text>}
+    <View className="state-message" role={role}>
+      <View className="state-message__icon">{icon}</View>
+      <Text className="state-message__title">{title}</Text>
+      {description && <Text className="state-message__description">{description}</Text>}
       {actions.length > 0 && (
-        <View className='state-message__actions'>
+        <View className="state-message__actions">
           {actions.map((action) => (
-            <View
-              key={action.text}
-              className={`state-message__action ${action.primary ? 'state-message__action--primary' : ''}`}
-              role='button'
-              onClick={action.onClick}
-            >
+            <View key={action.text} className={`state-message__action ${action.primary ? 'state-message__action--primary' : ''}`} role="button" onClick={action.onClick}>
               {action.text}
             </View>
           ))}
@@ -47,11 +42,11 @@ export function StateMessage({ icon, title, description, actions = [], role }: S
 /** Grey blocks in the shape of a card while its content loads. */
 export function SkeletonCard() {
   return (
-    <View className='skeleton-card' aria-hidden='true'>
-      <View className='skeleton-card__line skeleton-card__line--title' />
-      <View className='skeleton-card__line' />
-      <View className='skeleton-card__line' />
-      <View className='skeleton-card__line skeleton-card__line--short' />
+    <View className="skeleton-card" aria-hidden="true">
+      <View className="skeleton-card__line skeleton-card__line--title" />
+      <View className="skeleton-card__line" />
+      <View className="skeleton-card__line" />
+      <View className="skeleton-card__line skeleton-card__line--short" />
     </View>
   )
 }

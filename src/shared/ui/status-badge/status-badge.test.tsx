@@ -6,7 +6,7 @@ const BADGES: BadgeTable<State> = { paying: { text: '待付款', tone: 'alert' }
 
 describe('StatusBadge', () => {
   it('shows a state from its {text, tone} table', () => {
-    render(<StatusBadge {...BADGES.paid} className='order-state' />)
+    render(<StatusBadge {...BADGES.paid} className="order-state" />)
     expect(screen.getByText('已付款')).toHaveClass('status-badge', 'status-badge--done', 'order-state')
   })
 

@@ -26,7 +26,7 @@ export function PagedRows<T>({ list, renderRow, rowKey = idOf, empty, className 
   const { title, action } = typeof empty === 'string' ? { title: empty, action: undefined } : empty
   if (list.status === 'empty' && action) {
     return (
-      <View className='state-view'>
+      <View className="state-view">
         <StateMessage icon={<Order size={56} color={STATE_ICON_COLOR} />} title={title} actions={[{ ...action, primary: true }]} />
       </View>
     )

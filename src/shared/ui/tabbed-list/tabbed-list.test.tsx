@@ -13,7 +13,13 @@ const TABS = [
   { key: 'done', label: '已完成' },
 ] as const
 const COUNTS: Record<string, number> = { open: 2, done: 0 }
-const ROWS: Record<string, { id: number; name: string }[]> = { open: [{ id: 1, name: '订单一' }, { id: 2, name: '订单二' }], done: [] }
+const ROWS: Record<string, { id: number; name: string }[]> = {
+  open: [
+    { id: 1, name: '订单一' },
+    { id: 2, name: '订单二' },
+  ],
+  done: [],
+}
 
 function serveRows() {
   mockServer.use(
@@ -27,7 +33,14 @@ function serveRows() {
 function RowsScreen() {
   return (
     <TabbedList tabs={TABS} count={(key) => COUNTS[key]}>
-      {(tab) => <PagedQueryRows call={rowsCall} params={{ pageSize: 20, tab }} empty={`暂无${tab === 'open' ? '进行中' : '已完成'}的订单`} renderRow={(row) => <div className='test-row'>{row.name}</div>} />}
+      {(tab) => (
+        <PagedQueryRows
+          call={rowsCall}
+          params={{ pageSize: 20, tab }}
+          empty={`暂无${tab === 'open' ? '进行中' : '已完成'}的订单`}
+          renderRow={(row) => <div className="test-row">{row.name}</div>}
+        />
+      )}
     </TabbedList>
   )
 }

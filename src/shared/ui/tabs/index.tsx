@@ -19,17 +19,17 @@ export interface TabsProps<K extends string> {
 /** The state tabs above a list (auction sessions, live rooms, bargains, consignments), with optional counts. */
 export function Tabs<K extends string>({ tabs, value, onChange, small = false }: TabsProps<K>) {
   return (
-    <View className={`tabs ${small ? 'tabs--small' : ''}`} role='tablist'>
+    <View className={`tabs ${small ? 'tabs--small' : ''}`} role="tablist">
       {tabs.map((entry) => (
         <View
           key={entry.key}
-          role='tab'
+          role="tab"
           aria-selected={entry.key === value}
           className={`tabs__tab ${entry.key === value ? 'tabs__tab--on' : ''}`}
           onClick={() => entry.key !== value && onChange(entry.key)}
         >
           {entry.label}
-          {entry.count !== undefined && <Text className='tabs__count'>{entry.count}</Text>}
+          {entry.count !== undefined && <Text className="tabs__count">{entry.count}</Text>}
         </View>
       ))}
     </View>

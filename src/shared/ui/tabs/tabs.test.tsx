@@ -9,7 +9,7 @@ describe('Tabs', () => {
   ] as const
 
   it('is a tablist: the current tab selected, counts after the labels', () => {
-    render(<Tabs tabs={tabs} value='draft' onChange={() => {}} />)
+    render(<Tabs tabs={tabs} value="draft" onChange={() => {}} />)
     expect(screen.getByRole('tablist')).not.toHaveClass('tabs--small')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部12', '草稿0', '我的'])
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('草稿')
@@ -17,7 +17,7 @@ describe('Tabs', () => {
 
   it('tells another tab picked, not the current one', () => {
     const onChange = vi.fn()
-    render(<Tabs small tabs={tabs} value='all' onChange={onChange} />)
+    render(<Tabs small tabs={tabs} value="all" onChange={onChange} />)
     expect(screen.getByRole('tablist')).toHaveClass('tabs--small')
     fireEvent.click(screen.getByRole('tab', { name: /^全部/ }))
     expect(onChange).not.toHaveBeenCalled()

@@ -26,13 +26,13 @@ export function Timeline({ events, order = 'newest-first', label = '状态记录
   const shown = order === 'newest-first' ? [...events].reverse() : events
   const newest = order === 'newest-first' ? 0 : events.length - 1
   return (
-    <View className='timeline' role='list' aria-label={label}>
+    <View className="timeline" role="list" aria-label={label}>
       {shown.map((event, index) => (
-        <View key={`${event.at}-${index}`} role='listitem' className={`timeline__event ${index === newest ? 'timeline__event--now' : ''}`}>
-          <View className='timeline__dot' />
-          <View className='timeline__body'>
-            <Text className='timeline__title'>{event.title}</Text>
-            <Text className='timeline__time'>{formatDate(event.at, 'YYYY-MM-DD HH:mm')}</Text>
+        <View key={`${event.at}-${index}`} role="listitem" className={`timeline__event ${index === newest ? 'timeline__event--now' : ''}`}>
+          <View className="timeline__dot" />
+          <View className="timeline__body">
+            <Text className="timeline__title">{event.title}</Text>
+            <Text className="timeline__time">{formatDate(event.at, 'YYYY-MM-DD HH:mm')}</Text>
             {event.note && <Text className={`timeline__note ${event.warn ? 'timeline__note--warn' : ''}`}>{event.note}</Text>}
           </View>
         </View>

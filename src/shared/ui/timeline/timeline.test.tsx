@@ -16,7 +16,7 @@ describe('Timeline', () => {
   })
 
   it('oldest first on request, the newest still marked', () => {
-    render(<Timeline events={EVENTS} order='oldest-first' label='物流' />)
+    render(<Timeline events={EVENTS} order="oldest-first" label="物流" />)
     expect(titles()).toEqual(['已下单', '已发货'])
     expect(screen.getAllByRole('listitem')[1]).toHaveClass('timeline__event--now')
     expect(screen.getByRole('list', { name: '物流' })).toBeInTheDocument()

@@ -154,7 +154,10 @@ describe('check-task items', () => {
   })
 
   it('loads the next pending items once every loaded one is marked', async () => {
-    const ids = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK').slice(0, 21).map((candidate) => candidate.id)
+    const ids = demoStock()
+      .items.filter((candidate) => candidate.status === 'IN_STOCK')
+      .slice(0, 21)
+      .map((candidate) => candidate.id)
     addTask({ itemIds: ids })
     renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
     await screen.findByText(stockItem(ids[0]).code)

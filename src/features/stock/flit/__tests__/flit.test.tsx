@@ -103,7 +103,11 @@ describe('move-in (搬家)', () => {
     }
     const skipped = listings(2)[5].externalId
     expect(demoStock().items.filter((candidate) => candidate.note.includes(skipped))).toHaveLength(0)
-    expect(demoStock().logs.slice(0, 5).every((entry) => entry.action === 'IMPORT')).toBe(true)
+    expect(
+      demoStock()
+        .logs.slice(0, 5)
+        .every((entry) => entry.action === 'IMPORT'),
+    ).toBe(true)
     fireEvent.click(screen.getByText('查看库存'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: '/pages/stock/inventory/stock/list/index' })
     fireEvent.click(screen.getByText('继续搬家'))
@@ -190,7 +194,7 @@ describe('move-in (搬家)', () => {
     expect(screen.getByText('导入所选(1)')).toBeInTheDocument()
   })
 
-  it('says when a platform is unknown (the server\'s 404: not found)', async () => {
+  it("says when a platform is unknown (the server's 404: not found)", async () => {
     renderPage(<FlitPage />, PATH, { signedIn: true, query: { platformId: 'taobao' } })
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument()
   })

@@ -143,7 +143,9 @@ describe('what a dealer records of a luxury piece', () => {
   })
 
   it('shows the seeded fields of an item in groups, the consignment only for a consigned piece', async () => {
-    const consigned = demoStock().items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.consignor && candidate.commission?.unit === 'PERCENT' && candidate.warrantyDate)!
+    const consigned = demoStock().items.find(
+      (candidate) => candidate.status === 'IN_STOCK' && candidate.consignor && candidate.commission?.unit === 'PERCENT' && candidate.warrantyDate,
+    )!
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(consigned.id) } })
     expect(await screen.findByText(consigned.title)).toBeInTheDocument()
     const group = (title: string) => screen.getByText(title, { selector: '.item-detail__section' }).closest('.item-detail__card') as HTMLElement

@@ -262,7 +262,17 @@ describe('stock-in and edit form', () => {
     expect(navigationLog).toHaveLength(0)
     expect(uiLog.toasts.some((toast) => toast.title === '入库成功')).toBe(false)
     const created = demoStock().items.find((candidate) => candidate.code === 'CH-2026-001')!
-    expect(created).toMatchObject({ brand: '香奈儿', category: '箱包', grade: '99新', accessories: ['防尘袋'], costCents: 3200000, peerPriceCents: 3580050, status: 'IN_STOCK', location: '柜台', shared: false })
+    expect(created).toMatchObject({
+      brand: '香奈儿',
+      category: '箱包',
+      grade: '99新',
+      accessories: ['防尘袋'],
+      costCents: 3200000,
+      peerPriceCents: 3580050,
+      status: 'IN_STOCK',
+      location: '柜台',
+      shared: false,
+    })
     expect(created.photos[0]).toMatch(/mock-uploads/)
     expect(demoStock().logs[0]).toMatchObject({ action: 'CREATE', itemId: created.id })
 

@@ -18,7 +18,7 @@ const confirmSearch = () => fireEvent.keyDown(screen.getByPlaceholderText(SEARCH
 const openList = (query: Record<string, string> = {}) => renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true, query })
 
 describe('inventory list', () => {
-    it('shows the newest items in the shop first, with the same totals as the stock tab', async () => {
+  it('shows the newest items in the shop first, with the same totals as the stock tab', async () => {
     const requests = recordQueries('/stock/items')
     const { container } = renderPage(<StockListPage />, 'pages/stock/inventory/stock/list/index', { signedIn: true })
     expect(await screen.findByText('ZP10000')).toBeInTheDocument()
@@ -35,7 +35,17 @@ describe('inventory list', () => {
   it('shows what tells one piece from the next, and names every price', async () => {
     // Two pieces of the same model: told apart by colour, material, hardware, size, location and code.
     const [first, second] = [stockItemByCode('ZP10000'), stockItemByCode('ZP09999')]
-    Object.assign(first, { title: '爱马仕 Kelly 28', colour: '金棕色', material: 'Togo皮', hardware: '金扣', size: '28cm', grade: '99新', location: '柜台', peerPriceCents: 12800000, costCents: 11000000 })
+    Object.assign(first, {
+      title: '爱马仕 Kelly 28',
+      colour: '金棕色',
+      material: 'Togo皮',
+      hardware: '金扣',
+      size: '28cm',
+      grade: '99新',
+      location: '柜台',
+      peerPriceCents: 12800000,
+      costCents: 11000000,
+    })
     Object.assign(second, { title: '爱马仕 Kelly 28', colour: '黑色', material: '羊皮', hardware: '银扣', size: '28cm', grade: '95新', location: '保险柜' })
     const { container } = openList()
     await screen.findByText('ZP10000')

@@ -36,20 +36,20 @@ export function ChosenItems({ title, id, items, onChange, statuses, error, extra
             figures={figuresOf?.(item)}
             onClick={() => navigate('pages/stock/inventory/stock/detail/index', { query: { id: item.id } })}
             extra={
-              <View className='chosen-items__extra' onClick={(event) => event.stopPropagation()}>
+              <View className="chosen-items__extra" onClick={(event) => event.stopPropagation()}>
                 {extraOf?.(item)}
-                <Text className='chosen-items__remove' onClick={() => onChange(items.filter((entry) => entry.id !== item.id))}>
+                <Text className="chosen-items__remove" onClick={() => onChange(items.filter((entry) => entry.id !== item.id))}>
                   移除
                 </Text>
               </View>
             }
           />
         ))}
-        <View className='chosen-items__add' onClick={() => setPicking(true)}>
+        <View className="chosen-items__add" onClick={() => setPicking(true)}>
           <Plus size={14} color={CSS_COLOR.accent} />
           <Text>{items.length ? '继续添加商品' : '添加商品'}</Text>
         </View>
-        {error && <View className='chosen-items__error'>{error}</View>}
+        {error && <View className="chosen-items__error">{error}</View>}
         <ItemPicker visible={picking} statuses={statuses} chosen={items} onChange={onChange} onClose={() => setPicking(false)} />
       </DetailCard>
     </View>

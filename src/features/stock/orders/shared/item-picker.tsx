@@ -40,12 +40,7 @@ function Found({ keyword, status, isChosen, toggle }: FoundProps) {
   const list = usePagedQuery(stockApi.items.list, { keyword, status, pageSize: PAGE_SIZE, sort: 'newest' }, { pullDown: false })
   if (list.status !== 'ready') {
     return (
-      <StateView
-        status={list.status}
-        error={list.error}
-        emptyText={keyword ? '没有找到相关商品' : `没有${STOCK_STATUS_TEXT[status]}的商品`}
-        onRetry={() => void list.reload()}
-      />
+      <StateView status={list.status} error={list.error} emptyText={keyword ? '没有找到相关商品' : `没有${STOCK_STATUS_TEXT[status]}的商品`} onRetry={() => void list.reload()} />
     )
   }
   return (
@@ -83,24 +78,24 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
   return (
     <Popup
       visible={visible}
-      position='bottom'
+      position="bottom"
       round
       onClose={onClose}
       afterClose={() => setShown(false)}
-      className='stock-item-picker'
+      className="stock-item-picker"
       // NutUI sets the shown popup's display inline (block unless told): a column, so the list scrolls
       style={{ display: 'flex' }}
     >
-      <View className='stock-item-picker__head'>
-        <Text className='stock-item-picker__title'>选择商品</Text>
-        <Text className='stock-item-picker__close' onClick={onClose}>
+      <View className="stock-item-picker__head">
+        <Text className="stock-item-picker__title">选择商品</Text>
+        <Text className="stock-item-picker__close" onClick={onClose}>
           关闭
         </Text>
       </View>
       <SearchBar
-        className='stock-item-picker__search'
+        className="stock-item-picker__search"
         value={typed}
-        placeholder='搜索名称、品牌、型号、编码'
+        placeholder="搜索名称、品牌、型号、编码"
         button
         onChange={(value) => {
           setTyped(value)
@@ -110,7 +105,7 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
         onSearch={setKeyword}
       />
       {statuses.length > 1 && (
-        <View className='stock-item-picker__statuses'>
+        <View className="stock-item-picker__statuses">
           {statuses.map((option) => (
             <Text key={option} className={`chip ${option === status ? 'chip--on' : ''}`} onClick={() => setStatus(option)}>
               {STOCK_STATUS_TEXT[option]}
@@ -118,11 +113,9 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
           ))}
         </View>
       )}
-      <View className='stock-item-picker__list'>
-        {(visible || shown) && <Found keyword={keyword.trim()} status={status} isChosen={isChosen} toggle={toggle} />}
-      </View>
-      <View className='stock-item-picker__foot'>
-        <Button type='primary' block onClick={onClose}>
+      <View className="stock-item-picker__list">{(visible || shown) && <Found keyword={keyword.trim()} status={status} isChosen={isChosen} toggle={toggle} />}</View>
+      <View className="stock-item-picker__foot">
+        <Button type="primary" block onClick={onClose}>
           {chosen.length ? `完成（已选${chosen.length}件）` : '完成'}
         </Button>
       </View>

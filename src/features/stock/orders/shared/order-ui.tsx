@@ -19,23 +19,37 @@ export const STOCK_FLOW: FlowActionOptions = { invalidate: () => invalidatePaths
 /** The state on top of a detail page: its badge and what it means. */
 export function StatusHead({ badge, description }: { badge: BadgeEntry; description?: string }) {
   return (
-    <DetailCard className='stock-order-head'>
-      <StatusBadge {...badge} className='stock-order-head__badge' />
-      {description && <View className='stock-order-head__desc'>{description}</View>}
+    <DetailCard className="stock-order-head">
+      <StatusBadge {...badge} className="stock-order-head__badge" />
+      {description && <View className="stock-order-head__desc">{description}</View>}
     </DetailCard>
   )
 }
 
 /** One order in a list: its number and state, the items, then who, when and how much. */
-export function OrderRow({ no, badge, items, path, id, children }: { no: string; badge: BadgeEntry; items: StockItemSummary[]; path: Parameters<typeof navigate>[0]; id: number; children: ReactNode }) {
+export function OrderRow({
+  no,
+  badge,
+  items,
+  path,
+  id,
+  children,
+}: {
+  no: string
+  badge: BadgeEntry
+  items: StockItemSummary[]
+  path: Parameters<typeof navigate>[0]
+  id: number
+  children: ReactNode
+}) {
   return (
-    <View className='stock-order-item' onClick={() => void navigate(path, { query: { id } })}>
-      <View className='stock-order-item__head'>
+    <View className="stock-order-item" onClick={() => void navigate(path, { query: { id } })}>
+      <View className="stock-order-item__head">
         <Text>{no}</Text>
-        <StatusBadge {...badge} className='stock-order-item__status' />
+        <StatusBadge {...badge} className="stock-order-item__status" />
       </View>
       <ItemStrip items={items} />
-      <View className='stock-order-item__foot'>{children}</View>
+      <View className="stock-order-item__foot">{children}</View>
     </View>
   )
 }
@@ -44,15 +58,15 @@ export function OrderRow({ no, badge, items, path, id, children }: { no: string;
 export function ItemStrip({ items }: { items: StockItemSummary[] }) {
   const first = items[0]
   return (
-    <View className='stock-order-strip'>
-      <View className='stock-order-strip__photos'>
+    <View className="stock-order-strip">
+      <View className="stock-order-strip__photos">
         {items.slice(0, 3).map((item) => (
-          <Photo key={item.id} className='stock-order-strip__photo' src={item.photo} mode='aspectFill' lazyLoad />
+          <Photo key={item.id} className="stock-order-strip__photo" src={item.photo} mode="aspectFill" lazyLoad />
         ))}
       </View>
-      <View className='stock-order-strip__main'>
-        <View className='stock-order-strip__title'>{first ? first.title : '商品已删除'}</View>
-        <View className='stock-order-strip__meta'>
+      <View className="stock-order-strip__main">
+        <View className="stock-order-strip__title">{first ? first.title : '商品已删除'}</View>
+        <View className="stock-order-strip__meta">
           {first ? `${first.code} · ${first.grade}` : ''}
           {items.length > 1 ? `  共${items.length}件` : ''}
         </View>
@@ -64,7 +78,7 @@ export function ItemStrip({ items }: { items: StockItemSummary[] }) {
 /** A text action beside a row's value (管理, 拨打, 复制). */
 export function RowLink({ text, onClick }: { text: string; onClick?: () => void }) {
   return (
-    <Text className='stock-order-link' onClick={onClick}>
+    <Text className="stock-order-link" onClick={onClick}>
       {text}
     </Text>
   )

@@ -9,7 +9,10 @@ import { demoStock } from '@test/stock'
 
 const DAY = 24 * 3600 * 1000
 const PATH = 'pages/stock/inventory/recycle-bin/index'
-const binned = () => demoStock().items.filter((item) => item.status === 'DELETED').sort((a, b) => Date.parse(b.deletedAt!) - Date.parse(a.deletedAt!))
+const binned = () =>
+  demoStock()
+    .items.filter((item) => item.status === 'DELETED')
+    .sort((a, b) => Date.parse(b.deletedAt!) - Date.parse(a.deletedAt!))
 const byId = (id: number) => demoStock().items.find((item) => item.id === id)
 const cardOf = (code: string) => screen.getByText(code).closest('.stock-item') as HTMLElement
 
@@ -53,7 +56,9 @@ describe('recycle bin', () => {
     fresh.deletedAt = new Date(Date.now() - 29 * DAY - 3600 * 1000).toISOString()
     old.deletedAt = new Date(Date.now() - 31 * DAY).toISOString()
     // the seed has deletions 1 to 34 days before its date: the oldest are due as well
-    const due = binned().filter((item) => Date.now() - Date.parse(item.deletedAt!) > 30 * DAY).map((item) => item.id)
+    const due = binned()
+      .filter((item) => Date.now() - Date.parse(item.deletedAt!) > 30 * DAY)
+      .map((item) => item.id)
     expect(due.length).toBeGreaterThanOrEqual(2)
     renderPage(<RecycleBinPage />, PATH, { signedIn: true })
     const card = (await screen.findByText(fresh.code)).closest('.stock-item') as HTMLElement

@@ -49,7 +49,7 @@ describe('the H5 origin build constant', () => {
     else process.env.TARO_APP_H5_ORIGIN = saved
   })
 
-  it("defaults to what npm start serves and takes TARO_APP_H5_ORIGIN without a trailing slash", () => {
+  it('defaults to what npm start serves and takes TARO_APP_H5_ORIGIN without a trailing slash', () => {
     delete process.env.TARO_APP_H5_ORIGIN
     expect(buildConstants().__H5_ORIGIN__).toBe(JSON.stringify('http://127.0.0.1:10086'))
     process.env.TARO_APP_H5_ORIGIN = 'https://m.luxtrade.cn/'

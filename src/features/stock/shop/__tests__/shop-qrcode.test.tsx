@@ -24,10 +24,13 @@ async function qrSrc() {
 /** jsdom draws nothing: a 2D context that records the texts the card would show. */
 function recordCanvas() {
   const drawn: string[] = []
-  const context = new Proxy({ fillText: (text: string) => drawn.push(text), measureText: (text: string) => ({ width: text.length * 10 }) }, {
-    get: (target, key) => (key in target ? target[key as keyof typeof target] : () => undefined),
-    set: () => true,
-  })
+  const context = new Proxy(
+    { fillText: (text: string) => drawn.push(text), measureText: (text: string) => ({ width: text.length * 10 }) },
+    {
+      get: (target, key) => (key in target ? target[key as keyof typeof target] : () => undefined),
+      set: () => true,
+    },
+  )
   const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never)
   return { drawn, getContext }
 }

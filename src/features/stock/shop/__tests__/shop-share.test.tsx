@@ -23,10 +23,10 @@ async function expectViewerOn(photo: string) {
   expect(viewer.querySelector('img')?.getAttribute('src')).toContain(photo)
   fireEvent.click(within(viewer).getByLabelText('关闭'))
 }
-const showcase = (accountId = 20001) =>
-  shopStocks()[accountId].items
-    .filter((item) => item.shared && (item.status === 'IN_STOCK' || item.status === 'LOCKED'))
-    .sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)
+const showcase = (accountId = 20001) => {
+  const { items } = shopStocks()[accountId]
+  return items.filter((item) => item.shared && (item.status === 'IN_STOCK' || item.status === 'LOCKED')).sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)
+}
 
 /** No shown tile carries its cost or peer price, only the retail price. */
 function expectOnlyRetailPrices() {
@@ -64,8 +64,8 @@ describe('shop showcase', () => {
     renderPage(<ShopSharePage />, PATH, { signedIn: true })
     await waitFor(() => expect(tiles()).toHaveLength(SHOWCASE_PAGE_SIZE))
     const before = showcase().length
-    const newest = shopStocks()[20001].items
-      .filter((item) => !item.shared && item.status === 'IN_STOCK')
+    const newest = shopStocks()[20001]
+      .items.filter((item) => !item.shared && item.status === 'IN_STOCK')
       .sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)[0]
     newest.shared = true
     newest.title = '刚加入展示的爱马仕 Kelly 25'
