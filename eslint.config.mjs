@@ -4,23 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import compat from 'eslint-plugin-compat'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 
 /*
  * Layering (README, "How the code is laid out"): core ← shared ← features ← pages. An area
  * (src/features/<area>) reaches another area only through that area's public file
- * src/features/<area>/index.ts (or its calls and schemas, '@/features/<area>/api', which the mock
- * serves too); core imports none of shared, features, pages; shared imports no
+ * src/features/<area>/index.ts (or its calls and schemas, '@/features/<area>/api' or one file of
+ * an api folder, which the mock serves too); core imports none of shared, features, pages; shared imports no
  * feature or page; the mock imports of an area only its contract (calls, schemas, rules).
  */
-const AREAS = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const AREAS = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+/** An area's api folder, file by file: a chunk may take one file's calls and schemas only. */
+const apiFiles = (area) =>
+  existsSync(`src/features/${area}/api`)
+    ? readdirSync(`src/features/${area}/api`)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => `./api/${name}`)
+    : []
 const TESTS = ['**/*.test.{ts,tsx}', '**/__tests__/**']
 const areaZones = AREAS.flatMap((area) =>
   AREAS.filter((other) => other !== area).map((other) => ({
     target: `./src/features/${area}`,
     from: `./src/features/${other}`,
-    except: ['./index.ts', './api.ts', './api/index.ts'],
-    message: `Import from '@/features/${other}' (its public file src/features/${other}/index.ts; export what you need there, by name) or its calls and schemas from '@/features/${other}/api'.`,
+    except: ['./index.ts', './api.ts', ...apiFiles(other)],
+    message: `Import from '@/features/${other}' (its public file src/features/${other}/index.ts; export what you need there, by name) or its calls and schemas from '@/features/${other}/api' (or one file of its api folder, so a chunk takes only those calls).`,
   })),
 )
 const layerZones = [
@@ -29,8 +38,22 @@ const layerZones = [
   { target: './src/features', from: './src/pages', message: 'Pages import areas, not the other way round.' },
 ]
 // The mock is the server side of each area's contract: its calls and schemas (api), its pure rules.
-const CONTRACT = ['**/src/features/*/index.ts', '**/src/features/*/api.ts', '**/src/features/*/api/*.ts', '**/src/features/**/*rules.ts', '**/src/features/*/machine.ts', '**/src/features/*/ladder.ts']
-const mockZones = [{ target: './mocks', from: './src/features/**', except: CONTRACT, message: 'The mock imports an area only through its calls, schemas and rules (api, *-rules, machine, ladder).' }]
+const CONTRACT = [
+  '**/src/features/*/index.ts',
+  '**/src/features/*/api.ts',
+  '**/src/features/*/api/*.ts',
+  '**/src/features/**/*rules.ts',
+  '**/src/features/*/machine.ts',
+  '**/src/features/*/ladder.ts',
+]
+const mockZones = [
+  {
+    target: './mocks',
+    from: './src/features/**',
+    except: CONTRACT,
+    message: 'The mock imports an area only through its calls, schemas and rules (api, *-rules, machine, ladder).',
+  },
+]
 const importSettings = {
   ...importX.flatConfigs.typescript.settings,
   'import-x/resolver': undefined,

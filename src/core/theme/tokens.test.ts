@@ -21,4 +21,8 @@ describe('design tokens', () => {
     const hexes = new Set([...source.matchAll(/#[0-9a-f]{3,8}\b/gi)].map(([hex]) => hex.toLowerCase()))
     expect(hexes.size).toBeLessThanOrEqual(12)
   })
+
+  it('declares no variable in terms of itself (an invalid, unset value)', () => {
+    for (const [, name, value] of source.matchAll(/(--app-[\w-]+):\s*([^;]+);/g)) expect(value, name).not.toContain(`var(${name})`)
+  })
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, noData, pageOf, params, type PageQuery, orNull } from '@/core/api/define'
-import { StockItem } from '@/features/stock/api'
+import { StockItem } from '@/features/stock/api/items'
 
 /** A shop as the peer circle shows it. */
 export const ShopBrief = v.object({

@@ -23,7 +23,7 @@ export const SkuCard = memo(function SkuCard({ sku, signedIn }: { sku: SkuSummar
           {sku.refPriceCents === null ? (
             <Text className="sku-card__locked">{lockedPriceText(signedIn)}</Text>
           ) : (
-            <Text className="sku-card__price">参考价 {yuan(sku.refPriceCents)}</Text>
+            <Text className="sku-card__price">{`参考价 ${yuan(sku.refPriceCents)}`}</Text>
           )}
           <Text className="sku-card__deals">{sku.dealCount ? `近90天成交 ${sku.dealCount}` : '暂无成交'}</Text>
         </View>
