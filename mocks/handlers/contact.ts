@@ -9,6 +9,7 @@ import { absoluteMedia } from '../lib/media'
 import { requireShop } from '../lib/stock'
 import { requireId, requirePhone } from '../lib/validate'
 import { mockClock } from '../lib/clock'
+import { CONFLICT, refuse } from '../lib/refuse'
 
 /** At most this many inquiries per sender in the window: more is refused as too frequent. */
 export const INQUIRY_BURST = 5
@@ -120,7 +121,7 @@ export const contactHandlers = [
     requireSession(token)
     const shopId = requireId(params.shopId, '店铺')
     findShop(shopId)
-    if (!contactOf(shopId).showPhone) throw new MockError(409, '对方未公开电话')
+    if (!contactOf(shopId).showPhone) refuse(CONFLICT, '对方未公开电话')
     return { phone: phoneOf(shopId) }
   }),
   handle(contactApi.inquire, ({ params, token }) => {
@@ -130,7 +131,7 @@ export const contactHandlers = [
     const shop = findShop(shopId)
     const fromShopId = viewerShopOf(session)
     if (fromShopId === shopId) throw new MockError(400, '不能向自己的店铺询价')
-    if (!contactOf(shopId).acceptInquiry) throw new MockError(409, '该店铺暂未开放询价')
+    if (!contactOf(shopId).acceptInquiry) refuse(CONFLICT, '该店铺暂未开放询价')
     const problem = checkInquiryMessage(params.message)
     if (problem) throw new MockError(400, problem)
     const callbackPhone = params.callbackPhone ? requirePhone(params.callbackPhone, '回电手机号') : null

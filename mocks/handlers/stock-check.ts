@@ -7,6 +7,7 @@ import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { addLog, dropFromLocks, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
 import { mockClock } from '../lib/clock'
+import { CONFLICT, refuse } from '../lib/refuse'
 
 const check = stockApi.check
 const warning = stockApi.warning
@@ -52,7 +53,7 @@ function lossesOf(shop: ShopStock, task: CheckRecord): ItemRecord[] {
 }
 
 function requireRunning(task: CheckRecord): void {
-  if (task.status !== 'RUNNING') throw new MockError(409, '盘点已结束')
+  if (task.status !== 'RUNNING') refuse(CONFLICT, '盘点已结束')
 }
 
 // --- Warning rules --------------------------------------------------------------------------
@@ -106,7 +107,7 @@ export const stockCheckHandlers = [
     const scopeType = params.scopeType
     const scopeValue = scopeType === 'all' ? '' : String(params.scopeValue)
     const inScope = context.shop.items.filter((item) => isHeld(item) && (scopeType === 'all' || (scopeType === 'category' ? item.category : item.location) === scopeValue))
-    if (!inScope.length) throw new MockError(409, '范围内没有在库商品')
+    if (!inScope.length) refuse(CONFLICT, '范围内没有在库商品')
     const task: CheckRecord = {
       id: nextId(),
       name: String(params.name).trim(),
@@ -186,8 +187,8 @@ export const stockCheckHandlers = [
   handle(check.confirmLoss, ({ token, params }) => {
     const context = requireShop(token)
     const task = findTask(context.shop, params.id)
-    if (task.status === 'RUNNING') throw new MockError(409, '请先完成盘点')
-    if (task.status === 'CLOSED') throw new MockError(409, '盘亏已确认')
+    if (task.status === 'RUNNING') refuse(CONFLICT, '请先完成盘点')
+    if (task.status === 'CLOSED') refuse(CONFLICT, '盘亏已确认')
     // A lock past its expiry is EXPIRED (its item back in stock), not released by the loss.
     const now = mockClock.iso()
     let lost = 0

@@ -8,6 +8,7 @@ import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { addLog, businessNo, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
 import { mockClock } from '../lib/clock'
+import { CONFLICT, refuse } from '../lib/refuse'
 
 const orders = stockApi.orders
 
@@ -143,7 +144,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
   handle(orders.lockRelease, ({ token, params }) => {
     const context = requireShop(token)
     const lock = findLock(context.shop, params.id)
-    if (lock.status !== 'ACTIVE') throw new MockError(409, '只有锁单中的记录可以释放')
+    if (lock.status !== 'ACTIVE') refuse(CONFLICT, '只有锁单中的记录可以释放')
     lock.status = 'RELEASED'
     freeItems(context, lock.itemIds, `释放锁单 ${lock.lockNo}`)
     saveDb()
@@ -169,7 +170,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const lines = Array.isArray(params.lines) ? params.lines : []
     requireValid(checkOfflineOrder({ ...params, lines }))
     const lock = params.lockId ? findLock(context.shop, params.lockId) : null
-    if (lock && lock.status !== 'ACTIVE') throw new MockError(409, `锁单${lock.lockNo}已失效，不能转为订单`)
+    if (lock && lock.status !== 'ACTIVE') refuse(CONFLICT, `锁单${lock.lockNo}已失效，不能转为订单`)
     const items = takeItems(
       context.shop,
       lines.map((line) => line.itemId),
@@ -177,7 +178,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     )
     if (items.length !== lines.length) throw new MockError(400, '同一件商品不能重复添加')
     for (const item of items) {
-      if (item.status === 'LOCKED' && !lock?.itemIds.includes(item.id)) throw new MockError(409, `「${item.title}」当前状态不可操作（已锁单）`)
+      if (item.status === 'LOCKED' && !lock?.itemIds.includes(item.id)) refuse(CONFLICT, `「${item.title}」当前状态不可操作（已锁单）`)
     }
     const id = nextId()
     const now = mockClock.iso()
@@ -224,13 +225,13 @@ export const stockOrdersHandlers: HttpHandler[] = [
   handle(orders.offlineCancel, ({ token, params }) => {
     const context = requireShop(token)
     const order = findOffline(context.shop, params.id)
-    if (order.status === 'CANCELLED') throw new MockError(409, '订单已取消')
+    if (order.status === 'CANCELLED') refuse(CONFLICT, '订单已取消')
     const items = itemsOf(
       context.shop,
       order.lines.map((line) => line.itemId),
     )
     const shipped = items.find((item) => item.status === 'SHIPPED')
-    if (shipped) throw new MockError(409, `「${shipped.title}」已出库发货，不能取消订单`)
+    if (shipped) refuse(CONFLICT, `「${shipped.title}」已出库发货，不能取消订单`)
     order.status = 'CANCELLED'
     const now = mockClock.iso()
     for (const item of items) {
@@ -248,7 +249,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const order = findOffline(shop, params.id)
     const error = checkCertificates(params.certificates)
     if (error) throw new MockError(400, error)
-    if (order.status === 'CANCELLED') throw new MockError(409, '订单已取消，不能修改凭证')
+    if (order.status === 'CANCELLED') refuse(CONFLICT, '订单已取消，不能修改凭证')
     order.certificates = [...params.certificates]
     saveDb()
     return null
@@ -299,7 +300,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
   handle(orders.deliverySign, ({ token, params }) => {
     const context = requireShop(token)
     const delivery = findDelivery(context.shop, params.id)
-    if (delivery.status === 'SIGNED') throw new MockError(409, '该发货单已签收')
+    if (delivery.status === 'SIGNED') refuse(CONFLICT, '该发货单已签收')
     delivery.status = 'SIGNED'
     delivery.signedAt = mockClock.iso()
     for (const item of itemsOf(context.shop, delivery.itemIds)) addLog(context, 'SHIP', item, `${delivery.carrier} ${delivery.trackingNo} 已签收`)

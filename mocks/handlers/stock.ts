@@ -9,6 +9,7 @@ import { paginate } from '../lib/paginate'
 import { createRandom } from '../lib/random'
 import { addLog, ageDaysOf, canSeePeerPrices, findItem, isHeld, itemOf, nextId, overviewOf, requireShop, summaryOf, takeItems } from '../lib/stock'
 import { mockClock } from '../lib/clock'
+import { CONFLICT, refuse } from '../lib/refuse'
 
 const DAY = 24 * 3600 * 1000
 const items = stockApi.items
@@ -85,7 +86,7 @@ function inputOf(params: Partial<StockItemInput>): StockItemInput {
 
 function requireUniqueCode(shop: ShopStock, code: string, exceptId?: number) {
   if (code && shop.items.some((item) => item.code.toLowerCase() === code.toLowerCase() && item.id !== exceptId && item.status !== 'DELETED')) {
-    throw new MockError(409, `编码 ${code} 已被其他商品使用`)
+    refuse(CONFLICT, `编码 ${code} 已被其他商品使用`)
   }
 }
 

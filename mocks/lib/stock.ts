@@ -7,6 +7,7 @@ import { requireSession } from './auth'
 import { MockError } from './handle'
 import { mockClock } from './clock'
 import { onSettle } from './settle'
+import { CONFLICT, refuse } from './refuse'
 
 const DAY = 24 * 3600 * 1000
 
@@ -87,7 +88,7 @@ export function takeItems(shop: ShopStock, ids: unknown, allowed: StockStatus[])
   const unique = [...new Set(ids.map(Number))]
   return unique.map((id) => {
     const item = findItem(shop, id)
-    if (!allowed.includes(item.status)) throw new MockError(409, `「${item.title}」当前状态不可操作（${statusText(item.status)}）`)
+    if (!allowed.includes(item.status)) refuse(CONFLICT, `「${item.title}」当前状态不可操作（${statusText(item.status)}）`)
     return item
   })
 }
