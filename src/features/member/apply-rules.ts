@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@/core/api/catalogue'
 import type { AccountType } from '@/core/api/account'
+import { noteError } from '@/shared/rules/reason'
 import { personNameError, phoneError } from '@/shared/rules/shipping'
 import { APPLICANT_TYPE_TEXT, type ApplyInput } from './api'
 
@@ -9,7 +10,6 @@ import { APPLICANT_TYPE_TEXT, type ApplyInput } from './api'
  */
 
 export const MAX_SHOP_PHOTOS = 6
-export const MAX_NOTE = 200
 /** Fields in the order they stand on the form. */
 export const APPLY_FIELDS = [
   'applicantType',
@@ -104,7 +104,7 @@ export function checkApply(input: Partial<ApplyInput>, accountType?: AccountType
     idBackPhoto: photo(input.idBackPhoto) ? undefined : '请上传身份证国徽面',
     shopPhotos: !shopPhotos.length ? '请上传至少1张店铺照片' : shopPhotos.length > MAX_SHOP_PHOTOS ? `店铺照片最多${MAX_SHOP_PHOTOS}张` : undefined,
     categories: !categories.length ? '请选择主营品类' : categories.some((category) => !(CATEGORIES as readonly string[]).includes(category)) ? '主营品类无效' : undefined,
-    note: text(input.note).length > MAX_NOTE ? `备注不能超过${MAX_NOTE}个字` : undefined,
+    note: noteError(input.note, '备注'),
     agreed: input.agreed === true ? undefined : '请阅读并同意《平台交易规则》',
   })
 }

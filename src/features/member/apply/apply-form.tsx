@@ -14,7 +14,8 @@ import { ChoiceField, DraftNote, Field, FormCard, MultiChoiceField, useForm } fr
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { APPLICANT_TYPE_TEXT, memberApplyApi, type ApplyInput, type ApplyOverview, type ApplyPrefill } from '../api'
-import { APPLY_FIELDS, checkApply, companyLabel, MAX_NOTE, MAX_SHOP_PHOTOS, normaliseCode } from '../apply-rules'
+import { APPLY_FIELDS, checkApply, companyLabel, MAX_SHOP_PHOTOS, normaliseCode } from '../apply-rules'
+import { NOTE_MAX } from '@/shared/rules/reason'
 import { TRADING_RULES } from './shared'
 import './apply.less'
 
@@ -230,7 +231,7 @@ export function ApplyForm({ reapplyId = 0 }: { reapplyId?: number }) {
             onUploadingChange={onUploading('shopPhotos')}
           />
           <MultiChoiceField {...form.field('categories')} label="主营品类" options={CATEGORIES} hint="可多选" />
-          <Field {...form.field('note')} label="备注" maxlength={MAX_NOTE} multiline placeholder="选填，如经营年限、主营品牌" />
+          <Field {...form.field('note')} label="备注" maxlength={NOTE_MAX} multiline placeholder="选填，如经营年限、主营品牌" />
         </FormCard>
         <View id={form.anchorId('agreed')} className="apply-agree">
           <View className="apply-agree__box" role="checkbox" aria-checked={values.agreed} onClick={() => form.set('agreed', !values.agreed)}>
