@@ -83,9 +83,7 @@ export default tseslint.config(
     rules: { 'compat/compat': 'error' },
   },
   {
-    // mocks/db is left out of no-cycle until its recycle state stops seeding itself (state → seed → actions → state).
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
-    ignores: ['mocks/db/**'],
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: { 'import-x/no-cycle': 'error' },

@@ -6,7 +6,6 @@ import { recordEvent } from '../lib/events'
 import { onSettle } from '../lib/settle'
 import { getDb, saveDb } from './index'
 import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from './seed-account'
-import { seedRecycle } from './seed-recycle'
 
 /**
  * The recycling engine of the mock: orders, quotes and their state machine (machine.ts). Time
@@ -86,10 +85,19 @@ export const iso = isoAt
 
 let seeding = false
 
+/** Fills a fresh state by running the engine's actions (mocks/db/seed-recycle.ts registers it; it imports this file). */
+type RecycleSeeder = (state: RecycleState, now: number) => void
+let seedRecycle: RecycleSeeder | null = null
+
+export function registerRecycleSeeder(seeder: RecycleSeeder): void {
+  seedRecycle = seeder
+}
+
 /** The state, seeded on first use: the seed runs the engine's own actions on a clock set back. */
 export function recycleState(): RecycleState {
   const db = getDb()
   if (!db.recycle) {
+    if (!seedRecycle) throw new Error('recycle seeder not registered: import mocks/db/seed-recycle before reading the recycle state')
     const state: RecycleState = { orders: [], nextId: 0, nextQuoteId: 860_000 }
     db.recycle = state
     seeding = true

@@ -1,7 +1,7 @@
 import type { OfferInput } from '../../src/features/recycle/api'
 import { accept, cancel, confirm, giveup, inspect, offer, preQuote, quote, recheck, returnItem, ship } from './recycle-actions'
 import { BRAND_CATEGORY, BRANDS, MODELS, photoOf } from './catalogue'
-import { HOUR, iso, partyName, settleOrder, type PartyId, type RecycleRecord, type RecycleState } from './recycle'
+import { HOUR, iso, partyName, registerRecycleSeeder, settleOrder, type PartyId, type RecycleRecord, type RecycleState } from './recycle'
 import { DEMO_SHOP_ACCOUNT as DEMO, PEER_ACCOUNT as PEER } from './seed-account'
 
 /**
@@ -204,3 +204,5 @@ export function seedRecycle(state: RecycleState, now: number): void {
 
   state.nextId = 8300
 }
+
+registerRecycleSeeder(seedRecycle)

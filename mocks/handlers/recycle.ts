@@ -3,6 +3,7 @@ import { RECYCLE_STATUSES, SELLER_BIDDING_TABS, SELLER_ORDER_TABS, type BuyerTab
 import { getDb } from '../db'
 import { findOrder, hasGivenUp, preQuoteOf, quoteOf, recycleNow, recycleState, withinWindow, type PartyId, type RecycleRecord } from '../db/recycle'
 import * as actions from '../db/recycle-actions'
+import '../db/seed-recycle'
 import { requireSession } from '../lib/auth'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
