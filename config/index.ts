@@ -31,6 +31,9 @@ function iconsOnDemand(chain: Chain) {
     .set('sideEffects', false)
 }
 
+/** NutUI styles no screen can match (right-to-left, unused Button variants, icon animations); loaded by Taro by path. */
+const PRUNE_UNUSED_CSS = path.join(__dirname, 'postcss-prune-unused.cjs')
+
 const DEVICE_RATIO: Record<number, number> = { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 }
 
 /**
@@ -165,6 +168,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       compile: { include: [isModernDependency] },
       postcss: {
         pxtransform: { enable: true, config: {} },
+        [PRUNE_UNUSED_CSS]: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       optimizeMainPackage: { enable: true },
@@ -234,6 +238,7 @@ export default async function config(merge: (...configs: object[]) => UserConfig
       postcss: {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: { baseFontSize: BASE_FONT_SIZE } },
+        [PRUNE_UNUSED_CSS]: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
     },
