@@ -4,6 +4,7 @@ import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { usePagedQuery } from '@/shared/query'
 import { Countdown } from '@/shared/ui/countdown'
+import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { PagedRows, TabbedList } from '@/shared/ui/tabbed-list'
@@ -49,18 +50,22 @@ function RoomNow({ room }: { room: LiveRoom }) {
 
 export function RoomCard({ room }: { room: LiveRoom }) {
   return (
-    <View className="live-room-card" onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}>
-      <View className="live-room-card__poster-box">
-        <Photo className="live-room-card__poster" src={room.poster} mode="aspectFill" alt={room.title} />
-        <StatusBadge {...ROOM_BADGES[room.status]} />
-        {room.status !== 'upcoming' && <Text className="live-room-card__viewers">{room.viewerCount}人观看</Text>}
-      </View>
-      <View className="live-room-card__body">
-        <Text className="live-room-card__title">{room.title}</Text>
-        <HostLine host={room.host} />
-        <RoomNow room={room} />
-      </View>
-    </View>
+    <ListCard
+      layout="poster"
+      className="live-room-card"
+      cover={
+        <View className="list-card__cover">
+          <Photo className="live-room-card__poster" src={room.poster} mode="aspectFill" alt={room.title} />
+          <StatusBadge {...ROOM_BADGES[room.status]} />
+          {room.status !== 'upcoming' && <Text className="live-room-card__viewers">{room.viewerCount}人观看</Text>}
+        </View>
+      }
+      onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}
+    >
+      <Text className="list-card__title">{room.title}</Text>
+      <HostLine host={room.host} />
+      <RoomNow room={room} />
+    </ListCard>
   )
 }
 

@@ -56,6 +56,7 @@ describe('live room', () => {
     expect(screen.getByText(new RegExp(`^第${lot.lotNo + 1}号`))).toBeInTheDocument()
     expect(document.querySelectorAll('.live-result').length).toBeGreaterThan(0)
     expect([...document.querySelectorAll('.live-result')].every((node) => /^(成交 ¥[\d,]+|流拍)/.test(node.textContent ?? ''))).toBe(true)
+    expect(screen.getByRole('link', { name: `查看第${lot.lotNo}号拍品详情` })).toBe(lotCard())
     fireEvent.click(lotCard()!)
     expect(navigationLog.at(-1)?.url).toBe(`/pages/live/auction/detail/index?id=${lot.id}&roomId=7511`)
   })

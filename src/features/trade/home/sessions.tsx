@@ -6,24 +6,32 @@ import { navigate } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import { Countdown } from '@/shared/ui/countdown'
+import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import type { TradeHome, TradeRoomCard, TradeSessionCard } from '../api'
 
 const RoomCard = memo(function RoomCard({ room }: { room: TradeRoomCard }) {
   const lot = room.currentLot
   return (
-    <View className="trade-home__room" onClick={() => navigate('pages/live/room/index', { query: { id: room.id } })}>
-      <Photo className="trade-home__room-poster" src={room.poster} mode="aspectFill" />
-      <Text className="trade-home__status trade-home__status--live trade-home__room-badge">直播中</Text>
-      <View className="trade-home__room-body">
-        <Text className="trade-home__room-title">{room.title}</Text>
-        {lot && (
-          <Text className="trade-home__session-meta">
-            第{lot.lotNo}号 · {yuan(lot.currentPriceCents ?? lot.startPriceCents)}
-          </Text>
-        )}
-      </View>
-    </View>
+    <ListCard
+      layout="poster"
+      className="trade-home__room"
+      cover={
+        <View className="list-card__cover">
+          <Photo className="trade-home__room-poster" src={room.poster} mode="aspectFill" />
+          <StatusBadge text="直播中" tone="alert" />
+        </View>
+      }
+      onClick={() => navigate('pages/live/room/index', { query: { id: room.id } })}
+    >
+      <Text className="trade-home__room-title">{room.title}</Text>
+      {lot && (
+        <Text className="trade-home__room-meta">
+          第{lot.lotNo}号 · {yuan(lot.currentPriceCents ?? lot.startPriceCents)}
+        </Text>
+      )}
+    </ListCard>
   )
 })
 
