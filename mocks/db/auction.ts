@@ -5,6 +5,8 @@ import { refuse } from '../lib/refuse'
 import { onSettle, settleDue } from '../lib/settle'
 import { yuan } from '../../src/shared/format/money'
 import { getDb, saveDb } from './index'
+import { bidPowerOf, overPowerText } from '../../src/shared/rules/deposit'
+import { DEPOSIT_SUBJECT, depositOrdersOf, depositRef, winLines } from './auction-deposit'
 import { createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
 import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
 
@@ -182,10 +184,13 @@ function closeLot(lot: LotRecord, session: SessionRecord): void {
   lot.winnerAccountId = sold ? top!.accountId : null
   lot.version += 1
   if (sold && top!.accountId < BOT_ID_FROM) {
+    const accountId = top!.accountId
+    // The deposit is offset once per session: on the first lot the dealer won there.
+    const offsetTaken = lotsOf(session).some((other) => other !== lot && other.winnerAccountId === accountId && other.winPayOrderNo !== null)
     const order = createPayOrder({
-      accountId: top!.accountId,
+      accountId,
       subject: '拍品货款',
-      lines: [{ label: `${lot.title}（${session.title} 第${lot.lotNo}号）成交价`, amountCents: top!.amountCents }],
+      lines: winLines({ accountId, sessionId: session.id, label: `${lot.title}（${session.title} 第${lot.lotNo}号）`, hammerCents: top!.amountCents, offsetTaken }),
       returnTo: lotPath(lot, session),
       windowMinutes: auctionTiming.winPayMinutes,
       ref: `auction-win:${lot.id}`,
@@ -309,45 +314,81 @@ onSettle('auction', (now) => {
   if (getDb().auction) settleAuctions(now)
 })
 
-export const DEPOSIT_SUBJECT = '拍卖保证金'
+export { DEPOSIT_SUBJECT, depositRef }
 
-export function depositRef(sessionId: number): string {
-  return `auction-deposit:${sessionId}`
+export type DepositStatus = 'unpaid' | 'pending' | 'paid' | 'returned' | 'offset' | 'forfeited'
+
+export interface DepositRecord {
+  status: DepositStatus
+  /** The order to pay now (a pending deposit or top-up), else the first paid one. */
+  order: PayOrderRecord | undefined
+  paidCents: number
+  paidAt: string | null
+  /** When it was returned, offset or forfeited. */
+  settledAt: string | null
 }
 
 /**
  * An account's deposit for a session, as its pay orders and the session's results say: paid
- * (frozen while bidding), returned after the close when nothing was won, forfeited when a won
- * lot's payment ran out, pending while a pay order waits.
+ * (frozen while bidding and until a win is paid), returned at the close when nothing was won,
+ * offset when the won lots were paid (their orders took it off), forfeited when a won lot's
+ * payment ran out; pending while the first pay order waits.
  */
-export function depositOf(
-  accountId: number,
-  session: SessionRecord,
-  now = mockClock.now(),
-): { status: 'unpaid' | 'pending' | 'paid' | 'returned' | 'forfeited'; order: PayOrderRecord | undefined } {
-  const orders = payOrdersFor(depositRef(session.id)).filter((order) => order.accountId === accountId)
-  const paid = orders.find((order) => order.status === 'paid')
-  if (!paid) {
-    const pending = orders.filter((order) => order.status === 'pending').at(-1)
-    return { status: pending ? 'pending' : 'unpaid', order: pending }
-  }
-  if (sessionStatus(session, now) !== 'ended') return { status: 'paid', order: paid }
+export function depositOf(accountId: number, session: SessionRecord, now = mockClock.now()): DepositRecord {
+  const { paid, pending } = depositOrdersOf(accountId, session.id)
+  const paidCents = paid.reduce((sum, order) => sum + order.amountCents, 0)
+  if (paid.length === 0) return { status: pending ? 'pending' : 'unpaid', order: pending, paidCents: 0, paidAt: null, settledAt: null }
+  const held = { order: pending ?? paid[0], paidCents, paidAt: paid[0].paidAt }
+  if (sessionStatus(session, now) !== 'ended') return { status: 'paid', ...held, settledAt: null }
   const won = lotsOf(session).filter((lot) => lot.winnerAccountId === accountId)
+  if (won.length === 0) return { status: 'returned', ...held, settledAt: new Date(sessionEndAt(session)).toISOString() }
   const wins = won.flatMap((lot) => payOrdersFor(`auction-win:${lot.id}`))
-  if (wins.some((order) => order.status === 'closed')) return { status: 'forfeited', order: paid }
-  if (won.length === 0 || wins.every((order) => order.status === 'paid')) return { status: 'returned', order: paid }
-  return { status: 'paid', order: paid }
+  const lapsed = wins.find((order) => order.status === 'closed')
+  if (lapsed) return { status: 'forfeited', ...held, settledAt: lapsed.expiresAt }
+  if (wins.length > 0 && wins.every((order) => order.status === 'paid')) {
+    return {
+      status: 'offset',
+      ...held,
+      settledAt:
+        wins
+          .map((order) => order.paidAt ?? '')
+          .sort()
+          .at(-1) ?? null,
+    }
+  }
+  return { status: 'paid', ...held, settledAt: null }
 }
 
-/** The deposit's pay order: the pending one, else a new one. */
-export function depositPayOrder(accountId: number, session: SessionRecord, lotId?: number): string {
-  const { status, order } = depositOf(accountId, session)
-  if (status === 'pending' && order) return order.payOrderNo
+/** The most one bid may be: 10 × the deposit paid while it is frozen, else nothing. */
+export function bidLimitOf(deposit: DepositRecord): number | null {
+  return deposit.status === 'paid' ? bidPowerOf(deposit.paidCents) : null
+}
+
+/**
+ * The deposit's pay order: the pending one, else a new one (the deposit, or once paid a top-up of
+ * the same amount). It returns where it was asked from: the live room, the lot, else the session.
+ */
+export function depositPayOrder(accountId: number, session: SessionRecord, from: { lotId?: number; roomId?: number } = {}): string {
+  const { pending, paid } = depositOrdersOf(accountId, session.id)
+  const lot = from.lotId === undefined ? undefined : findLot(from.lotId)
+  const room = from.roomId === undefined ? undefined : auctionState().rooms.find((candidate) => candidate.id === from.roomId && candidate.sessionId === session.id)
+  const returnTo = room ? `/pages/live/room/index?id=${room.id}` : lot ? lotPath(lot, session) : `/pages/product/auction/list/index?sessionId=${session.id}`
+  if (pending) {
+    // The same order, returning where it was asked for last (a room's bid bar, then the room's banner).
+    pending.returnTo = returnTo
+    saveDb()
+    return pending.payOrderNo
+  }
   const created = createPayOrder({
     accountId,
     subject: DEPOSIT_SUBJECT,
-    lines: [{ label: `「${session.title}」竞拍保证金（未成交全额退还）`, amountCents: session.depositCents }],
-    returnTo: lotId && findLot(lotId) ? lotPath(findLot(lotId)!, session) : `/pages/product/auction/list/index?sessionId=${session.id}`,
+    lines: [
+      {
+        label: paid.length ? `「${session.title}」追加保证金（出价额度增加${yuan(bidPowerOf(session.depositCents))}）` : `「${session.title}」竞拍保证金（未成交全额退还）`,
+        amountCents: session.depositCents,
+      },
+    ],
+    returnTo,
     ref: depositRef(session.id),
   })
   return created.payOrderNo
@@ -402,19 +443,23 @@ export function placeBid(
       false,
     )
   }
-  if (depositOf(input.accountId, session, now).status !== 'paid') {
-    const payOrderNo = depositPayOrder(input.accountId, session, lot.id)
+  const deposit = depositOf(input.accountId, session, now)
+  if (deposit.status !== 'paid') {
+    const payOrderNo = depositPayOrder(input.accountId, session, { lotId: lot.id })
     refuseBid(
       BID_REFUSALS.depositNeeded,
       `参与本场竞拍需缴纳保证金${yuan(session.depositCents)}`,
       {
         title: '需要缴纳保证金',
-        content: `参与「${session.title}」竞拍需缴纳保证金${yuan(session.depositCents)}，未成交将在结拍后全额退还。`,
-        btnLink: `/pages/order/pay/index?payOrderNo=${payOrderNo}`,
+        content: `参与「${session.title}」竞拍需缴纳场次保证金${yuan(session.depositCents)}，未拍中将在结拍后全额退还。`,
+        btnLink: `/pages/order/cash/index?payOrderNo=${payOrderNo}`,
       },
       false,
     )
   }
+  const limit = bidLimitOf(deposit)
+  // Fixable (a top-up raises it): not remembered either.
+  if (limit !== null && input.amountCents > limit) refuseBid(BID_REFUSALS.overPower, overPowerText(limit), null, false)
   const current = currentPrice(lot)
   const top = topBid(lot)
   if (top && top.accountId === input.accountId) refuseBid(BID_REFUSALS.leading, '您当前已领先，无需再出价')

@@ -2,6 +2,7 @@ import { ACCESSORIES, GRADES, type Category } from '../../src/core/api/catalogue
 import { nextBid } from '../../src/features/auction/ladder'
 import { createRandom } from '../lib/random'
 import { productCatalogue } from './index'
+import { DEPOSIT_SUBJECT, depositRef, winLines } from './auction-deposit'
 import { createPayOrder, findPayOrder } from './pay-orders'
 import type { AuctionState, LotRecord, RoomRecord, SessionRecord } from './auction'
 import { skuExtrasOf, type SkuRecord } from './seed-product'
@@ -35,7 +36,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     brands: ['爱马仕'],
     categories: [],
     lotCount: 36,
-    depositYuan: 2000,
+    depositYuan: 20000,
     intro: '精选爱马仕 Birkin、Kelly、Constance 等经典款，同行寄拍，平台鉴定后上拍。',
     cover: '/mock-images/goods-0.svg',
   },
@@ -44,7 +45,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     brands: [],
     categories: ['腕表'],
     lotCount: 200,
-    depositYuan: 5000,
+    depositYuan: 50000,
     intro: '劳力士、百达翡丽、爱彼等名表 200 件，逐件结拍，每 30 秒一件。',
     cover: '/mock-images/goods-4.svg',
   },
@@ -53,7 +54,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     brands: [],
     categories: ['珠宝'],
     lotCount: 48,
-    depositYuan: 2000,
+    depositYuan: 20000,
     intro: '卡地亚、梵克雅宝、宝格丽中古珠宝，附鉴定证书。',
     cover: '/mock-images/goods-8.svg',
   },
@@ -62,7 +63,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     brands: ['香奈儿'],
     categories: [],
     lotCount: 60,
-    depositYuan: 3000,
+    depositYuan: 10000,
     membersOnly: true,
     intro: '会员专场：香奈儿 CF、2.55、WOC 等经典款，仅限店铺会员出价。',
     cover: '/mock-images/goods-12.svg',
@@ -72,11 +73,11 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     brands: ['劳力士'],
     categories: [],
     lotCount: 30,
-    depositYuan: 5000,
+    depositYuan: 50000,
     intro: '潜航者、迪通拿、格林尼治等运动款。',
     cover: '/mock-images/goods-20.svg',
   },
-  { title: '周末中古包专场', brands: [], categories: ['箱包'], lotCount: 40, depositYuan: 1000, intro: '周末中古包专场，起拍价低至五折。', cover: '/mock-images/goods-16.svg' },
+  { title: '周末中古包专场', brands: [], categories: ['箱包'], lotCount: 40, depositYuan: 10000, intro: '周末中古包专场，起拍价低至五折。', cover: '/mock-images/goods-16.svg' },
 ]
 
 export const LIVE_TEMPLATES: LiveTemplate[] = [
@@ -85,7 +86,7 @@ export const LIVE_TEMPLATES: LiveTemplate[] = [
     brands: ['爱马仕'],
     categories: [],
     lotCount: 30,
-    depositYuan: 2000,
+    depositYuan: 30000,
     intro: '店主亲自讲解每一件的成色与配件，一件一拍，60 秒结拍，最后 20 秒出价自动延时。',
     cover: '/mock-images/goods-2.svg',
     hostShopId: 1001,
@@ -96,7 +97,7 @@ export const LIVE_TEMPLATES: LiveTemplate[] = [
     brands: [],
     categories: ['腕表'],
     lotCount: 30,
-    depositYuan: 5000,
+    depositYuan: 50000,
     intro: '现场开箱验表，走时、成色逐一展示。',
     cover: '/mock-images/goods-6.svg',
     hostShopId: 1002,
@@ -107,7 +108,7 @@ export const LIVE_TEMPLATES: LiveTemplate[] = [
     brands: [],
     categories: ['珠宝', '配饰'],
     lotCount: 30,
-    depositYuan: 1000,
+    depositYuan: 10000,
     intro: '中古首饰与配饰，低价起拍。',
     cover: '/mock-images/goods-10.svg',
     hostShopId: 1003,
@@ -292,9 +293,9 @@ function demoBids(state: AuctionState, session: SessionRecord, now: number): voi
 function paidDeposit(accountId: number, session: SessionRecord, at: number): void {
   const order = createPayOrder({
     accountId,
-    subject: '拍卖保证金',
+    subject: DEPOSIT_SUBJECT,
     lines: [{ label: `「${session.title}」竞拍保证金（未成交全额退还）`, amountCents: session.depositCents }],
-    ref: `auction-deposit:${session.id}`,
+    ref: depositRef(session.id),
   })
   const record = findPayOrder(order.payOrderNo)!
   record.status = 'paid'
@@ -319,7 +320,13 @@ function demoResults(state: AuctionState, session: SessionRecord, now: number): 
   const order = createPayOrder({
     accountId: DEMO_SHOP_ACCOUNT,
     subject: '拍品货款',
-    lines: [{ label: `${won.title}（${session.title} 第${won.lotNo}号）成交价`, amountCents: won.bids.at(-1)!.amountCents }],
+    lines: winLines({
+      accountId: DEMO_SHOP_ACCOUNT,
+      sessionId: session.id,
+      label: `${won.title}（${session.title} 第${won.lotNo}号）`,
+      hammerCents: won.bids.at(-1)!.amountCents,
+      offsetTaken: false,
+    }),
     returnTo: `/pages/product/auction/detail/index?id=${won.id}`,
     // Payable for a day from the seeding.
     windowMinutes: 24 * 60,

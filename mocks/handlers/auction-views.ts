@@ -7,6 +7,7 @@ import {
   BOT_ID_FROM,
   botName,
   currentPrice,
+  bidLimitOf,
   depositOf,
   engineNow,
   findSession,
@@ -84,8 +85,19 @@ export function bidderName(accountId: number, viewer: number | null): string {
 }
 
 export function depositView(accountId: number, session: SessionRecord): DepositState {
-  const { status, order } = depositOf(accountId, session)
-  return { sessionId: session.id, amountCents: session.depositCents, status, payOrderNo: order?.payOrderNo ?? null }
+  const deposit = depositOf(accountId, session)
+  const { status, order, paidCents, paidAt, settledAt } = deposit
+  return {
+    sessionId: session.id,
+    amountCents: session.depositCents,
+    status,
+    // The order to pay: the deposit's while pending, a top-up's while one waits.
+    payOrderNo: order?.status === 'pending' ? order.payOrderNo : null,
+    paidCents,
+    bidLimitCents: bidLimitOf(deposit),
+    paidAt,
+    settledAt,
+  }
 }
 
 export function lotDetailView(lot: LotRecord, accountId: number | null, request: Request, now = engineNow()): LotDetail {
@@ -124,6 +136,7 @@ export function lotDetailView(lot: LotRecord, accountId: number | null, request:
     maxExtends: timing.maxExtends,
     originalEndAt: iso(lot.originalEndAt),
     bids,
+    depositCents: session.depositCents,
     deposit: accountId === null ? null : depositView(accountId, session),
     win: winOrder ? { payOrderNo: winOrder.payOrderNo, amountCents: winOrder.amountCents, payDeadline: winOrder.expiresAt, paid: winOrder.status === 'paid' } : null,
     version: lot.version,

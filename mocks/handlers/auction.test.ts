@@ -68,7 +68,8 @@ describe('mock auctions: sessions and lots', () => {
     expect(detail.nextBidCents).toBe(nextBid(detail.currentPriceCents, detail.startPriceCents))
     expect(detail.bids[0]).toMatchObject({ bidder: '我', mine: true })
     expect(detail.bids.slice(1).every((entry) => /^.\*\*$/.test(entry.bidder) && !entry.mine && entry.requestId === null)).toBe(true)
-    expect(detail.deposit).toMatchObject({ status: 'paid', amountCents: 200000 })
+    expect(detail.deposit).toMatchObject({ status: 'paid', amountCents: 2_000_000, paidCents: 2_000_000, bidLimitCents: 20_000_000, settledAt: null })
+    expect(detail.depositCents).toBe(2_000_000)
     expect(Math.abs(Date.parse(detail.serverTime) - Date.now())).toBeLessThan(2000)
     expect((await lot(7001003)).data.myState).toBe('outbid')
     // Signed out: no deposit, no standing.
@@ -84,9 +85,9 @@ describe('mock auctions: bidding', () => {
     const refused = await bid(lotId, before.nextBidCents, PEER_TOKEN)
     expect(refused.code).toBe(BID_REFUSALS.depositNeeded)
     const link = (refused.data as unknown as { btnLink: string }).btnLink
-    expect(link).toMatch(/^\/pages\/order\/pay\/index\?payOrderNo=PO\d+/)
+    expect(link).toMatch(/^\/pages\/order\/cash\/index\?payOrderNo=PO\d+/)
     const payOrderNo = link.split('=')[1]
-    expect(findPayOrder(payOrderNo)).toMatchObject({ subject: '拍卖保证金', amountCents: 200000, returnTo: `/pages/product/auction/detail/index?id=${lotId}` })
+    expect(findPayOrder(payOrderNo)).toMatchObject({ subject: '拍卖保证金', amountCents: 2_000_000, returnTo: `/pages/product/auction/detail/index?id=${lotId}` })
     // Asked again, the same pending order.
     expect((await mockCall(auctionApi.payDeposit, { sessionId: 7001, lotId }, PEER_TOKEN)).data.payOrderNo).toBe(payOrderNo)
     await pay(payOrderNo, PEER_TOKEN)
@@ -160,8 +161,11 @@ describe('mock auctions: bidding', () => {
     await bid(lotId, seen.nextBidCents)
     mockClock.set(() => findLot(lotId)!.endAt + 1)
     const won = (await lot(lotId)).data
-    expect(won).toMatchObject({ status: 'sold', myState: 'won', win: { paid: false, amountCents: seen.nextBidCents } })
+    // Due: the hammer price less the session deposit (offset on the dealer's first win there).
+    const offset = Math.min(2_000_000, seen.nextBidCents)
+    expect(won).toMatchObject({ status: 'sold', myState: 'won', currentPriceCents: seen.nextBidCents, win: { paid: false, amountCents: seen.nextBidCents - offset } })
     expect(findPayOrder(won.win!.payOrderNo)).toMatchObject({ subject: '拍品货款', accountId: 20001 })
+    expect(findPayOrder(won.win!.payOrderNo)!.lines.at(-1)).toEqual({ label: '场次保证金抵扣', amountCents: -offset })
     const myWins = (await mockCall(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 })).data
     expect(myWins.list.some((entry) => entry.id === lotId && entry.payOrderNo === won.win!.payOrderNo)).toBe(true)
 
@@ -189,6 +193,79 @@ describe('mock auctions: bidding', () => {
     const lotId = session.lotIds[0]
     const refused = await bid(lotId, findLot(lotId)!.startPriceCents, PEER_TOKEN)
     expect(refused.code).toBe(600000001)
+  })
+})
+
+describe('mock auctions: the session deposit (one story)', () => {
+  const session = (id: number, token = DEMO_TOKEN) => mockCall(auctionApi.session, { id }, token)
+
+  it('bidding power: at most 10 × the deposit paid; above it refused with the decided sentence; a top-up raises it', async () => {
+    const lotId = freshLiveLot()
+    // The demo shop paid ¥20,000 for 7001: ¥200,000 of bidding power.
+    const huge = await bid(lotId, 10_000_000_000_000)
+    expect(huge).toMatchObject({ code: BID_REFUSALS.overPower, msg: '出价超出保证金额度（¥200,000），请追加保证金或降低出价' })
+    expect(findLot(lotId)!.bids.every((entry) => entry.accountId !== 20001)).toBe(true)
+    // Just above the power, on the ladder: refused too; a top-up of the same amount doubles it.
+    const above = 20_100_000
+    expect((await bid(lotId, above)).code).toBe(BID_REFUSALS.overPower)
+    const topUp = (await mockCall(auctionApi.payDeposit, { sessionId: 7001, lotId })).data.payOrderNo
+    expect(findPayOrder(topUp)).toMatchObject({ subject: '拍卖保证金', amountCents: 2_000_000 })
+    expect(findPayOrder(topUp)!.lines[0].label).toContain('追加保证金')
+    await pay(topUp, DEMO_TOKEN)
+    expect((await lot(lotId)).data.deposit).toMatchObject({ status: 'paid', paidCents: 4_000_000, bidLimitCents: 40_000_000 })
+    expect((await bid(lotId, above)).code).toBe(200)
+  })
+
+  it('a live room shows the deposit it needs and the dealer’s; paid from the room, the cashier returns to the room', async () => {
+    const guest = (await mockCall(liveApi.room, { id: 7511 }, '')).data
+    expect(guest).toMatchObject({ depositCents: 3_000_000, deposit: null })
+    const room = (await mockCall(liveApi.room, { id: 7511 }, PEER_TOKEN)).data
+    expect(room.deposit).toMatchObject({ sessionId: 7011, status: 'unpaid', paidCents: 0, bidLimitCents: null })
+    // A bid in the room is refused until the session deposit is paid.
+    const current = room.currentLot!
+    expect((await bid(current.id, (await lot(current.id, PEER_TOKEN)).data.nextBidCents, PEER_TOKEN)).code).toBe(BID_REFUSALS.depositNeeded)
+    // The refusal made the order (returning to the lot); asked from the room it returns to the room.
+    const { payOrderNo } = (await mockCall(auctionApi.payDeposit, { sessionId: 7011, roomId: 7511 }, PEER_TOKEN)).data
+    expect(findPayOrder(payOrderNo)).toMatchObject({ returnTo: '/pages/live/room/index?id=7511', amountCents: 3_000_000 })
+    expect((await mockCall(liveApi.room, { id: 7511 }, PEER_TOKEN)).data.deposit).toMatchObject({ status: 'pending', payOrderNo })
+    await pay(payOrderNo, PEER_TOKEN)
+    expect((await mockCall(liveApi.room, { id: 7511 }, PEER_TOKEN)).data.deposit).toMatchObject({ status: 'paid', paidCents: 3_000_000, bidLimitCents: 30_000_000 })
+    const seen = (await lot(current.id, PEER_TOKEN)).data
+    expect((await bid(current.id, seen.nextBidCents, PEER_TOKEN)).code).toBe(200)
+  })
+
+  it('after the close: returned to a dealer who won nothing, offset on a paid win, forfeited on a lapsed one; with amount and time', async () => {
+    // 7005 ended a day ago: the demo shop won 7005003 (payment open), so its deposit stays frozen.
+    const ended = (await session(7005)).data
+    expect(ended.deposit).toMatchObject({ status: 'paid', paidCents: 5_000_000 })
+    const winOrder = findLot(7005003)!.winPayOrderNo!
+    expect(findPayOrder(winOrder)!.lines.at(-1)).toMatchObject({ label: '场次保证金抵扣' })
+    await pay(winOrder, DEMO_TOKEN)
+    const offset = (await session(7005)).data.deposit!
+    expect(offset).toMatchObject({ status: 'offset', paidCents: 5_000_000, bidLimitCents: null })
+    expect(offset.settledAt).toBe(findPayOrder(winOrder)!.paidAt)
+    const myWins = (await mockCall(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 })).data
+    expect(myWins.list.find((entry) => entry.id === 7005003)?.deposit).toMatchObject({ status: 'offset' })
+
+    // A dealer who paid the live session's deposit and won nothing: returned at the close.
+    const peerOrder = (await mockCall(auctionApi.payDeposit, { sessionId: 7011 }, PEER_TOKEN)).data.payOrderNo
+    await pay(peerOrder, PEER_TOKEN)
+    const last = findSession(7011)!
+      .lotIds.map((id) => findLot(id)!)
+      .at(-1)!
+    mockClock.set(() => last.endAt + 60 * 60_000 + 1)
+    const returned = (await session(7011, PEER_TOKEN)).data
+    expect(returned.status).toBe('ended')
+    expect(returned.deposit).toMatchObject({ status: 'returned', paidCents: 3_000_000, bidLimitCents: null })
+    expect(Date.parse(returned.deposit!.settledAt!)).toBe(Date.parse(returned.endAt))
+  })
+
+  it('a won lot unpaid past its deadline: the deposit is forfeited (已扣除) at the deadline', async () => {
+    const order = findPayOrder(findLot(7005003)!.winPayOrderNo!)!
+    mockClock.set(() => Date.parse(order.expiresAt) + 1000)
+    const deposit = (await session(7005)).data.deposit!
+    expect(deposit).toMatchObject({ status: 'forfeited', paidCents: 5_000_000 })
+    expect(deposit.settledAt).toBe(order.expiresAt)
   })
 })
 

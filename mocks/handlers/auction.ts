@@ -5,7 +5,6 @@ import { getDb } from '../db'
 import {
   auctionState,
   currentPrice,
-  depositOf,
   depositPayOrder,
   engineNow,
   findLot,
@@ -22,7 +21,7 @@ import { optionalSession, requireSession } from '../lib/auth'
 import { isoAt as iso } from '../lib/clock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { CONFLICT, GONE, isRefusal, refuse } from '../lib/refuse'
+import { GONE, isRefusal, refuse } from '../lib/refuse'
 import { requireId } from '../lib/validate'
 import { depositView, liveRoomSummaries, lotDetailView, lotSummaryView, oneOf, sessionView } from './auction-views'
 
@@ -118,11 +117,12 @@ export const auctionHandlers = [
     const { account } = requireSession(token)
     const session = findSession(requireId(params.sessionId, '专场'))
     if (!session) throw new MockError(404, '专场不存在')
-    const { status } = depositOf(account.accountId, session)
-    if (status === 'paid') refuse(CONFLICT, '本场保证金已缴纳')
     if (sessionStatus(session) === 'ended') refuse(GONE, '专场已结束，无需缴纳保证金')
+    // Paid already: the order is a top-up (it raises the bidding power by as much again). A
+    // deposit is settled (returned, offset, forfeited) only after the close, refused above.
     const lotId = params.lotId === undefined ? undefined : requireId(params.lotId, '拍品')
-    return { payOrderNo: depositPayOrder(account.accountId, session, lotId) }
+    const roomId = params.roomId === undefined ? undefined : requireId(params.roomId, '直播间')
+    return { payOrderNo: depositPayOrder(account.accountId, session, { lotId, roomId }) }
   }),
   handle(auctionApi.myBids, ({ params, token, request }) => {
     const { account } = requireSession(token)
@@ -149,6 +149,7 @@ export const auctionHandlers = [
           payOrderNo: order?.payOrderNo ?? null,
           paid: order?.status === 'paid',
           payDeadline: order?.expiresAt ?? null,
+          deposit: depositView(account.accountId, findSession(lot.sessionId)!),
         }
       }),
     }

@@ -7,7 +7,7 @@ import { handle, MockError } from '../lib/handle'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
-import { bidderName, hostOf, liveRoomSummaries, lotSummaryView, oneOf, roomView } from './auction-views'
+import { bidderName, depositView, hostOf, liveRoomSummaries, lotSummaryView, oneOf, roomView } from './auction-views'
 
 function jianlouView(item: JianlouRecord, request: Request, now: number, viewer: number | null): JianlouItem {
   const mine = viewer === null ? undefined : holdOf(item, viewer)
@@ -80,6 +80,8 @@ export const liveHandlers = [
         .slice(0, 5)
         .map((lot) => lotSummaryView(lot, viewer, request)),
       bids,
+      depositCents: session.depositCents,
+      deposit: viewer === null ? null : depositView(viewer, session),
       serverTime: iso(now),
     }
   }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
-import { AuctionSession, LotSummary, myBidsCall, SessionCounts, SessionKind, type SessionStatus } from './summary'
+import { AuctionSession, DepositState, LotSummary, myBidsCall, SessionCounts, SessionKind, type SessionStatus } from './summary'
 
 // The summaries the trade tab (main package) needs live apart, so that it does not load the rest.
 export * from './summary'
@@ -12,19 +12,6 @@ export * from './summary'
  * time-bearing reply carries serverTime) and asks again. Money in cents. See docs/api.md,
  * "Auctions", for the rules (ladder, extensions, deposits, the win's payment).
  */
-
-export const DEPOSIT_STATUSES = ['unpaid', 'pending', 'paid', 'returned', 'forfeited'] as const
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
-
-export const DepositState = v.object({
-  sessionId: v.number(),
-  amountCents: v.number(),
-  /** unpaid: nothing asked yet; pending: a pay order waits (payOrderNo); paid: frozen for bidding;
-   * returned: given back after the close (nothing won); forfeited: kept (a won lot went unpaid). */
-  status: v.picklist(DEPOSIT_STATUSES),
-  payOrderNo: orNull(v.string()),
-})
-export type DepositState = v.InferOutput<typeof DepositState>
 
 export const SessionDetail = v.object({
   ...AuctionSession.entries,
@@ -72,6 +59,8 @@ export const LotDetail = v.object({
   originalEndAt: v.string(),
   /** Newest first, the last 30. */
   bids: v.array(Bid),
+  /** The deposit bidding on the lot needs (its session's), shown signed out too. */
+  depositCents: v.number(),
   /** The dealer's deposit for the lot's session; null signed out. */
   deposit: orNull(DepositState),
   /** Won by the dealer: the payment of the hammer price (through the cashier) and its deadline. */
@@ -128,6 +117,8 @@ export const BID_REFUSALS = {
   depositNeeded: 42810,
   /** Real-name verification is missing (the spec's real-name dialog, done in the native app). */
   realNameNeeded: 42811,
+  /** Above the bidding power (10 × the paid session deposit): the server's sentence, overPowerText. */
+  overPower: 42812,
 } as const
 
 export const auctionApi = {
@@ -143,7 +134,11 @@ export const auctionApi = {
   lot: defineCall('GET', '/auction/lot', LotDetail, params<{ id: number }>()),
   /** Place a bid; the reply is the lot after it. Refusals: BID_REFUSALS. */
   bid: defineCall('POST', '/auction/bid', LotDetail, params<BidRequest>()),
-  /** The pay order of the session's deposit (made on first ask, the same while pending). */
-  payDeposit: defineCall('POST', '/auction/deposit/pay', v.object({ payOrderNo: v.string() }), params<{ sessionId: number; lotId?: number }>()),
+  /**
+   * The pay order of the session's deposit (made on first ask, the same while pending; once paid, a
+   * top-up of the same amount that raises the bidding power). It returns to the lot (lotId) or the
+   * live room (roomId) it was asked from, else to the session.
+   */
+  payDeposit: defineCall('POST', '/auction/deposit/pay', v.object({ payOrderNo: v.string() }), params<{ sessionId: number; lotId?: number; roomId?: number }>()),
   myBids: myBidsCall,
 }

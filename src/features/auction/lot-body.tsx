@@ -13,7 +13,7 @@ import { LOT_BADGES } from './badges'
 import { useLotLive } from './bidding'
 import { lotFooter } from './lot-footer'
 import { BidHistory, ExtendInfo, LotFacts, Standing } from './lot-parts'
-import { DepositLine } from './session-header'
+import { DepositBanner } from './deposit-banner'
 import { LotTime, Tags } from './shared'
 
 function priceText(lot: LotDetail): string {
@@ -40,20 +40,11 @@ function Head({ lot, kicker, extra }: { lot: LotDetail; kicker?: string; extra?:
   )
 }
 
+/** On entry, above everything: the deposit the lot's session needs and the dealer's, 去缴纳 before any bid (paid, the cashier returns to this lot). */
 function Deposit({ lot }: { lot: LotDetail }) {
   return (
-    <DetailCard>
-      {lot.deposit ? (
-        <DepositLine
-          amountCents={lot.deposit.amountCents}
-          deposit={lot.deposit}
-          open={lot.status === 'live' || lot.status === 'upcoming'}
-          sessionId={lot.sessionId}
-          lotId={lot.id}
-        />
-      ) : (
-        <Text className="auction-card__meta">参与竞拍需缴纳本场保证金，登录后可查看和缴纳</Text>
-      )}
+    <DetailCard className="auction-lot-deposit">
+      <DepositBanner amountCents={lot.depositCents} deposit={lot.deposit} open={lot.status === 'live' || lot.status === 'upcoming'} sessionId={lot.sessionId} lotId={lot.id} />
     </DetailCard>
   )
 }
@@ -81,11 +72,11 @@ export function LotScreen({ kicker, headExtra, share }: LotScreenProps) {
       {/* Mounted with the lot: its first tick is on the server's clock just measured. */}
       {lot && (
         <PageTicker>
+          <Deposit lot={lot} />
           {lot.photos.length > 0 && <PhotoCarousel photos={lot.photos} label={lot.title} />}
           <Standing lot={lot} />
           <Head lot={lot} kicker={kicker?.(lot)} extra={headExtra} />
           <LotFacts lot={lot} />
-          <Deposit lot={lot} />
           <BidHistory lot={lot} />
           {lot.description && (
             <DetailCard title="拍品描述">

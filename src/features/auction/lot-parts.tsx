@@ -39,12 +39,9 @@ export function Standing({ lot }: { lot: LotDetail }) {
   if (lot.myState === 'leading') return banner('leading', `领先 · 您的出价 ${price}`, '有人出价更高时会提示您')
   if (lot.myState === 'outbid') return banner('outbid', `出局 · 当前价 ${price}`, '已有同行出价更高，可继续出价')
   if (lot.myState === 'won') {
-    if (lot.win?.paid) return banner('won', `已拍中 · 成交价 ${yuan(lot.win.amountCents)}`, '已支付，等待卖家发货')
-    return banner(
-      'won',
-      `恭喜拍中 · 成交价 ${yuan(lot.win?.amountCents ?? lot.currentPriceCents ?? 0)}`,
-      lot.win ? `请于 ${formatDateTime(lot.win.payDeadline, 'MM-DD HH:mm')} 前付款，逾期保证金将被扣除` : undefined,
-    )
+    // The hammer price; the win's amount is what is due (the deposit offset from it).
+    if (lot.win?.paid) return banner('won', `已拍中 · 成交价 ${price}`, '已支付，等待卖家发货')
+    return banner('won', `恭喜拍中 · 成交价 ${price}`, lot.win ? `请于 ${formatDateTime(lot.win.payDeadline, 'MM-DD HH:mm')} 前付款，逾期保证金将被扣除` : undefined)
   }
   if (lot.myState === 'lost') return banner('lost', `未拍中 · 成交价 ${price}`, '保证金结拍后退还')
   if (lot.status === 'sold') return banner('lost', `已成交 · 成交价 ${price}`)

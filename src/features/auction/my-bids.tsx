@@ -12,6 +12,7 @@ import { PagedQueryRows } from '@/shared/ui/tabbed-list'
 import { Tabs } from '@/shared/ui/tabs'
 import { auctionApi, MY_BID_TABS, type MyBidLot, type MyBidTab } from './api'
 import { myStateBadge } from './badges'
+import { depositDetail } from './deposit-text'
 import { LotTime } from './shared'
 
 const TAB_TEXT: Record<MyBidTab, string> = { active: '竞拍中', won: '已拍中', lost: '未拍中' }
@@ -61,6 +62,9 @@ export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
         <Text className="auction-card__meta">
           成交价 {yuan(item.currentPriceCents ?? item.myTopBidCents)} · 请于 {formatDateTime(item.payDeadline)} 前付款
         </Text>
+      )}
+      {item.deposit.status !== 'unpaid' && item.deposit.status !== 'pending' && (
+        <Text className="auction-card__meta auction-my-bid__deposit">场次保证金 {depositDetail(item.deposit)}</Text>
       )}
       <View className="auction-card__foot">
         <LotTime lot={item} />

@@ -69,6 +69,28 @@ export const LotSummary = v.object({
 })
 export type LotSummary = v.InferOutput<typeof LotSummary>
 
+export const DEPOSIT_STATUSES = ['unpaid', 'pending', 'paid', 'returned', 'offset', 'forfeited'] as const
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
+
+export const DepositState = v.object({
+  sessionId: v.number(),
+  /** What the session asks (one deposit; a top-up adds as much again). */
+  amountCents: v.number(),
+  /** unpaid: nothing asked yet; pending: a pay order waits (payOrderNo); paid: frozen for bidding;
+   * returned: given back after the close (nothing won); offset: taken off a won lot's payment;
+   * forfeited: kept (a won lot went unpaid). See deposit-rules.ts. */
+  status: v.picklist(DEPOSIT_STATUSES),
+  payOrderNo: orNull(v.string()),
+  /** All the dealer paid for this session (the deposit and its top-ups). */
+  paidCents: v.number(),
+  /** 出价额度 while frozen: the most one bid may be (10 × paidCents); null when nothing is frozen. */
+  bidLimitCents: orNull(v.number()),
+  /** When it was paid (the first payment), and when it was returned, offset or forfeited. */
+  paidAt: orNull(v.string()),
+  settledAt: orNull(v.string()),
+})
+export type DepositState = v.InferOutput<typeof DepositState>
+
 /** The dealer's own bidding: lots bid on, with where the dealer stands. */
 export const MyBidLot = v.object({
   ...LotSummary.entries,
@@ -78,6 +100,8 @@ export const MyBidLot = v.object({
   payOrderNo: orNull(v.string()),
   paid: v.boolean(),
   payDeadline: orNull(v.string()),
+  /** The dealer's deposit for the lot's session (frozen, returned, offset, forfeited). */
+  deposit: DepositState,
 })
 export type MyBidLot = v.InferOutput<typeof MyBidLot>
 

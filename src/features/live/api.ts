@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
-import { LotSummary } from '@/features/auction/api'
+import { DepositState, LotSummary } from '@/features/auction/api'
 import { LiveRoom, type RoomStatus } from './summary'
 
 export * from './summary'
@@ -33,6 +33,10 @@ export const RoomDetail = v.object({
   closedLots: v.array(LotSummary),
   /** The room's bids streaming in, newest first (the last 30, all lots). */
   bids: v.array(RoomBid),
+  /** The deposit bidding in the room needs (its session's), shown signed out too. */
+  depositCents: v.number(),
+  /** The signed-in dealer's deposit for the room's session; null signed out. */
+  deposit: orNull(DepositState),
   serverTime: v.string(),
 })
 export type RoomDetail = v.InferOutput<typeof RoomDetail>

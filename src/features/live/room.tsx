@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
 import { useShare } from '@/core/share'
-import { BidBar, useLotLive } from '@/features/auction'
+import { BidBar, DepositBanner, useLotLive } from '@/features/auction'
 import { formatDateTime } from '@/shared/format/time'
 import { useClockedRouteRecord } from '@/shared/flow'
 import { Countdown } from '@/shared/ui/countdown'
@@ -108,13 +108,17 @@ function LiveRoomScreen() {
   const lot = bidding.lot && bidding.lot.id === current?.id ? bidding.lot : current
   useShare(() => ({ title: room?.title ?? '直播间', imageUrl: room?.poster, path: 'pages/live/room/index', params: { id: id === undefined ? '' : String(id) } }))
 
-  const footer = bidding.lot && bidding.lot.id === current?.id ? <BidBar lot={bidding.lot} onLot={bidding.apply} /> : undefined
+  const footer = bidding.lot && bidding.lot.id === current?.id ? <BidBar lot={bidding.lot} onLot={bidding.apply} roomId={room?.id} /> : undefined
   return (
     <PageTicker>
       <PageLayout {...layout} footer={footer}>
         {room && (
           <View className="live-room">
             <RoomHead room={room} />
+            {/* On entry, before any lot: the deposit bidding here needs, paid or 去缴纳 (back to the room). */}
+            <DetailCard className="live-room-deposit">
+              <DepositBanner amountCents={room.depositCents} deposit={room.deposit} open={room.status !== 'ended'} sessionId={room.sessionId} roomId={room.id} />
+            </DetailCard>
             {remote.pollFailed && <Text className="live-offline">网络不稳定，正在重新连接…</Text>}
             {room.status === 'live' && <OnAir room={room} lot={lot} />}
             {room.status === 'upcoming' && <Upcoming room={room} />}

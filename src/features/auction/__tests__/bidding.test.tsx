@@ -2,13 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
-import { PEER_TOKEN } from '@mocks/db'
 import { endLotIn, findLot, findSession, placeBid } from '@mocks/db/auction'
 import { lotDetailView } from '@mocks/handlers/auction'
 import { envelope } from '@mocks/lib/handle'
 import { mockServer } from '@mocks/node'
 import { resetServerClock } from '@/core/clock'
-import { setUserToken, useSession } from '@/core/session/store'
+import { useSession } from '@/core/session/store'
 import LotDetailPage from '@/pages/product/auction/detail/index'
 import { BID_ACCEPTED, BID_PENDING_NOTE } from '../bidding'
 import { yuan } from '@/shared/format/money'
@@ -211,14 +210,19 @@ describe('bidding on a lot', () => {
     expect(toasts().filter((title) => title === BID_ACCEPTED)).toHaveLength(1)
   })
 
-  it('deposit needed: the deposit dialog’s 充值 opens the cashier’s pay order for it', async () => {
+  it('deposit needed: asks 去缴纳保证金 / 再想想 (not 充值) and opens the cashier’s pay step for it', async () => {
     const lotId = freshLiveLot()
+    // The page saw the deposit paid; the server says otherwise (refunded meanwhile, another phone).
+    mockServer.use(
+      http.post('*/auction/bid', () =>
+        HttpResponse.json({ code: 42810, msg: '参与本场竞拍需缴纳保证金¥20,000', data: { title: '需要缴纳保证金', content: '参与「爱马仕专场」竞拍需缴纳场次保证金¥20,000' } }),
+      ),
+    )
     open(lotId)
-    setUserToken(PEER_TOKEN)
     await ready(lotId)
     fireEvent.click(mainButton()!)
-    await waitFor(() => expect(uiLog.modals.at(-1)).toMatchObject({ title: '需要缴纳保证金', confirmText: '充值', cancelText: '再想想' }))
-    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/order\/pay\/index\?payOrderNo=PO\d+/))
+    await waitFor(() => expect(uiLog.modals.at(-1)).toMatchObject({ title: '需要缴纳保证金', confirmText: '去缴纳保证金', cancelText: '再想想' }))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/order\/cash\/index\?payOrderNo=PO\d+/))
   })
 
   it('real name needed: the real-name dialog (去实名) guides to the app', async () => {

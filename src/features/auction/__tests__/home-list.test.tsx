@@ -22,7 +22,7 @@ describe('the auction area (home-list)', () => {
     const hermes = cards().find((card) => card.textContent?.includes('爱马仕专场'))!
     expect(hermes).toHaveTextContent('拍卖中')
     expect(hermes).toHaveTextContent('延时拍')
-    expect(hermes).toHaveTextContent(/\d+件拍品 · \d+次出价 · 保证金¥2,000/)
+    expect(hermes).toHaveTextContent(/\d+件拍品 · \d+次出价 · 保证金¥20,000/)
     expect(hermes).toHaveTextContent(/开拍 · .* 结束/)
     expect(hermes.querySelector('.auction-countdown')).toHaveTextContent(/^距结束 \d/)
     fireEvent.click(hermes)

@@ -34,7 +34,8 @@ describe('a lot (auction/detail)', () => {
     expect(facts).toHaveTextContent(/寄拍商家\S+/)
     expect(screen.getByText(/延时拍：结拍前5分钟内出价，自动延时5分钟/)).toBeInTheDocument()
     expect(document.querySelector('.auction-lot-head__time')).toHaveTextContent(/^距结拍 \d\d:\d\d$/)
-    expect(screen.getByText(/保证金 ¥2,000 · 已缴纳/)).toBeInTheDocument()
+    expect(screen.getByText('场次保证金 ¥20,000 · 已冻结')).toBeInTheDocument()
+    expect(screen.getByText(/^已冻结 ¥20,000 · 出价额度 ¥200,000 · \d\d-\d\d \d\d:\d\d 缴纳$/)).toBeInTheDocument()
     const history = [...document.querySelectorAll('.auction-bids__row')]
     expect(history[0]).toHaveTextContent('我')
     expect(history[0]).toHaveTextContent('领先')

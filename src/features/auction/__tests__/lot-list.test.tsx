@@ -4,6 +4,7 @@ import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
 import { PEER_TOKEN } from '@mocks/db'
+import { findPayOrder } from '@mocks/db/pay-orders'
 import { envelope } from '@mocks/lib/handle'
 import { mockServer } from '@mocks/node'
 import { resetServerClock, serverClockKnown } from '@/core/clock'
@@ -24,8 +25,9 @@ describe('a session’s lots (auction/list)', () => {
     open('7001')
     await waitFor(() => expect(rows().length).toBe(20))
     expect(document.querySelector('.auction-session-head')).toHaveTextContent('爱马仕专场')
-    expect(document.querySelector('.auction-session-head')).toHaveTextContent('保证金 ¥2,000 · 已缴纳')
-    expect(screen.queryByText('缴纳保证金')).toBeNull()
+    expect(document.querySelector('.auction-session-head')).toHaveTextContent('场次保证金 ¥20,000 · 已冻结')
+    expect(document.querySelector('.auction-session-head')).toHaveTextContent('出价额度 ¥200,000')
+    expect(screen.queryByText('去缴纳')).toBeNull()
     // The session call is timed: the page counts down on the server's clock.
     expect(serverClockKnown()).toBe(true)
     const second = rows()[1]
@@ -65,21 +67,24 @@ describe('a session’s lots (auction/list)', () => {
     expect(intervals.mock.calls.filter(([, ms]) => ms === 1000).length).toBe(1)
   })
 
-  it('a session before its start offers 缴纳保证金, which opens the cashier', async () => {
+  it('a session before its start offers 去缴纳, which opens the cashier’s pay step (back to the session)', async () => {
     open('7003')
     setUserToken(PEER_TOKEN)
     await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(rows()[0]).toHaveTextContent(/起拍价 ¥/)
     expect(rows()[0].querySelector('.auction-countdown')).toHaveTextContent(/^距开拍 /)
-    fireEvent.click(await screen.findByText('缴纳保证金'))
-    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/order\/pay\/index\?payOrderNo=PO\d+$/))
+    expect(document.querySelector('.auction-session-head')).toHaveTextContent('场次保证金 ¥20,000 · 未缴纳')
+    fireEvent.click(await screen.findByText('去缴纳'))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/order\/cash\/index\?payOrderNo=PO\d+$/))
+    const payOrderNo = /PO\d+/.exec(navigationLog.at(-1)!.url)![0]
+    expect(findPayOrder(payOrderNo)?.returnTo).toBe('/pages/product/auction/list/index?sessionId=7003')
   })
 
   it('an ended session shows 已成交 / 流拍 and no deposit to pay', async () => {
     open('7005')
     await waitFor(() => expect(rows().length).toBe(20))
     expect(rows().every((row) => /已成交|流拍/.test(row.textContent ?? ''))).toBe(true)
-    expect(screen.queryByText('缴纳保证金')).toBeNull()
+    expect(screen.queryByText('去缴纳')).toBeNull()
   })
 
   it('says when a session has no lots', async () => {

@@ -3,7 +3,9 @@ import { View } from '@tarojs/components'
 import { useAuditMode } from '@/core/app/audit'
 import type { LotDetail } from '../api'
 import { yuan } from '@/shared/format/money'
+import { useFlowAction } from '@/shared/flow'
 import { ActionBar } from '@/shared/ui/action-bar'
+import { depositDue, payDepositFrom } from '../deposit-banner'
 import { CustomBidSheet } from './custom-bid-sheet'
 import { BID_PENDING_NOTE, useBid } from './use-bid'
 import './bidding.less'
@@ -12,6 +14,8 @@ export interface BidBarProps {
   lot: LotDetail
   /** A fresher lot from a bid's reply or refusal (give it useLotLive's apply). */
   onLot: (fresh: LotDetail) => void
+  /** Shown in a live room: a deposit paid from the bar returns to the room. */
+  roomId?: number
 }
 
 function closedText(lot: LotDetail): string {
@@ -22,13 +26,36 @@ function closedText(lot: LotDetail): string {
 /**
  * The footer that bids on a lot: 出价 ¥{next} in one tap, 加价 for a higher amount. 提交中 while the
  * server has not answered (also while a lost answer is being retried); the refusal's reason under
- * the buttons. Nothing under audit mode.
+ * the buttons. The session deposit not paid: 去缴纳保证金 instead of 出价 (the cashier returns to the
+ * room or the lot with the bar ready). Nothing under audit mode.
  */
-export function BidBar({ lot, onLot }: BidBarProps) {
+export function BidBar({ lot, onLot, roomId }: BidBarProps) {
   const audit = useAuditMode()
-  const { pending, note, bid } = useBid(lot, onLot)
+  const { pending, note, bid } = useBid(lot, onLot, roomId)
   const [custom, setCustom] = useState(false)
+  const depositAction = useFlowAction({ refusals: [], failed: '保证金订单创建失败，请稍后重试' })
   if (audit) return null
+  if ((lot.status === 'live' || lot.status === 'upcoming') && depositDue(lot.deposit)) {
+    const from = roomId === undefined ? { sessionId: lot.sessionId, lotId: lot.id } : { sessionId: lot.sessionId, roomId }
+    return (
+      <View className="bid-bar">
+        <View className="bid-bar__note" role="status">
+          出价前需缴纳场次保证金 {yuan(lot.depositCents)}，未拍中结拍后全额退还
+        </View>
+        <ActionBar
+          actions={[
+            {
+              key: 'deposit',
+              text: lot.deposit?.status === 'pending' ? '去支付保证金' : '去缴纳保证金',
+              kind: 'primary',
+              onTap: () => void depositAction.run(() => payDepositFrom(from)),
+              loading: depositAction.busy,
+            },
+          ]}
+        />
+      </View>
+    )
+  }
   const open = lot.status === 'live'
   const leading = lot.myState === 'leading'
   const busy = pending !== null

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import * as v from 'valibot'
 import { timedCall } from '@/core/clock'
 import { showPermissionDialog, type DialogPayload } from '@/core/dialogs/permission'
+import { SESSION_DEPOSIT_DIALOG } from '@/shared/rules/deposit'
 import { callApi } from '@/core/request'
 import { ApiError, NETWORK_FAILURE, UNEXPECTED_REPLY } from '@/core/request/errors'
 import { reportError } from '@/core/app/errors'
@@ -10,6 +11,7 @@ import { askConfirm } from '@/shared/ui/confirm'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { ensureTradingPermission } from '@/features/member'
 import { auctionApi, BID_REFUSALS, LotDetail } from '../api'
+import { payDepositFrom } from '../deposit-banner'
 import { needsConfirmation, nextBid } from '../ladder'
 import { yuan } from '@/shared/format/money'
 import { newBidRequestId } from './request-id'
@@ -64,18 +66,19 @@ function toast(title: string, icon: 'success' | 'none' = 'none') {
 /**
  * Bidding on one lot: the server's answer decides. Accepted: the lot after the bid is applied and
  * 出价成功 toasted. Refused over the lot's state (below the next bid, outpaced, leading, closed):
- * the reason is said and the fresh lot from the refusal applied. Deposit and real name open the
- * spec's dialogs. A lost answer keeps the bid pending: it is sent again (same requestId) with
+ * the reason is said and the fresh lot from the refusal applied. A missing session deposit asks
+ * 去缴纳保证金 / 再想想 and opens the cashier (back to the room or lot); real name opens the spec's
+ * dialog. Above the bidding power: the server's sentence. A lost answer keeps the bid pending: it is sent again (same requestId) with
  * backoff while the page polls, and the bid counts as accepted as soon as the lot's bids hold its
  * requestId. Nothing is ever shown as won or lost on a guess.
  */
-export function useBid(lot: LotDetail, onLot: (fresh: LotDetail) => void): BidState {
+export function useBid(lot: LotDetail, onLot: (fresh: LotDetail) => void, roomId?: number): BidState {
   const [pending, setPending] = useState<BidState['pending']>(null)
   const [note, setNote] = useState('')
   const attempt = useRef<Attempt | null>(null)
   const retry = useRef<ReturnType<typeof setTimeout>>()
-  const latest = useRef({ lot, onLot })
-  latest.current = { lot, onLot }
+  const latest = useRef({ lot, onLot, roomId })
+  latest.current = { lot, onLot, roomId }
 
   const finish = useCallback((done: Attempt): boolean => {
     if (attempt.current !== done) return false
@@ -94,9 +97,13 @@ export function useBid(lot: LotDetail, onLot: (fresh: LotDetail) => void): BidSt
     const fresh = freshLotOf(error)
     if (fresh) latest.current.onLot(fresh)
     switch (error.code) {
-      case BID_REFUSALS.depositNeeded:
-        await showPermissionDialog('deposit', (error.data ?? {}) as DialogPayload)
+      case BID_REFUSALS.depositNeeded: {
+        const { lot: seen, roomId: room } = latest.current
+        const payload = (error.data ?? {}) as DialogPayload
+        const go = await askConfirm({ title: payload.title || '需要缴纳保证金', content: payload.content || error.message, ...SESSION_DEPOSIT_DIALOG })
+        if (go) await payDepositFrom(room === undefined ? { sessionId: seen.sessionId, lotId: seen.id } : { sessionId: seen.sessionId, roomId: room })
         return
+      }
       case BID_REFUSALS.realNameNeeded:
         await showPermissionDialog('realName', (error.data ?? {}) as DialogPayload)
         return

@@ -8,6 +8,7 @@ import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StatusBadge } from '@/shared/ui/status-badge'
+import { DEPOSIT_RULES } from '@/shared/rules/deposit'
 import { memberApplyApi, type ApplyOverview, ApplyBanner, Bullets, TRADING_RULES, depositText } from '@/features/member'
 
 const STEPS = [
@@ -17,11 +18,8 @@ const STEPS = [
   { title: '开始交易', text: '查看成交价、参与拍卖与捡漏' },
 ]
 
-const FEES = [
-  '申请交易权限免费，不收取任何审核费用。',
-  '参与竞拍前需缴纳保证金（按专场规则，未成交全额退还；成交后未按时付款将扣除）。',
-  '成交后按平台规则收取买家服务费，付款时在收银台列明。',
-]
+// The two deposits, the bidding power, refunds and the offset: the shared words (src/shared/rules/deposit).
+const FEES = ['申请交易权限免费，不收取任何审核费用。', ...DEPOSIT_RULES, '成交后按平台规则收取买家服务费，付款时在收银台列明。']
 
 const FAQ = [
   { q: '个人卖家可以申请吗？', a: '可以。个人账号需提供个体工商户营业执照及经营者本人身份证。' },
@@ -46,10 +44,10 @@ function DepositLine() {
   if (!deposit) return null
   return (
     <View>
-      <InfoRow label="我的保证金" value={<StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />} />
+      <InfoRow label="我的交易保证金" value={<StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />} />
       {!deposit.paid && (
         <View className="apply-link" role="button" onClick={() => void navigate('pages/member/apply/home/index')}>
-          去缴纳保证金 ›
+          去缴纳交易保证金 ›
         </View>
       )}
     </View>

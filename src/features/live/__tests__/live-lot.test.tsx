@@ -56,6 +56,7 @@ describe('live lot detail', () => {
 
   it('shows the lot with its photos, prices, countdown and bids, the bid bar, and the way back to the room', async () => {
     const lot = liveLotOf(7011)
+    await payDeposit(7011)
     open(lot.id)
     expect(await screen.findByText(lot.title)).toBeInTheDocument()
     expect(document.querySelectorAll('.photo-carousel__photo').length).toBe(lot.photos.length)

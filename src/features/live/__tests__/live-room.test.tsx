@@ -48,8 +48,10 @@ describe('live room', () => {
     expect(lotCard()).toHaveTextContent(lot.title)
     expect(lotCard()).toHaveTextContent(/下一口 ¥[\d,]+/)
     expect(lotCard()!.querySelector('[role="timer"]')).toHaveTextContent(/剩余 0[01]:\d\d/)
-    // The auction's bid bar on the lot under the hammer
-    expect(await screen.findByText(/^出价 ¥[\d,]+$/)).toBeInTheDocument()
+    // On entry: the deposit the room needs, not paid, and 去缴纳 before any bid (the bar too)
+    expect(document.querySelector('.live-room-deposit')).toHaveTextContent('场次保证金 ¥30,000 · 未缴纳')
+    expect(screen.getByText('去缴纳')).toBeInTheDocument()
+    expect(await screen.findByText('去缴纳保证金')).toBeInTheDocument()
     // Lots 1–3 closed with the crowd's bids; the lots to come in order
     expect(streamed().length).toBeGreaterThan(0)
     expect(screen.getByText('待拍拍品')).toBeInTheDocument()

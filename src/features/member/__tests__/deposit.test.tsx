@@ -98,18 +98,18 @@ describe('guide/buyer: the deposit in 费用与保证金', () => {
   it('signed in with the permission: 未缴纳 with the way to pay it, then 已缴纳', async () => {
     renderPage(<BuyerGuidePage />, 'pages/guide/buyer/index', { signedIn: true })
     expect(await screen.findByText('未缴纳')).toBeInTheDocument()
-    fireEvent.click(screen.getByText('去缴纳保证金 ›'))
+    fireEvent.click(screen.getByText('去缴纳交易保证金 ›'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/${HOME}` })
     paySeededDeposit()
     await act(() => firePageEvent('didShow'))
     expect(await screen.findByText('已缴纳 ¥2,000')).toBeInTheDocument()
-    expect(screen.queryByText('去缴纳保证金 ›')).not.toBeInTheDocument()
+    expect(screen.queryByText('去缴纳交易保证金 ›')).not.toBeInTheDocument()
   })
 
   it('without the permission it asks nothing of a deposit', async () => {
     setUserToken(openSession(10001, 20002))
     renderPage(<BuyerGuidePage />, 'pages/guide/buyer/index')
     expect(await screen.findByText('审核未通过')).toBeInTheDocument()
-    expect(screen.queryByText('我的保证金')).not.toBeInTheDocument()
+    expect(screen.queryByText('我的交易保证金')).not.toBeInTheDocument()
   })
 })

@@ -4,6 +4,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { yuan } from '@/shared/format/money'
+import { TRADE_DEPOSIT_RULE } from '@/shared/rules/deposit'
 import { formatDateTime } from '@/shared/format/time'
 import { useApiQuery } from '@/shared/query'
 import { useFlowAction } from '@/shared/flow'
@@ -12,7 +13,8 @@ import { StatusBadge } from '@/shared/ui/status-badge'
 import { memberApplyApi, type DepositState } from '../api'
 import './apply.less'
 
-export const DEPOSIT_NOTE = '参与平台拍卖出价、捡漏抢购前需缴纳，通过收银台支付；退出平台交易时可申请退还。'
+/** The trading deposit's rule (gates 捡漏 only; auctions take a session deposit): the shared words. */
+export const DEPOSIT_NOTE = `${TRADE_DEPOSIT_RULE}通过收银台支付。`
 
 /** 已缴纳 ¥2,000 / 未缴纳: the deposit's state in a few words. */
 export function depositText(deposit: DepositState): string {
