@@ -1,9 +1,11 @@
 /**
  * Browser journeys of auctions on the H5 build, two dealers in two browser contexts:
- * - live room 7511: 李老板 (PEER) bids, is asked for the session's deposit (the spec's deposit
- *   dialog), pays it through the cashier on the mock's hosted pay page and comes back to the lot;
- *   bids and leads; the demo shop outbids him and his page shows 出局 within 3 s; he bids again in
- *   the last seconds, which extends the lot; he wins at the close and pays through the cashier;
+ * - live room 7511: 李老板 (PEER) enters the room, which shows on entry the session deposit it
+ *   needs (未缴纳, 去缴纳; the bar offers 去缴纳保证金, not 出价); he pays it from the room straight in
+ *   the cashier (its pay step, the mock's hosted pay page) and 完成 brings him back to the room with
+ *   the bid bar ready; he bids there in time and leads; on the lot's page the demo shop outbids him
+ *   and his page shows 出局 within 3 s; he bids again in the last seconds, which extends the lot;
+ *   he wins at the close and pays through the cashier;
  * - bargain 7601 (one piece): 李老板 has it open, the demo shop grabs it, 李老板's 立即抢 is told it is
  *   gone; the demo shop pays and the piece says 已抢到;
  * - screenshots of the auction area, a 200-lot session and a timed lot.
@@ -41,6 +43,17 @@ async function payThroughCashier(page: Page): Promise<void> {
   await shown(page, '支付成功').waitFor({ timeout: 15000 })
 }
 
+/** From the cashier's pay step (cash) to cash/result on the mock's hosted page: a deposit paid from a room or lot. */
+async function payFromCashStep(page: Page): Promise<void> {
+  await page.waitForURL('**/pages/order/cash/index?payOrderNo=**', { timeout: 10000 })
+  await page.waitForTimeout(350)
+  await footerButton(page, '确认支付').click()
+  await page.waitForURL('**/cashier/mock/pay-page?**', { timeout: 10000 })
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL('**/pages/order/cash/result/index?**', { timeout: 15000 })
+  await shown(page, '支付成功').waitFor({ timeout: 15000 })
+}
+
 /** A pay order paid as the provider's notify would (for the dealer whose deposit is not the journey). */
 function markOrderPaid(payOrderNo: string): void {
   const order = findPayOrder(payOrderNo)!
@@ -69,12 +82,14 @@ export async function runAuctionJourneys(app: BrowserApp, check: Check) {
 
   const inRoom = await step(
     check,
-    'live: the room shows the lot under the hammer, the bids and the bid bar',
+    'live: the room shows on entry the deposit it needs (未缴纳, 去缴纳) before any bid, the lot under the hammer and the bids',
     async () => {
       await peerPage.goto(`${BASE_URL}/pages/live/room/index?id=${ROOM}`)
-      await footerButton(peerPage, /出价 ¥/).waitFor({ timeout: 15000 })
+      await footerButton(peerPage, '去缴纳保证金').waitFor({ timeout: 15000 })
+      await shown(peerPage, /场次保证金 ¥[\d,]+ · 未缴纳/).waitFor({ timeout: 5000 })
+      await peerPage.locator('.live-room-deposit .nut-button:visible', { hasText: '去缴纳' }).waitFor({ timeout: 5000 })
       for (const text of ['正在拍卖', '实时出价', '待拍拍品', `第${lot.lotNo}号`]) await shown(peerPage, text).waitFor({ timeout: 5000 })
-      await app.screenshot(peerPage, 'live-room')
+      await app.screenshot(peerPage, 'live-room-deposit-due')
     },
     peerPage,
     app,
@@ -84,18 +99,19 @@ export async function runAuctionJourneys(app: BrowserApp, check: Check) {
     inRoom &&
     (await step(
       check,
-      'live: a bid without the deposit asks for it (充值/再想想); 充值 pays it through the cashier and comes back to the lot',
+      'live: 去缴纳 pays the deposit from the room straight in the cashier; 完成 comes back to the room with the bid bar ready',
       async () => {
-        await footerButton(peerPage, /出价 ¥/).click()
-        await shown(peerPage, '需要缴纳保证金').waitFor({ timeout: 10000 })
-        await app.screenshot(peerPage, 'live-deposit-dialog')
-        await peerPage.locator('.taro-model__confirm:visible', { hasText: '充值' }).click()
-        await peerPage.waitForURL('**/pages/order/pay/index?payOrderNo=**', { timeout: 10000 })
+        await peerPage.waitForTimeout(350)
+        await peerPage.locator('.live-room-deposit .nut-button:visible', { hasText: '去缴纳' }).click()
         await shown(peerPage, '拍卖保证金').waitFor({ timeout: 10000 })
-        await payThroughCashier(peerPage)
+        await app.screenshot(peerPage, 'live-deposit-cash')
+        await payFromCashStep(peerPage)
         await doneButton(peerPage).click()
-        await peerPage.waitForURL(`**/pages/live/auction/detail/index?id=${lot.id}&roomId=${ROOM}`, { timeout: 10000 })
+        await peerPage.waitForURL(`**/pages/live/room/index?id=${ROOM}`, { timeout: 10000 })
         await footerButton(peerPage, /出价 ¥/).waitFor({ timeout: 15000 })
+        await shown(peerPage, /场次保证金 ¥[\d,]+ · 已冻结/).waitFor({ timeout: 10000 })
+        await shown(peerPage, /出价额度 ¥[\d,]+/).waitFor({ timeout: 5000 })
+        await app.screenshot(peerPage, 'live-room-deposit-paid')
       },
       peerPage,
       app,
@@ -105,12 +121,18 @@ export async function runAuctionJourneys(app: BrowserApp, check: Check) {
     depositPaid &&
     (await step(
       check,
-      'live: 李老板 bids the next step and leads (领先)',
+      'live: back in the room 李老板 bids the next step in time and leads (领先)',
       async () => {
         await footerButton(peerPage, /出价 ¥/).click()
         await footerButton(peerPage, '领先中').waitFor({ timeout: 10000 })
-        if (findLot(lot.id)!.bids.at(-1)?.accountId !== PEER_ACCOUNT) throw new Error('the server holds another leader')
-        await app.screenshot(peerPage, 'live-lot-leading')
+        const record = findLot(lot.id)!
+        const last = record.bids.at(-1)
+        if (last?.accountId !== PEER_ACCOUNT) throw new Error('the server holds another leader')
+        if (last.at >= record.endAt) throw new Error('the bid came after the lot closed')
+        await app.screenshot(peerPage, 'live-room-leading')
+        // The rest of the duel on the lot's own page.
+        await peerPage.goto(lotUrl)
+        await footerButton(peerPage, '领先中').waitFor({ timeout: 15000 })
       },
       peerPage,
       app,
