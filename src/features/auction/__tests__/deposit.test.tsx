@@ -96,6 +96,9 @@ describe('the session deposit on a lot', () => {
     lot.version += 1
     openLot(lotId)
     await waitFor(() => expect(mainButton()).toHaveTextContent(`出价 ${yuan(20_100_000)}`))
+    // The 加价 sheet says the power before any bid.
+    fireEvent.click(screen.getByText('加价'))
+    expect(await screen.findByText(/您的出价额度 ¥200,000（场次保证金的10倍）/)).toBeInTheDocument()
     fireEvent.click(mainButton()!)
     const sentence = '出价超出保证金额度（¥200,000），请追加保证金或降低出价'
     await waitFor(() => expect(barNote()).toBe(sentence))

@@ -7,6 +7,7 @@ import { Field } from '@/shared/ui/form'
 import { Sheet } from '@/shared/ui/sheet'
 import type { LotDetail } from '../api'
 import { yuan } from '@/shared/format/money'
+import { BID_POWER_MULTIPLE } from '@/shared/rules/deposit'
 import { nextBid } from '../ladder'
 import { checkBidAmount, raiseOptions } from './amount'
 
@@ -53,7 +54,10 @@ export function CustomBidSheet({ lot, visible, onClose, onBid }: CustomBidSheetP
             改为 {yuan(check.suggestion)}
           </View>
         )}
-        <Text className="bid-sheet__hint">出价不可撤回；远高于当前价的出价需再次确认。</Text>
+        <Text className="bid-sheet__hint">
+          出价不可撤回；远高于当前价的出价需再次确认。
+          {lot.deposit?.bidLimitCents ? `您的出价额度 ${yuan(lot.deposit.bidLimitCents)}（场次保证金的${BID_POWER_MULTIPLE}倍）。` : ''}
+        </Text>
       </View>
     </Sheet>
   )
