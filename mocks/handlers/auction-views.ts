@@ -94,7 +94,8 @@ export function depositView(accountId: number, session: SessionRecord): DepositS
     // The order to pay: the deposit's while pending, a top-up's while one waits.
     payOrderNo: order?.status === 'pending' ? order.payOrderNo : null,
     paidCents,
-    bidLimitCents: bidLimitOf(deposit),
+    // After the close a deposit still frozen (a win to pay) bids no more.
+    bidLimitCents: sessionStatus(session) === 'ended' ? null : bidLimitOf(deposit),
     paidAt,
     settledAt,
   }

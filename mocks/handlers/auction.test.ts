@@ -237,7 +237,7 @@ describe('mock auctions: the session deposit (one story)', () => {
   it('after the close: returned to a dealer who won nothing, offset on a paid win, forfeited on a lapsed one; with amount and time', async () => {
     // 7005 ended a day ago: the demo shop won 7005003 (payment open), so its deposit stays frozen.
     const ended = (await session(7005)).data
-    expect(ended.deposit).toMatchObject({ status: 'paid', paidCents: 5_000_000 })
+    expect(ended.deposit).toMatchObject({ status: 'paid', paidCents: 5_000_000, bidLimitCents: null })
     const winOrder = findLot(7005003)!.winPayOrderNo!
     expect(findPayOrder(winOrder)!.lines.at(-1)).toMatchObject({ label: '场次保证金抵扣' })
     await pay(winOrder, DEMO_TOKEN)

@@ -11,7 +11,9 @@ export function depositDetail(deposit: DepositState): string {
   const paid = yuan(deposit.paidCents)
   switch (deposit.status) {
     case 'paid':
-      return `已冻结 ${paid} · 出价额度 ${yuan(deposit.bidLimitCents ?? 0)}${deposit.paidAt ? ` · ${at(deposit.paidAt)} 缴纳` : ''}`
+      // Frozen after the close: a won lot to pay, from which it is offset.
+      if (deposit.bidLimitCents === null) return `已冻结 ${paid} · 拍中货款付清后抵扣`
+      return `已冻结 ${paid} · 出价额度 ${yuan(deposit.bidLimitCents)}${deposit.paidAt ? ` · ${at(deposit.paidAt)} 缴纳` : ''}`
     case 'returned':
       return `已退还 ${paid} · ${at(deposit.settledAt)} 退回原支付账户`
     case 'offset':

@@ -111,6 +111,7 @@ describe('deposits after the close are shown', () => {
   it('a won session: 已冻结 until the win is paid, then 已抵扣 with amount and time, on the session page and in my bids', async () => {
     openSessionPage(7005)
     await waitFor(() => expect(banner()).toHaveTextContent('场次保证金 ¥50,000 · 已冻结'))
+    expect(banner()).toHaveTextContent('已冻结 ¥50,000 · 拍中货款付清后抵扣')
     expect(screen.queryByText('去缴纳')).toBeNull()
     const win = findPayOrder(findLot(7005003)!.winPayOrderNo!)!
     await pay(win.payOrderNo)
