@@ -23,6 +23,13 @@ function statusFilter<S extends string>(value: unknown, allowed: S[]): S | undef
   return value as S
 }
 
+/** How many of `records` are in each of `statuses` (a list's tab counts). */
+function countByStatus<S extends string>(records: { status: S }[], statuses: S[]): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>
+  for (const record of records) counts[record.status] += 1
+  return counts
+}
+
 const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
 
 /** The items of a record as they are now; purged items are gone. */
@@ -107,6 +114,9 @@ export const stockOrdersHandlers: HttpHandler[] = [
     return { ...page, list: page.list.map((lock) => lockOf(context.shop, lock)) }
   }),
 
+  // Before the :id routes (msw takes the first handler that matches).
+  handle(orders.lockCounts, ({ token }) => countByStatus(requireShop(token).shop.locks, LOCK_STATUSES)),
+
   handle(orders.lock, ({ token, params }) => {
     const context = requireShop(token)
     return lockOf(context.shop, findLock(context.shop, params.id))
@@ -158,6 +168,15 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const found = shop.offlineOrders.filter((order) => (!status || order.status === status) && (!keyword || matchesKeyword(shop, order, keyword))).sort(newestFirst)
     const page = paginate(found, params)
     return { ...page, list: page.list.map((order) => offlineOf(shop, order)) }
+  }),
+
+  handle(orders.offlineCounts, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    const keyword = text(params.keyword)
+    return countByStatus(
+      shop.offlineOrders.filter((order) => !keyword || matchesKeyword(shop, order, keyword)),
+      OFFLINE_STATUSES,
+    )
   }),
 
   handle(orders.offlineOrder, ({ token, params }) => {
@@ -262,6 +281,8 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const page = paginate(found, params)
     return { ...page, list: page.list.map((delivery) => deliveryOf(shop, delivery)) }
   }),
+
+  handle(orders.deliveryCounts, ({ token }) => countByStatus(requireShop(token).shop.deliveries, DELIVERY_STATUSES)),
 
   handle(orders.delivery, ({ token, params }) => {
     const { shop } = requireShop(token)
