@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { formatRemaining } from './clock'
 import type { PayOrder } from './api'
 import './cashier.less'
@@ -20,19 +21,12 @@ export function PayWindow({ order, remainingMs }: { order: PayOrder; remainingMs
 /** What is paid for: the subject, each line and the total. */
 export function OrderLines({ order }: { order: PayOrder }) {
   return (
-    <View className="cashier__card">
-      <Text className="cashier__subject">{order.subject}</Text>
+    <DetailCard title={order.subject} className="cashier__card">
       {order.lines.map((line, index) => (
-        <View key={`${line.label}-${index}`} className="cashier__line">
-          <Text className="cashier__line-label">{line.label}</Text>
-          <Text className="cashier__line-amount">{yuan(line.amountCents, { decimals: 2 })}</Text>
-        </View>
+        <InfoRow key={`${line.label}-${index}`} kind="amount" label={line.label} value={yuan(line.amountCents, { decimals: 2 })} />
       ))}
-      <View className="cashier__line cashier__line--total">
-        <Text className="cashier__line-label">合计</Text>
-        <Text className="cashier__total">{yuan(order.amountCents, { decimals: 2 })}</Text>
-      </View>
+      <InfoRow kind="total" label="合计" value={<Text className="cashier__total">{yuan(order.amountCents, { decimals: 2 })}</Text>} />
       <Text className="cashier__no">订单号 {order.payOrderNo}</Text>
-    </View>
+    </DetailCard>
   )
 }

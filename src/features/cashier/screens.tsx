@@ -9,6 +9,7 @@ import { useFlowAction } from '@/shared/flow'
 import { useOnce } from '@/shared/hooks/use-once'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import type { PayOrder } from './api'
 import { usePayOrder, type PayOrderScreen } from './clock'
 import { OrderLines, PayWindow } from './order-summary'
@@ -58,15 +59,15 @@ export function OrderPayScreen() {
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
         <View className="cashier">
-          <View className="cashier__card cashier__hero">
+          <DetailCard className="cashier__card cashier__hero">
             <PayWindow order={order} remainingMs={remainingMs} />
-          </View>
+          </DetailCard>
           <OrderLines order={order} />
-          <View className="cashier__card">
-            <Text className="cashier__muted">下单时间 {formatDateTime(order.createdAt)}</Text>
+          <DetailCard className="cashier__card">
+            <InfoRow label="下单时间" value={formatDateTime(order.createdAt)} />
+            {order.paidAt && <InfoRow label="支付时间" value={formatDateTime(order.paidAt)} />}
             {order.status === 'pending' && <Text className="cashier__muted">请在 {formatDateTime(order.expiresAt)} 前完成支付，超时订单将自动关闭</Text>}
-            {order.paidAt && <Text className="cashier__muted">支付时间 {formatDateTime(order.paidAt)}</Text>}
-          </View>
+          </DetailCard>
         </View>
       )}
     </PageLayout>
@@ -111,14 +112,13 @@ export function CashScreen() {
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (
         <View className="cashier">
-          <View className="cashier__card cashier__hero">
+          <DetailCard className="cashier__card cashier__hero">
             <Text className="cashier__subject">{order.subject}</Text>
             <Text className="cashier__amount">{yuan(order.amountCents, { decimals: 2 })}</Text>
             <PayWindow order={order} remainingMs={remainingMs} />
-          </View>
+          </DetailCard>
           {order.status === 'pending' && (
-            <View className="cashier__card">
-              <Text className="cashier__section">支付方式</Text>
+            <DetailCard title="支付方式" className="cashier__card">
               {audit ? (
                 <Text className="cashier__muted">当前版本暂不支持支付</Text>
               ) : (
@@ -130,9 +130,9 @@ export function CashScreen() {
                   <View className="cashier__tick" />
                 </View>
               )}
-            </View>
+            </DetailCard>
           )}
-          <Text className="cashier__no">订单号 {order.payOrderNo}</Text>
+          <Text className="cashier__no cashier__no--page">订单号 {order.payOrderNo}</Text>
         </View>
       )}
     </PageLayout>
