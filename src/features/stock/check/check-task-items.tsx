@@ -22,7 +22,9 @@ import { useOnce } from '@/shared/hooks/use-once'
 import { ItemCard } from '../shared/item-card'
 import { stockApi, type CheckItem, type CheckTask } from '../api'
 import { scopeText } from './check-rules'
-import { CheckProgress, CheckStatusTag } from './check-shared'
+import { CheckProgress } from './check-shared'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { CHECK_BADGES } from '../shared/badges'
 import './check-task.less'
 
 type ItemState = 'pending' | 'found'
@@ -272,7 +274,7 @@ export function CheckTaskItems() {
           <View className="check-items__head">
             <View className="check-card__head">
               <Text className="check-card__name">{data.name}</Text>
-              <CheckStatusTag status={data.status} />
+              <StatusBadge {...CHECK_BADGES[data.status]} />
             </View>
             <View className="check-card__meta">
               <Text>{scopeText(data)}</Text>

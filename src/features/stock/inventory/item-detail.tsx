@@ -23,7 +23,9 @@ import { useFlowAction } from '@/shared/flow'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, RECYCLE_DAYS, stockApi, type Commission, type LogEntry, type PeerPrice, type StockItem } from '../api'
-import { priceOrUnset, StatusTag } from '../shared/item-card'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { priceOrUnset } from '../shared/item-card'
+import { STOCK_BADGES } from '../shared/badges'
 import { ActionSheet } from '@/shared/ui/sheet'
 import { showsCost, useCostVisible } from '../shared/use-cost-visible'
 import './item-detail.less'
@@ -307,7 +309,7 @@ export function ItemDetail({ id }: { id: number }) {
           <View className="item-detail__card item-detail__head">
             <View className="item-detail__title">
               <Text>{item.title}</Text>
-              <StatusTag status={item.status} />
+              <StatusBadge {...STOCK_BADGES[item.status]} className={`stock-status stock-status--${item.status.toLowerCase()}`} />
             </View>
             <View className="item-detail__prices">
               <View className="item-detail__price">

@@ -8,11 +8,6 @@ import { STOCK_BADGES } from './badges'
 import { showsCost, useCostVisible } from './use-cost-visible'
 import './item-card.less'
 
-/** An item's state as the shared badge; `stock-status--<state>` names it for the browser checks. */
-export function StatusTag({ status }: { status: StockItemSummary['status'] }) {
-  return <StatusBadge {...STOCK_BADGES[status]} className={`stock-status stock-status--${status.toLowerCase()}`} />
-}
-
 /** ¥12,345 or 未定价. */
 export function priceOrUnset(cents: number | null): string {
   return priceOr(cents, '未定价')
@@ -75,7 +70,8 @@ export function ItemCard({ item, onClick, leading, extra, figures, age, hideStat
               {showsCost(costVisible, item.costCents) && <LabelledPrice label="成本" cents={item.costCents} className="stock-price--cost" />}
             </>
           )}
-          {!hideStatus && <StatusTag status={item.status} />}
+          {/* stock-status--<state> names it for the browser checks. */}
+          {!hideStatus && <StatusBadge {...STOCK_BADGES[item.status]} className={`stock-status stock-status--${item.status.toLowerCase()}`} />}
         </View>
         {extra}
       </View>

@@ -414,6 +414,20 @@ describe('offline order certificates', () => {
     expect(order(id).certificates).toHaveLength(2)
   })
 
+  it('an order cancelled meanwhile: the server’s words, then the page shows it read-only as the server holds it', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })
+    await screen.findByText('付款凭证（2/9）')
+    fireEvent.click(screen.getAllByLabelText('删除图片')[0])
+    order(id).status = 'CANCELLED'
+    fireEvent.click(screen.getByText('保存'))
+    await waitFor(() => expect(uiLog.modals.at(-1)).toMatchObject({ content: '订单已取消，不能修改凭证' }))
+    expect(await screen.findByText('订单已取消，凭证不能再修改')).toBeInTheDocument()
+    expect(screen.getByText('付款凭证（2/9）')).toBeInTheDocument()
+    expect(screen.queryByText('保存')).not.toBeInTheDocument()
+    expect(navigationLog.at(-1)?.method).not.toBe('navigateBack')
+  })
+
   it('shows a cancelled order read-only', async () => {
     const id = seedOrder('CANCELLED')
     renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })

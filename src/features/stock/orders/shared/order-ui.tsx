@@ -76,15 +76,6 @@ export function ItemStrip({ items }: { items: StockItemSummary[] }) {
   )
 }
 
-/** A text action beside a row's value (管理, 拨打, 复制). */
-export function RowLink({ text, onClick }: { text: string; onClick?: () => void }) {
-  return (
-    <Text className="stock-order-link" onClick={onClick}>
-      {text}
-    </Text>
-  )
-}
-
 /** Dial a phone number (a tap on the buyer's or receiver's phone). */
 export function callPhone(phoneNumber: string): void {
   Taro.makePhoneCall({ phoneNumber }).catch(() => undefined)
