@@ -363,7 +363,11 @@ describe('recycling mock: the rules', () => {
   })
 
   it('an inspection at the accepted quote needs no reason nor photo', async () => {
-    const done = await mockCall(recycleBuyerApi.inspect, { id: 8211, finalPriceCents: 18_500_000, grade: '98新', reason: '', missingAccessories: [], note: '', photos: [] }, PEER_TOKEN)
+    const done = await mockCall(
+      recycleBuyerApi.inspect,
+      { id: 8211, finalPriceCents: 18_500_000, grade: '98新', reason: '', missingAccessories: [], note: '', photos: [] },
+      PEER_TOKEN,
+    )
     expect(done.data).toMatchObject({ status: 'inspected', inspection: { reason: '', revised: false } })
   })
 

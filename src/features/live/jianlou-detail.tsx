@@ -53,7 +53,11 @@ function footerActions(item: JianlouDetail, busy: boolean, onGrab: () => void, o
     loading: busy && Boolean(onTap),
   })
   if (hold?.paid) return [button('已抢到')]
-  if (hold) return [{ key: 'release', text: '取消抢购', onTap: onRelease, disabled: busy }, { ...button('去支付', () => void goPay(hold.payOrderNo)), loading: false, disabled: busy }]
+  if (hold)
+    return [
+      { key: 'release', text: '取消抢购', onTap: onRelease, disabled: busy },
+      { ...button('去支付', () => void goPay(hold.payOrderNo)), loading: false, disabled: busy },
+    ]
   if (item.status === 'on_sale' && item.stockLeft > 0) return [button(`立即抢 ${yuan(item.priceCents)}`, onGrab)]
   if (item.status === 'upcoming') return [button('即将开抢')]
   return [button(item.status === 'ended' ? '已结束' : '已抢光')]

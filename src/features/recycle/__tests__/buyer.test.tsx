@@ -201,9 +201,7 @@ describe('quoting', () => {
     fireEvent.click(button('报价'))
     await waitFor(() => expect(uiLog.modals).toHaveLength(1))
     expect(uiLog.modals[0]).toMatchObject({ title: '报价 ¥80,000.50？', confirmText: '确认报价' })
-    expect(uiLog.modals[0].content).toBe(
-      '报价2天内有效：卖家接受即成交，你须按 ¥80,000.50 收货、验货后付款；验货价只能低于报价并附压价原因和图片。卖家接受前可修改或放弃。',
-    )
+    expect(uiLog.modals[0].content).toBe('报价2天内有效：卖家接受即成交，你须按 ¥80,000.50 收货、验货后付款；验货价只能低于报价并附压价原因和图片。卖家接受前可修改或放弃。')
     await waitFor(() => expect(button('报价')).not.toHaveClass('nut-button-disabled'))
     expect(findOrder(8103)!.quotes).toHaveLength(0)
     fireEvent.click(button('报价'))
@@ -400,7 +398,11 @@ describe('inspecting', () => {
   })
 
   it('8211: the server refuses a cut without evidence with the same words as the form', async () => {
-    const reply = await mockCall(recycleBuyerApi.inspect, { id: 8211, finalPriceCents: 18_000_000, grade: '95新', reason: '成色低于描述', missingAccessories: [], note: '', photos: [] }, PEER_TOKEN)
+    const reply = await mockCall(
+      recycleBuyerApi.inspect,
+      { id: 8211, finalPriceCents: 18_000_000, grade: '95新', reason: '成色低于描述', missingAccessories: [], note: '', photos: [] },
+      PEER_TOKEN,
+    )
     expect(reply).toMatchObject({ code: 400, msg: '验货价低于中标价，请上传至少1张验货图片' })
   })
 

@@ -111,11 +111,7 @@ export function InspectForm({ offer }: { offer: BuyerOfferDetail }) {
               {SHIPPING_PAYER_TEXT[returnShippingPaidBy(acceptedCents, finalCents)]}）
             </Text>
           )}
-          {higher && (
-            <Text className="buyer-form__warn">
-              ，{inspectAboveText(acceptedCents)}
-            </Text>
-          )}
+          {higher && <Text className="buyer-form__warn">，{inspectAboveText(acceptedCents)}</Text>}
         </View>
       )}
       <ChoiceField {...form.field('grade')} label="验货成色" options={GRADES} />
@@ -127,7 +123,14 @@ export function InspectForm({ offer }: { offer: BuyerOfferDetail }) {
         fallback={<View className="form-field__hint">卖家未登记配件</View>}
       />
       <Field {...form.field('note')} label="验货说明" multiline maxlength={NOTE_MAX} placeholder="成色、瑕疵、配件情况，卖家会看到" />
-      <PhotoField {...form.field('photos')} label="验货图片" max={PHOTO_MAX} cover={false} hint={lower ? `低于中标价时必填，${INSPECT_CUT_PHOTO_MIN}–${PHOTO_MAX}张` : `选填，最多${PHOTO_MAX}张`} onUploadingChange={setUploading} />
+      <PhotoField
+        {...form.field('photos')}
+        label="验货图片"
+        max={PHOTO_MAX}
+        cover={false}
+        hint={lower ? `低于中标价时必填，${INSPECT_CUT_PHOTO_MIN}–${PHOTO_MAX}张` : `选填，最多${PHOTO_MAX}张`}
+        onUploadingChange={setUploading}
+      />
       <Button type="primary" block className="buyer-form__submit" loading={form.busy} disabled={busy || uploading} onClick={() => void submit()}>
         {uploading ? '图片上传中…' : '提交验货结果'}
       </Button>
