@@ -337,25 +337,30 @@ export function preQuote(order: RecycleRecord, buyerId: PartyId, params: { lowCe
 export function inspect(
   order: RecycleRecord,
   buyerId: PartyId,
-  params: { finalPriceCents: unknown; grade: unknown; missingAccessories: unknown; note: unknown; photos: unknown },
+  params: { finalPriceCents: unknown; grade: unknown; reason?: unknown; missingAccessories: unknown; note: unknown; photos: unknown },
   now: number,
 ): void {
   requireBuyer(order, buyerId, 'inspect', now)
-  const input = { finalPriceCents: cents(params.finalPriceCents), grade: text(params.grade) }
-  firstError(checkInspect(input, GRADES))
+  const accepted = acceptedQuote(order)!.priceCents
+  const note = text(params.note).trim()
+  const photos = strings(params.photos, '图片')
+  const input = { finalPriceCents: cents(params.finalPriceCents), grade: text(params.grade), reason: text(params.reason).trim(), note, photos }
+  // Never above the accepted quote; below it only with a reason and photos (the seller judges them).
+  firstError(checkInspect(input, GRADES, accepted))
   const missing = strings(params.missingAccessories, '缺少的配件')
   if (missing.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')
-  const note = text(params.note).trim()
   firstError({ note: noteError(note, '备注') })
-  const accepted = acceptedQuote(order)!.priceCents
   const revised = input.finalPriceCents !== accepted
   const missingText = missing.length ? `缺少${missing.join('、')}` : ''
   order.inspection = {
-    ...input,
+    finalPriceCents: input.finalPriceCents,
+    grade: input.grade,
+    // The reason stands only for a price cut.
+    reason: input.finalPriceCents < accepted ? input.reason : '',
     missingAccessories: missing,
     // The missing accessories have their own field; the note is the inspector's words.
     note: note || (missingText ? '' : '与描述一致'),
-    photos: strings(params.photos, '图片'),
+    photos,
     inspectedAt: iso(now),
     revised,
   }

@@ -24,6 +24,7 @@ import { runCashierJourney } from './cashier'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
+import { runJianlouJourney } from './jianlou'
 import { runRecycleJourneys } from './recycle'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
     await runAuctionJourneys(app, check)
+    await runJianlouJourney(app, check)
     await runRecycleJourneys(app, check)
   } finally {
     await app.close()

@@ -9,7 +9,7 @@ import { DEMO_TOKEN, shopStocks } from '@mocks/db'
 import { GRADES } from '../../src/core/api/catalogue'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
-import { footerButton, shown, typeInto } from './ui'
+import { confirmModal, footerButton, shown, typeInto } from './ui'
 
 type Check = ReturnType<typeof createChecks>['check']
 
@@ -92,6 +92,9 @@ export async function runSmuJourney(app: BrowserApp, check: Check) {
       'smu journey: submit for review and see 已提交审核',
       async () => {
         await footerButton(page, '提交审核').click()
+        // Asked once with the prices and what they bind.
+        await shown(page, '以起拍价 ¥12,000 提交寄拍？').waitFor({ timeout: 5000 })
+        await confirmModal(page)
         await page.waitForURL('**/pages/product/smu/detail/index?id=*', { timeout: 10000 })
         await shown(page, '已提交审核').waitFor({ timeout: 10000 })
         await app.screenshot(page, 'smu-submitted')

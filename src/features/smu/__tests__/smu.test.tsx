@@ -230,6 +230,24 @@ describe('smu setting-price', () => {
     expect(demoRecords().find((record) => record.id === draft.id)).toMatchObject({ status: 'in_review', startPriceCents: 1200000, reservePriceCents: 1500000 })
   })
 
+  it('submitting asks once with the start and reserve price and what it binds; cancelled, nothing is sent', async () => {
+    const draft = photoDraft()
+    open(draft.id)
+    await screen.findByPlaceholderText('不低于100元')
+    typeIn('不低于100元', '12000')
+    typeIn('不低于起拍价', '15000.50')
+    modalAnswers.push(false)
+    fireEvent.click(screen.getByText('提交审核'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(uiLog.modals[0]).toMatchObject({ title: '以起拍价 ¥12,000 提交寄拍？', confirmText: '提交审核' })
+    expect(uiLog.modals[0].content).toBe(
+      '起拍价 ¥12,000，保留价 ¥15,000.50：审核通过后上拍，出价达到保留价即成交，按成交价扣服务费（5%，最低 ¥100）后到账；低于保留价流拍。上拍前可撤回，上拍后不能撤回。',
+    )
+    await wait(100)
+    expect(navigationLog).toHaveLength(0)
+    expect(demoRecords().find((record) => record.id === draft.id)).toMatchObject({ status: 'draft' })
+  })
+
   it('keeps the prices and says the refusal when submitting fails', async () => {
     const draft = demoRecords().find((record) => record.status === 'draft' && record.photos.length === 0)!
     open(draft.id)
