@@ -5,6 +5,7 @@ import { refuse } from '../lib/refuse'
 import { onSettle, settleDue } from '../lib/settle'
 import { yuan } from '../../src/shared/format/money'
 import { getDb, saveDb } from './index'
+import { createWinPayOrder } from './auction-win'
 import { createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
 import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
 
@@ -182,15 +183,7 @@ function closeLot(lot: LotRecord, session: SessionRecord): void {
   lot.winnerAccountId = sold ? top!.accountId : null
   lot.version += 1
   if (sold && top!.accountId < BOT_ID_FROM) {
-    const order = createPayOrder({
-      accountId: top!.accountId,
-      subject: '拍品货款',
-      lines: [{ label: `${lot.title}（${session.title} 第${lot.lotNo}号）成交价`, amountCents: top!.amountCents }],
-      returnTo: lotPath(lot, session),
-      windowMinutes: auctionTiming.winPayMinutes,
-      ref: `auction-win:${lot.id}`,
-    })
-    lot.winPayOrderNo = order.payOrderNo
+    lot.winPayOrderNo = createWinPayOrder({ lot, session, accountId: top!.accountId, returnTo: lotPath(lot, session), windowMinutes: auctionTiming.winPayMinutes })
   }
 }
 

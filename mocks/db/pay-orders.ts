@@ -1,4 +1,6 @@
-import type { PayMethod, PayOrder, PayOrderStatus } from '../../src/features/cashier/api'
+import type { Address } from '../../src/features/account/api'
+import type { WinLine } from '../../src/features/auction/win-rules'
+import type { PayMethod, PayOrder, PayOrderLine, PayOrderStatus } from '../../src/features/cashier/api'
 import { isoAt, mockClock } from '../lib/clock'
 import { onSettle } from '../lib/settle'
 import { getDb, saveDb } from './index'
@@ -14,7 +16,7 @@ export interface PayOrderRecord {
   payOrderNo: string
   accountId: number
   subject: string
-  lines: { label: string; amountCents: number }[]
+  lines: PayOrderLine[]
   amountCents: number
   status: PayOrderStatus
   closeReason: string | null
@@ -28,6 +30,12 @@ export interface PayOrderRecord {
   paidBy: string | null
   /** What it pays for, for the area that asked for it ('auction-deposit:7001', 'auction-win:…', 'jianlou:…'). */
   ref?: string
+  /** A won lot's shipping address, fixed when its bill is settled (auction-win.ts). */
+  shipTo?: Address | null
+  /** A won lot's bill as the auction prices it (kinds and rules), beside the lines the cashier shows. */
+  winLines?: WinLine[]
+  /** Why it cannot be paid yet (a win without an address): prepay refuses with it. */
+  holdReason?: string | null
 }
 
 export const DEFAULT_WINDOW_MINUTES = 30
@@ -102,14 +110,7 @@ export function findByPrepay(prepayId: string): PayOrderRecord | undefined {
  * Create a pay order for an account (other areas' mocks call this when a fee or deposit is due):
  * pending, payable for `windowMinutes` (30 by default), its amount the sum of its lines.
  */
-export function createPayOrder(input: {
-  accountId: number
-  subject: string
-  lines: { label: string; amountCents: number }[]
-  returnTo?: string
-  windowMinutes?: number
-  ref?: string
-}): PayOrder {
+export function createPayOrder(input: { accountId: number; subject: string; lines: PayOrderLine[]; returnTo?: string; windowMinutes?: number; ref?: string }): PayOrder {
   const db = getDb()
   const now = mockClock.now()
   const record: PayOrderRecord = {

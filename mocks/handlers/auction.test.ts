@@ -160,8 +160,12 @@ describe('mock auctions: bidding', () => {
     await bid(lotId, seen.nextBidCents)
     mockClock.set(() => findLot(lotId)!.endAt + 1)
     const won = (await lot(lotId)).data
-    expect(won).toMatchObject({ status: 'sold', myState: 'won', win: { paid: false, amountCents: seen.nextBidCents } })
-    expect(findPayOrder(won.win!.payOrderNo)).toMatchObject({ subject: '拍品货款', accountId: 20001 })
+    expect(won).toMatchObject({ status: 'sold', myState: 'won', win: { paid: false } })
+    const order = findPayOrder(won.win!.payOrderNo)!
+    // The bill starts with the hammer price; the lot says the amount due the server priced (auction-win.test.ts).
+    expect(order).toMatchObject({ subject: '拍品货款', accountId: 20001 })
+    expect(order.lines[0].amountCents).toBe(seen.nextBidCents)
+    expect(won.win!.amountCents).toBe(order.amountCents)
     const myWins = (await mockCall(auctionApi.myBids, { tab: 'won', page: 1, pageSize: 20 })).data
     expect(myWins.list.some((entry) => entry.id === lotId && entry.payOrderNo === won.win!.payOrderNo)).toBe(true)
 

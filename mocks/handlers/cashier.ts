@@ -79,6 +79,7 @@ export const cashierHandlers = [
     if (!PAY_METHODS.includes(params.method)) throw new MockError(400, '不支持的支付方式')
     if (order.status === 'paid' || order.status === 'refunded') refuse(CONFLICT, ALREADY_PAID)
     if (order.status === 'closed') refuse(GONE, order.closeReason ?? EXPIRED_REASON)
+    if (order.holdReason) refuse(CONFLICT, order.holdReason)
     const now = mockClock.now()
     const prepayId = `wx${order.payOrderNo}${String(order.prepays.length + 2).padStart(2, '0')}`
     order.prepays.push({ prepayId, method: params.method, at: isoAt(now) })

@@ -21,6 +21,7 @@ import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
 import { runCatalogueJourneys } from './catalogue'
 import { runCashierJourney } from './cashier'
+import { runWinPayJourney } from './win-pay'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
     await runSmuJourney(app, check)
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
+    await runWinPayJourney(app, check)
     await runAuctionJourneys(app, check)
     await runJianlouJourney(app, check)
     await runRecycleJourneys(app, check)

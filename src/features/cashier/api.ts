@@ -14,11 +14,15 @@ export type PayOrderStatus = (typeof PAY_ORDER_STATUSES)[number]
 export const PAY_METHODS = ['wechat', 'app', 'h5'] as const
 export type PayMethod = (typeof PAY_METHODS)[number]
 
+/** One line of a bill; `note` says how the server priced it (成交价的5%，最低¥50), when it does. */
+export const PayOrderLine = v.object({ label: v.string(), amountCents: v.number(), note: v.optional(v.string()) })
+export type PayOrderLine = v.InferOutput<typeof PayOrderLine>
+
 export const PayOrder = v.object({
   payOrderNo: v.string(),
   /** What is paid for, in a few words: 交易保证金, 拍品服务费. */
   subject: v.string(),
-  lines: v.array(v.object({ label: v.string(), amountCents: v.number() })),
+  lines: v.array(PayOrderLine),
   amountCents: v.number(),
   /** closed: the window ran out or the order was cancelled. */
   status: v.picklist(PAY_ORDER_STATUSES),

@@ -18,15 +18,18 @@ export function PayWindow({ order, remainingMs }: { order: PayOrder; remainingMs
   )
 }
 
-/** What is paid for: the subject, each line and the total. */
-export function OrderLines({ order }: { order: PayOrder }) {
+/** What is paid for: the subject, each line (with how the server priced it) and the total. */
+export function OrderLines({ order, showNo = true }: { order: PayOrder; showNo?: boolean }) {
   return (
     <DetailCard title={order.subject} className="cashier__card">
       {order.lines.map((line, index) => (
-        <InfoRow key={`${line.label}-${index}`} kind="amount" label={line.label} value={yuan(line.amountCents, { decimals: 2 })} />
+        <View key={`${line.label}-${index}`}>
+          <InfoRow kind="amount" label={line.label} value={yuan(line.amountCents, { decimals: 2 })} />
+          {line.note && <Text className="cashier__line-note">{line.note}</Text>}
+        </View>
       ))}
       <InfoRow kind="total" label="合计" value={<Text className="cashier__total">{yuan(order.amountCents, { decimals: 2 })}</Text>} />
-      <Text className="cashier__no">订单号 {order.payOrderNo}</Text>
+      {showNo && <Text className="cashier__no">订单号 {order.payOrderNo}</Text>}
     </DetailCard>
   )
 }

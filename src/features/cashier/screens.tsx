@@ -117,6 +117,8 @@ export function CashScreen() {
             <Text className="cashier__amount">{yuan(order.amountCents, { decimals: 2 })}</Text>
             <PayWindow order={order} remainingMs={remainingMs} />
           </DetailCard>
+          {/* A bill of several lines (a won lot's fees and deposit offset): each as the server sent it. */}
+          {order.lines.length > 1 && <OrderLines order={order} showNo={false} />}
           {order.status === 'pending' && (
             <DetailCard title="支付方式" className="cashier__card">
               {audit ? (
