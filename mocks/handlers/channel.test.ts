@@ -49,11 +49,27 @@ const offlineInput = () => ({
   certificates: ['/mock-uploads/1'],
   note: '',
 })
-const deliveryInput = () => ({ itemIds: [piece().id], carrier: '顺丰速运', trackingNo: 'SF1234567890', receiverName: '孙先生', receiverPhone: '13712345678', receiverAddress: '广东省深圳市南山区科技园10号' })
+const deliveryInput = () => ({
+  itemIds: [piece().id],
+  carrier: '顺丰速运',
+  trackingNo: 'SF1234567890',
+  receiverName: '孙先生',
+  receiverPhone: '13712345678',
+  receiverAddress: '广东省深圳市南山区科技园10号',
+})
 
 /** A consignment of the piece, priced and submitted (寄拍审核中). */
 async function consign(): Promise<number> {
-  const saved = await mockCall(smuApi.save, { source: 'stock', stockItemId: piece().id, grade: '98新', accessories: ['盒子'], photos: PHOTOS, description: '库存寄拍' })
+  const saved = await mockCall(smuApi.save, {
+    source: 'stock',
+    stockItemId: piece().id,
+    title: '',
+    brandName: '',
+    grade: '98新',
+    accessories: ['盒子'],
+    photos: PHOTOS,
+    description: '库存寄拍',
+  })
   expect(saved.code, saved.msg).toBe(200)
   const id = saved.data.id
   await mockCall(smuApi.setPrice, { id, startPriceCents: 500_000, reservePriceCents: 600_000 })
@@ -76,7 +92,16 @@ describe('one channel per piece (mock)', () => {
     expect(await mockCall(stockApi.orders.offlineCreate, offlineInput())).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），请先撤回再开单' })
     expect(await mockCall(stockApi.orders.deliveryCreate, deliveryInput())).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），请先撤回再发货' })
     expect(await mockCall(stockApi.items.remove, { ids: [piece().id] })).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），请先撤回再删除' })
-    const second = await mockCall(smuApi.save, { source: 'stock', stockItemId: piece().id, grade: '98新', accessories: [], photos: PHOTOS, description: '' })
+    const second = await mockCall(smuApi.save, {
+      source: 'stock',
+      stockItemId: piece().id,
+      title: '',
+      brandName: '',
+      grade: '98新',
+      accessories: [],
+      photos: PHOTOS,
+      description: '',
+    })
     expect(second).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），不能重复寄拍' })
     // nothing moved
     expect(piece().status).toBe('IN_STOCK')
@@ -111,7 +136,16 @@ describe('one channel per piece (mock)', () => {
   it('a recycling order takes the piece until it is cancelled or ends unsold', async () => {
     const offered = await mockCall(recycleSellerApi.offer, recycleOffer())
     expect(await channel()).toEqual({ kind: 'RECYCLE', refId: offered.data.id, text: '回收中' })
-    const draft = await mockCall(smuApi.save, { source: 'stock', stockItemId: piece().id, grade: '98新', accessories: [], photos: PHOTOS, description: '' })
+    const draft = await mockCall(smuApi.save, {
+      source: 'stock',
+      stockItemId: piece().id,
+      title: '',
+      brandName: '',
+      grade: '98新',
+      accessories: [],
+      photos: PHOTOS,
+      description: '',
+    })
     expect(draft).toMatchObject({ code: 409, msg: '该货品已在回收中，请先取消回收再寄拍' })
     expect((await mockCall(stockApi.orders.lockCreate, lockInput())).msg).toBe('该货品已在回收中，请先取消回收再锁单')
     await mockCall(recycleSellerApi.cancel, { id: offered.data.id, reason: '不想卖了' })
@@ -124,7 +158,16 @@ describe('one channel per piece (mock)', () => {
   })
 
   it('a draft consignment holds nothing, but its submission is refused once the piece went elsewhere', async () => {
-    const saved = await mockCall(smuApi.save, { source: 'stock', stockItemId: piece().id, grade: '98新', accessories: ['盒子'], photos: PHOTOS, description: '库存寄拍' })
+    const saved = await mockCall(smuApi.save, {
+      source: 'stock',
+      stockItemId: piece().id,
+      title: '',
+      brandName: '',
+      grade: '98新',
+      accessories: ['盒子'],
+      photos: PHOTOS,
+      description: '库存寄拍',
+    })
     await mockCall(smuApi.setPrice, { id: saved.data.id, startPriceCents: 500_000, reservePriceCents: 600_000 })
     expect((await channel()).kind).toBe('FREE')
     expect((await mockCall(recycleSellerApi.offer, recycleOffer())).code).toBe(200)

@@ -211,7 +211,10 @@ describe('recycling mock: the whole deal', () => {
     expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: 1 }))).toMatchObject({ code: 404 })
     const notInStock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status !== 'IN_STOCK' && item.status !== 'DELETED')
     if (notInStock)
-      expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({ code: 409, msg: expect.stringMatching(/^该货品已(在锁单中|售出|出库)/) })
+      expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({
+        code: 409,
+        msg: expect.stringMatching(/^该货品已(在锁单中|售出|出库)/),
+      })
     expect((await mockCall(recycleSellerApi.offer, newOffer({ photos: PHOTOS.slice(0, 2) }))).msg).toBe('请至少上传3张图片（正面、背面、细节）')
   })
 

@@ -25,6 +25,7 @@ import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
 import { runRecycleJourneys } from './recycle'
+import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
     await runCashierJourney(app, check)
     await runAuctionJourneys(app, check)
     await runRecycleJourneys(app, check)
+    await runChannelJourney(app, check)
   } finally {
     await app.close()
   }

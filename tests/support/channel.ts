@@ -8,7 +8,16 @@ const PHOTOS = ['/mock-images/goods-0.svg', '/mock-images/goods-3.svg', '/mock-i
 /** The demo shop consigns its stock piece `code` to auction, submitted for review (寄拍审核中); the consignment's id. */
 export async function consignPiece(code: string): Promise<number> {
   const item = stockItemByCode(code)
-  const saved = await mockCall(smuApi.save, { source: 'stock', stockItemId: item.id, grade: '98新', accessories: ['盒子'], photos: PHOTOS, description: '库存寄拍' })
+  const saved = await mockCall(smuApi.save, {
+    source: 'stock',
+    stockItemId: item.id,
+    title: item.title,
+    brandName: item.brand,
+    grade: '98新',
+    accessories: ['盒子'],
+    photos: PHOTOS,
+    description: '库存寄拍',
+  })
   await mockCall(smuApi.setPrice, { id: saved.data.id, startPriceCents: 500_000, reservePriceCents: 600_000 })
   const submitted = await mockCall(smuApi.submit, { id: saved.data.id })
   if (submitted.code !== 200) throw new Error(`consigning ${code}: ${submitted.msg}`)

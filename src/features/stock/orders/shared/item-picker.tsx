@@ -132,7 +132,9 @@ export function ItemPicker({ visible, statuses, use, lockId = null, chosen, onCh
           ))}
         </View>
       )}
-      <View className="stock-item-picker__list">{(visible || shown) && <Found keyword={keyword.trim()} status={status} blockOf={blockOf} isChosen={isChosen} toggle={toggle} />}</View>
+      <View className="stock-item-picker__list">
+        {(visible || shown) && <Found keyword={keyword.trim()} status={status} blockOf={blockOf} isChosen={isChosen} toggle={toggle} />}
+      </View>
       <View className="stock-item-picker__foot">
         <Button type="primary" block onClick={onClose}>
           {chosen.length ? `完成（已选${chosen.length}件）` : '完成'}
