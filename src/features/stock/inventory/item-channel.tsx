@@ -30,7 +30,8 @@ export function ItemChannel({ item }: { item: Pick<StockItem, 'status' | 'channe
       <InfoRow
         label={place ? place.place : '状态'}
         value={<ItemStateBadge item={item} />}
-        action={place?.action}
+        // the footer names the record (查看锁单, 查看拍品…); here the row itself says where
+        action={place ? '查看' : undefined}
         onClick={place ? () => void navigate(place.path, { query: { id: place.id } }) : undefined}
       />
       {item.channel.kind === 'FREE' && <InfoRow label="可用于" value="锁单、开单、发货、寄拍、回收" />}
