@@ -22,8 +22,9 @@ import { yuan } from '../../src/shared/format/money'
 import { checkReason, noteError, reasonError } from '../../src/shared/rules/reason'
 import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping'
 import { MockError } from '../lib/handle'
-import { refuse, refuseUnless } from '../lib/refuse'
-import { shopStocks } from './index'
+import { refuse } from '../lib/refuse'
+import { getDb, shopStocks } from './index'
+import { registerChannelSource, requireChannel } from '../lib/channel'
 import {
   acceptedQuote,
   buyerActions,
@@ -113,6 +114,13 @@ function requireBuyer(order: RecycleRecord, buyerId: PartyId, action: BuyerActio
 /** The statuses in which an order no longer holds its stock item (it may be offered again). */
 const RELEASED = new Set(['cancelled', 'unsold', 'returned'])
 
+/** The order holding a stock item: 回收中 until it ends, 已回收成交 once settled. Not asked before the recycle state exists (its seed offers no stock item). */
+registerChannelSource('recycle', (itemId) => {
+  const order = getDb().recycle?.orders.find((candidate) => candidate.item.stockItemId === itemId && !RELEASED.has(candidate.status))
+  if (!order) return null
+  return { kind: order.status === 'settled' ? 'RECYCLED' : 'RECYCLE', refId: order.id }
+})
+
 /**
  * A new order, of an item from the dealer's stock or entered new. From stock the server takes
  * only the link (id and code): the form carries the item's photos and fields over and the dealer
@@ -134,12 +142,12 @@ export function offer(sellerId: PartyId, params: OfferInput, now: number): Recyc
   }
   const state = recycleState()
   if (params.source === 'stock') {
-    const stock = shopStocks()[sellerId]?.items.find((item) => item.id === Number(params.stockItemId))
+    const shop = shopStocks()[sellerId]
+    const stock = shop?.items.find((item) => item.id === Number(params.stockItemId))
     if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
-    refuseUnless(stock.status === 'IN_STOCK', '只有在库的商品可以回收')
-    // The stock item itself is not locked (it stays IN_STOCK): only a second offer of it is refused.
-    const offered = state.orders.some((order) => order.sellerId === sellerId && order.item.stockItemId === stock.id && !RELEASED.has(order.status))
-    refuseUnless(!offered, '该库存商品已在回收中')
+    // One channel per piece: the order holds it (its status stays IN_STOCK) until cancelled, unsold or returned;
+    // a piece locked, sold, consigned or offered already is refused with where it is.
+    requireChannel(stock, 'recycle', { shop })
     fields.stockItemId = stock.id
     fields.stockCode = stock.code
   }

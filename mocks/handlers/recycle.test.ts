@@ -6,6 +6,7 @@ import { expireQuoteIn, RECHECK_MS, RETURN_MS, SEND_MS } from '@mocks/db/recycle
 import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
+import { channelOf } from '@mocks/lib/channel'
 
 const HOUR = 3600_000
 let offset = 0
@@ -190,7 +191,7 @@ describe('recycling mock: the whole deal', () => {
   })
 
   it('offers an item from stock as the dealer edited it: only the link comes from stock', async () => {
-    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK' && item.photos.length >= 3)!
+    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => channelOf(item).kind === 'FREE' && item.photos.length >= 3)!
     // The dealer dropped the item's first photo, added one, and changed every field.
     const photos = [...stock.photos.slice(1, 3), '/mock-images/goods-9.svg']
     const edited = {
@@ -210,15 +211,18 @@ describe('recycling mock: the whole deal', () => {
     expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: 1 }))).toMatchObject({ code: 404 })
     const notInStock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status !== 'IN_STOCK' && item.status !== 'DELETED')
     if (notInStock)
-      expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({ code: 409, msg: '只有在库的商品可以回收' })
+      expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({
+        code: 409,
+        msg: expect.stringMatching(/^该货品已(在锁单中|售出|出库)/),
+      })
     expect((await mockCall(recycleSellerApi.offer, newOffer({ photos: PHOTOS.slice(0, 2) }))).msg).toBe('请至少上传3张图片（正面、背面、细节）')
   })
 
   it('refuses a stock item already in an order until that order is cancelled, unsold or returned', async () => {
-    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK')!
+    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => channelOf(item).kind === 'FREE')!
     const fromStock = newOffer({ source: 'stock', stockItemId: stock.id })
     const first = (await mockCall(recycleSellerApi.offer, fromStock)).data
-    expect(await mockCall(recycleSellerApi.offer, { ...fromStock, mode: 'estimate' })).toMatchObject({ code: 409, msg: '该库存商品已在回收中' })
+    expect(await mockCall(recycleSellerApi.offer, { ...fromStock, mode: 'estimate' })).toMatchObject({ code: 409, msg: '该货品已在回收中，不能重复回收' })
     await mockCall(recycleSellerApi.cancel, { id: first.id, reason: '不想卖了' })
     const second = (await mockCall(recycleSellerApi.offer, fromStock)).data
     expect(second.item.stockItemId).toBe(stock.id)

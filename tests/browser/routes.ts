@@ -27,6 +27,7 @@ import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
 import { runJianlouJourney } from './jianlou'
 import { runRecycleJourneys } from './recycle'
+import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
     await runAuctionJourneys(app, check)
     await runJianlouJourney(app, check)
     await runRecycleJourneys(app, check)
+    await runChannelJourney(app, check)
   } finally {
     await app.close()
   }

@@ -4,6 +4,7 @@ import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
 import { getDb, shopStocks } from '@mocks/db'
 import { smuRecords } from '@mocks/handlers/smu'
+import { channelOf } from '@mocks/lib/channel'
 import SmuListPage from '@/pages/product/smu/list/index'
 import SmuFormPage from '@/pages/product/smu/form/index'
 import SmuDetailPage from '@/pages/product/smu/detail/index'
@@ -122,7 +123,8 @@ describe('smu detail', () => {
 
 describe('smu form', () => {
   const open = (query: Record<string, string> = {}) => renderPage(<SmuFormPage />, 'pages/product/smu/form/index', { signedIn: true, query })
-  const stockItem = () => shopStocks()[20001].items.find((item) => item.status === 'IN_STOCK' && item.photos.length >= 2 && item.accessories.length > 0)!
+  // a piece no other channel holds (the seeded consignment in review holds the first one)
+  const stockItem = () => shopStocks()[20001].items.find((item) => channelOf(item).kind === 'FREE' && item.photos.length >= 2 && item.accessories.length > 0)!
 
   it('takes an item from stock (its photos and fields carry over), saves the draft and goes on to the prices', async () => {
     const item = stockItem()
