@@ -20,7 +20,7 @@ import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
 import { runCatalogueJourneys } from './catalogue'
-import { runCashierJourney } from './cashier'
+import { runCashierCancelJourney, runCashierJourney } from './cashier'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
@@ -127,6 +127,7 @@ async function main(): Promise<void> {
     await runSmuJourney(app, check)
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
+    await runCashierCancelJourney(app, check)
     await runAuctionJourneys(app, check)
     await runRecycleJourneys(app, check)
   } finally {
