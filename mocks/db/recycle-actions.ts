@@ -23,6 +23,7 @@ import { checkReason, noteError, reasonError } from '../../src/shared/rules/reas
 import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping'
 import { MockError } from '../lib/handle'
 import { refuse } from '../lib/refuse'
+import { changeBalance } from './balance'
 import { getDb, shopStocks } from './index'
 import { registerChannelSource, requireChannel } from '../lib/channel'
 import {
@@ -290,6 +291,8 @@ export function confirm(order: RecycleRecord, payout: { bank: { bankName: string
     paidAt: iso(now),
     arrivalText: payout.bank ? '预计1–3个工作日到账' : '已到账',
   }
+  // Paid into the balance the cashier can pay from.
+  if (!payout.bank) changeBalance(Number(order.sellerId), payoutCents(final), `回收成交打款（${order.item.title}）`, now)
   record(order, now, `确认成交 ${yuan(final)}，服务费 ${yuan(feeCents(final))}，到账 ${yuan(payoutCents(final))}（${accountText}）`, 'deal', 'settled')
   persist()
 }

@@ -20,7 +20,7 @@ import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
 import { runCatalogueJourneys } from './catalogue'
-import { runCashierJourney } from './cashier'
+import { runCashierCancelJourney, runCashierJourney } from './cashier'
 import { runWinPayJourney } from './win-pay'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
@@ -131,6 +131,7 @@ async function main(): Promise<void> {
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
     await runWinPayJourney(app, check)
+    await runCashierCancelJourney(app, check)
     await runAuctionJourneys(app, check)
     await runJianlouJourney(app, check)
     await runRecycleJourneys(app, check)

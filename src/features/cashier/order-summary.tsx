@@ -10,6 +10,7 @@ export function PayWindow({ order, remainingMs }: { order: PayOrder; remainingMs
   if (order.status === 'paid') return <Text className="cashier__window cashier__window--done">该订单已支付</Text>
   if (order.status === 'refunded') return <Text className="cashier__window">该订单已退款</Text>
   if (order.status === 'closed') return <Text className="cashier__window cashier__window--closed">{order.closeReason || '订单已关闭'}</Text>
+  if (order.transfer) return <Text className="cashier__window">转账凭证已提交，待平台确认</Text>
   if (remainingMs === 0) return <Text className="cashier__window cashier__window--closed">支付时间已到，正在确认订单状态…</Text>
   return (
     <View className="cashier__window" role="timer" aria-live="off">
