@@ -115,7 +115,7 @@ const SHOTS: Shot[] = [
 
   // Cashier
   { name: 'cashier-pay-order', path: 'pages/order/pay/index?payOrderNo=PO20261120000101', shows: ['交易保证金（可退）'] },
-  { name: 'cashier-cash', path: 'pages/order/cash/index?payOrderNo=PO20261120000101', shows: ['在线支付'] },
+  { name: 'cashier-cash', path: 'pages/order/cash/index?payOrderNo=PO20261120000101', shows: ['支付宝', '账户余额'] },
   { name: 'cashier-result-paid', path: 'pages/order/cash/result/index?payOrderNo=PO20261120000102', shows: ['支付成功'] },
 
   // Recycling, the seller's side (the demo shop sells 8101–8113)

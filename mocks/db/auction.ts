@@ -6,7 +6,8 @@ import { onSettle, settleDue } from '../lib/settle'
 import { yuan } from '../../src/shared/format/money'
 import { getDb, saveDb } from './index'
 import { bidPowerOf, overPowerText } from '../../src/shared/rules/deposit'
-import { DEPOSIT_SUBJECT, depositOrdersOf, depositRef, winLines } from './auction-deposit'
+import { DEPOSIT_SUBJECT, depositOrdersOf, depositRef } from './auction-deposit'
+import { createWinPayOrder } from './auction-win'
 import { createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
 import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
 
@@ -184,18 +185,7 @@ function closeLot(lot: LotRecord, session: SessionRecord): void {
   lot.winnerAccountId = sold ? top!.accountId : null
   lot.version += 1
   if (sold && top!.accountId < BOT_ID_FROM) {
-    const accountId = top!.accountId
-    // The deposit is offset once per session: on the first lot the dealer won there.
-    const offsetTaken = lotsOf(session).some((other) => other !== lot && other.winnerAccountId === accountId && other.winPayOrderNo !== null)
-    const order = createPayOrder({
-      accountId,
-      subject: '拍品货款',
-      lines: winLines({ accountId, sessionId: session.id, label: `${lot.title}（${session.title} 第${lot.lotNo}号）`, hammerCents: top!.amountCents, offsetTaken }),
-      returnTo: lotPath(lot, session),
-      windowMinutes: auctionTiming.winPayMinutes,
-      ref: `auction-win:${lot.id}`,
-    })
-    lot.winPayOrderNo = order.payOrderNo
+    lot.winPayOrderNo = createWinPayOrder({ lot, session, accountId: top!.accountId, returnTo: lotPath(lot, session), windowMinutes: auctionTiming.winPayMinutes })
   }
 }
 

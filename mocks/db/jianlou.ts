@@ -1,8 +1,8 @@
 import { ACCESSORIES, GRADES } from '../../src/core/api/catalogue'
-import { GRAB_REFUSALS, type JianlouStatus } from '../../src/features/live/api'
+import { GRAB_REFUSALS, RELEASED_REASON, type JianlouStatus } from '../../src/features/live/api'
 import { mockClock } from '../lib/clock'
 import { createRandom } from '../lib/random'
-import { refuse } from '../lib/refuse'
+import { CONFLICT, refuse } from '../lib/refuse'
 import { getDb, productCatalogue, saveDb } from './index'
 import { createPayOrder, findPayOrder, type PayOrderRecord } from './pay-orders'
 import { skuExtrasOf } from './seed-product'
@@ -10,7 +10,8 @@ import { skuExtrasOf } from './seed-product'
 /**
  * Bargain hunts (捡漏): fixed-price pieces sold for a limited time. Grabbing one holds it for the
  * dealer for a short payment window (holdMinutes): paid, it is sold; unpaid, the hold lapses with
- * its pay order and the piece is back. The last piece goes to whoever the mock serves first; the
+ * its pay order, or the dealer releases it (取消抢购), and the piece is back. Grabbing needs the
+ * account's 交易保证金 (the handler asks member/apply's deposit). The last piece goes to whoever the mock serves first; the
  * next dealer is told it is gone.
  */
 
@@ -120,14 +121,18 @@ export function holdOf(item: JianlouRecord, accountId: number): { hold: JianlouH
   return activeHolds(item).find(({ hold }) => hold.accountId === accountId)
 }
 
-/** Grab one piece for an account: its pay order (the same one when it already holds a piece). */
-export function grab(item: JianlouRecord, accountId: number, now: number): PayOrderRecord {
+/**
+ * Grab one piece for an account: its pay order (the same one when it already holds a piece).
+ * `requireDeposit` refuses an account without its 交易保证金, once the piece is on sale.
+ */
+export function grab(item: JianlouRecord, accountId: number, now: number, requireDeposit: () => void = () => undefined): PayOrderRecord {
   const mine = holdOf(item, accountId)
   if (mine) return mine.order
   const status = jianlouStatus(item, now)
   if (status === 'upcoming') refuse(GRAB_REFUSALS.closed, '还没开抢，请稍后再来')
   if (status === 'ended') refuse(GRAB_REFUSALS.closed, '本场捡漏已结束')
   if (status === 'sold_out') refuse(GRAB_REFUSALS.gone, '手慢了，已被其他同行抢走')
+  requireDeposit()
   const order = createPayOrder({
     accountId,
     subject: '捡漏货款',
@@ -139,4 +144,17 @@ export function grab(item: JianlouRecord, accountId: number, now: number): PayOr
   item.holds.push({ accountId, payOrderNo: order.payOrderNo })
   saveDb()
   return findPayOrder(order.payOrderNo)!
+}
+
+export const RELEASE_PAID_TEXT = '货款已支付，不能取消抢购'
+export const RELEASE_NONE_TEXT = '你没有保留这件商品，无需取消'
+
+/** 取消抢购: the account's unpaid hold is given back; its pay order closes (nothing more can pay it). */
+export function release(item: JianlouRecord, accountId: number): void {
+  const mine = holdOf(item, accountId)
+  if (!mine) refuse(CONFLICT, RELEASE_NONE_TEXT)
+  if (mine.order.status === 'paid') refuse(CONFLICT, RELEASE_PAID_TEXT)
+  mine.order.status = 'closed'
+  mine.order.closeReason = RELEASED_REASON
+  saveDb()
 }

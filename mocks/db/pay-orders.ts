@@ -1,6 +1,9 @@
-import type { PayMethod, PayOrder, PayOrderStatus } from '../../src/features/cashier/api'
+import type { Address } from '../../src/features/account/api'
+import type { WinLine } from '../../src/features/auction/win-rules'
+import type { PayMethod, PayOrder, PayOrderLine, PayOrderStatus } from '../../src/features/cashier/api'
 import { isoAt, mockClock } from '../lib/clock'
 import { onSettle } from '../lib/settle'
+import { changeBalance } from './balance'
 import { getDb, saveDb } from './index'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
 
@@ -14,7 +17,7 @@ export interface PayOrderRecord {
   payOrderNo: string
   accountId: number
   subject: string
-  lines: { label: string; amountCents: number }[]
+  lines: PayOrderLine[]
   amountCents: number
   status: PayOrderStatus
   closeReason: string | null
@@ -22,16 +25,29 @@ export interface PayOrderRecord {
   expiresAt: string
   paidAt: string | null
   returnTo: string | null
-  /** The prepared payments (prepay ids), newest last: a notify must name one of them. */
-  prepays: { prepayId: string; method: PayMethod; at: string }[]
+  /**
+   * The prepared payments (prepay ids), newest last: a notify must name one of them. returnUrl:
+   * where the provider's page goes back to (checked by the return-address rule when prepared).
+   */
+  prepays: { prepayId: string; method: PayMethod; at: string; returnUrl?: string | null }[]
   /** The prepay id that paid it. */
   paidBy: string | null
   /** What it pays for, for the area that asked for it ('auction-deposit:7001', 'auction-win:…', 'jianlou:…'). */
   ref?: string
+  /** A won lot's shipping address, fixed when its bill is settled (auction-win.ts). */
+  shipTo?: Address | null
+  /** A won lot's bill as the auction prices it (kinds and rules), beside the lines the cashier shows. */
+  winLines?: WinLine[]
+  /** Why it cannot be paid yet (a win without an address): prepay refuses with it. */
+  holdReason?: string | null
+  /** 对公转账: the receipt sent and when the platform confirms it (the mock's settle pays it then). */
+  transfer?: { submittedAt: string; receiptUrls: string[]; confirmAt: string } | null
 }
 
 export const DEFAULT_WINDOW_MINUTES = 30
 export const EXPIRED_REASON = '订单已超时关闭'
+/** The platform confirms a bank transfer this long after its receipt (the mock's stand-in for the finance team). */
+export const TRANSFER_CONFIRM_MINUTES = 3
 const MINUTE = 60 * 1000
 
 function orderNo(at: number, serial: number): string {
@@ -39,9 +55,18 @@ function orderNo(at: number, serial: number): string {
   return `PO${day}${String(serial).padStart(6, '0')}`
 }
 
-/** The order as of now: a pending order whose window ran out is closed (and stays so). */
+/**
+ * The order as of now: a transfer whose confirmation is due is paid; a pending order whose window
+ * ran out is closed (and stays so), unless a transfer's receipt awaits the platform.
+ */
 export function settlePayOrder(order: PayOrderRecord, now = mockClock.now()): PayOrderRecord {
-  if (order.status === 'pending' && now >= Date.parse(order.expiresAt)) {
+  if (order.status === 'pending' && order.transfer && now >= Date.parse(order.transfer.confirmAt)) {
+    order.status = 'paid'
+    order.paidAt = order.transfer.confirmAt
+    order.paidBy = `transfer:${order.payOrderNo}`
+    return order
+  }
+  if (order.status === 'pending' && !order.transfer && now >= Date.parse(order.expiresAt)) {
     order.status = 'closed'
     order.closeReason = EXPIRED_REASON
   }
@@ -51,7 +76,21 @@ export function settlePayOrder(order: PayOrderRecord, now = mockClock.now()): Pa
 /** The reply of the order call: the record without the mock's bookkeeping, with the server's time. */
 export function payOrderView(order: PayOrderRecord, now = mockClock.now()): PayOrder {
   const { payOrderNo, subject, lines, amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo } = order
-  return { payOrderNo, subject, lines: lines.map((line) => ({ ...line })), amountCents, status, closeReason, createdAt, expiresAt, paidAt, returnTo, serverTime: isoAt(now) }
+  const transfer = order.transfer && status === 'pending' ? { submittedAt: order.transfer.submittedAt, receiptUrls: [...order.transfer.receiptUrls] } : null
+  return {
+    payOrderNo,
+    subject,
+    lines: lines.map((line) => ({ ...line })),
+    amountCents,
+    status,
+    closeReason,
+    createdAt,
+    expiresAt,
+    paidAt,
+    returnTo,
+    transfer,
+    serverTime: isoAt(now),
+  }
 }
 
 function payOrders(): Record<string, PayOrderRecord> {
@@ -102,14 +141,7 @@ export function findByPrepay(prepayId: string): PayOrderRecord | undefined {
  * Create a pay order for an account (other areas' mocks call this when a fee or deposit is due):
  * pending, payable for `windowMinutes` (30 by default), its amount the sum of its lines.
  */
-export function createPayOrder(input: {
-  accountId: number
-  subject: string
-  lines: { label: string; amountCents: number }[]
-  returnTo?: string
-  windowMinutes?: number
-  ref?: string
-}): PayOrder {
+export function createPayOrder(input: { accountId: number; subject: string; lines: PayOrderLine[]; returnTo?: string; windowMinutes?: number; ref?: string }): PayOrder {
   const db = getDb()
   const now = mockClock.now()
   const record: PayOrderRecord = {
@@ -146,6 +178,21 @@ export function markPaid(prepayId: string, now = mockClock.now()): PayOrderRecor
   order.status = 'paid'
   order.paidAt = isoAt(now)
   order.paidBy = prepayId
+  saveDb()
+  return order
+}
+
+/** Paid from the account's balance at once (the cashier checked it covers the amount). */
+export function payFromBalance(order: PayOrderRecord, prepayId: string, now = mockClock.now()): PayOrderRecord {
+  order.prepays.push({ prepayId, method: 'balance', at: isoAt(now) })
+  changeBalance(order.accountId, -order.amountCents, `支付 ${order.subject}（${order.payOrderNo}）`, now)
+  return markPaid(prepayId, now)!
+}
+
+/** 对公转账: the receipt is in; the order waits for the platform (no window closes it meanwhile). */
+export function submitTransfer(order: PayOrderRecord, receiptUrls: string[], now = mockClock.now()): PayOrderRecord {
+  order.transfer = { submittedAt: isoAt(now), receiptUrls: [...receiptUrls], confirmAt: isoAt(now + TRANSFER_CONFIRM_MINUTES * MINUTE) }
+  order.prepays.push({ prepayId: `transfer:${order.payOrderNo}`, method: 'transfer', at: isoAt(now) })
   saveDb()
   return order
 }

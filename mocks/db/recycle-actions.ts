@@ -22,8 +22,10 @@ import { yuan } from '../../src/shared/format/money'
 import { checkReason, noteError, reasonError } from '../../src/shared/rules/reason'
 import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping'
 import { MockError } from '../lib/handle'
-import { refuse, refuseUnless } from '../lib/refuse'
-import { shopStocks } from './index'
+import { refuse } from '../lib/refuse'
+import { changeBalance } from './balance'
+import { getDb, shopStocks } from './index'
+import { registerChannelSource, requireChannel } from '../lib/channel'
 import {
   acceptedQuote,
   buyerActions,
@@ -113,6 +115,13 @@ function requireBuyer(order: RecycleRecord, buyerId: PartyId, action: BuyerActio
 /** The statuses in which an order no longer holds its stock item (it may be offered again). */
 const RELEASED = new Set(['cancelled', 'unsold', 'returned'])
 
+/** The order holding a stock item: 回收中 until it ends, 已回收成交 once settled. Not asked before the recycle state exists (its seed offers no stock item). */
+registerChannelSource('recycle', (itemId) => {
+  const order = getDb().recycle?.orders.find((candidate) => candidate.item.stockItemId === itemId && !RELEASED.has(candidate.status))
+  if (!order) return null
+  return { kind: order.status === 'settled' ? 'RECYCLED' : 'RECYCLE', refId: order.id }
+})
+
 /**
  * A new order, of an item from the dealer's stock or entered new. From stock the server takes
  * only the link (id and code): the form carries the item's photos and fields over and the dealer
@@ -134,12 +143,12 @@ export function offer(sellerId: PartyId, params: OfferInput, now: number): Recyc
   }
   const state = recycleState()
   if (params.source === 'stock') {
-    const stock = shopStocks()[sellerId]?.items.find((item) => item.id === Number(params.stockItemId))
+    const shop = shopStocks()[sellerId]
+    const stock = shop?.items.find((item) => item.id === Number(params.stockItemId))
     if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
-    refuseUnless(stock.status === 'IN_STOCK', '只有在库的商品可以回收')
-    // The stock item itself is not locked (it stays IN_STOCK): only a second offer of it is refused.
-    const offered = state.orders.some((order) => order.sellerId === sellerId && order.item.stockItemId === stock.id && !RELEASED.has(order.status))
-    refuseUnless(!offered, '该库存商品已在回收中')
+    // One channel per piece: the order holds it (its status stays IN_STOCK) until cancelled, unsold or returned;
+    // a piece locked, sold, consigned or offered already is refused with where it is.
+    requireChannel(stock, 'recycle', { shop })
     fields.stockItemId = stock.id
     fields.stockCode = stock.code
   }
@@ -282,6 +291,8 @@ export function confirm(order: RecycleRecord, payout: { bank: { bankName: string
     paidAt: iso(now),
     arrivalText: payout.bank ? '预计1–3个工作日到账' : '已到账',
   }
+  // Paid into the balance the cashier can pay from.
+  if (!payout.bank) changeBalance(Number(order.sellerId), payoutCents(final), `回收成交打款（${order.item.title}）`, now)
   record(order, now, `确认成交 ${yuan(final)}，服务费 ${yuan(feeCents(final))}，到账 ${yuan(payoutCents(final))}（${accountText}）`, 'deal', 'settled')
   persist()
 }
@@ -337,25 +348,30 @@ export function preQuote(order: RecycleRecord, buyerId: PartyId, params: { lowCe
 export function inspect(
   order: RecycleRecord,
   buyerId: PartyId,
-  params: { finalPriceCents: unknown; grade: unknown; missingAccessories: unknown; note: unknown; photos: unknown },
+  params: { finalPriceCents: unknown; grade: unknown; reason?: unknown; missingAccessories: unknown; note: unknown; photos: unknown },
   now: number,
 ): void {
   requireBuyer(order, buyerId, 'inspect', now)
-  const input = { finalPriceCents: cents(params.finalPriceCents), grade: text(params.grade) }
-  firstError(checkInspect(input, GRADES))
+  const accepted = acceptedQuote(order)!.priceCents
+  const note = text(params.note).trim()
+  const photos = strings(params.photos, '图片')
+  const input = { finalPriceCents: cents(params.finalPriceCents), grade: text(params.grade), reason: text(params.reason).trim(), note, photos }
+  // Never above the accepted quote; below it only with a reason and photos (the seller judges them).
+  firstError(checkInspect(input, GRADES, accepted))
   const missing = strings(params.missingAccessories, '缺少的配件')
   if (missing.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')
-  const note = text(params.note).trim()
   firstError({ note: noteError(note, '备注') })
-  const accepted = acceptedQuote(order)!.priceCents
   const revised = input.finalPriceCents !== accepted
   const missingText = missing.length ? `缺少${missing.join('、')}` : ''
   order.inspection = {
-    ...input,
+    finalPriceCents: input.finalPriceCents,
+    grade: input.grade,
+    // The reason stands only for a price cut.
+    reason: input.finalPriceCents < accepted ? input.reason : '',
     missingAccessories: missing,
     // The missing accessories have their own field; the note is the inspector's words.
     note: note || (missingText ? '' : '与描述一致'),
-    photos: strings(params.photos, '图片'),
+    photos,
     inspectedAt: iso(now),
     revised,
   }

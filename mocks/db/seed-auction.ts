@@ -2,8 +2,9 @@ import { ACCESSORIES, GRADES, type Category } from '../../src/core/api/catalogue
 import { nextBid } from '../../src/features/auction/ladder'
 import { createRandom } from '../lib/random'
 import { productCatalogue } from './index'
-import { DEPOSIT_SUBJECT, depositRef, winLines } from './auction-deposit'
+import { DEPOSIT_SUBJECT, depositRef } from './auction-deposit'
 import { createPayOrder, findPayOrder } from './pay-orders'
+import { createWinPayOrder } from './auction-win'
 import type { AuctionState, LotRecord, RoomRecord, SessionRecord } from './auction'
 import { skuExtrasOf, type SkuRecord } from './seed-product'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
@@ -317,22 +318,8 @@ function demoResults(state: AuctionState, session: SessionRecord, now: number): 
   won.reserveCents = null
   won.status = 'sold'
   won.winnerAccountId = DEMO_SHOP_ACCOUNT
-  const order = createPayOrder({
-    accountId: DEMO_SHOP_ACCOUNT,
-    subject: '拍品货款',
-    lines: winLines({
-      accountId: DEMO_SHOP_ACCOUNT,
-      sessionId: session.id,
-      label: `${won.title}（${session.title} 第${won.lotNo}号）`,
-      hammerCents: won.bids.at(-1)!.amountCents,
-      offsetTaken: false,
-    }),
-    returnTo: `/pages/product/auction/detail/index?id=${won.id}`,
-    // Payable for a day from the seeding.
-    windowMinutes: 24 * 60,
-    ref: `auction-win:${won.id}`,
-  })
-  won.winPayOrderNo = order.payOrderNo
+  // Priced with its fees and the deposit offset; payable for a day from the seeding.
+  won.winPayOrderNo = createWinPayOrder({ lot: won, session, accountId: DEMO_SHOP_ACCOUNT, returnTo: `/pages/product/auction/detail/index?id=${won.id}`, windowMinutes: 24 * 60 })
   bid(lost, DEMO_SHOP_ACCOUNT, lost.endAt - 20 * MINUTE)
   bid(lost, BOT + 3, lost.endAt - 5 * MINUTE)
   lost.reserveCents = null

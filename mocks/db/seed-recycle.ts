@@ -90,8 +90,14 @@ export function seedRecycle(state: RecycleState, now: number): void {
     order.shipment!.deliverAt = iso(at(signedH))
     if (signedH <= 0) time(order, signedH)
   }
+  // Below the accepted quote the reason follows from what was found: an accessory missing, else the grade.
   const inspected = (order: RecycleRecord, hours: number, finalYuan: number, grade: string, missing: string[] = [], note = '') =>
-    inspect(order, order.buyerId!, { finalPriceCents: yuan(finalYuan), grade, missingAccessories: missing, note, photos: order.item.photos.slice(0, 2) }, at(hours))
+    inspect(
+      order,
+      order.buyerId!,
+      { finalPriceCents: yuan(finalYuan), grade, reason: missing.length ? '缺少配件' : '成色低于描述', missingAccessories: missing, note, photos: order.item.photos.slice(0, 2) },
+      at(hours),
+    )
 
   // ---- The demo shop sells: one order in each state ----
 

@@ -6,7 +6,7 @@ import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, CONSI
 /** An item's luxury fields when none were recorded. */
 export const NO_LUXURY_FIELDS = { hardware: '', stamp: '', serial: '', warrantyDate: '', consignor: '', commission: null }
 
-export type ItemRecord = Omit<StockItem, 'ageDays'>
+export type ItemRecord = Omit<StockItem, 'ageDays' | 'channel'>
 
 /** Records keep item ids; the calls answer with the items' current summaries. */
 export type LockRecord = Omit<StockLock, 'items'> & { itemIds: number[] }

@@ -12,6 +12,7 @@ import { stockCheckHandlers } from './stock-check'
 import { stockOrdersHandlers } from './stock-orders'
 import { stockShopHandlers } from './stock-shop'
 import { auctionHandlers } from './auction'
+import { auctionWinHandlers } from './auction-win'
 import { liveHandlers } from './live'
 import { uploadHandlers } from './upload'
 import { staffHandlers } from './staff'
@@ -32,6 +33,7 @@ export const handlers = [
   ...stockCheckHandlers,
   ...stockShopHandlers,
   ...auctionHandlers,
+  ...auctionWinHandlers,
   ...liveHandlers,
   ...cashierHandlers,
   ...smuHandlers,

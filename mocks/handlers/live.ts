@@ -1,9 +1,12 @@
-import { JIANLOU_STATUSES, liveApi, ROOM_STATUSES, type JianlouDetail, type JianlouItem } from '../../src/features/live/api'
+import { GRAB_REFUSALS, JIANLOU_STATUSES, liveApi, ROOM_STATUSES, type JianlouDetail, type JianlouItem } from '../../src/features/live/api'
 import { auctionState, engineNow, findSession, lotsOf } from '../db/auction'
-import { findJianlou, grab, holdOf, jianlouItems, jianlouStatus, jianlouTiming, stockLeft, type JianlouRecord } from '../db/jianlou'
+import { findJianlou, grab, holdOf, release, jianlouItems, jianlouStatus, jianlouTiming, stockLeft, type JianlouRecord } from '../db/jianlou'
 import { optionalSession, requireSession } from '../lib/auth'
 import { isoAt as iso } from '../lib/clock'
 import { handle, MockError } from '../lib/handle'
+import { refuse } from '../lib/refuse'
+import { yuan } from '../../src/shared/format/money'
+import { DEPOSIT_CENTS, depositOf } from './member-apply'
 import { absoluteMedia } from '../lib/media'
 import { paginate } from '../lib/paginate'
 import { requireId } from '../lib/validate'
@@ -38,6 +41,11 @@ function jianlouDetailView(item: JianlouRecord, request: Request, now: number, v
     holdMinutes: jianlouTiming.holdMinutes,
     serverTime: iso(now),
   }
+}
+
+/** Why a grab is refused without the account's deposit: what it is and where it is paid. */
+export function noDepositText(): string {
+  return `抢购需先缴纳交易保证金${yuan(DEPOSIT_CENTS)}（可退），请到交易权限页缴纳后再抢`
 }
 
 export const liveHandlers = [
@@ -106,7 +114,18 @@ export const liveHandlers = [
     const { account } = requireSession(token)
     const item = findJianlou(requireId(params.id, '捡漏商品'))
     if (!item) throw new MockError(404, '捡漏商品不存在')
-    const order = grab(item, account.accountId, engineNow())
+    // 交易保证金 gates 捡漏 (and only 捡漏), asked once the piece could be grabbed at all.
+    const requireDeposit = () => {
+      if (!depositOf(account.accountId).paid) refuse(GRAB_REFUSALS.noDeposit, noDepositText())
+    }
+    const order = grab(item, account.accountId, engineNow(), requireDeposit)
     return { payOrderNo: order.payOrderNo, expiresAt: order.expiresAt }
+  }),
+  handle(liveApi.release, ({ params, token, request }) => {
+    const { account } = requireSession(token)
+    const item = findJianlou(requireId(params.id, '捡漏商品'))
+    if (!item) throw new MockError(404, '捡漏商品不存在')
+    release(item, account.accountId)
+    return jianlouDetailView(item, request, engineNow(), account.accountId)
   }),
 ]

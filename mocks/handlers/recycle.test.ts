@@ -6,6 +6,7 @@ import { expireQuoteIn, RECHECK_MS, RETURN_MS, SEND_MS } from '@mocks/db/recycle
 import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
+import { channelOf } from '@mocks/lib/channel'
 
 const HOUR = 3600_000
 let offset = 0
@@ -142,7 +143,7 @@ describe('recycling mock: the whole deal', () => {
       expect.stringContaining('已揽收'),
     ])
 
-    const inspection = { id, finalPriceCents: 1_080_000, grade: '98新', missingAccessories: ['防尘袋'], note: '', photos: PHOTOS }
+    const inspection = { id, finalPriceCents: 1_080_000, grade: '98新', reason: '缺少配件', missingAccessories: ['防尘袋'], note: '', photos: PHOTOS }
     expect((await mockCall(recycleBuyerApi.inspect, { ...inspection, grade: '八成新' }, PEER_TOKEN)).msg).toBe('请选择验货成色')
     const inspected = await mockCall(recycleBuyerApi.inspect, inspection, PEER_TOKEN)
     expect(inspected.data).toMatchObject({ status: 'inspected', inspection: { revised: true, missingAccessories: ['防尘袋'] }, actions: [] })
@@ -190,7 +191,7 @@ describe('recycling mock: the whole deal', () => {
   })
 
   it('offers an item from stock as the dealer edited it: only the link comes from stock', async () => {
-    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK' && item.photos.length >= 3)!
+    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => channelOf(item).kind === 'FREE' && item.photos.length >= 3)!
     // The dealer dropped the item's first photo, added one, and changed every field.
     const photos = [...stock.photos.slice(1, 3), '/mock-images/goods-9.svg']
     const edited = {
@@ -210,15 +211,18 @@ describe('recycling mock: the whole deal', () => {
     expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: 1 }))).toMatchObject({ code: 404 })
     const notInStock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status !== 'IN_STOCK' && item.status !== 'DELETED')
     if (notInStock)
-      expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({ code: 409, msg: '只有在库的商品可以回收' })
+      expect(await mockCall(recycleSellerApi.offer, newOffer({ source: 'stock', stockItemId: notInStock.id }))).toMatchObject({
+        code: 409,
+        msg: expect.stringMatching(/^该货品已(在锁单中|售出|出库)/),
+      })
     expect((await mockCall(recycleSellerApi.offer, newOffer({ photos: PHOTOS.slice(0, 2) }))).msg).toBe('请至少上传3张图片（正面、背面、细节）')
   })
 
   it('refuses a stock item already in an order until that order is cancelled, unsold or returned', async () => {
-    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'IN_STOCK')!
+    const stock = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => channelOf(item).kind === 'FREE')!
     const fromStock = newOffer({ source: 'stock', stockItemId: stock.id })
     const first = (await mockCall(recycleSellerApi.offer, fromStock)).data
-    expect(await mockCall(recycleSellerApi.offer, { ...fromStock, mode: 'estimate' })).toMatchObject({ code: 409, msg: '该库存商品已在回收中' })
+    expect(await mockCall(recycleSellerApi.offer, { ...fromStock, mode: 'estimate' })).toMatchObject({ code: 409, msg: '该货品已在回收中，不能重复回收' })
     await mockCall(recycleSellerApi.cancel, { id: first.id, reason: '不想卖了' })
     const second = (await mockCall(recycleSellerApi.offer, fromStock)).data
     expect(second.item.stockItemId).toBe(stock.id)
@@ -343,13 +347,41 @@ describe('recycling mock: the rules', () => {
     })
   })
 
+  it('an inspection price below the accepted quote needs a reason and a photo; above it is refused', async () => {
+    // 8211: 李老板's accepted ¥185,000 quote, the item arrived.
+    const base = { id: 8211, grade: '95新', reason: '', missingAccessories: [], note: '', photos: [] as string[] }
+    const below = { ...base, finalPriceCents: 17_600_050 }
+    expect(await mockCall(recycleBuyerApi.inspect, below, PEER_TOKEN)).toMatchObject({ code: 400, msg: '验货价低于中标价，请选择压价原因' })
+    expect(await mockCall(recycleBuyerApi.inspect, { ...below, reason: '成色低于描述' }, PEER_TOKEN)).toMatchObject({
+      code: 400,
+      msg: '验货价低于中标价，请上传至少1张验货图片',
+    })
+    expect(await mockCall(recycleBuyerApi.inspect, { ...below, reason: '其他', photos: PHOTOS.slice(0, 1) }, PEER_TOKEN)).toMatchObject({ code: 400, msg: '请说明具体原因' })
+    expect(await mockCall(recycleBuyerApi.inspect, { ...base, finalPriceCents: 18_500_001 }, PEER_TOKEN)).toMatchObject({
+      code: 400,
+      msg: '验货价不能高于中标价 ¥185,000',
+    })
+    expect((await buyerDetail(8211)).status).toBe('inspecting')
+    const done = await mockCall(recycleBuyerApi.inspect, { ...below, reason: '成色低于描述', photos: PHOTOS.slice(0, 1) }, PEER_TOKEN)
+    expect(done.data).toMatchObject({ status: 'inspected', inspection: { finalPriceCents: 17_600_050, reason: '成色低于描述', revised: true } })
+  })
+
+  it('an inspection at the accepted quote needs no reason nor photo', async () => {
+    const done = await mockCall(
+      recycleBuyerApi.inspect,
+      { id: 8211, finalPriceCents: 18_500_000, grade: '98新', reason: '', missingAccessories: [], note: '', photos: [] },
+      PEER_TOKEN,
+    )
+    expect(done.data).toMatchObject({ status: 'inspected', inspection: { reason: '', revised: false } })
+  })
+
   it('a buyer cannot quote on his own order nor inspect another buyer’s', async () => {
     expect((await buyerDetail(8102, DEMO_TOKEN)).actions).toEqual([])
     expect(await mockCall(recycleBuyerApi.quote, { id: 8102, priceCents: 100_000, validDays: 1, note: '' })).toMatchObject({
       code: RECYCLE_REFUSALS.stateMoved,
       msg: '不能给自己的回收订单报价',
     })
-    const inspection = { finalPriceCents: 100_000, grade: '98新', missingAccessories: [], note: '', photos: [] }
+    const inspection = { finalPriceCents: 100_000, grade: '98新', reason: '', missingAccessories: [], note: '', photos: [] }
     expect((await mockCall(recycleBuyerApi.inspect, { id: 8106, ...inspection })).code).toBe(RECYCLE_REFUSALS.stateMoved)
     expect((await mockCall(recycleBuyerApi.inspect, { id: 8211, ...inspection })).code).toBe(404)
     expect((await buyerDetail(8211)).actions).toEqual(['inspect'])

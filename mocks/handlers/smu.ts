@@ -15,6 +15,8 @@ import { mockClock } from '../lib/clock'
 import { recordEvent } from '../lib/events'
 import { refuseUnless } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
+import { registerChannelSource, requireChannel } from '../lib/channel'
+import type { ChannelKind } from '../../src/features/stock/api'
 
 /** How long the mock's review takes after a submission: long enough to see 审核中, short enough for a demo. */
 export const REVIEW_MS = 3 * 60 * 1000
@@ -69,6 +71,16 @@ onSettle('smu', (now) => {
       .some(Boolean)
   )
     saveDb()
+})
+
+/** A consignment of a stock piece holds it while in review, listed, or sold at auction; its other states give it back. */
+const HOLDING: Partial<Record<SmuStatus, ChannelKind>> = { in_review: 'CONSIGN_REVIEW', listed: 'CONSIGN_LISTED', sold: 'CONSIGN_SOLD' }
+
+registerChannelSource('smu', (itemId) => {
+  const record = Object.values(smuRecords())
+    .flat()
+    .find((candidate) => candidate.stockItemId === itemId && HOLDING[candidate.status])
+  return record ? { kind: HOLDING[record.status]!, refId: record.id } : null
 })
 
 function accountRecords(token: string): SmuRecord[] {
@@ -144,7 +156,8 @@ function draftOf(
     const { shop } = requireShop(token)
     const stock = shop.items.find((candidate) => candidate.id === Number(params.stockItemId))
     if (!stock || stock.status === 'DELETED') throw new MockError(404, '库存商品不存在或已删除')
-    refuseUnless(stock.status === 'IN_STOCK', '只有在库的商品可以寄拍')
+    // One channel per piece: a piece locked, sold, out for recycling or consigned already is refused with where it is.
+    requireChannel(stock, 'consign', { shop })
     item = { skuId: null, stockItemId: stock.id, stockCode: stock.code, title: stock.title, brandName: stock.brand }
   } else {
     throw new MockError(400, '请选择寄拍商品')
@@ -230,6 +243,9 @@ export const smuHandlers = [
     refuseUnless(canEdit(record.status), record.status === 'in_review' ? '拍品已在审核中' : '只有草稿或未通过的拍品可以提交审核')
     const missing = checkSubmit(record)
     if (missing) throw new MockError(400, missing)
+    // The draft holds nothing: the piece may have gone elsewhere since it was saved.
+    const stock = record.stockItemId === null ? undefined : requireShop(token).shop.items.find((item) => item.id === record.stockItemId)
+    if (stock) requireChannel(stock, 'consign')
     move(record, 'in_review')
     record.rejectReason = null
     const fake = FAKE_WORDS.some((word) => record.description.includes(word) || record.title.includes(word))

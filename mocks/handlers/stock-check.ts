@@ -181,7 +181,7 @@ export const stockCheckHandlers = [
 
   handle(check.losses, ({ token, params }) => {
     const { shop } = requireShop(token)
-    return lossesOf(shop, findTask(shop, params.id)).map(summaryOf)
+    return lossesOf(shop, findTask(shop, params.id)).map((item) => summaryOf(item, shop))
   }),
 
   handle(check.confirmLoss, ({ token, params }) => {
@@ -246,6 +246,6 @@ export const stockCheckHandlers = [
     // The oldest piece first for a stock-age rule.
     if (rule.type === 'AGE') items.sort((a, b) => a.stockInDate.localeCompare(b.stockInDate) || a.id - b.id)
     const page = paginate(items, params)
-    return { ...page, list: page.list.map(summaryOf) }
+    return { ...page, list: page.list.map((item) => summaryOf(item)) }
   }),
 ]

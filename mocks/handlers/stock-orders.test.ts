@@ -259,3 +259,50 @@ describe('deliveries', () => {
     expect(await call('GET', '/stock/deliveries/1')).toMatchObject({ code: 404 })
   })
 })
+
+describe('counts (the lists’ tabs)', () => {
+  /** Each status's list total, as the tabs' counts must read. */
+  async function totals(path: string, statuses: string[], query = '') {
+    const entries = await Promise.all(statuses.map(async (status) => [status, (await call('GET', `${path}?status=${status}&pageSize=1${query}`)).data.total] as const))
+    return Object.fromEntries(entries)
+  }
+
+  it('locks: one count per status, the lists’ totals; a lock, its release and its expiry move them', async () => {
+    const statuses = ['ACTIVE', 'RELEASED', 'EXPIRED', 'SOLD']
+    const before = (await call('GET', '/stock/locks/counts')).data
+    expect(before).toEqual(await totals('/stock/locks', statuses))
+    const { id } = (await call('POST', '/stock/locks', lockInput())).data
+    expect((await call('GET', '/stock/locks/counts')).data).toEqual({ ...before, ACTIVE: before.ACTIVE + 1 })
+    await call('POST', `/stock/locks/${id}/release`)
+    expect((await call('GET', '/stock/locks/counts')).data).toEqual({ ...before, RELEASED: before.RELEASED + 1 })
+    const second = (await call('POST', '/stock/locks', lockInput())).data.id
+    demoStock().locks.find((lock) => lock.id === second)!.expireAt = new Date(Date.now() - 1000).toISOString()
+    expect((await call('GET', '/stock/locks/counts')).data).toEqual({ ...before, RELEASED: before.RELEASED + 1, EXPIRED: before.EXPIRED + 1 })
+  })
+
+  it('offline orders: counts per status of the keyword’s matches; a cancel moves one', async () => {
+    const statuses = ['COMPLETED', 'CANCELLED']
+    const { id } = (await call('POST', '/stock/offline-orders', offlineInput({ buyerName: '钱多多' }))).data
+    const before = (await call('GET', '/stock/offline-orders/counts')).data
+    expect(before).toEqual(await totals('/stock/offline-orders', statuses))
+    expect((await call('GET', `/stock/offline-orders/counts?keyword=${encodeURIComponent('钱多多')}`)).data).toEqual({ COMPLETED: 1, CANCELLED: 0 })
+    await call('POST', `/stock/offline-orders/${id}/cancel`)
+    expect((await call('GET', '/stock/offline-orders/counts')).data).toEqual({ COMPLETED: before.COMPLETED - 1, CANCELLED: before.CANCELLED + 1 })
+    expect((await call('GET', `/stock/offline-orders/counts?keyword=${encodeURIComponent('钱多多')}`)).data).toEqual({ COMPLETED: 0, CANCELLED: 1 })
+    expect((await call('GET', `/stock/offline-orders/counts?keyword=nobody`)).data).toEqual({ COMPLETED: 0, CANCELLED: 0 })
+  })
+
+  it('deliveries: counts per status; a shipment and its signing move them', async () => {
+    const before = (await call('GET', '/stock/deliveries/counts')).data
+    expect(before).toEqual(await totals('/stock/deliveries', ['SHIPPED', 'SIGNED']))
+    const { id } = (await call('POST', '/stock/deliveries', deliveryInput())).data
+    expect((await call('GET', '/stock/deliveries/counts')).data).toEqual({ ...before, SHIPPED: before.SHIPPED + 1 })
+    await call('POST', `/stock/deliveries/${id}/sign`)
+    expect((await call('GET', '/stock/deliveries/counts')).data).toEqual({ ...before, SIGNED: before.SIGNED + 1 })
+  })
+
+  it('are the signed-in shop’s only', async () => {
+    const reply = await fetch(`${BASE}/stock/locks/counts`)
+    expect(((await reply.json()) as { code: number }).code).toBe(401)
+  })
+})

@@ -9,6 +9,7 @@ import { paginate } from '../lib/paginate'
 import { addLog, businessNo, itemsOf, lineCostOf, nextId, requireShop, summaryOf, takeItems, type ShopContext } from '../lib/stock'
 import { mockClock } from '../lib/clock'
 import { CONFLICT, refuse } from '../lib/refuse'
+import { releaseChannel, takeChannel } from '../lib/channel'
 
 const orders = stockApi.orders
 
@@ -23,6 +24,13 @@ function statusFilter<S extends string>(value: unknown, allowed: S[]): S | undef
   return value as S
 }
 
+/** How many of `records` are in each of `statuses` (a list's tab counts). */
+function countByStatus<S extends string>(records: { status: S }[], statuses: S[]): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>
+  for (const record of records) counts[record.status] += 1
+  return counts
+}
+
 const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id
 
 /** The items of a record as they are now; purged items are gone. */
@@ -35,7 +43,7 @@ function requireValid(errors: Record<string, string | undefined>): void {
 
 function lockOf(shop: ShopStock, record: LockRecord): StockLock {
   const { itemIds, ...rest } = record
-  return { ...rest, items: itemsOf(shop, itemIds).map(summaryOf) }
+  return { ...rest, items: itemsOf(shop, itemIds).map((item) => summaryOf(item, shop)) }
 }
 
 function findLock(shop: ShopStock, id: unknown): LockRecord {
@@ -47,10 +55,7 @@ function findLock(shop: ShopStock, id: unknown): LockRecord {
 /** Items of a lock back to stock (release, or the part of a lock an order did not take). */
 function freeItems(context: ShopContext, ids: number[], detail: string): void {
   for (const item of itemsOf(context.shop, ids)) {
-    if (item.status !== 'LOCKED') continue
-    item.status = 'IN_STOCK'
-    item.updatedAt = mockClock.iso()
-    addLog(context, 'RELEASE', item, detail)
+    if (releaseChannel(item, 'LOCKED')) addLog(context, 'RELEASE', item, detail)
   }
 }
 
@@ -87,7 +92,7 @@ function matchesKeyword(shop: ShopStock, order: OfflineRecord, keyword: string):
 
 function deliveryOf(shop: ShopStock, record: DeliveryRecord): Delivery {
   const { itemIds, ...rest } = record
-  return { ...rest, items: itemsOf(shop, itemIds).map(summaryOf) }
+  return { ...rest, items: itemsOf(shop, itemIds).map((item) => summaryOf(item, shop)) }
 }
 
 function findDelivery(shop: ShopStock, id: unknown): DeliveryRecord {
@@ -107,6 +112,9 @@ export const stockOrdersHandlers: HttpHandler[] = [
     return { ...page, list: page.list.map((lock) => lockOf(context.shop, lock)) }
   }),
 
+  // Before the :id routes (msw takes the first handler that matches).
+  handle(orders.lockCounts, ({ token }) => countByStatus(requireShop(token).shop.locks, LOCK_STATUSES)),
+
   handle(orders.lock, ({ token, params }) => {
     const context = requireShop(token)
     return lockOf(context.shop, findLock(context.shop, params.id))
@@ -116,6 +124,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const context = requireShop(token)
     requireValid(checkLock(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK'])
+    takeChannel(context.shop, items, 'lock')
     const id = nextId()
     const now = mockClock.iso()
     const record: LockRecord = {
@@ -133,8 +142,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
     }
     context.shop.locks.push(record)
     for (const item of items) {
-      item.status = 'LOCKED'
-      item.updatedAt = now
       addLog(context, 'LOCK', item, `为${record.buyerName}锁单 ${record.lockNo}`)
     }
     saveDb()
@@ -160,6 +167,15 @@ export const stockOrdersHandlers: HttpHandler[] = [
     return { ...page, list: page.list.map((order) => offlineOf(shop, order)) }
   }),
 
+  handle(orders.offlineCounts, ({ token, params }) => {
+    const { shop } = requireShop(token)
+    const keyword = text(params.keyword)
+    return countByStatus(
+      shop.offlineOrders.filter((order) => !keyword || matchesKeyword(shop, order, keyword)),
+      OFFLINE_STATUSES,
+    )
+  }),
+
   handle(orders.offlineOrder, ({ token, params }) => {
     const { shop } = requireShop(token)
     return offlineOf(shop, findOffline(shop, params.id))
@@ -180,6 +196,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     for (const item of items) {
       if (item.status === 'LOCKED' && !lock?.itemIds.includes(item.id)) refuse(CONFLICT, `「${item.title}」当前状态不可操作（已锁单）`)
     }
+    takeChannel(context.shop, items, 'offline', lock?.id ?? null)
     const id = nextId()
     const now = mockClock.iso()
     const record: OfflineRecord = {
@@ -203,8 +220,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
     }
     context.shop.offlineOrders.push(record)
     for (const item of items) {
-      item.status = 'SOLD'
-      item.updatedAt = now
       addLog(context, 'SELL', item, `售予${record.buyerName}，订单 ${record.orderNo}`)
     }
     if (lock) {
@@ -233,12 +248,8 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const shipped = items.find((item) => item.status === 'SHIPPED')
     if (shipped) refuse(CONFLICT, `「${shipped.title}」已出库发货，不能取消订单`)
     order.status = 'CANCELLED'
-    const now = mockClock.iso()
     for (const item of items) {
-      if (item.status !== 'SOLD') continue
-      item.status = 'IN_STOCK'
-      item.updatedAt = now
-      addLog(context, 'CANCEL_SALE', item, `取消订单 ${order.orderNo}，商品回到库存`)
+      if (releaseChannel(item, 'SOLD')) addLog(context, 'CANCEL_SALE', item, `取消订单 ${order.orderNo}，商品回到库存`)
     }
     saveDb()
     return null
@@ -263,6 +274,8 @@ export const stockOrdersHandlers: HttpHandler[] = [
     return { ...page, list: page.list.map((delivery) => deliveryOf(shop, delivery)) }
   }),
 
+  handle(orders.deliveryCounts, ({ token }) => countByStatus(requireShop(token).shop.deliveries, DELIVERY_STATUSES)),
+
   handle(orders.delivery, ({ token, params }) => {
     const { shop } = requireShop(token)
     return deliveryOf(shop, findDelivery(shop, params.id))
@@ -272,6 +285,7 @@ export const stockOrdersHandlers: HttpHandler[] = [
     const context = requireShop(token)
     requireValid(checkDelivery(params))
     const items = takeItems(context.shop, params.itemIds, ['IN_STOCK', 'SOLD'])
+    takeChannel(context.shop, items, 'delivery')
     const id = nextId()
     const now = mockClock.iso()
     const record: DeliveryRecord = {
@@ -289,8 +303,6 @@ export const stockOrdersHandlers: HttpHandler[] = [
     }
     context.shop.deliveries.push(record)
     for (const item of items) {
-      item.status = 'SHIPPED'
-      item.updatedAt = now
       addLog(context, 'SHIP', item, `${record.carrier} ${record.trackingNo} 发往${record.receiverName}`)
     }
     saveDb()

@@ -9,6 +9,7 @@ import { paginate } from '../lib/paginate'
 import { createRandom } from '../lib/random'
 import { addLog, ageDaysOf, canSeePeerPrices, findItem, isHeld, itemOf, nextId, overviewOf, requireShop, summaryOf, takeItems } from '../lib/stock'
 import { mockClock } from '../lib/clock'
+import { requireChannel } from '../lib/channel'
 import { CONFLICT, refuse } from '../lib/refuse'
 
 const DAY = 24 * 3600 * 1000
@@ -125,7 +126,7 @@ export const stockHandlers = [
     const found = shop.items.filter((item) => matches(item, params)).sort(sort)
     const totalCostCents = found.reduce((sum, item) => sum + (item.costCents ?? 0) * item.quantity, 0)
     const page = paginate(found, params)
-    return { ...page, list: page.list.map(summaryOf), totalCostCents }
+    return { ...page, list: page.list.map((item) => summaryOf(item, shop)), totalCostCents }
   }),
 
   handle(items.detail, ({ token, params }) => {
@@ -133,7 +134,7 @@ export const stockHandlers = [
     const item = findItem(shop, params.id)
     const lock = shop.locks.find((candidate) => candidate.status === 'ACTIVE' && candidate.itemIds.includes(item.id))
     const sale = shop.offlineOrders.find((order) => order.status === 'COMPLETED' && order.lines.some((line) => line.itemId === item.id))
-    return { ...itemOf(item), lockId: lock?.id ?? null, offlineOrderId: sale?.id ?? null }
+    return { ...itemOf(item, shop), lockId: lock?.id ?? null, offlineOrderId: sale?.id ?? null }
   }),
 
   handle(items.create, ({ token, params }) => {
@@ -166,6 +167,8 @@ export const stockHandlers = [
   handle(items.remove, ({ token, params }) => {
     const context = requireShop(token)
     const picked = takeItems(context.shop, params.ids, ['IN_STOCK'])
+    // A piece out on consignment or recycling is refused with where it is.
+    for (const item of picked) requireChannel(item, 'remove')
     const now = mockClock.iso()
     for (const item of picked) {
       Object.assign(item, { status: 'DELETED', deletedAt: now, deleteReason: '手动删除', updatedAt: now })

@@ -8,6 +8,7 @@ import { MockError } from './handle'
 import { mockClock } from './clock'
 import { onSettle } from './settle'
 import { CONFLICT, refuse } from './refuse'
+import { channelOf, releaseChannel } from './channel'
 
 const DAY = 24 * 3600 * 1000
 
@@ -39,9 +40,11 @@ export function ageDaysOf(item: Pick<ItemRecord, 'stockInDate'>, now = mockClock
   return Math.max(0, Math.floor((now - start) / DAY))
 }
 
-export function itemOf(record: ItemRecord): StockItem {
+/** The item as the detail answers it; with its shop the channel names the lock, sale or delivery holding it. */
+export function itemOf(record: ItemRecord, shop?: ShopStock): StockItem {
   return {
     ...record,
+    channel: channelOf(record, shop),
     commission: record.commission ? { ...record.commission } : null,
     accessories: [...record.accessories],
     photos: [...record.photos],
@@ -49,7 +52,7 @@ export function itemOf(record: ItemRecord): StockItem {
   }
 }
 
-export function summaryOf(record: ItemRecord): StockItemSummary {
+export function summaryOf(record: ItemRecord, shop?: ShopStock): StockItemSummary {
   return {
     id: record.id,
     code: record.code,
@@ -68,6 +71,7 @@ export function summaryOf(record: ItemRecord): StockItemSummary {
     quantity: record.quantity,
     location: record.location,
     status: record.status,
+    channel: channelOf(record, shop),
     stockInDate: record.stockInDate,
     ageDays: ageDaysOf(record),
     shared: record.shared,
@@ -144,10 +148,7 @@ export function expireLocks(shop: ShopStock, now = mockClock.now()): boolean {
     lock.status = 'EXPIRED'
     changed = true
     for (const item of itemsOf(shop, lock.itemIds)) {
-      if (item.status !== 'LOCKED') continue
-      item.status = 'IN_STOCK'
-      item.updatedAt = new Date(now).toISOString()
-      addLog(context, 'RELEASE', item, `锁单${lock.lockNo}已过期，自动释放`)
+      if (releaseChannel(item, 'LOCKED')) addLog(context, 'RELEASE', item, `锁单${lock.lockNo}已过期，自动释放`)
     }
   }
   return changed

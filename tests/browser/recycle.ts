@@ -98,6 +98,9 @@ export async function runRecycleJourneys(app: BrowserApp, check: Check) {
         await typeInto(buyerPage, '输入回收价', String(QUOTE_YUAN))
         await pickChip(buyerPage, '2天')
         await footerOrFormButton(buyerPage, /^报价$/).click()
+        // Asked once with the amount and what it binds.
+        await shown(buyerPage, `报价 ${yuanText(QUOTE_YUAN)}？`).waitFor({ timeout: 5000 })
+        await confirmModal(buyerPage)
         await shown(buyerPage, '报价中').waitFor({ timeout: 10000 })
         await app.screenshot(buyerPage, 'recycle-buyer-quoted')
       },
@@ -168,6 +171,11 @@ export async function runRecycleJourneys(app: BrowserApp, check: Check) {
         await pickChip(buyerPage, '9新')
         await buyerPage.locator('[aria-label="缺少配件"] .chip:visible', { hasText: '防尘袋' }).click()
         await typeInto(buyerPage, '成色、瑕疵、配件情况，卖家会看到', '五金有划痕，缺少防尘袋')
+        // Below the accepted quote: nothing goes without a reason and a photo.
+        await buyerPage.locator('.nut-button:visible', { hasText: '提交验货结果' }).click()
+        await shown(buyerPage, '验货价低于中标价，请选择压价原因').waitFor({ timeout: 5000 })
+        await pickChip(buyerPage, '成色低于描述')
+        await addPhotos(buyerPage, 'inspect', 1, photoField(buyerPage, '验货图片'))
         await buyerPage.locator('.nut-button:visible', { hasText: '提交验货结果' }).click()
         await confirmModal(buyerPage)
         await shown(buyerPage, '验货结果已提交，等待卖家确认').waitFor({ timeout: 10000 })
@@ -192,6 +200,9 @@ export async function runRecycleJourneys(app: BrowserApp, check: Check) {
         const payout = yuanText(payoutCents(INSPECTED_YUAN * 100) / 100)
         await shown(sellerPage, payout).waitFor({ timeout: 10000 })
         await shown(sellerPage, `-${yuanText(feeCents(INSPECTED_YUAN * 100) / 100)}`).waitFor({ timeout: 5000 })
+        await shown(sellerPage, '（服务费 2%，最低 ¥20）').waitFor({ timeout: 5000 })
+        await shown(sellerPage, '登记 95新 → 验货 9新').waitFor({ timeout: 5000 })
+        await shown(sellerPage, '登记 盒子、防尘袋 → 验货 盒子，缺防尘袋').waitFor({ timeout: 5000 })
         await app.screenshot(sellerPage, 'recycle-confirm')
         await footerButton(sellerPage, '确认成交').click()
         await confirmModal(sellerPage)

@@ -20,11 +20,14 @@ import { runLongTexts } from './long-texts'
 import { runContactJourney } from './contact'
 import { runStaffJourney } from './staff'
 import { runCatalogueJourneys } from './catalogue'
-import { runCashierJourney } from './cashier'
+import { runCashierCancelJourney, runCashierJourney } from './cashier'
+import { runWinPayJourney } from './win-pay'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
+import { runJianlouJourney } from './jianlou'
 import { runRecycleJourneys } from './recycle'
+import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
 import { runChunkRetryJourneys, runHostileReplies, runWrongShapeRoutes } from './resilience'
@@ -127,8 +130,12 @@ async function main(): Promise<void> {
     await runSmuJourney(app, check)
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
+    await runWinPayJourney(app, check)
+    await runCashierCancelJourney(app, check)
     await runAuctionJourneys(app, check)
+    await runJianlouJourney(app, check)
     await runRecycleJourneys(app, check)
+    await runChannelJourney(app, check)
   } finally {
     await app.close()
   }

@@ -6,16 +6,18 @@
  * standalone: `tsx tests/browser/smu.ts` against a built dist/h5.
  */
 import { DEMO_TOKEN, shopStocks } from '@mocks/db'
+import { channelOf } from '@mocks/lib/channel'
 import { GRADES } from '../../src/core/api/catalogue'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
-import { footerButton, shown, typeInto } from './ui'
+import { confirmModal, footerButton, shown, typeInto } from './ui'
 
 type Check = ReturnType<typeof createChecks>['check']
 
-/** An item of the demo shop in stock now (other journeys lock and sell some), with a few photos. */
+/** An item of the demo shop free now (other journeys lock and sell some), with a few photos. */
 function stockItem() {
-  const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.photos.length >= 2 && candidate.location !== '门店橱窗')
+  // free: no lock, sale or other consignment holds it (the seeded consignment in review holds one)
+  const item = shopStocks()[20001].items.find((candidate) => channelOf(candidate).kind === 'FREE' && candidate.photos.length >= 2 && candidate.location !== '门店橱窗')
   if (!item) throw new Error('no in-stock item with photos in the demo shop')
   return item
 }
@@ -92,6 +94,9 @@ export async function runSmuJourney(app: BrowserApp, check: Check) {
       'smu journey: submit for review and see 已提交审核',
       async () => {
         await footerButton(page, '提交审核').click()
+        // Asked once with the prices and what they bind.
+        await shown(page, '以起拍价 ¥12,000 提交寄拍？').waitFor({ timeout: 5000 })
+        await confirmModal(page)
         await page.waitForURL('**/pages/product/smu/detail/index?id=*', { timeout: 10000 })
         await shown(page, '已提交审核').waitFor({ timeout: 10000 })
         await app.screenshot(page, 'smu-submitted')

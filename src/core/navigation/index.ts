@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { HOME_PATH, isRoutePath, isTabPath, routeUrl, stripPath, type Query, type RoutePath } from '../routes'
+import { ownRouteTarget, type RouteTarget } from '../routes/return-url'
 
 /** Spec section 9: navigation debounce 300 ms, back delay 0.35 s; WeChat keeps 10 pages at most. */
 export const NAVIGATE_DEBOUNCE_MS = 300
@@ -100,10 +101,7 @@ export function currentPageUrl(): string {
   return `/${page.route.replace(/^\//, '')}${query ? `?${query}` : ''}`
 }
 
-export interface SafeTarget {
-  path: RoutePath
-  query: Record<string, string>
-}
+export type SafeTarget = RouteTarget
 
 /** A url of one of our own routes, or null: links from outside can never send users elsewhere. */
 export function parseRouteUrl(url: string | undefined | null): SafeTarget | null {
@@ -119,11 +117,8 @@ export function parseRouteUrl(url: string | undefined | null): SafeTarget | null
       return null
     }
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(decoded) || decoded.startsWith('//')) return null
-  const path = stripPath(decoded)
-  if (!isRoutePath(path)) return null
-  const search = decoded.includes('?') ? decoded.slice(decoded.indexOf('?') + 1).split('#')[0] : ''
-  return { path, query: Object.fromEntries(new URLSearchParams(search)) }
+  // The one return-address rule (core/routes/return-url.ts): our pages only.
+  return ownRouteTarget(decoded)
 }
 
 /** For tests: forget the last navigation time. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
+import { Address } from '@/features/account/api'
+import { WIN_LINE_KINDS } from './win-rules'
 import { AuctionSession, DepositState, LotSummary, myBidsCall, SessionCounts, SessionKind, type SessionStatus } from './summary'
 
 // The summaries the trade tab (main package) needs live apart, so that it does not load the rest.
@@ -141,4 +143,48 @@ export const auctionApi = {
    */
   payDeposit: defineCall('POST', '/auction/deposit/pay', v.object({ payOrderNo: v.string() }), params<{ sessionId: number; lotId?: number; roomId?: number }>()),
   myBids: myBidsCall,
+}
+
+/** One line of a won lot's bill, priced by the server with its rule (win-rules.ts); an offset is negative. */
+export const WinLine = v.object({
+  kind: v.picklist(WIN_LINE_KINDS),
+  label: v.string(),
+  /** How the server priced it: 成交价的5%，最低¥50. */
+  rule: v.string(),
+  amountCents: v.number(),
+})
+
+/**
+ * Paying a won lot (pages/order/pay?lotId=): the item, where it ships, every line the server
+ * priced, the amount due and the deadline. Pending: priced for `address` (the one asked for, else
+ * the order's, else the default; null: none yet, no shipping and no amount due). Paid or closed:
+ * the bill as it was settled.
+ */
+export const WinPayment = v.object({
+  lotId: v.number(),
+  lotNo: v.number(),
+  title: v.string(),
+  cover: v.string(),
+  sessionTitle: v.string(),
+  payOrderNo: v.string(),
+  status: v.picklist(['pending', 'paid', 'closed', 'refunded']),
+  closeReason: orNull(v.string()),
+  address: orNull(Address),
+  lines: v.array(WinLine),
+  /** null until an address is chosen (shipping depends on it). */
+  amountDueCents: orNull(v.number()),
+  payDeadline: v.string(),
+  paidAt: orNull(v.string()),
+  serverTime: v.string(),
+})
+export type WinPayment = v.InferOutput<typeof WinPayment>
+
+export const auctionWinApi = {
+  /** A won lot's bill, priced for `addressId` when given. 404 when the dealer did not win it. */
+  win: defineCall('GET', '/auction/win', WinPayment, params<{ lotId: number; addressId?: number }>()),
+  /**
+   * Fix the address and the bill on the win's pay order (then paid at the cashier). Refused: 400
+   * 请选择收货地址, 404 收货地址不存在或已删除, 409 该拍品已付款, 410 付款已超时，订单已关闭.
+   */
+  settle: defineCall('POST', '/auction/win/settle', WinPayment, params<{ lotId: number; addressId: number }>()),
 }

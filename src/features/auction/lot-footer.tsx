@@ -1,20 +1,15 @@
-import { View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import type { LotDetail } from './api'
 import { BidBar } from './bidding'
 import { yuan } from '@/shared/format/money'
 import { ActionBar } from '@/shared/ui/action-bar'
 
-/** After the close: the won lot's payment through the cashier (或 已支付). */
+/** After the close: the won lot's pay page (address, fees, deposit offset), or 已支付 with its bill. */
 function WinFooter({ lot }: { lot: LotDetail }) {
   if (!lot.win) return null
-  if (lot.win.paid) return <View className="auction-footer-note">已支付 {yuan(lot.win.amountCents)}</View>
-  const payOrderNo = lot.win.payOrderNo
-  return (
-    <ActionBar
-      actions={[{ key: 'pay', text: `去付款 ${yuan(lot.win.amountCents)}`, kind: 'primary', onTap: () => void navigate('pages/order/pay/index', { query: { payOrderNo } }) }]}
-    />
-  )
+  const open = () => void navigate('pages/order/pay/index', { query: { lotId: lot.id } })
+  if (lot.win.paid) return <ActionBar actions={[{ key: 'bill', text: `已支付 ${yuan(lot.win.amountCents, { decimals: 2 })} · 查看明细`, onTap: open }]} />
+  return <ActionBar actions={[{ key: 'pay', text: `去付款 ${yuan(lot.win.amountCents, { decimals: 2 })}`, kind: 'primary', onTap: open }]} />
 }
 
 /** A lot page's footer (the auction's and the live room's): the bid bar while open, the win's payment after. */

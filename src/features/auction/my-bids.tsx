@@ -30,7 +30,7 @@ function WinPayment({ item }: { item: MyBidLot }) {
       className="auction-card__action"
       onClick={(event) => {
         event.stopPropagation()
-        void navigate('pages/order/pay/index', { query: { payOrderNo: item.payOrderNo! } })
+        void navigate('pages/order/pay/index', { query: { lotId: item.id } })
       }}
     >
       去支付

@@ -10,6 +10,8 @@ export { formatRemaining, resetServerClock } from '@/core/clock'
 export const PAY_ORDER_NO = /^[A-Za-z0-9_-]{4,40}$/
 /** A countdown at zero whose order the server still holds pending asks again this often. */
 export const EXPIRY_RECHECK_MS = 5000
+/** A transfer awaiting the platform's confirmation is asked about this often while shown. */
+export const TRANSFER_POLL_MS = 15000
 
 /** The route's payOrderNo, or undefined for a broken link. */
 export function payOrderNoOf(raw: string | undefined): string | undefined {
@@ -28,7 +30,9 @@ export interface PayOrderScreen {
   sync: () => Promise<PayOrder | undefined>
 }
 
-const ranOut = (order: PayOrder) => order.status === 'pending' && Date.parse(order.expiresAt) <= serverNow()
+/** A transfer's receipt holds the order open past its window (the platform confirms it). */
+const waitsForTransfer = (order: PayOrder) => order.status === 'pending' && Boolean(order.transfer)
+const ranOut = (order: PayOrder) => order.status === 'pending' && !order.transfer && Date.parse(order.expiresAt) <= serverNow()
 
 /**
  * The route's pay order (?payOrderNo=) with its payment window (the kit's clocked route record:
@@ -46,11 +50,11 @@ export function usePayOrder(): PayOrderScreen {
     param: 'payOrderNo',
     parseId: payOrderNoOf,
     request: (no) => ({ payOrderNo: no }),
-    pollMs: (current) => (ranOut(current) ? EXPIRY_RECHECK_MS : undefined),
-    dueAt: (current) => (current.status === 'pending' ? current.expiresAt : null),
+    pollMs: (current) => (ranOut(current) ? EXPIRY_RECHECK_MS : waitsForTransfer(current) ? TRANSFER_POLL_MS : undefined),
+    dueAt: (current) => (current.status === 'pending' && !current.transfer ? current.expiresAt : null),
   })
   const [now, setNow] = useState(serverNow)
-  const expiresAt = order?.status === 'pending' ? Date.parse(order.expiresAt) : null
+  const expiresAt = order?.status === 'pending' && !order.transfer ? Date.parse(order.expiresAt) : null
   useEffect(() => {
     if (expiresAt === null) return undefined
     setNow(serverNow())

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { yuan } from '@/shared/format/money'
+import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { formatRemaining } from './clock'
 import type { PayOrder } from './api'
 import './cashier.less'
@@ -9,6 +10,7 @@ export function PayWindow({ order, remainingMs }: { order: PayOrder; remainingMs
   if (order.status === 'paid') return <Text className="cashier__window cashier__window--done">该订单已支付</Text>
   if (order.status === 'refunded') return <Text className="cashier__window">该订单已退款</Text>
   if (order.status === 'closed') return <Text className="cashier__window cashier__window--closed">{order.closeReason || '订单已关闭'}</Text>
+  if (order.transfer) return <Text className="cashier__window">转账凭证已提交，待平台确认</Text>
   if (remainingMs === 0) return <Text className="cashier__window cashier__window--closed">支付时间已到，正在确认订单状态…</Text>
   return (
     <View className="cashier__window" role="timer" aria-live="off">
@@ -17,22 +19,18 @@ export function PayWindow({ order, remainingMs }: { order: PayOrder; remainingMs
   )
 }
 
-/** What is paid for: the subject, each line and the total. */
-export function OrderLines({ order }: { order: PayOrder }) {
+/** What is paid for: the subject, each line (with how the server priced it) and the total. */
+export function OrderLines({ order, showNo = true }: { order: PayOrder; showNo?: boolean }) {
   return (
-    <View className="cashier__card">
-      <Text className="cashier__subject">{order.subject}</Text>
+    <DetailCard title={order.subject} className="cashier__card">
       {order.lines.map((line, index) => (
-        <View key={`${line.label}-${index}`} className="cashier__line">
-          <Text className="cashier__line-label">{line.label}</Text>
-          <Text className="cashier__line-amount">{yuan(line.amountCents, { decimals: 2 })}</Text>
+        <View key={`${line.label}-${index}`}>
+          <InfoRow kind="amount" label={line.label} value={yuan(line.amountCents, { decimals: 2 })} />
+          {line.note && <Text className="cashier__line-note">{line.note}</Text>}
         </View>
       ))}
-      <View className="cashier__line cashier__line--total">
-        <Text className="cashier__line-label">合计</Text>
-        <Text className="cashier__total">{yuan(order.amountCents, { decimals: 2 })}</Text>
-      </View>
-      <Text className="cashier__no">订单号 {order.payOrderNo}</Text>
-    </View>
+      <InfoRow kind="total" label="合计" value={<Text className="cashier__total">{yuan(order.amountCents, { decimals: 2 })}</Text>} />
+      {showNo && <Text className="cashier__no">订单号 {order.payOrderNo}</Text>}
+    </DetailCard>
   )
 }

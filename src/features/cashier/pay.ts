@@ -4,23 +4,17 @@ import { nativeApp } from '@/core/native/detect'
 import { webOrigin } from '@/core/platform/env'
 import { callApi } from '@/core/request'
 import { routeUrl } from '@/core/routes'
-import { cashierApi, type PayMethod, type PayOrder } from './api'
+import { cashierApi, type PayMethod, type PayOrder, type PayPlatform } from './api'
 
 /**
- * The method the platform allows: WeChat Pay in the mini-program, the app's own payment inside
- * the native app (bridge method pay), the provider's hosted page on a mobile browser. H5 inside
- * WeChat's browser takes the hosted page too (a JSAPI payment there needs the official account's
- * openId, which this app does not hold).
+ * Where the cashier runs; the server answers with the methods that work there: WeChat Pay in the
+ * mini-program, the app's own payment inside the native app (bridge method pay), the provider's
+ * hosted page on a mobile browser (H5 inside WeChat's browser too: a JSAPI payment there needs the
+ * official account's openId, which this app does not hold); 余额 and 对公转账 everywhere.
  */
-export function payMethod(): PayMethod {
-  if (process.env.TARO_ENV === 'weapp') return 'wechat'
+export function payPlatform(): PayPlatform {
+  if (process.env.TARO_ENV === 'weapp') return 'weapp'
   return nativeApp() ? 'app' : 'h5'
-}
-
-export const METHOD_LABELS: Record<PayMethod, { title: string; note: string }> = {
-  wechat: { title: '微信支付', note: '使用微信安全支付' },
-  app: { title: 'APP支付', note: '由同行圈APP完成支付' },
-  h5: { title: '在线支付', note: '前往支付平台页面完成支付' },
 }
 
 /** The cash/result page of an order, as a web address the provider's page returns to. */
@@ -34,9 +28,9 @@ export const browser = {
 }
 
 /**
- * done: the platform says it went through (the result page asks the server); cancelled: the
- * dealer closed WeChat's payment (not a failure); left: the browser is on its way to the
- * provider's page.
+ * done: the platform says it went through, or the balance paid (the result page asks the server);
+ * cancelled: the dealer closed WeChat's payment (not a failure); left: the browser is on its way
+ * to the provider's page.
  */
 export type PayOutcome = 'done' | 'cancelled' | 'left'
 
@@ -45,8 +39,11 @@ function isCancel(error: unknown): boolean {
   return /cancel/i.test(message)
 }
 
-/** Prepare the payment on the server and hand it to the platform. Refusals throw (ApiError). */
-export async function payOrder(order: PayOrder, method = payMethod()): Promise<PayOutcome> {
+/**
+ * Prepare the payment on the server and hand it to the platform. Refusals throw (ApiError).
+ * 对公转账 does not come here: its receipt goes to cashierApi.transfer.
+ */
+export async function payOrder(order: PayOrder, method: Exclude<PayMethod, 'transfer'>): Promise<PayOutcome> {
   const prepay = await callApi(
     cashierApi.prepay,
     { payOrderNo: order.payOrderNo, method, returnUrl: method === 'h5' ? resultUrl(order.payOrderNo) : undefined },
@@ -65,6 +62,7 @@ export async function payOrder(order: PayOrder, method = payMethod()): Promise<P
     await callBridge('pay', { ...prepay.app })
     return 'done'
   }
+  if (prepay.method === 'balance') return 'done'
   browser.open(prepay.payUrl)
   return 'left'
 }

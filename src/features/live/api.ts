@@ -86,7 +86,12 @@ export const GRAB_REFUSALS = {
   gone: 41020,
   /** The sale has not started or is over. */
   closed: 41021,
+  /** The account has not paid its 交易保证金 (member/apply), which a grab needs. */
+  noDeposit: 41022,
 } as const
+
+/** Said when a hold is released (取消抢购): its pay order is closed with this reason. */
+export const RELEASED_REASON = '已取消抢购'
 
 /**
  * A page of a list whose rows count down (a live lot's time left, a sale's end): with the
@@ -103,4 +108,6 @@ export const liveApi = {
   jianlouDetail: defineCall('GET', '/live/jianlou/detail', JianlouDetail, params<{ id: number }>()),
   /** Hold a piece for the dealer: its pay order (the same one when the dealer already holds it). */
   grab: defineCall('POST', '/live/jianlou/grab', Grab, params<{ id: number }>()),
+  /** Give an unpaid hold back (取消抢购): its pay order is closed and the piece can be grabbed again. */
+  release: defineCall('POST', '/live/jianlou/release', JianlouDetail, params<{ id: number }>()),
 }

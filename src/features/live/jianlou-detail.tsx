@@ -41,8 +41,8 @@ function HoldNotice({ hold, onLapse }: { hold: Hold; onLapse: () => void }) {
   )
 }
 
-/** The footer's one button: 去支付 a hold, 立即抢 while on sale, else the state (disabled). */
-function footerAction(item: JianlouDetail, busy: boolean, onGrab: () => void): BarAction {
+/** The footer: 取消抢购 + 去支付 for a hold, 立即抢 while on sale, else the state (disabled). */
+function footerActions(item: JianlouDetail, busy: boolean, onGrab: () => void, onRelease: () => void): BarAction[] {
   const hold = item.myHold
   const button = (text: string, onTap?: () => void): BarAction => ({
     key: 'main',
@@ -52,11 +52,15 @@ function footerAction(item: JianlouDetail, busy: boolean, onGrab: () => void): B
     disabled: !onTap,
     loading: busy && Boolean(onTap),
   })
-  if (hold?.paid) return button('已抢到')
-  if (hold) return button('去支付', () => void goPay(hold.payOrderNo))
-  if (item.status === 'on_sale' && item.stockLeft > 0) return button(`立即抢 ${yuan(item.priceCents)}`, onGrab)
-  if (item.status === 'upcoming') return button('即将开抢')
-  return button(item.status === 'ended' ? '已结束' : '已抢光')
+  if (hold?.paid) return [button('已抢到')]
+  if (hold)
+    return [
+      { key: 'release', text: '取消抢购', onTap: onRelease, disabled: busy },
+      { ...button('去支付', () => void goPay(hold.payOrderNo)), loading: false, disabled: busy },
+    ]
+  if (item.status === 'on_sale' && item.stockLeft > 0) return [button(`立即抢 ${yuan(item.priceCents)}`, onGrab)]
+  if (item.status === 'upcoming') return [button('即将开抢')]
+  return [button(item.status === 'ended' ? '已结束' : '已抢光')]
 }
 
 function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string; onLapse: () => void }) {
@@ -111,7 +115,8 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
             <Text className="live-muted">无附件</Text>
           )}
         </View>
-        <Text className="live-muted">抢到后请在{item.holdMinutes}分钟内付款，超时未付款将自动释放给其他同行</Text>
+        <Text className="live-muted">抢到后请在{item.holdMinutes}分钟内付款，超时未付款将自动释放给其他同行；付款前可取消抢购</Text>
+        <Text className="live-muted">抢购需已缴纳交易保证金</Text>
       </DetailCard>
     </View>
   )
@@ -120,7 +125,7 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
 function JianlouDetailScreen() {
   // Asked again when the page shows (back from the cashier), with the server's clock.
   const { id, record: item, remote, layout } = useClockedRouteRecord(liveApi.jianlouDetail)
-  const { grab, busy, refusal } = useGrab(id ?? 0, remote.reload)
+  const { grab, release, busy, refusal } = useGrab(item, remote.reload)
   useShare(() => ({
     title: item ? `捡漏 ${item.title}` : '捡漏',
     imageUrl: item?.cover,
@@ -129,14 +134,14 @@ function JianlouDetailScreen() {
   }))
   return (
     <PageTicker>
-      <PageLayout {...layout} footer={item && <ActionBar className="live-footer" actions={[footerAction(item, busy, grab)]} />}>
+      <PageLayout {...layout} footer={item && <ActionBar className="live-footer" actions={footerActions(item, busy, grab, release)} />}>
         {item && <Body item={item} refusal={refusal} onLapse={() => void remote.reload()} />}
       </PageLayout>
     </PageTicker>
   )
 }
 
-/** pages/live/jianlou/detail?id: a bargain piece, 立即抢 and the hold's payment window. */
+/** pages/live/jianlou/detail?id: a bargain piece, 立即抢, the hold's payment window and 取消抢购. */
 export function JianlouDetailPage() {
   return (
     <LiveAuditGuard>

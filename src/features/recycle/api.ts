@@ -93,6 +93,8 @@ export type Shipment = v.InferOutput<typeof Shipment>
 export const Inspection = v.object({
   finalPriceCents: v.number(),
   grade: v.string(),
+  /** Why the price is below the accepted quote (INSPECT_CUT_REASONS); '' when it is not. */
+  reason: v.optional(v.string(), ''),
   missingAccessories: v.array(v.string()),
   note: v.string(),
   photos: v.array(v.string()),
@@ -339,12 +341,15 @@ export const recycleBuyerApi = {
   preList: defineCall('GET', '/recycle/buyer/pre/list', pageOf(BuyerOffer), params<PageQuery & { tab: 'open' | 'done' }>()),
   /** Make or change this buyer's pre-quote range (estimating). */
   preQuote: defineCall('POST', '/recycle/buyer/pre/quote', BuyerOfferDetail, params<{ id: number; lowCents: number; highCents: number; note: string }>()),
-  /** inspecting → inspected: the final price after inspection (the accepted buyer only). */
+  /**
+   * inspecting → inspected: the final price after inspection (the accepted buyer only). Never above
+   * the accepted quote; below it with a reason and at least one photo (checkInspect).
+   */
   inspect: defineCall(
     'POST',
     '/recycle/buyer/inspect',
     BuyerOfferDetail,
-    params<{ id: number; finalPriceCents: number; grade: string; missingAccessories: string[]; note: string; photos: string[] }>(),
+    params<{ id: number; finalPriceCents: number; grade: string; reason: string; missingAccessories: string[]; note: string; photos: string[] }>(),
   ),
 }
 

@@ -10,6 +10,7 @@
  *   inspecting | inspected ─return→ returning ─(signed)→ returned
  *   estimating | bidding | awaiting_shipment ─cancel→ cancelled;  bidding ─(no live quote after the window)→ unsold
  */
+import { yuan } from '@/shared/format/money'
 import { amountError } from '@/shared/rules/amount'
 import { checkReason } from '@/shared/rules/reason'
 import { addressError, carrierError, personNameError, phoneError, trackingNoError } from '@/shared/rules/shipping'
@@ -143,6 +144,11 @@ export function payoutCents(finalCents: number): number {
   return Math.max(0, finalCents - feeCents(finalCents))
 }
 
+/** The fee rule in words, from the numbers above: 服务费 2%，最低 ¥20. */
+export function feeRuleText(): string {
+  return `服务费 ${Math.round(FEE_RATE * 10000) / 100}%，最低 ${yuan(FEE_MIN_CENTS)}`
+}
+
 /**
  * Who pays the return shipping (stated up front): the buyer when the inspection lowered the
  * price below the accepted quote; the seller when it did not (or the item is asked back before
@@ -164,6 +170,10 @@ export const RETURN_REASONS = ['不接受验货价', '不想卖了', '价格不�
 export const CANCEL_REASONS = ['不想卖了', '价格不合适', '已在别处售出', '其他'] as const
 export const RECHECK_REASONS = ['成色判定有误', '配件齐全未被认可', '验货价与描述不符', '其他'] as const
 export const GIVEUP_REASONS = ['价格不合适', '品相不符合预期', '暂不需要', '其他'] as const
+/** Why an inspection price is below the accepted quote (the seller reads it beside the photos). */
+export const INSPECT_CUT_REASONS = ['成色低于描述', '缺少配件', '有瑕疵或损伤', '其他'] as const
+/** An inspection price below the accepted quote shows at least this many photos. */
+export const INSPECT_CUT_PHOTO_MIN = 1
 
 export type Errors<K extends string> = Partial<Record<K, string>>
 
@@ -241,10 +251,39 @@ export function checkRecheck(input: { reason: string; note: string; photos: stri
   return errors
 }
 
-export function checkInspect(input: { finalPriceCents: number; grade: string }, grades: readonly string[]): Errors<'finalPriceCents' | 'grade'> {
-  const errors: Errors<'finalPriceCents' | 'grade'> = {}
+export interface InspectFields {
+  finalPriceCents: number
+  grade: string
+  /** Required below the accepted quote: one of INSPECT_CUT_REASONS (其他 with a note). */
+  reason: string
+  note: string
+  photos: string[]
+}
+
+type InspectField = 'finalPriceCents' | 'grade' | 'reason' | 'note' | 'photos'
+
+/** 验货价不能高于中标价 ¥80,000.50: an inspection never raises the accepted price. */
+export function inspectAboveText(acceptedCents: number): string {
+  return `验货价不能高于中标价 ${yuan(acceptedCents)}`
+}
+
+/**
+ * The inspection's rules: a price (never above the accepted quote), a grade; below the quote the
+ * evidence: a reason (INSPECT_CUT_REASONS) and at least INSPECT_CUT_PHOTO_MIN photos.
+ */
+export function checkInspect(input: InspectFields, grades: readonly string[], acceptedCents: number | null): Errors<InspectField> {
+  const errors: Errors<InspectField> = {}
   const price = priceError(input.finalPriceCents, '验货价')
   if (price) errors.finalPriceCents = price
+  else if (acceptedCents !== null && input.finalPriceCents > acceptedCents) errors.finalPriceCents = inspectAboveText(acceptedCents)
   if (!grades.includes(input.grade)) errors.grade = '请选择验货成色'
+  if (input.photos.length > PHOTO_MAX) errors.photos = `最多上传${PHOTO_MAX}张图片`
+  const below = !price && acceptedCents !== null && input.finalPriceCents < acceptedCents
+  if (below) {
+    const reason = checkReason(input, INSPECT_CUT_REASONS)
+    if (reason.reason) errors.reason = '验货价低于中标价，请选择压价原因'
+    if (reason.note) errors.note = reason.note
+    if (input.photos.length < INSPECT_CUT_PHOTO_MIN) errors.photos = `验货价低于中标价，请上传至少${INSPECT_CUT_PHOTO_MIN}张验货图片`
+  }
   return errors
 }

@@ -216,7 +216,14 @@ function SmuFormScreen() {
           {form.errors.form && <View className="smu-form__error">{form.errors.form}</View>}
         </View>
       )}
-      <ItemPicker visible={picking === 'stock'} statuses={['IN_STOCK']} chosen={[]} onChange={(items) => void pickStock(items)} onClose={() => setPicking(null)} />
+      <ItemPicker
+        visible={picking === 'stock'}
+        statuses={['IN_STOCK', 'LOCKED']}
+        use="consign"
+        chosen={[]}
+        onChange={(items) => void pickStock(items)}
+        onClose={() => setPicking(null)}
+      />
       <SkuPicker
         visible={picking === 'sku'}
         onClose={() => setPicking(null)}

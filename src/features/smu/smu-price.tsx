@@ -17,6 +17,15 @@ import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents 
 import { SmuAuditGuard } from './shared'
 import { changedSmu } from './smu-detail'
 
+/** What submitting a consignment binds, asked once: the prices, when it sells, the fee, until when it can be withdrawn. */
+export function submitConfirm(startCents: number, reserveCents: number) {
+  return {
+    title: `以起拍价 ${yuan(startCents)} 提交寄拍？`,
+    content: `起拍价 ${yuan(startCents)}，保留价 ${yuan(reserveCents)}：审核通过后上拍，出价达到保留价即成交，按成交价扣服务费（${FEE_RATE * 100}%，最低 ${yuan(FEE_MIN_CENTS)}）后到账；低于保留价流拍。上拍前可撤回，上拍后不能撤回。`,
+    confirmText: '提交审核',
+  }
+}
+
 interface PriceValues {
   start: string
   reserve: string
@@ -57,6 +66,7 @@ function SmuPriceScreen() {
           await callApi(smuApi.submit, { id }, { handleError: true })
         },
         {
+          confirm: submitConfirm(cents(values.start)!, cents(values.reserve)!),
           done: '已提交审核',
           doneOnNextPage: true,
           refusals: [],

@@ -81,6 +81,9 @@ describe('address form', () => {
     fireEvent.click(screen.getByText('保存'))
     await waitFor(() => expect(demoAddresses().some((item) => item.name === '赵会计' && item.phone === '13900001111')).toBe(true))
     expect(uiLog.toasts.at(-1)?.title).toBe('保存成功')
+    // The form leaves 0.35 s after the toast (opened first, so back goes home): wait for it, so no
+    // update lands after the file's teardown.
+    await waitFor(() => expect(navigationLog.at(-1)?.method).toBe('reLaunch'))
   })
 
   it('edits an address and shows a server error without losing input', async () => {

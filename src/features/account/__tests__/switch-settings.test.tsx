@@ -16,7 +16,7 @@ describe('switch shop', () => {
     renderPage(<AccountListPage />, 'pages/account/list/index', { signedIn: true })
     const name = await screen.findByText('臻品供应链（深圳）有限公司')
     // The name's ellipsis hangs on its own class (WeChat's wcsc refuses `> :first-child`).
-    expect(name).toHaveClass('acc-row__name')
+    expect(name).toHaveClass('account-switch__name')
     fireEvent.click(name)
     await waitFor(() => expect(useSession.getState().userInfo?.accountName).toBe('臻品供应链（深圳）有限公司'))
     const token = useSession.getState().userToken

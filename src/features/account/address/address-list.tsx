@@ -8,6 +8,7 @@ import { useFlowAction } from '@/shared/flow'
 import { useApiQuery } from '@/shared/query'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { accountAreaApi, type Address } from '../api'
 import { addressLine } from './validate'
 import { returnChosenAddress } from './choose'
@@ -58,7 +59,7 @@ export function AddressList() {
               <View className="address-card__who">
                 <Text className="address-card__name">{address.name}</Text>
                 <Text className="address-card__phone">{address.phone}</Text>
-                {address.isDefault && <Text className="address-card__default">默认</Text>}
+                {address.isDefault && <StatusBadge className="address-card__default" text="默认" />}
               </View>
               <View className="address-card__line">{addressLine(address)}</View>
             </View>

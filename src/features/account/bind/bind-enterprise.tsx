@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { accountApi } from '@/core/api/account'
@@ -12,6 +12,7 @@ import { useFlowAction } from '@/shared/flow'
 import { useApiQuery } from '@/shared/query'
 import { failureText } from '@/shared/ui/failure-toast'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { Cell, CellGroup } from '@/shared/ui/cell'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ChoiceField, Field, FormCard, PickerField, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
@@ -153,15 +154,9 @@ function OpenShop({ tabs }: { tabs: ReactNode }) {
         <Field {...form.field('creditCode')} label="信用代码" maxlength={18} placeholder="18位统一社会信用代码" />
         <PhotoField {...license} value={license.value ? [license.value] : []} onChange={(urls) => license.onChange(urls[0] ?? '')} label="营业执照" max={1} cover={false} />
       </FormCard>
-      <View className="acc-card">
-        <View className="acc-row" onClick={() => void runAppOnly('实名认证')}>
-          <View className="acc-row__main">
-            <Text className="acc-row__title">法人实名认证</Text>
-            <Text className="acc-row__desc">实名认证需在APP中完成</Text>
-          </View>
-          <Text className="acc-row__extra">去认证</Text>
-        </View>
-      </View>
+      <CellGroup>
+        <Cell title="法人实名认证" desc="实名认证需在APP中完成" extra="去认证" onClick={() => void runAppOnly('实名认证')} />
+      </CellGroup>
       {form.errors.form && <View className="acc-error">{form.errors.form}</View>}
     </PageLayout>
   )

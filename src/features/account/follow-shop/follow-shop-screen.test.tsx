@@ -36,7 +36,7 @@ describe('followed shops on return', () => {
     const gone = getDb().posts.find((post) => followed().includes(post.shopId))!
     await within(home.container).findByText(gone.content)
     const screenPage = renderPage(<FollowShopPage />, PATH, { signedIn: true })
-    const row = (await within(screenPage.container).findByText(shopName(gone.shopId))).closest('.acc-row') as HTMLElement
+    const row = (await within(screenPage.container).findByText(shopName(gone.shopId))).closest('.cell') as HTMLElement
     fireEvent.click(within(row).getByText('已关注'))
     await waitFor(() => expect(followed()).not.toContain(gone.shopId))
     screenPage.unmount()

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { formatDate } from '@/shared/format/date'
 import { usePagedQuery } from '@/shared/query'
+import { Cell, CellGroup } from '@/shared/ui/cell'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { toastFailure } from '@/shared/ui/failure-toast'
@@ -35,34 +36,32 @@ export function FollowShopScreen() {
 
   return (
     <PageLayout status={list.status} error={list.error} onRetry={list.reload} emptyText="还没有关注的店铺，去同行圈看看吧">
-      <View className="acc-card">
+      <CellGroup>
         {list.items.map((shop) => {
           const following = !unfollowed.includes(shop)
           return (
-            <View key={shop.id} className="acc-row" onClick={() => navigate('pages/post/list/index', { query: { shopId: shop.id, shopName: shop.name } })}>
-              <Photo className="acc-row__icon" src={shop.avatar} mode="aspectFill" />
-              <View className="acc-row__main">
-                <Text className="acc-row__title">
-                  {shop.name}
-                  {shop.verified && <Text className="acc-row__tag">认证</Text>}
+            <Cell
+              key={shop.id}
+              icon={<Photo className="cell__avatar" src={shop.avatar} mode="aspectFill" />}
+              title={shop.name}
+              tag={shop.verified && '认证'}
+              desc={`${shop.postCount} 条动态 · ${formatDate(shop.followedAt, 'YYYY-MM-DD')} 关注`}
+              onClick={() => navigate('pages/post/list/index', { query: { shopId: shop.id, shopName: shop.name } })}
+              extra={
+                <Text
+                  className={`follow-button ${following ? '' : 'follow-button--off'}`}
+                  onClick={(event) => {
+                    event.stopPropagation()
+                    void toggle(shop)
+                  }}
+                >
+                  {following ? '已关注' : '+ 关注'}
                 </Text>
-                <Text className="acc-row__desc">
-                  {shop.postCount} 条动态 · {formatDate(shop.followedAt, 'YYYY-MM-DD')} 关注
-                </Text>
-              </View>
-              <Text
-                className={`follow-button ${following ? '' : 'follow-button--off'}`}
-                onClick={(event) => {
-                  event.stopPropagation()
-                  void toggle(shop)
-                }}
-              >
-                {following ? '已关注' : '+ 关注'}
-              </Text>
-            </View>
+              }
+            />
           )
         })}
-      </View>
+      </CellGroup>
       <ListFooter list={list} />
     </PageLayout>
   )

@@ -3,8 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Photo } from '@/shared/ui/photo'
 import { accountApi, ACCOUNT_MEMBER, SHOP_MEMBER, type AccountType, type MemberSend, type UserInfo } from '@/core/api/account'
 import { useSession } from '@/core/session/store'
-import { navigate } from '@/core/navigation'
-import { isRoutePath, stripPath } from '@/core/routes'
+import { navigate, parseRouteUrl } from '@/core/navigation'
 import { useApiQuery } from '@/shared/query'
 import { EntryGrid } from '@/shared/ui/entry-grid'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
@@ -16,12 +15,10 @@ import { useAuditMode } from '@/core/app/audit'
 const ACCOUNT_TYPE_TEXT: Record<AccountType, string> = { shop: '店铺', enterprise: '企业', individual: '个人' }
 const MEMBER_NAME: Partial<Record<MemberSend['code'], string>> = { [SHOP_MEMBER]: '店铺会员', [ACCOUNT_MEMBER]: '账号会员' }
 
-/** Open a membership button link when it is one of our routes. */
+/** Open a membership button link when it is one of our routes (the return-address rule). */
 function openLink(link: string) {
-  const path = stripPath(link)
-  if (!isRoutePath(path)) return
-  const query = Object.fromEntries(new URLSearchParams(link.split('?')[1] ?? ''))
-  void navigate(path, { query })
+  const target = parseRouteUrl(link)
+  if (target) void navigate(target.path, { query: target.query })
 }
 
 /** A date with its 到期 stays on one line: the tips never break as …到/期. */

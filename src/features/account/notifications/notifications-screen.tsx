@@ -5,8 +5,10 @@ import { reportError } from '@/core/app/errors'
 import { useFlowAction } from '@/shared/flow'
 import { relativeTimeOf } from '@/shared/format/time'
 import { updatePagedRows, usePagedQuery } from '@/shared/query'
+import { Cell, CellGroup } from '@/shared/ui/cell'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
+import { StatusBadge } from '@/shared/ui/status-badge'
 import { accountAreaApi, type Notification } from '../api'
 import { InquiryNotice } from './inquiry-notice'
 import '../account.less'
@@ -47,28 +49,23 @@ export function NotificationsScreen() {
         ) : undefined
       }
     >
-      <View className="acc-card">
+      <CellGroup>
         {list.items.map((item) => (
-          <View key={item.id} className="acc-row notifications__item" onClick={() => void open(item)}>
-            <View className="acc-row__main">
-              <View className="notifications__head">
-                {!item.read && <View className="notifications__dot" aria-label="未读" />}
-                <Text className="acc-row__tag">{KIND_TEXT[item.kind]}</Text>
-                <Text className="notifications__title">{item.title}</Text>
-              </View>
-              {item.inquiry ? (
-                <InquiryNotice inquiry={item.inquiry} onOpenItem={(link) => void open(item, link)} />
-              ) : (
-                <Text className="notifications__content">{item.content}</Text>
-              )}
-              <Text className="acc-row__desc">
-                {item.inquiry ? `${item.inquiry.from.person} · ` : ''}
-                {relativeTimeOf(item.createdAt)}
-              </Text>
+          <Cell
+            key={item.id}
+            className="notifications__item"
+            desc={`${item.inquiry ? `${item.inquiry.from.person} · ` : ''}${relativeTimeOf(item.createdAt)}`}
+            onClick={() => void open(item)}
+          >
+            <View className="notifications__head">
+              {!item.read && <View className="notifications__dot" aria-label="未读" />}
+              <StatusBadge className="notifications__kind" text={KIND_TEXT[item.kind]} />
+              <Text className="notifications__title">{item.title}</Text>
             </View>
-          </View>
+            {item.inquiry ? <InquiryNotice inquiry={item.inquiry} onOpenItem={(link) => void open(item, link)} /> : <Text className="notifications__content">{item.content}</Text>}
+          </Cell>
         ))}
-      </View>
+      </CellGroup>
       <ListFooter list={list} />
     </PageLayout>
   )

@@ -6,6 +6,7 @@ import { callApi } from '@/core/request'
 import { useSession } from '@/core/session/store'
 import { useFlowAction } from '@/shared/flow'
 import { useApiQuery } from '@/shared/query'
+import { Cell } from '@/shared/ui/cell'
 import { failureText } from '@/shared/ui/failure-toast'
 import { CAPTCHA_ERROR, isValidCaptcha, stripSpaces } from '@/shared/validation/phone'
 import { Field } from '@/shared/ui/form'
@@ -82,22 +83,20 @@ export function BankCards() {
   return (
     <View>
       {cards.data?.map((card) => (
-        <View key={card.id} className="acc-row">
-          <View className="acc-row__main">
-            <Text className="acc-row__title">
-              {card.bankName}（尾号{card.cardTail}）{card.isDefault && <Text className="acc-row__tag">默认</Text>}
-            </Text>
-            <Text className="acc-row__desc">持卡人 {card.holderName}</Text>
-          </View>
-          {!card.isDefault && (
-            <Text className="acc-row__extra" onClick={() => void setDefault(card)}>
-              设为默认
-            </Text>
-          )}
-          <Text className="acc-row__extra settings__danger" onClick={() => void unbind(card)}>
-            解绑
-          </Text>
-        </View>
+        <Cell
+          key={card.id}
+          title={`${card.bankName}（尾号${card.cardTail}）`}
+          tag={card.isDefault && '默认'}
+          desc={`持卡人 ${card.holderName}`}
+          extra={
+            <>
+              {!card.isDefault && <Text onClick={() => void setDefault(card)}>设为默认</Text>}
+              <Text className="settings__danger" onClick={() => void unbind(card)}>
+                解绑
+              </Text>
+            </>
+          }
+        />
       ))}
       {!cards.data?.length && <View className="acc-hint">还没有绑定银行卡</View>}
       {adding ? (
@@ -124,9 +123,7 @@ export function BankCards() {
           </Button>
         </View>
       ) : (
-        <View className="acc-row" onClick={() => setAdding(true)}>
-          <Text className="acc-row__title settings__add">+ 添加银行卡</Text>
-        </View>
+        <Cell title={<Text className="settings__add">+ 添加银行卡</Text>} onClick={() => setAdding(true)} />
       )}
     </View>
   )

@@ -14,7 +14,7 @@ const openPanel = async () => {
   // NutUI's switch takes its checked prop into its own state after the first render
   await new Promise((done) => setTimeout(done, 50))
 }
-const switchOf = (title: string) => within(panel()).getByText(title).closest('.settings__switch')!.querySelector('.nut-switch') as HTMLElement
+const switchOf = (title: string) => within(panel()).getByText(title).closest('.switch-cell')!.querySelector('.nut-switch') as HTMLElement
 const save = () => fireEvent.click(within(panel()).getByText('保存'))
 
 describe('店铺联系方式', () => {

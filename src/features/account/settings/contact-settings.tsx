@@ -1,28 +1,16 @@
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
-import { Button, Switch } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { callApi } from '@/core/request'
 import { contactApi, type ContactSettings, type ContactSettingsInput } from '@/core/api/contact'
 import { useFlowAction } from '@/shared/flow'
 import { useApiQuery } from '@/shared/query'
+import { SwitchCell } from '@/shared/ui/cell'
 import { checkWechat, maskPhone } from '@/shared/ui/contact/contact-rules'
 import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { Field } from '@/shared/ui/form'
 import { StateView } from '@/shared/ui/state-view'
-
-function SwitchRow({ title, desc, checked, onChange }: { title: string; desc: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <View className="settings__switch">
-      <View className="acc-row__main">
-        <Text className="acc-row__title">{title}</Text>
-        <Text className="acc-row__desc">{desc}</Text>
-      </View>
-      <Switch aria-label={title} checked={checked} onChange={onChange} />
-    </View>
-  )
-}
 
 function ContactForm({ saved, onDone }: { saved: ContactSettings; onDone: () => void }) {
   const [form, setForm] = useState<ContactSettingsInput>({ showPhone: saved.showPhone, showWechat: saved.showWechat, wechat: saved.wechat, acceptInquiry: saved.acceptInquiry })
@@ -51,10 +39,10 @@ function ContactForm({ saved, onDone }: { saved: ContactSettings; onDone: () => 
 
   return (
     <>
-      <SwitchRow title="公开电话" desc={`同行看到 ${maskPhone(saved.phone)}，点拨打后显示完整号码`} checked={form.showPhone} onChange={(showPhone) => set({ showPhone })} />
-      <SwitchRow title="公开微信" desc="同行可一键复制微信号" checked={form.showWechat} onChange={(showWechat) => set({ showWechat })} />
+      <SwitchCell title="公开电话" desc={`同行看到 ${maskPhone(saved.phone)}，点拨打后显示完整号码`} checked={form.showPhone} onChange={(showPhone) => set({ showPhone })} />
+      <SwitchCell title="公开微信" desc="同行可一键复制微信号" checked={form.showWechat} onChange={(showWechat) => set({ showWechat })} />
       <Field label="微信号" value={form.wechat} onChange={(wechat) => set({ wechat })} error={errors.wechat} maxlength={20} placeholder="请输入微信号" />
-      <SwitchRow title="接受询价" desc="同行可就商品向你询价，在消息中查看" checked={form.acceptInquiry} onChange={(acceptInquiry) => set({ acceptInquiry })} />
+      <SwitchCell title="接受询价" desc="同行可就商品向你询价，在消息中查看" checked={form.acceptInquiry} onChange={(acceptInquiry) => set({ acceptInquiry })} />
       {errors.form && <View className="acc-error">{errors.form}</View>}
       <Button type="primary" size="small" loading={busy} onClick={() => void save()}>
         保存

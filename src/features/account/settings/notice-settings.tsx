@@ -1,8 +1,7 @@
-import { Text, View } from '@tarojs/components'
-import { Switch } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
+import { View } from '@tarojs/components'
 import { callApi } from '@/core/request'
 import { invalidateCalls, updateCallData, useApiQuery } from '@/shared/query'
+import { CellGroup, SwitchCell } from '@/shared/ui/cell'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type NoticeSettings } from '../api'
@@ -34,17 +33,11 @@ export function NoticeSettingsScreen() {
 
   return (
     <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload}>
-      <View className="acc-card">
+      <CellGroup>
         {NOTICE_ITEMS.map((item) => (
-          <View key={item.key} className="acc-row">
-            <View className="acc-row__main">
-              <Text className="acc-row__title">{item.title}</Text>
-              <Text className="acc-row__desc">{item.desc}</Text>
-            </View>
-            <Switch aria-label={item.title} checked={Boolean(remote.data?.[item.key])} onChange={(value) => void toggle(item.key, value)} />
-          </View>
+          <SwitchCell key={item.key} title={item.title} desc={item.desc} checked={Boolean(remote.data?.[item.key])} onChange={(value) => void toggle(item.key, value)} />
         ))}
-      </View>
+      </CellGroup>
       <View className="acc-hint">关闭后仍会收到与账户安全相关的系统通知。</View>
     </PageLayout>
   )

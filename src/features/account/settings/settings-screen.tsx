@@ -2,7 +2,6 @@ import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { askConfirm } from '@/shared/ui/confirm'
 import { Text, View } from '@tarojs/components'
-import { ArrowRight } from '@nutui/icons-react-taro'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { API_ENVS, API_ENV_STORAGE_KEY, offersApiEnvSwitch, storedApiEnv } from '@/core/request/base-url'
@@ -11,6 +10,7 @@ import { navigate, type NavigateOptions } from '@/core/navigation'
 import type { RoutePath } from '@/core/routes'
 import { staffApi } from '@/core/api/staff'
 import { useApiQuery } from '@/shared/query'
+import { Cell, CellGroup } from '@/shared/ui/cell'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { BankCards } from './bank-cards'
 import { CloseAccount } from './close-account'
@@ -20,17 +20,9 @@ import { StaffSettingsPanel } from './staff-settings'
 import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './settings.less'
-import { CSS_COLOR } from '@/core/theme'
 
-function Row({ title, extra, path, query, onClick }: { title: string; extra?: string; path?: RoutePath; query?: NavigateOptions['query']; onClick?: () => void }) {
-  return (
-    <View className="acc-row" onClick={onClick ?? (() => path && navigate(path, { query }))}>
-      <Text className="acc-row__main acc-row__title">{title}</Text>
-      {extra && <Text className="acc-row__extra">{extra}</Text>}
-      <ArrowRight size={12} color={CSS_COLOR.textFaint} />
-    </View>
-  )
-}
+/** A row's tap that opens a page. */
+const go = (path: RoutePath, query?: NavigateOptions['query']) => () => void navigate(path, { query })
 
 /** The API environment switch: testers only, never in the published mini-program. */
 function ApiEnvSwitch() {
@@ -41,8 +33,7 @@ function ApiEnvSwitch() {
     await logout()
   }
   return (
-    <View className="acc-card">
-      <View className="settings__section">接口环境（测试用）</View>
+    <CellGroup title="接口环境（测试用）">
       <View className="settings__envs">
         {API_ENVS.map((env) => (
           <Text key={env} className={`chip ${env === current ? 'chip--on' : ''}`} onClick={() => void choose(env)}>
@@ -50,7 +41,7 @@ function ApiEnvSwitch() {
           </Text>
         ))}
       </View>
-    </View>
+    </CellGroup>
   )
 }
 
@@ -58,6 +49,8 @@ function ApiEnvSwitch() {
 export function SettingsScreen() {
   const { userInfo, error, reload } = useCurrentUser()
   const [open, setOpen] = useState<'phone' | 'contact' | 'staff' | 'close' | null>(null)
+  // One panel open at a time; its row's second tap closes it.
+  const toggle = (panel: NonNullable<typeof open>) => setOpen(open === panel ? null : panel)
   // Only a shop's owner manages its staff.
   const access = useApiQuery(staffApi.access, undefined, { signedIn: true, pullDown: false })
 
@@ -70,39 +63,35 @@ export function SettingsScreen() {
 
   return (
     <PageLayout status={userInfo ? 'ready' : error ? 'error' : 'loading'} error={error} onRetry={reload}>
-      <View className="acc-card">
-        <Row title="个人资料" extra={userInfo?.nickname} path="pages/account/profile/index" />
-        <Row title="更换手机号" extra={maskedPhone} onClick={() => setOpen(open === 'phone' ? null : 'phone')} />
+      <CellGroup>
+        <Cell title="个人资料" extra={userInfo?.nickname} arrow onClick={go('pages/account/profile/index')} />
+        <Cell title="更换手机号" extra={maskedPhone} arrow onClick={() => toggle('phone')} />
         {open === 'phone' && <PhoneChange onDone={() => setOpen(null)} />}
-        <Row title="收货地址" path="pages/account/address/list/index" />
-        <Row title="切换店铺" extra={userInfo?.accountName} path="pages/account/list/index" />
-        <Row title="店铺联系方式" extra="同行可见" onClick={() => setOpen(open === 'contact' ? null : 'contact')} />
+        <Cell title="收货地址" arrow onClick={go('pages/account/address/list/index')} />
+        <Cell title="切换店铺" extra={userInfo?.accountName} arrow onClick={go('pages/account/list/index')} />
+        <Cell title="店铺联系方式" extra="同行可见" arrow onClick={() => toggle('contact')} />
         {open === 'contact' && <ContactSettingsPanel onDone={() => setOpen(null)} />}
-        {access.data?.role === 'owner' && <Row title="店员管理" extra="邀请与权限" onClick={() => setOpen(open === 'staff' ? null : 'staff')} />}
+        {access.data?.role === 'owner' && <Cell title="店员管理" extra="邀请与权限" arrow onClick={() => toggle('staff')} />}
         {open === 'staff' && <StaffSettingsPanel />}
-      </View>
+      </CellGroup>
 
-      <View className="acc-card">
-        <View className="settings__section">收款银行卡</View>
+      <CellGroup title="收款银行卡">
         <BankCards />
-      </View>
+      </CellGroup>
 
-      <View className="acc-card">
-        <Row title="消息通知设置" path="pages/account/setting/notice/index" />
-        <Row title="联系客服" path="pages/account/kefu/index" />
-        <Row title="隐私政策" path="pages/account/privacy/index" />
-        <Row title="实名认证" extra="请在APP中完成" path="pages/guide/to-app/index" query={{ operation: '实名认证' }} />
-      </View>
+      <CellGroup>
+        <Cell title="消息通知设置" arrow onClick={go('pages/account/setting/notice/index')} />
+        <Cell title="联系客服" arrow onClick={go('pages/account/kefu/index')} />
+        <Cell title="隐私政策" arrow onClick={go('pages/account/privacy/index')} />
+        <Cell title="实名认证" extra="请在APP中完成" arrow onClick={go('pages/guide/to-app/index', { operation: '实名认证' })} />
+      </CellGroup>
 
       {offersApiEnvSwitch() && <ApiEnvSwitch />}
 
-      <View className="acc-card">
-        <View className="acc-row acc-row--danger" onClick={() => setOpen(open === 'close' ? null : 'close')}>
-          <Text className="acc-row__main acc-row__title">注销账号</Text>
-          <ArrowRight size={12} color={CSS_COLOR.textFaint} />
-        </View>
+      <CellGroup>
+        <Cell title="注销账号" danger arrow onClick={() => toggle('close')} />
         {open === 'close' && userInfo && <CloseAccount phone={userInfo.phone} />}
-      </View>
+      </CellGroup>
 
       <View className="settings__logout">
         <Button block fill="outline" onClick={() => void confirmLogout()}>

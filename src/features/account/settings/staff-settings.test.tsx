@@ -33,7 +33,7 @@ describe('店员管理', () => {
   it('lets the owner decide whether staff see cost prices', async () => {
     renderPage(<SettingsPage />, 'pages/account/setting/home/index', { signedIn: true })
     await openPanel()
-    const toggle = within(panel()).getByText('店员可见成本价').closest('.settings__switch')!.querySelector('.nut-switch') as HTMLElement
+    const toggle = within(panel()).getByText('店员可见成本价').closest('.switch-cell')!.querySelector('.nut-switch') as HTMLElement
     fireEvent.click(toggle)
     await waitFor(() => expect(demoShop().staffSeesCost).toBe(true))
     expect(uiLog.toasts.at(-1)?.title).toBe('店员可以看到成本价')

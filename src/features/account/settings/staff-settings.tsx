@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Switch } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { staffApi, type StaffInvite, type StaffMember } from '@/core/api/staff'
 import { callApi } from '@/core/request'
 import { formatDateTime } from '@/shared/format/time'
 import { useFlowAction } from '@/shared/flow'
 import { useApiQuery } from '@/shared/query'
+import { Cell, SwitchCell } from '@/shared/ui/cell'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { Photo } from '@/shared/ui/photo'
 import { QrCode } from '@/shared/ui/qr-code'
@@ -56,15 +56,7 @@ function CostSwitch({ invite }: { invite: StaffInvite }) {
       done: staffSeesCost ? '店员可以看到成本价' : '店员看不到成本价',
       failed: '设置失败，请稍后重试',
     })
-  return (
-    <View className="settings__switch">
-      <View className="acc-row__main">
-        <Text className="acc-row__title">店员可见成本价</Text>
-        <Text className="acc-row__desc">关闭时店员看不到成本、利润与毛利</Text>
-      </View>
-      <Switch aria-label="店员可见成本价" checked={invite.staffSeesCost} disabled={busy} onChange={(value) => void change(value)} />
-    </View>
-  )
+  return <SwitchCell title="店员可见成本价" desc="关闭时店员看不到成本、利润与毛利" checked={invite.staffSeesCost} disabled={busy} onChange={(value) => void change(value)} />
 }
 
 function StaffList() {
@@ -89,18 +81,17 @@ function StaffList() {
   return (
     <View className="staff__list">
       {remote.data.map((member) => (
-        <View key={member.userId} className="staff__member">
-          <Photo className="acc-row__icon" src={member.avatar} mode="aspectFill" />
-          <View className="acc-row__main">
-            <Text className="acc-row__title">{member.nickname}</Text>
-            <Text className="acc-row__desc">
-              {member.phone} · {formatDateTime(member.joinedAt, 'YYYY-MM-DD')} 加入
+        <Cell
+          key={member.userId}
+          icon={<Photo className="cell__avatar" src={member.avatar} mode="aspectFill" />}
+          title={member.nickname}
+          desc={`${member.phone} · ${formatDateTime(member.joinedAt, 'YYYY-MM-DD')} 加入`}
+          extra={
+            <Text className="staff__remove" onClick={() => void remove(member)}>
+              移除
             </Text>
-          </View>
-          <Text className="staff__remove" onClick={() => void remove(member)}>
-            移除
-          </Text>
-        </View>
+          }
+        />
       ))}
     </View>
   )

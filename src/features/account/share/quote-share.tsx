@@ -10,6 +10,7 @@ import { copyText } from '@/core/native/actions'
 import { reportError } from '@/core/app/errors'
 import { priceOr } from '@/shared/format/money'
 import { useApiQuery } from '@/shared/query'
+import { Cell, CellGroup } from '@/shared/ui/cell'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { accountAreaApi, type QuoteItem } from '../api'
 import '../account.less'
@@ -58,20 +59,26 @@ export function QuoteShare() {
       }
     >
       <View className="acc-hint">勾选商品生成报价单，发给同行或客户。</View>
-      <View className="acc-card">
+      <CellGroup>
         {remote.data?.map((item) => (
-          <View key={item.id} className="acc-row" onClick={() => toggle(item.id)}>
-            <Checkbox checked={picked.includes(item.id)} onChange={() => toggle(item.id)} />
-            <Photo className="quote-share__image" src={item.image} mode="aspectFill" />
-            <View className="acc-row__main">
-              <Text className="acc-row__title">{item.title}</Text>
-              <Text className="acc-row__desc">
+          <Cell
+            key={item.id}
+            icon={
+              <>
+                <Checkbox checked={picked.includes(item.id)} onChange={() => toggle(item.id)} />
+                <Photo className="quote-share__image" src={item.image} mode="aspectFill" />
+              </>
+            }
+            title={item.title}
+            desc={
+              <>
                 {item.grade} · <Text className={item.peerPriceCents === null ? '' : 'quote-share__price'}>{priceText(item)}</Text>
-              </Text>
-            </View>
-          </View>
+              </>
+            }
+            onClick={() => toggle(item.id)}
+          />
         ))}
-      </View>
+      </CellGroup>
     </PageLayout>
   )
 }

@@ -10,6 +10,7 @@ import { switchAccount } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { reportError } from '@/core/app/errors'
 import { useApiQuery } from '@/shared/query'
+import { Cell, CellGroup } from '@/shared/ui/cell'
 import { PageLayout } from '@/shared/ui/page-layout'
 import '../account.less'
 import { CSS_COLOR } from '@/core/theme'
@@ -48,21 +49,20 @@ export function AccountSwitch() {
       }
     >
       <View className="acc-hint">切换后，库存、订单与会员权益都以所选账号为准。</View>
-      <View className="acc-card">
+      <CellGroup>
         {remote.data?.map((account) => (
-          <View key={account.accountId} className={`acc-row ${account.current ? 'acc-row--current' : ''}`} onClick={() => void choose(account)}>
-            <Photo className="acc-row__icon" src={account.avatar} mode="aspectFill" />
-            <View className="acc-row__main">
-              <View className="acc-row__title acc-row__title--tagged">
-                <Text className="acc-row__name">{account.accountName}</Text>
-                <Text className="acc-row__tag">{account.role === 'staff' ? '店员' : ACCOUNT_TYPE_TEXT[account.accountType]}</Text>
-              </View>
-              <Text className="acc-row__desc">账号ID {account.accountId}</Text>
-            </View>
-            {account.current ? <Check size={18} color={CSS_COLOR.accent} /> : <Text className="acc-row__extra">{switching === account.accountId ? '切换中…' : '切换'}</Text>}
-          </View>
+          <Cell
+            key={account.accountId}
+            selected={account.current}
+            icon={<Photo className="cell__avatar" src={account.avatar} mode="aspectFill" />}
+            title={<Text className="account-switch__name">{account.accountName}</Text>}
+            tag={account.role === 'staff' ? '店员' : ACCOUNT_TYPE_TEXT[account.accountType]}
+            desc={`账号ID ${account.accountId}`}
+            extra={account.current ? <Check size={18} color={CSS_COLOR.accent} /> : switching === account.accountId ? '切换中…' : '切换'}
+            onClick={() => void choose(account)}
+          />
         ))}
-      </View>
+      </CellGroup>
     </PageLayout>
   )
 }

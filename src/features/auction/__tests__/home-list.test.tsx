@@ -38,7 +38,7 @@ describe('the auction area (home-list)', () => {
     await waitFor(() => expect(cards()[0]).toHaveTextContent(/已于 .* 结束/))
   })
 
-  it('我的竞拍: bids by 竞拍中 / 已拍中 / 未拍中; a won lot is paid through the cashier', async () => {
+  it('我的竞拍: bids by 竞拍中 / 已拍中 / 未拍中; a won lot is paid on its pay page', async () => {
     open()
     fireEvent.click(await screen.findByRole('tab', { name: '我的竞拍' }))
     await waitFor(() => expect(cards('.auction-my-bid').length).toBeGreaterThanOrEqual(2))
@@ -49,7 +49,7 @@ describe('the auction area (home-list)', () => {
     await waitFor(() => expect(screen.getByText('去支付')).toBeInTheDocument())
     expect(cards('.auction-my-bid')[0]).toHaveTextContent(/请于 .* 前付款/)
     fireEvent.click(screen.getByText('去支付'))
-    expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/order\/pay\/index\?payOrderNo=PO\d+$/)
+    expect(navigationLog.at(-1)?.url).toBe('/pages/order/pay/index?lotId=7005003')
     fireEvent.click(tab('未拍中'))
     await waitFor(() => expect(cards('.auction-my-bid').some((card) => card.querySelector('.status-badge')?.textContent === '未拍中')).toBe(true))
     resetNavigationDebounce()

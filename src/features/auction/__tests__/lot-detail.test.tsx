@@ -47,14 +47,15 @@ describe('a lot (auction/detail)', () => {
     await waitFor(() => expect(standing()).toMatch(/^出局 · 当前价 ¥/))
   })
 
-  it('won: pay the hammer price before the deadline through the cashier; 已支付 once paid, on return', async () => {
+  it("won: pay before the deadline on the win's pay page; 已支付 once paid, on return", async () => {
     open('7005003')
     await waitFor(() => expect(standing()).toContain('恭喜拍中'))
     expect(standing()).toMatch(/请于 .* 前付款/)
     const pay = await screen.findByText(/^去付款 ¥/)
     pay.click()
     const payOrderNo = findLot(7005003)!.winPayOrderNo!
-    expect(navigationLog.at(-1)?.url).toBe(`/pages/order/pay/index?payOrderNo=${payOrderNo}`)
+    // The win's pay page (address, fees, deposit offset: win-pay.test.tsx).
+    expect(navigationLog.at(-1)?.url).toBe('/pages/order/pay/index?lotId=7005003')
     // Paid in the cashier, which comes back to the lot: the page asks again as it shows.
     findPayOrder(payOrderNo)!.status = 'paid'
     await wait(1100)

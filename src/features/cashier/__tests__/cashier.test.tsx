@@ -10,7 +10,7 @@ import CashResultPage from '@/pages/order/cash/result/index'
 import { createPayOrder, findPayOrder, markPaid, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 import { resetServerClock } from '../clock'
 import { browser } from '../pay'
-import { PAY_CANCELLED, STILL_PENDING } from '../screens'
+import { CHECK_FAILED, PAY_CANCELLED, PAY_UNFINISHED, STILL_PENDING } from '../screens'
 import { mockClock } from '@mocks/lib/clock'
 
 const PENDING = SEEDED_PAY_ORDERS.pending
@@ -80,19 +80,20 @@ describe('order/cash', () => {
     vi.spyOn(browser, 'open').mockImplementation((url) => void opened.push(url))
     open(<CashPage />, CASH, PENDING)
     expect(await screen.findByText('¥2,000.00')).toBeInTheDocument()
-    expect(screen.getByText('在线支付')).toBeInTheDocument()
+    expect(await screen.findByText('支付宝')).toBeInTheDocument()
     // The page's query and the clock's timed read are one request.
     await new Promise((done) => setTimeout(done, 100))
     expect(reads).toHaveLength(1)
-    const button = screen.getByText('确认支付 ¥2,000.00')
+    const button = await screen.findByText('确认支付 ¥2,000.00')
     fireEvent.click(button)
     fireEvent.click(button)
     await waitFor(() => expect(opened).toHaveLength(1))
     expect(prepays).toHaveLength(1)
     const page = new URL(opened[0])
     expect(page.pathname).toBe('/cashier/mock/pay-page')
-    expect(page.searchParams.get('returnUrl')).toBe(`${window.location.origin}${resultUrl(PENDING)}`)
-    expect(findPayOrder(PENDING)!.prepays.map((prepay) => prepay.method)).toEqual(['h5'])
+    // The provider's page returns to the result page the server recorded (not one its link carries).
+    expect(page.searchParams.get('returnUrl')).toBeNull()
+    expect(findPayOrder(PENDING)!.prepays.map((prepay) => [prepay.method, prepay.returnUrl])).toEqual([['h5', `${window.location.origin}${resultUrl(PENDING)}`]])
   })
 
   it('a paid order shows it is paid and offers no pay button; a closed one says why', async () => {
@@ -119,12 +120,13 @@ describe('order/cash', () => {
     expect(opened).not.toHaveBeenCalled()
   })
 
-  it('a server refusal of another kind is toasted and the dealer may try again', async () => {
+  it('a server refusal of another kind is toasted, the payment is 支付未完成 and the dealer may try again', async () => {
     failWithEnvelope('/cashier/prepay', 500, '支付通道繁忙，请稍后重试')
     open(<CashPage />, CASH, PENDING)
     fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('支付通道繁忙，请稍后重试'))
     expect(screen.getByText('重新支付')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(PAY_UNFINISHED)
     expect(navigationLog).toEqual([])
   })
 
@@ -133,7 +135,7 @@ describe('order/cash', () => {
     const pay = vi.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never)
     open(<CashPage />, CASH, PENDING)
     expect(await screen.findByText('微信支付')).toBeInTheDocument()
-    fireEvent.click(screen.getByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: resultUrl(PENDING) }))
     const prepayId = findPayOrder(PENDING)!.prepays[0].prepayId
     expect(pay).toHaveBeenCalledTimes(1)
@@ -153,6 +155,7 @@ describe('order/cash', () => {
     fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(PAY_CANCELLED))
     expect(screen.getByText('重新支付')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(PAY_UNFINISHED)
     expect(navigationLog).toEqual([])
     fireEvent.click(screen.getByText('重新支付'))
     await waitFor(() => expect(pay).toHaveBeenCalledTimes(2))
@@ -162,7 +165,7 @@ describe('order/cash', () => {
     installBridgeSimulator()
     open(<CashPage />, CASH, PENDING)
     expect(await screen.findByText('APP支付')).toBeInTheDocument()
-    fireEvent.click(screen.getByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: resultUrl(PENDING) }))
     expect(win.__bridgeSimulatorLog).toEqual([
       { method: 'pay', params: { payOrderNo: PENDING, amountCents: 200000, orderInfo: expect.stringContaining(findPayOrder(PENDING)!.prepays[0].prepayId) } },
@@ -216,19 +219,36 @@ describe('order/cash/result', () => {
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'reLaunch', url: '/pages/home/trade/index' }))
   })
 
-  it("pending: 我已支付 asks the server again (the client's word is not trusted); 重新支付 goes back to the cashier", async () => {
+  it("pending: 支付未完成; 我已支付 asks the server again and says what it found (the client's word is not trusted)", async () => {
+    const asked = recordQueries('/cashier/order')
     open(<CashResultPage />, RESULT, PENDING)
-    expect(await screen.findByText('等待支付结果')).toBeInTheDocument()
+    expect(await screen.findByText(PAY_UNFINISHED)).toBeInTheDocument()
+    expect(screen.queryByText('等待支付结果')).toBeNull()
+    await waitFor(() => expect(asked).toHaveLength(1))
     fireEvent.click(screen.getByText('我已支付'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(STILL_PENDING))
+    expect(asked).toHaveLength(2)
+    expect(screen.getByRole('status')).toHaveTextContent(`查询：${STILL_PENDING}`)
     paidByProvider(PENDING)
     fireEvent.click(screen.getByText('我已支付'))
     expect(await screen.findByText('支付成功')).toBeInTheDocument()
+    expect(uiLog.toasts.at(-1)?.title).toBe('已查到支付，支付成功')
   })
 
-  it('pending: 重新支付 opens the cashier in its place', async () => {
+  it('pending: 我已支付 that cannot reach the server says so', async () => {
     open(<CashResultPage />, RESULT, PENDING)
-    fireEvent.click(await screen.findByText('重新支付'))
+    await screen.findByText(PAY_UNFINISHED)
+    failWithEnvelope('/cashier/order', 500, '服务繁忙')
+    fireEvent.click(screen.getByText('我已支付'))
+    await waitFor(() => expect(uiLog.toasts.some((toast) => toast.title === CHECK_FAILED)).toBe(true))
+  })
+
+  it('pending: 重新支付 is the main action and opens the cashier in its place', async () => {
+    open(<CashResultPage />, RESULT, PENDING)
+    const repay = await screen.findByText('重新支付')
+    expect(repay.closest('.action-bar__button')).toHaveClass('action-bar__button--primary')
+    expect(screen.getByText('我已支付').closest('.action-bar__button')).not.toHaveClass('action-bar__button--primary')
+    fireEvent.click(repay)
     expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/order/cash/index?payOrderNo=${PENDING}` })
   })
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { firePageEvent, navigationLog } from '@test/taro'
+import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
+import { payTradingDeposit } from '@test/trading-deposit'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath } from '@test/server'
 import { resetServerClock } from '@/core/clock'
@@ -11,9 +12,10 @@ import { mockServer } from '@mocks/node'
 import { envelope } from '@mocks/lib/handle'
 import { mockCall } from '@mocks/lib/call'
 import { PEER_TOKEN } from '@mocks/db'
+import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from '@mocks/db/seed-account'
 
 import { findJianlou } from '@mocks/db/jianlou'
-import { findPayOrder } from '@mocks/db/pay-orders'
+import { findPayOrder, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 import { wait, yuan } from '@test/dom'
 import { mockClock } from '@mocks/lib/clock'
 
@@ -86,6 +88,11 @@ describe('jianlou list', () => {
 })
 
 describe('jianlou detail', () => {
+  // Both dealers have paid their 交易保证金 (the one test without it takes it back).
+  beforeEach(() => {
+    payTradingDeposit(DEMO_SHOP_ACCOUNT)
+    payTradingDeposit(PEER_ACCOUNT)
+  })
   const open = (id: number, signedIn = true) => renderPage(<JianlouDetailPage />, 'pages/live/jianlou/detail/index', { signedIn, query: { id: String(id) } })
   const grabButton = (item = findJianlou(7601)!) => screen.findByText(`立即抢 ${yuan(item.priceCents)}`)
 
@@ -100,7 +107,58 @@ describe('jianlou detail', () => {
     for (const name of item.accessories) expect(screen.getByText(name)).toBeInTheDocument()
     expect(screen.getByText(`仅剩${item.stockTotal}件`)).toBeInTheDocument()
     expect(screen.getByRole('timer')).toHaveTextContent(/距结束 (10:00:0\d|9:5\d:\d\d)/)
-    expect(screen.getByText('抢到后请在15分钟内付款，超时未付款将自动释放给其他同行')).toBeInTheDocument()
+    expect(screen.getByText('抢到后请在15分钟内付款，超时未付款将自动释放给其他同行；付款前可取消抢购')).toBeInTheDocument()
+    expect(screen.getByText('抢购需已缴纳交易保证金')).toBeInTheDocument()
+  })
+
+  it('立即抢 asks once with the amount and what it binds; cancelled, nothing is held', async () => {
+    const item = findJianlou(7601)!
+    open(7601)
+    modalAnswers.push(false)
+    fireEvent.click(await grabButton())
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    const [asked] = uiLog.modals
+    expect(asked.title).toBe(`以 ${yuan(item.priceCents)} 抢购？`)
+    expect(asked.content).toContain(`保留「${item.title}」15分钟`)
+    expect(asked.content).toContain(`须在15分钟内付款 ${yuan(item.priceCents)}，超时自动释放`)
+    expect(asked.content).toContain('付款前可取消抢购')
+    expect(asked.content).toContain('交易保证金')
+    expect(asked.confirmText).toBe('确认抢购')
+    await wait(50)
+    expect(findJianlou(7601)!.holds).toHaveLength(0)
+    expect(navigationLog.some((entry) => entry.url.startsWith('/pages/order/pay'))).toBe(false)
+  })
+
+  it('without 交易保证金 the server refuses the grab and the deposit dialog leads to member/apply', async () => {
+    const deposit = findPayOrder(SEEDED_PAY_ORDERS.pending)!
+    deposit.status = 'pending'
+    deposit.paidAt = null
+    open(7601)
+    fireEvent.click(await grabButton())
+    await waitFor(() => expect(uiLog.modals).toHaveLength(2))
+    const dialog = uiLog.modals[1]
+    expect(dialog.title).toBe('需要缴纳交易保证金')
+    expect(dialog.content).toBe('抢购需先缴纳交易保证金¥2,000（可退），请到交易权限页缴纳后再抢')
+    expect([dialog.confirmText, dialog.cancelText]).toEqual(['充值', '再想想'])
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/member/apply/home/index'))
+    expect(findJianlou(7601)!.holds).toHaveLength(0)
+    expect(screen.getByText(`立即抢 ${yuan(findJianlou(7601)!.priceCents)}`)).toBeInTheDocument()
+  })
+
+  it('取消抢购: asked once, the hold is released, its pay order closed and the piece grabbable again', async () => {
+    const item = findJianlou(7601)!
+    const held = await mockCall(liveApi.grab, { id: 7601 })
+    open(7601)
+    expect(await screen.findByText(/^已为你保留/)).toBeInTheDocument()
+    fireEvent.click(screen.getByText('取消抢购'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(uiLog.modals[0]).toMatchObject({ title: '取消抢购？', confirmText: '取消抢购', cancelText: '再想想' })
+    expect(uiLog.modals[0].content).toContain(`待付的 ${yuan(item.priceCents)} 订单随之关闭`)
+    expect(await grabButton()).toBeInTheDocument()
+    expect(screen.queryByText(/^已为你保留/)).toBeNull()
+    expect(findPayOrder(held.data.payOrderNo)).toMatchObject({ status: 'closed', closeReason: '已取消抢购' })
+    // Another dealer can take it now.
+    expect((await mockCall(liveApi.grab, { id: 7601 }, PEER_TOKEN)).code).toBe(200)
   })
 
   it('grab: the piece is held and the cashier opens; back from it, the hold counts down with 去支付', async () => {

@@ -9,7 +9,7 @@ import LiveLotPage from '@/pages/live/auction/detail/index'
 import LiveRoomPage from '@/pages/live/room/index'
 import { mockCall } from '@mocks/lib/call'
 import { markPaid } from '@mocks/db/pay-orders'
-import { findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
+import { findLot, findSession, lotsOf, settleAuctions } from '@mocks/db/auction'
 import { wait, yuan } from '@test/dom'
 import { mockClock } from '@mocks/lib/clock'
 
@@ -35,7 +35,7 @@ describe('live lot detail', () => {
   const open = (id: number, below: string[] = []) =>
     renderPage(<LiveLotPage />, 'pages/live/auction/detail/index', { signedIn: true, query: { id: String(id), roomId: '7511' }, below })
 
-  it('won at the close: 恭喜拍中 and 去付款 to the cashier, whose order comes back to this live lot', async () => {
+  it("won at the close: 恭喜拍中 and 去付款 to the win's pay page, whose order comes back to this live lot", async () => {
     const lot = liveLotOf(7011)
     await payDeposit(7011)
     const placed = await mockCall(auctionApi.bid, {
@@ -48,9 +48,9 @@ describe('live lot detail', () => {
     open(lot.id)
     await screen.findByText(/恭喜拍中/)
     fireEvent.click(await screen.findByText(/去付款/))
-    const payOrderNo = /payOrderNo=(PO\d+)/.exec(navigationLog.at(-1)?.url ?? '')?.[1]
-    expect(payOrderNo).toBeTruthy()
-    const order = await mockCall(cashierApi.order, { payOrderNo: payOrderNo! })
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/order/pay/index?lotId=${lot.id}`)
+    const payOrderNo = findLot(lot.id)!.winPayOrderNo!
+    const order = await mockCall(cashierApi.order, { payOrderNo })
     expect(order.data.returnTo).toBe(`/pages/live/auction/detail/index?id=${lot.id}&roomId=7511`)
   })
 

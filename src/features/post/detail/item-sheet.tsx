@@ -1,7 +1,8 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/popup/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import { InfoRow } from '@/shared/ui/detail-card'
 import type { PostItem } from '../api'
 import { PeerPriceLine } from '../shared/peer-price-line'
 import { PhotoGrid } from '../shared/photo-grid'
@@ -41,10 +42,7 @@ export function ItemSheet({ item, shopName, canSeePrices, signedIn, onClose, onC
           <PhotoGrid images={item.photos} />
           <View className="post-item-sheet__fields">
             {rows.map(([label, value]) => (
-              <View key={label} className="post-item-sheet__field">
-                <Text className="post-item-sheet__label">{label}</Text>
-                <Text className="post-item-sheet__value">{value}</Text>
-              </View>
+              <InfoRow key={label} className="post-item-sheet__field" label={label} value={value} />
             ))}
           </View>
           <View className="post-item-sheet__actions">

@@ -47,6 +47,12 @@ const openDetail = (id: number) => {
   return renderPage(<QuoteDetailPage />, 'pages/recycle/buyer/quote/detail/index', { query: { id: String(id) } })
 }
 const detailReady = (id: number) => screen.findByText(findOrder(id)!.no)
+const photoCount = () => document.querySelectorAll('.photo-picker__image').length
+async function addPhoto() {
+  const before = photoCount()
+  fireEvent.click(screen.getByLabelText('添加图片'))
+  await waitFor(() => expect(photoCount()).toBe(before + 1))
+}
 
 afterEach(() => {
   mockClock.reset()
@@ -184,6 +190,24 @@ describe('quoting', () => {
     expect(counts.offering).toBe(7)
     const { data: offered } = await mockCall(recycleBuyerApi.list, { tab: 'offered', page: 1, pageSize: 50 }, PEER_TOKEN)
     expect(offered.list.find((row) => row.id === 8103)).toMatchObject({ standing: 'quoted' })
+  })
+
+  it('a quote asks once with the amount to the fen and what it binds; cancelled, nothing is sent', async () => {
+    openDetail(8103)
+    await detailReady(8103)
+    typeIn('输入回收价', '80000.50')
+    fireEvent.click(screen.getByRole('radio', { name: '2天' }))
+    modalAnswers.push(false)
+    fireEvent.click(button('报价'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(uiLog.modals[0]).toMatchObject({ title: '报价 ¥80,000.50？', confirmText: '确认报价' })
+    expect(uiLog.modals[0].content).toBe('报价2天内有效：卖家接受即成交，你须按 ¥80,000.50 收货、验货后付款；验货价只能低于报价并附压价原因和图片。卖家接受前可修改或放弃。')
+    await waitFor(() => expect(button('报价')).not.toHaveClass('nut-button-disabled'))
+    expect(findOrder(8103)!.quotes).toHaveLength(0)
+    fireEvent.click(button('报价'))
+    await waitFor(() => expect(toasts()).toContain('报价成功'))
+    expect(uiLog.modals).toHaveLength(2)
+    expect(findOrder(8103)!.quotes[0]).toMatchObject({ priceCents: 8_000_050 })
   })
 
   it('the server refuses a quote of 0 with the same words as the form', async () => {
@@ -339,16 +363,47 @@ describe('inspecting', () => {
     expect(screen.queryByText('验货价需大于0')).toBeNull()
     expect(screen.getByText(/低于中标价 ¥5,000/)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('checkbox', { name: '保卡' }))
+    // Below the accepted quote: a reason and a photo first, nothing is sent without them.
+    fireEvent.click(button('提交验货结果'))
+    expect(await screen.findByText('验货价低于中标价，请选择压价原因')).toBeInTheDocument()
+    expect(screen.getByText('验货价低于中标价，请上传至少1张验货图片')).toBeInTheDocument()
+    expect(uiLog.modals).toHaveLength(0)
+    expect(findOrder(8211)!.status).toBe('inspecting')
+    fireEvent.click(screen.getByRole('radio', { name: '缺少配件' }))
+    await addPhoto()
+    await waitFor(() => expect(screen.queryByText('验货价低于中标价，请上传至少1张验货图片')).toBeNull())
     fireEvent.click(button('提交验货结果'))
     await waitFor(() => expect(toasts()).toContain('验货结果已提交'))
-    expect(uiLog.modals.at(-1)?.content).toContain('缺少保卡')
+    expect(uiLog.modals.at(-1)).toMatchObject({ title: `以验货价 ${yuan(18_000_000)} 提交？` })
+    expect(uiLog.modals.at(-1)?.content).toBe(`验货价比中标价低 ${yuan(500_000)}（缺少配件，1张图片），缺少保卡。提交后不能再修改：卖家确认即按此价成交，也可申请复检或退回。`)
     await waitFor(() => expect(screen.getAllByText('待确认验货价').length).toBeGreaterThan(0))
     expect(screen.getByText('验货结果')).toBeInTheDocument()
     expect(screen.getByText(`（比报价低 ${yuan(500_000)}）`)).toBeInTheDocument()
     expect(queryButton('提交验货结果')).toBeNull()
     const seller = sellerDetailView(findOrder(8211)!, recycleNow(), new Request('http://127.0.0.1:6003/recycle/seller/detail'))
     expect(seller).toMatchObject({ status: 'inspected', dealPriceCents: 18_000_000 })
-    expect(seller.inspection).toMatchObject({ finalPriceCents: 18_000_000, missingAccessories: ['保卡'], revised: true })
+    expect(seller.inspection).toMatchObject({ finalPriceCents: 18_000_000, reason: '缺少配件', missingAccessories: ['保卡'], revised: true })
+    expect(seller.inspection!.photos).toHaveLength(1)
+  })
+
+  it('8211: a price above the accepted quote is said before submitting and nothing is sent', async () => {
+    openDetail(8211)
+    await detailReady(8211)
+    typeIn('验货后的成交价', '185000.01')
+    expect(await screen.findByText(/验货价不能高于中标价 ¥185,000/)).toBeInTheDocument()
+    fireEvent.click(button('提交验货结果'))
+    await waitFor(() => expect(screen.getAllByText(/验货价不能高于中标价 ¥185,000/).length).toBe(2))
+    expect(uiLog.modals).toHaveLength(0)
+    expect(findOrder(8211)!.status).toBe('inspecting')
+  })
+
+  it('8211: the server refuses a cut without evidence with the same words as the form', async () => {
+    const reply = await mockCall(
+      recycleBuyerApi.inspect,
+      { id: 8211, finalPriceCents: 18_000_000, grade: '95新', reason: '成色低于描述', missingAccessories: [], note: '', photos: [] },
+      PEER_TOKEN,
+    )
+    expect(reply).toMatchObject({ code: 400, msg: '验货价低于中标价，请上传至少1张验货图片' })
   })
 
   it('keeps what was typed for the inspection as a draft of that order', async () => {

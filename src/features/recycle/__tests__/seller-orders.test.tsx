@@ -417,6 +417,34 @@ describe('confirm (确认成交)', () => {
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/recycle/seller/order/detail/index?id=8107' }))
   })
 
+  it('8107: the inspected grade and accessories beside the listing’s, and the fee rule beside the fee', async () => {
+    openConfirm(8107)
+    await waitFor(() => expect(confirmButton()).toHaveTextContent('确认成交'))
+    const compare = document.querySelector('.recycle-compare') as HTMLElement
+    expect(compare).toHaveTextContent('成色98新（与登记一致）')
+    expect(compare).toHaveTextContent('配件登记 盒子、防尘袋 → 验货 盒子，缺防尘袋')
+    expect(compare).toHaveTextContent('压价原因缺少配件')
+    expect(compare.querySelectorAll('.recycle-photos__photo')).toHaveLength(2)
+    expect(screen.getByText('（服务费 2%，最低 ¥20）')).toBeInTheDocument()
+    expect(screen.getByText('（服务费 2%，最低 ¥20）').parentElement).toHaveTextContent(`-${yuan(feeCents(final))}（服务费 2%，最低 ¥20）`)
+  })
+
+  it('8106 inspected at a lower grade without the dust bag: 登记 95新 → 验货 9新, 缺防尘袋', async () => {
+    const inspected = await mockCall(
+      recycleBuyerApi.inspect,
+      { id: 8106, finalPriceCents: 9_000_00, grade: '9新', reason: '成色低于描述', missingAccessories: ['防尘袋'], note: '边角磨损明显', photos: ['/mock-images/goods-0.svg'] },
+      PEER_TOKEN,
+    )
+    expect(inspected.code).toBe(200)
+    openConfirm(8106)
+    await waitFor(() => expect(confirmButton()).toHaveTextContent('确认成交'))
+    const compare = document.querySelector('.recycle-compare') as HTMLElement
+    expect(compare).toHaveTextContent('成色登记 95新 → 验货 9新')
+    expect(compare).toHaveTextContent('配件登记 防尘袋 → 验货 缺防尘袋')
+    expect(compare).toHaveTextContent('验货说明边角磨损明显')
+    expect(screen.getByText(`-${yuan(feeCents(9_000_00))}`)).toBeInTheDocument()
+  })
+
   it('to a bank card: its tail number is shown and the payout goes there', async () => {
     openConfirm(8107)
     const card = await screen.findByRole('radio', { name: '招商银行 尾号5678' })

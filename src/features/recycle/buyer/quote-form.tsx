@@ -27,6 +27,15 @@ function checkValues(values: QuoteValues) {
   return { priceCents: amountError(values.price, errors.priceCents), validDays: errors.validDays, note: noteError(values.note) }
 }
 
+/** What a quote binds, asked once: the amount to the fen, how long it holds, what acceptance means. */
+export function quoteConfirm(priceCents: number, validDays: number, changing: boolean) {
+  return {
+    title: `${changing ? '修改报价为' : '报价'} ${yuan(priceCents)}？`,
+    content: `报价${validDays}天内有效：卖家接受即成交，你须按 ${yuan(priceCents)} 收货、验货后付款；验货价只能低于报价并附压价原因和图片。卖家接受前可修改或放弃。`,
+    confirmText: changing ? '确认修改' : '确认报价',
+  }
+}
+
 /** 放弃: a reason from a sheet, then a confirm; the order moves to 已放弃 and my quote is withdrawn. */
 function useGiveUp(offer: BuyerOfferDetail) {
   const { busy, run } = useFlowAction(RECYCLE_FLOW)
@@ -76,6 +85,7 @@ export function QuoteForm({ offer }: { offer: BuyerOfferDetail }) {
         () =>
           callApi(recycleBuyerApi.quote, { id: offer.id, priceCents: centsOf(values.price), validDays: Number(values.validDays), note: values.note.trim() }, { handleError: true }),
         {
+          confirm: quoteConfirm(centsOf(values.price), Number(values.validDays), changing),
           done: changing ? '报价已修改' : '报价成功',
           after: () => form.reset(EMPTY),
         },

@@ -5,3 +5,4 @@ export { ShipmentCard, openExpressProgress, type ShipmentCardProps } from './shi
 export { RecheckCard, recheckVerdictText } from './recheck-card'
 export { ReturnRequestCard, type ReturnRequestCardProps } from './return-request-card'
 export { SettlementCard, type SettlementCardProps } from './settlement-card'
+export { InspectionCompareCard, accessoriesCompareText, gradeCompareText } from './inspection-compare'

@@ -181,7 +181,7 @@ export function OfferForm({ top }: { top?: ReactNode }) {
         <View className="offer-form__tip">先估价：买家根据图片给出价格区间，满意后再发布竞价；发布竞价：买家直接报价</View>
         {form.errors.form && <View className="offer-form__error">{form.errors.form}</View>}
       </View>
-      <ItemPicker visible={picking} statuses={['IN_STOCK']} chosen={[]} onChange={(items) => void pickStock(items)} onClose={() => setPicking(false)} />
+      <ItemPicker visible={picking} statuses={['IN_STOCK', 'LOCKED']} use="recycle" chosen={[]} onChange={(items) => void pickStock(items)} onClose={() => setPicking(false)} />
     </PageLayout>
   )
 }

@@ -10,8 +10,8 @@ import { useApiQuery } from '@/shared/query'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ResultPanel } from '@/shared/ui/result'
 import { recycleSellerApi, type RecycleDetail, type Settlement } from '../api'
-import { feeCents, payoutCents, RECYCLE_STATUS_TEXT } from '../machine'
-import { ItemCard, priceDiffText, SettlementCard } from '../parts'
+import { feeCents, feeRuleText, payoutCents, RECYCLE_STATUS_TEXT } from '../machine'
+import { InspectionCompareCard, ItemCard, priceDiffText, SettlementCard } from '../parts'
 import { useFlowAction, useRouteRecord } from '@/shared/flow'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
@@ -68,7 +68,8 @@ function ConfirmFigures({ order, payout, onPayout }: { order: RecycleDetail; pay
   const acceptedCents = order.acceptedQuote?.priceCents ?? null
   return (
     <View className="recycle-detail">
-      <ItemCard item={order.item} />
+      {order.inspection && <InspectionCompareCard item={order.item} inspection={order.inspection} />}
+      <ItemCard item={order.item} title="登记信息" />
       <DetailCard title="成交金额">
         <InfoRow label="验货价">
           <Text className="recycle-money">{yuan(finalCents)}</Text>
@@ -78,7 +79,10 @@ function ConfirmFigures({ order, payout, onPayout }: { order: RecycleDetail; pay
             {yuan(acceptedCents)}（{order.acceptedQuote?.buyerName}，验货价{priceDiffText(finalCents, acceptedCents)}）
           </InfoRow>
         )}
-        <InfoRow label="服务费">-{yuan(feeCents(finalCents))}</InfoRow>
+        <InfoRow label="服务费">
+          <Text>-{yuan(feeCents(finalCents))}</Text>
+          <Text className="recycle-fee-rule">（{feeRuleText()}）</Text>
+        </InfoRow>
         <InfoRow label="到账金额">
           <Text className="recycle-money">{yuan(payoutCents(finalCents))}</Text>
         </InfoRow>

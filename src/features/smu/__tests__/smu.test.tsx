@@ -4,6 +4,7 @@ import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
 import { getDb, shopStocks } from '@mocks/db'
 import { smuRecords } from '@mocks/handlers/smu'
+import { channelOf } from '@mocks/lib/channel'
 import SmuListPage from '@/pages/product/smu/list/index'
 import SmuFormPage from '@/pages/product/smu/form/index'
 import SmuDetailPage from '@/pages/product/smu/detail/index'
@@ -122,7 +123,8 @@ describe('smu detail', () => {
 
 describe('smu form', () => {
   const open = (query: Record<string, string> = {}) => renderPage(<SmuFormPage />, 'pages/product/smu/form/index', { signedIn: true, query })
-  const stockItem = () => shopStocks()[20001].items.find((item) => item.status === 'IN_STOCK' && item.photos.length >= 2 && item.accessories.length > 0)!
+  // a piece no other channel holds (the seeded consignment in review holds the first one)
+  const stockItem = () => shopStocks()[20001].items.find((item) => channelOf(item).kind === 'FREE' && item.photos.length >= 2 && item.accessories.length > 0)!
 
   it('takes an item from stock (its photos and fields carry over), saves the draft and goes on to the prices', async () => {
     const item = stockItem()
@@ -228,6 +230,24 @@ describe('smu setting-price', () => {
     fireEvent.click(screen.getByText('提交审核'))
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/product/smu/detail/index?id=${draft.id}&submitted=1`))
     expect(demoRecords().find((record) => record.id === draft.id)).toMatchObject({ status: 'in_review', startPriceCents: 1200000, reservePriceCents: 1500000 })
+  })
+
+  it('submitting asks once with the start and reserve price and what it binds; cancelled, nothing is sent', async () => {
+    const draft = photoDraft()
+    open(draft.id)
+    await screen.findByPlaceholderText('不低于100元')
+    typeIn('不低于100元', '12000')
+    typeIn('不低于起拍价', '15000.50')
+    modalAnswers.push(false)
+    fireEvent.click(screen.getByText('提交审核'))
+    await waitFor(() => expect(uiLog.modals).toHaveLength(1))
+    expect(uiLog.modals[0]).toMatchObject({ title: '以起拍价 ¥12,000 提交寄拍？', confirmText: '提交审核' })
+    expect(uiLog.modals[0].content).toBe(
+      '起拍价 ¥12,000，保留价 ¥15,000.50：审核通过后上拍，出价达到保留价即成交，按成交价扣服务费（5%，最低 ¥100）后到账；低于保留价流拍。上拍前可撤回，上拍后不能撤回。',
+    )
+    await wait(100)
+    expect(navigationLog).toHaveLength(0)
+    expect(demoRecords().find((record) => record.id === draft.id)).toMatchObject({ status: 'draft' })
   })
 
   it('keeps the prices and says the refusal when submitting fails', async () => {

@@ -13,6 +13,24 @@ export const STOCK_STATUS_TEXT: Record<StockStatus, string> = {
   DELETED: '已删除',
 }
 
+/**
+ * Where a piece is being sold (one channel at a time, the server enforces it): free in stock,
+ * held by a lock, a consignment (寄拍), a recycling order, or gone (sold, shipped, deleted).
+ * `status` keeps its meaning; a consignment or a recycling order leaves it IN_STOCK and shows here.
+ */
+export const CHANNEL_KINDS = ['FREE', 'LOCK', 'CONSIGN_REVIEW', 'CONSIGN_LISTED', 'CONSIGN_SOLD', 'RECYCLE', 'RECYCLED', 'SOLD', 'SHIPPED', 'DELETED'] as const
+export type ChannelKind = (typeof CHANNEL_KINDS)[number]
+
+/** The item's channel: its kind, the record holding it (lock, consignment, recycling order, sale, delivery) and the server's words. */
+export const StockChannel = v.object({
+  kind: v.picklist(CHANNEL_KINDS),
+  /** The holding record's id; null when free (or not looked up, in a list). */
+  refId: orNull(v.number()),
+  /** 在库, 锁单中, 寄拍审核中, 已上拍, 回收中 …, as the server says it. */
+  text: v.string(),
+})
+export type StockChannel = v.InferOutput<typeof StockChannel>
+
 /** A status to list by: one status, or HELD for the items still in the shop (IN_STOCK or LOCKED). */
 export type StockListStatus = StockStatus | 'HELD'
 
@@ -69,6 +87,8 @@ export const StockItem = v.object({
   /** Shown in the shop's public showcase (shop/share). */
   shared: v.boolean(),
   status: StockStatus,
+  /** Where the piece is being sold now (one channel at a time). */
+  channel: StockChannel,
   updatedAt: v.string(),
   /** Set while the item is in the recycle bin. */
   deletedAt: orNull(v.string()),
@@ -100,6 +120,7 @@ export const StockItemSummary = v.object({
     'quantity',
     'location',
     'status',
+    'channel',
     'stockInDate',
     'ageDays',
     'shared',
@@ -135,7 +156,7 @@ export const StockPage = v.object({
 })
 export type StockPage = v.InferOutput<typeof StockPage>
 
-export type StockItemInput = Omit<StockItem, 'id' | 'ageDays' | 'status' | 'updatedAt' | 'deletedAt' | 'deleteReason' | 'lockId' | 'offlineOrderId'>
+export type StockItemInput = Omit<StockItem, 'id' | 'ageDays' | 'status' | 'channel' | 'updatedAt' | 'deletedAt' | 'deleteReason' | 'lockId' | 'offlineOrderId'>
 
 export const PeerPrice = v.object({
   shopName: v.string(),

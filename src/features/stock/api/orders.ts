@@ -5,6 +5,11 @@ import { StockItemSummary } from './items'
 /** The id of a record a create call made. */
 const Created = v.object({ id: v.number() })
 
+/** How many records are in each status (a list's tab counts; its 全部 tab adds them up). */
+function countsOf<S extends string>(statuses: readonly S[]) {
+  return v.object(Object.fromEntries(statuses.map((status) => [status, v.number()])) as Record<S, v.NumberSchema<undefined>>)
+}
+
 /** An item as an order holds it: its summary, with the agreed price and its cost when sold. */
 export const OrderLine = v.object({
   item: StockItemSummary,
@@ -19,6 +24,8 @@ export type OrderLine = v.InferOutput<typeof OrderLine>
 export const LockStatus = v.picklist(['ACTIVE', 'RELEASED', 'EXPIRED', 'SOLD'])
 export type LockStatus = v.InferOutput<typeof LockStatus>
 export const LOCK_STATUS_TEXT: Record<LockStatus, string> = { ACTIVE: '锁单中', RELEASED: '已释放', EXPIRED: '已过期', SOLD: '已成交' }
+export const LockCounts = countsOf(LockStatus.options)
+export type LockCounts = v.InferOutput<typeof LockCounts>
 
 export const StockLock = v.object({
   id: v.number(),
@@ -51,6 +58,8 @@ export interface LockInput {
 export const OfflineStatus = v.picklist(['COMPLETED', 'CANCELLED'])
 export type OfflineStatus = v.InferOutput<typeof OfflineStatus>
 export const OFFLINE_STATUS_TEXT: Record<OfflineStatus, string> = { COMPLETED: '已成交', CANCELLED: '已取消' }
+export const OfflineCounts = countsOf(OfflineStatus.options)
+export type OfflineCounts = v.InferOutput<typeof OfflineCounts>
 export const PAYMENT_METHODS = ['微信', '支付宝', '银行转账', '现金', '刷卡'] as const
 
 export const OfflineOrder = v.object({
@@ -93,6 +102,8 @@ export interface OfflineOrderInput {
 export const DeliveryStatus = v.picklist(['SHIPPED', 'SIGNED'])
 export type DeliveryStatus = v.InferOutput<typeof DeliveryStatus>
 export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = { SHIPPED: '运输中', SIGNED: '已签收' }
+export const DeliveryCounts = countsOf(DeliveryStatus.options)
+export type DeliveryCounts = v.InferOutput<typeof DeliveryCounts>
 
 export const Delivery = v.object({
   id: v.number(),
@@ -113,6 +124,8 @@ export type DeliveryInput = Pick<Delivery, 'carrier' | 'trackingNo' | 'receiverN
 
 export const stockOrdersApi = {
   locks: defineCall('GET', '/stock/locks', pageOf(StockLock), params<PageQuery & { status?: LockStatus }>()),
+  /** Locks in each status (expired ones counted as EXPIRED). */
+  lockCounts: defineCall('GET', '/stock/locks/counts', LockCounts),
   lock: defineCall('GET', '/stock/locks/:id', StockLock, params<{ id: number }>()),
   /** Items must be IN_STOCK; they become LOCKED. */
   lockCreate: defineCall('POST', '/stock/locks', Created, params<LockInput>()),
@@ -120,6 +133,8 @@ export const stockOrdersApi = {
   lockRelease: defineCall('POST', '/stock/locks/:id/release', noData, params<{ id: number }>()),
 
   offlineOrders: defineCall('GET', '/stock/offline-orders', pageOf(OfflineOrder), params<PageQuery & { status?: OfflineStatus; keyword?: string }>()),
+  /** Orders in each status, of those matching `keyword` when given (the list's search). */
+  offlineCounts: defineCall('GET', '/stock/offline-orders/counts', OfflineCounts, params<{ keyword?: string }>()),
   offlineOrder: defineCall('GET', '/stock/offline-orders/:id', OfflineOrder, params<{ id: number }>()),
   /** Items IN_STOCK (or LOCKED by the given lock) become SOLD. */
   offlineCreate: defineCall('POST', '/stock/offline-orders', Created, params<OfflineOrderInput>()),
@@ -128,6 +143,7 @@ export const stockOrdersApi = {
   offlineCertificates: defineCall('PUT', '/stock/offline-orders/:id/certificates', noData, params<{ id: number; certificates: string[] }>()),
 
   deliveries: defineCall('GET', '/stock/deliveries', pageOf(Delivery), params<PageQuery & { status?: DeliveryStatus }>()),
+  deliveryCounts: defineCall('GET', '/stock/deliveries/counts', DeliveryCounts),
   delivery: defineCall('GET', '/stock/deliveries/:id', Delivery, params<{ id: number }>()),
   /** Items IN_STOCK or SOLD become SHIPPED. */
   deliveryCreate: defineCall('POST', '/stock/deliveries', Created, params<DeliveryInput>()),

@@ -1,13 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { StatusBadge } from '@/shared/ui/status-badge'
-import type { CheckStatus } from '../api'
-import { CHECK_BADGES } from '../shared/badges'
 import './check-shared.less'
-
-/** A check task's state as the shared badge. */
-export function CheckStatusTag({ status }: { status: CheckStatus }) {
-  return <StatusBadge {...CHECK_BADGES[status]} className={`check-status check-status--${status.toLowerCase()}`} />
-}
 
 /** 已盘 x / 共 y with a bar. */
 export function CheckProgress({ found, total }: { found: number; total: number }) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { askConfirm } from '@/shared/ui/confirm'
 import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Scan } from '@nutui/icons-react-taro'
@@ -13,8 +12,8 @@ import { scanCode } from '@/core/native/actions'
 import { nativeApp } from '@/core/native/detect'
 import { isWeapp } from '@/core/platform/env'
 import { formatDate } from '@/shared/format/date'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { invalidateCalls, useApiQuery, usePagedQuery } from '@/shared/query'
+import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { invalidateCalls, usePagedQuery } from '@/shared/query'
 import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StateView } from '@/shared/ui/state-view'
@@ -22,10 +21,13 @@ import { useOnce } from '@/shared/hooks/use-once'
 import { ItemCard } from '../shared/item-card'
 import { stockApi, type CheckItem, type CheckTask } from '../api'
 import { scopeText } from './check-rules'
-import { CheckProgress, CheckStatusTag } from './check-shared'
+import { CheckProgress } from './check-shared'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { CHECK_BADGES } from '../shared/badges'
 import './check-task.less'
 
 type ItemState = 'pending' | 'found'
+const MARK_FAILED = '标记失败，请重试'
 const TABS: { key: ItemState; text: string }[] = [
   { key: 'pending', text: '未盘' },
   { key: 'found', text: '已盘' },
@@ -159,27 +161,24 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string, fromScan: boolean) =
 
 /** pages/stock/inventory/check-task/items?id=: mark the items of a task found; finish it. */
 export function CheckTaskItems() {
-  const { params } = useCurrentRoute()
-  const id = Number(params.id ?? 0)
-  // Asked again on return too: a task finished elsewhere shows as it is.
-  const task = useApiQuery(stockApi.check.task, { id }, { signedIn: true })
+  // Asked again on return too: a task finished elsewhere shows as it is. An invalid link is never asked.
+  const { id = 0, record: data, remote: task, layout } = useRouteRecord(stockApi.check.task)
   const [tab, setTab] = useState<ItemState>('pending')
   const [moved, setMoved] = useState<Set<number>>(() => new Set())
-  // Marks sent and not yet counted by the task's numbers.
+  // Taps sent and not yet counted by the task's numbers.
   const [inFlight, setInFlight] = useState(0)
   const [reloadSignal, setReloadSignal] = useState(0)
-  const [finishing, setFinishing] = useState(false)
-
-  const data = task.data
-  const running = data?.status === 'RUNNING'
-  const found = Math.min((data?.found ?? 0) + inFlight, data?.total ?? 0)
-
-  const counted = async () => {
-    // The task list's progress changed too (its page asks again when it shows).
+  // The task list's progress changed too (its page asks again when it shows); this page's numbers at once.
+  const recount = async () => {
     void invalidateCalls(stockApi.check.tasks)
     await task.reload()
-    setInFlight((count) => Math.max(0, count - 1))
   }
+  // A typed or scanned code, and finishing: one at a time. A task ended meanwhile (409) is said and shown.
+  const codeAction = useFlowAction({ invalidate: recount })
+  const finishAction = useFlowAction({ invalidate: recount })
+
+  const running = data?.status === 'RUNNING'
+  const found = Math.min((data?.found ?? 0) + inFlight, data?.total ?? 0)
 
   const move = (itemId: number, away: boolean) =>
     setMoved((previous) => {
@@ -189,79 +188,80 @@ export function CheckTaskItems() {
       return next
     })
 
+  const foundToast = (title: string, already: boolean) => void Taro.showToast({ title: already ? `${title} 已盘过` : `已盘：${title}`, icon: 'none', duration: 1500 })
+
+  /**
+   * 标记已盘 on a row: the row leaves at once and comes back when the server refuses. Not a flow
+   * action: taps down the list run side by side (a flow action takes one at a time and would drop
+   * the second tap), each with its own rollback.
+   */
   const markTapped = async (item: CheckItem) => {
     move(item.id, true)
     setInFlight((count) => count + 1)
     try {
       const marked = await callApi(stockApi.check.mark, { id, itemId: item.id }, { handleError: true, loading: false })
-      void Taro.showToast({ title: marked.alreadyFound ? `${item.title} 已盘过` : `已盘：${item.title}`, icon: 'none', duration: 1500 })
-      await counted()
+      foundToast(item.title, marked.alreadyFound)
+      await recount()
+      setInFlight((count) => Math.max(0, count - 1))
     } catch (error) {
       move(item.id, false)
       setInFlight((count) => Math.max(0, count - 1))
-      toastFailure(error, '标记失败，请重试')
+      toastFailure(error, MARK_FAILED)
       if (/盘点已结束/.test(failureText(error, ''))) void task.reload()
     }
   }
 
-  /** A scanned or typed code; answers the failure message, or null. */
+  /** A scanned or typed code; answers the failure message for under the field, or null. */
   const markCode = async (code: string, fromScan: boolean): Promise<string | null> => {
-    try {
-      const item = await callApi(stockApi.check.mark, { id, code }, { handleError: true })
-      // The server says whether it was counted before (no clock of the phone involved); an item
-      // tapped on this page is counted by that tap.
-      const already = item.alreadyFound || moved.has(item.id)
-      if (!already) {
-        move(item.id, true)
-        setInFlight((count) => count + 1)
-        if (tab === 'found') setReloadSignal((signal) => signal + 1)
-      }
-      void Taro.showToast({ title: already ? `${item.title} 已盘过` : `已盘：${item.title}`, icon: 'none', duration: 1500 })
-      if (!already) await counted()
-      return null
-    } catch (error) {
-      const message = failureText(error, '标记失败，请重试')
-      // A scan has no field to show it under; a typed code shows it under the field.
-      if (fromScan) toastFailure(error, '标记失败，请重试')
-      else reportError(error)
-      return message
-    }
+    let failure: string | null = null
+    await codeAction.run(() => callApi(stockApi.check.mark, { id, code }, { handleError: true }), {
+      failed: MARK_FAILED,
+      // A scan has no field to show it under (a toast); a typed code shows it under the field.
+      quietFailure: !fromScan,
+      onFailure: (error) => {
+        failure = failureText(error, MARK_FAILED)
+      },
+      after: (item) => {
+        // The server says whether it was counted before (no clock of the phone involved); an item
+        // tapped on this page is counted by that tap.
+        const already = item.alreadyFound || moved.has(item.id)
+        if (!already) {
+          move(item.id, true)
+          if (tab === 'found') setReloadSignal((signal) => signal + 1)
+        }
+        foundToast(item.title, already)
+      },
+    })
+    return failure
   }
 
-  const finish = async (current: CheckTask) => {
+  const finish = (current: CheckTask) => {
     const missing = current.total - found
-    const confirm = await askConfirm({
-      title: '完成盘点',
-      content: missing > 0 ? `还有 ${missing} 件商品未盘到，完成后将列为盘亏，需确认后移入「最近删除」。确定完成盘点吗？` : '所有商品均已盘到，确定完成盘点吗？',
-      confirmText: '完成盘点',
-    })
-    if (!confirm || finishing) return
-    setFinishing(true)
-    try {
-      const finished = await callApi(stockApi.check.finish, { id }, { handleError: true })
-      void invalidateCalls(stockApi.check.tasks)
-      if (finished.status === 'FINISHED') {
-        await navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) }, replace: true, force: true })
-      } else {
+    void finishAction.run(() => callApi(stockApi.check.finish, { id }, { handleError: true }), {
+      confirm: {
+        title: '完成盘点',
+        content: missing > 0 ? `还有 ${missing} 件商品未盘到，完成后将列为盘亏，需确认后移入「最近删除」。确定完成盘点吗？` : '所有商品均已盘到，确定完成盘点吗？',
+        confirmText: '完成盘点',
+      },
+      // Any other failure: the task as it is now, too.
+      onFailure: () => void task.reload(),
+      after: async (finished) => {
+        if (finished.status === 'FINISHED') {
+          await navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) }, replace: true, force: true })
+          return
+        }
         void Taro.showToast({ title: '盘点完成，没有盘亏', icon: 'success', duration: 1500 })
         await goBack({ delay: true })
-      }
-    } catch (error) {
-      toastFailure(error, '操作失败，请重试')
-      void task.reload()
-    } finally {
-      setFinishing(false)
-    }
+      },
+    })
   }
 
   return (
     <PageLayout
-      status={task.status}
-      error={task.error}
-      onRetry={task.reload}
+      {...layout}
       footer={
         running && data ? (
-          <Button type="primary" block loading={finishing} onClick={() => void finish(data)}>
+          <Button type="primary" block loading={finishAction.busy} onClick={() => void finish(data)}>
             完成盘点
           </Button>
         ) : undefined
@@ -272,7 +272,7 @@ export function CheckTaskItems() {
           <View className="check-items__head">
             <View className="check-card__head">
               <Text className="check-card__name">{data.name}</Text>
-              <CheckStatusTag status={data.status} />
+              <StatusBadge {...CHECK_BADGES[data.status]} />
             </View>
             <View className="check-card__meta">
               <Text>{scopeText(data)}</Text>

@@ -8,7 +8,9 @@ import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, type CheckTask } from '../api'
 import { scopeText } from './check-rules'
-import { CheckProgress, CheckStatusTag } from './check-shared'
+import { CheckProgress } from './check-shared'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { CHECK_BADGES } from '../shared/badges'
 import './check-task.less'
 
 /** Where a task opens: marking while running, the losses to confirm, or the read-only items. */
@@ -39,7 +41,7 @@ export function CheckTaskList() {
           <View key={task.id} className="check-card" onClick={() => void openTask(task)}>
             <View className="check-card__head">
               <Text className="check-card__name">{task.name}</Text>
-              <CheckStatusTag status={task.status} />
+              <StatusBadge {...CHECK_BADGES[task.status]} />
             </View>
             <View className="check-card__meta">
               <Text>{scopeText(task)}</Text>

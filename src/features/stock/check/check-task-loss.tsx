@@ -14,7 +14,8 @@ import { StateView, type LoadStatus } from '@/shared/ui/state-view'
 import { ItemCard, priceOrUnset } from '../shared/item-card'
 import { RECYCLE_DAYS, stockApi } from '../api'
 import { scopeText } from './check-rules'
-import { CheckStatusTag } from './check-shared'
+import { StatusBadge } from '@/shared/ui/status-badge'
+import { CHECK_BADGES } from '../shared/badges'
 import './check-task.less'
 
 /** pages/stock/inventory/check-task/loss?id=: the items a finished task did not find; confirm the loss. */
@@ -70,7 +71,7 @@ export function CheckTaskLoss() {
           <View className="check-items__head">
             <View className="check-card__head">
               <Text className="check-card__name">{task.name}</Text>
-              <CheckStatusTag status={task.status} />
+              <StatusBadge {...CHECK_BADGES[task.status]} />
             </View>
             <View className="check-card__meta">
               <Text>{scopeText(task)}</Text>

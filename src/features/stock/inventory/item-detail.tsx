@@ -23,9 +23,10 @@ import { useFlowAction } from '@/shared/flow'
 import { PageLayout } from '@/shared/ui/page-layout'
 import type { LoadStatus } from '@/shared/ui/state-view'
 import { LOG_ACTION_TEXT, RECYCLE_DAYS, stockApi, type Commission, type LogEntry, type PeerPrice, type StockItem } from '../api'
-import { priceOrUnset, StatusTag } from '../shared/item-card'
+import { ItemStateBadge, priceOrUnset } from '../shared/item-card'
 import { ActionSheet } from '@/shared/ui/sheet'
 import { showsCost, useCostVisible } from '../shared/use-cost-visible'
+import { channelPlace, ItemChannel } from './item-channel'
 import './item-detail.less'
 
 const refreshStock = () => invalidatePaths('/stock')
@@ -227,7 +228,7 @@ export function ItemDetail({ id }: { id: number }) {
         { text: '分享商品' },
         ...(postable ? [{ text: '发到同行圈' }] : []),
         { text: '全部操作记录' },
-        ...(item.status === 'IN_STOCK' ? [{ text: '删除', danger: true }] : []),
+        ...(item.status === 'IN_STOCK' && item.channel.kind === 'FREE' ? [{ text: '删除', danger: true }] : []),
       ]
     : []
 
@@ -253,6 +254,9 @@ export function ItemDetail({ id }: { id: number }) {
   }
 
   const ids = { itemIds: String(id) }
+  // A piece out on consignment or recycling (status still IN_STOCK) offers its record instead of a new channel.
+  const heldElsewhere = item?.status === 'IN_STOCK' && item.channel.kind !== 'FREE'
+  const elsewhere = heldElsewhere ? channelPlace(item.channel) : null
   const footer = status === 'ready' && item && (
     <View className="item-detail__actions">
       <Button className="item-detail__more" size="small" fill="outline" icon={<More size={14} />} onClick={() => setMoreShown(true)}>
@@ -263,7 +267,12 @@ export function ItemDetail({ id }: { id: number }) {
           编辑
         </Button>
       )}
-      {item.status === 'IN_STOCK' && (
+      {elsewhere && (
+        <Button size="small" type="primary" onClick={() => navigate(elsewhere.path, { query: { id: elsewhere.id } })}>
+          {elsewhere.action}
+        </Button>
+      )}
+      {item.status === 'IN_STOCK' && !heldElsewhere && (
         <>
           <Button size="small" fill="outline" onClick={() => navigate('pages/stock/order/lock/create/index', { query: ids })}>
             锁单
@@ -307,7 +316,7 @@ export function ItemDetail({ id }: { id: number }) {
           <View className="item-detail__card item-detail__head">
             <View className="item-detail__title">
               <Text>{item.title}</Text>
-              <StatusTag status={item.status} />
+              <ItemStateBadge item={item} />
             </View>
             <View className="item-detail__prices">
               <View className="item-detail__price">
@@ -326,6 +335,7 @@ export function ItemDetail({ id }: { id: number }) {
               )}
             </View>
           </View>
+          <ItemChannel item={item} />
           <Fields item={item} />
           <PeerPrices peers={peers} />
           <RecentLogs id={id} logs={logs} />

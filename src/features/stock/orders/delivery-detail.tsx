@@ -12,7 +12,7 @@ import { stockApi, type Delivery } from '../api'
 import { DELIVERY_BADGES } from '../shared/badges'
 import { ItemCard } from '../shared/item-card'
 import { DeliveryForm } from './delivery-form'
-import { callPhone, phoneText, RowLink, STOCK_FLOW, StatusHead } from './shared/order-ui'
+import { callPhone, phoneText, STOCK_FLOW, StatusHead } from './shared/order-ui'
 import './delivery.less'
 
 function DeliveryView() {
@@ -40,14 +40,14 @@ function DeliveryView() {
           />
           <DetailCard title="物流信息">
             <InfoRow label="快递公司" value={delivery.carrier} />
-            <InfoRow label="快递单号" value={delivery.trackingNo} onClick={() => void copyText(delivery.trackingNo)} extra={<RowLink text="复制" />} />
+            <InfoRow label="快递单号" value={delivery.trackingNo} onClick={() => void copyText(delivery.trackingNo)} action="复制" />
             <InfoRow label="发货单号" value={delivery.deliveryNo} />
             <InfoRow label="发货时间" value={formatDate(delivery.createdAt)} />
             {delivery.signedAt && <InfoRow label="签收时间" value={formatDate(delivery.signedAt)} />}
           </DetailCard>
           <DetailCard title="收货人">
             <InfoRow label="姓名" value={delivery.receiverName} />
-            <InfoRow label="手机号" value={phoneText(delivery.receiverPhone)} onClick={() => callPhone(delivery.receiverPhone)} extra={<RowLink text="拨打" />} />
+            <InfoRow label="手机号" value={phoneText(delivery.receiverPhone)} onClick={() => callPhone(delivery.receiverPhone)} action="拨打" />
             <InfoRow label="地址" value={delivery.receiverAddress} />
           </DetailCard>
           <DetailCard title={`发出商品（${delivery.items.length}件）`}>

@@ -48,7 +48,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
     },
     check: (values) => {
       const errors = checkDelivery(inputOf(values, items))
-      return { ...errors, itemIds: errors.itemIds ?? unavailableError(items, ['IN_STOCK', 'SOLD']) }
+      return { ...errors, itemIds: errors.itemIds ?? unavailableError(items, ['IN_STOCK', 'SOLD'], 'delivery') }
     },
     order: ['itemIds', 'carrier', 'trackingNo', 'receiverName', 'receiverPhone', 'receiverAddress'],
     draft: { key: 'delivery-create', scope: itemIds.join(','), enabled: start.status === 'ready' },
@@ -87,7 +87,7 @@ export function DeliveryForm({ itemIdsParam }: { itemIdsParam?: string }) {
     >
       <View className="delivery-form">
         <DraftNote draft={form.draft} />
-        <ChosenItems id={form.anchorId('itemIds')} title="发货商品" items={items} onChange={setItems} statuses={['SOLD', 'IN_STOCK']} error={form.errors.itemIds} />
+        <ChosenItems id={form.anchorId('itemIds')} title="发货商品" items={items} onChange={setItems} statuses={['SOLD', 'IN_STOCK']} use="delivery" error={form.errors.itemIds} />
         <FormCard title="物流信息">
           <ChoiceField {...form.field('carrier')} label="快递公司" options={CARRIERS} />
           <Field {...form.field('trackingNo')} label="快递单号" maxlength={40} placeholder="请输入快递单号" />

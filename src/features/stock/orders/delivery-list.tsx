@@ -1,10 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/shared/format/date'
+import { useApiQuery } from '@/shared/query'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { stockApi, type Delivery, type DeliveryStatus } from '../api'
 import { DELIVERY_BADGES } from '../shared/badges'
 import { OrderRow } from './shared/order-ui'
+import { tabCount } from './shared/tab-count'
 import './delivery.less'
 
 type Tab = DeliveryStatus | 'ALL'
@@ -36,10 +38,11 @@ function DeliveryRow({ delivery }: { delivery: Delivery }) {
   )
 }
 
-/** pages/stock/order/delivery/list?tab=: items sent out, by status. */
+/** pages/stock/order/delivery/list?tab=: items sent out, by status, with counts. */
 export function DeliveryList() {
+  const counts = useApiQuery(stockApi.orders.deliveryCounts, undefined, { signedIn: true })
   return (
-    <TabbedList tabs={TABS} footer={<CreateBar text="新建发货单" path="pages/stock/order/delivery/detail/index" />}>
+    <TabbedList tabs={TABS} count={(tab) => tabCount(counts.data, tab)} footer={<CreateBar text="新建发货单" path="pages/stock/order/delivery/detail/index" />}>
       {(tab) => (
         <PagedQueryRows
           call={stockApi.orders.deliveries}

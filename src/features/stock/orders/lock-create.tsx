@@ -64,7 +64,7 @@ export function LockCreate() {
     fields: { buyerName: { required: true }, buyerPhone: { required: true }, deposit: { required: true }, expireAt: { required: true } },
     check: (values) => {
       const errors = checkLock(inputOf(values, items))
-      return { ...errors, itemIds: errors.itemIds ?? unavailableError(items, ['IN_STOCK']) }
+      return { ...errors, itemIds: errors.itemIds ?? unavailableError(items, ['IN_STOCK'], 'lock') }
     },
     order: ORDER,
     // A quick choice counts from now again: 3天 chosen yesterday still means three days.
@@ -110,6 +110,7 @@ export function LockCreate() {
           items={items}
           onChange={setItems}
           statuses={['IN_STOCK']}
+          use="lock"
           error={errors.itemIds}
           figuresOf={(item) => <Text className="stock-item__price">零售 {priceOrUnset(item.retailCents)}</Text>}
         />

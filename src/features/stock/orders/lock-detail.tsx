@@ -11,7 +11,7 @@ import type { BadgeEntry } from '@/shared/ui/status-badge'
 import { LOCK_STATUS_TEXT, stockApi, type StockLock } from '../api'
 import { LOCK_BADGES } from '../shared/badges'
 import { ItemCard, priceOrUnset } from '../shared/item-card'
-import { callPhone, phoneText, RowLink, STOCK_FLOW, StatusHead } from './shared/order-ui'
+import { callPhone, phoneText, STOCK_FLOW, StatusHead } from './shared/order-ui'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
 
@@ -71,7 +71,7 @@ export function LockDetail() {
           </DetailCard>
           <DetailCard title="买家信息">
             <InfoRow label="买家" value={lock.buyerName} />
-            <InfoRow label="手机号" value={phoneText(lock.buyerPhone)} onClick={() => callPhone(lock.buyerPhone)} extra={<RowLink text="拨打" />} />
+            <InfoRow label="手机号" value={phoneText(lock.buyerPhone)} onClick={() => callPhone(lock.buyerPhone)} action="拨打" />
             <InfoRow label="定金" value={<Text className="lock-detail__deposit">{yuan(lock.depositCents)}</Text>} />
           </DetailCard>
           <DetailCard title="锁单信息">

@@ -1,11 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
+import { useApiQuery } from '@/shared/query'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { LOCK_STATUS_TEXT, stockApi, type LockStatus, type StockLock } from '../api'
 import { LOCK_BADGES } from '../shared/badges'
 import { OrderRow, phoneText } from './shared/order-ui'
+import { tabCount } from './shared/tab-count'
 import { timeLeftText } from './shared/time-left'
 import './lock.less'
 
@@ -53,10 +55,11 @@ function LockRow({ lock }: { lock: StockLock }) {
   )
 }
 
-/** pages/stock/order/lock/list?tab=: the shop's locks by status. */
+/** pages/stock/order/lock/list?tab=: the shop's locks by status, with counts. */
 export function LockList() {
+  const counts = useApiQuery(stockApi.orders.lockCounts, undefined, { signedIn: true })
   return (
-    <TabbedList tabs={TABS} footer={<CreateBar text="新建锁单" path="pages/stock/order/lock/create/index" />}>
+    <TabbedList tabs={TABS} count={(tab) => tabCount(counts.data, tab)} footer={<CreateBar text="新建锁单" path="pages/stock/order/lock/create/index" />}>
       {(tab) => (
         <PagedQueryRows
           call={stockApi.orders.locks}

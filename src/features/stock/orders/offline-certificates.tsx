@@ -1,65 +1,60 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Photo, previewPhotos } from '@/shared/ui/photo'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { callApi } from '@/core/request'
 import { goBack } from '@/core/navigation'
-import { useCurrentRoute } from '@/shared/hooks/use-current-route'
-import { failureText, toastFailure } from '@/shared/ui/failure-toast'
+import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { failureText } from '@/shared/ui/failure-toast'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
 import { stockApi } from '../api'
 import { checkCertificates, MAX_CERTIFICATES } from './order-rules'
 import { useSeed } from '@/shared/hooks/use-seed'
-import { invalidatePaths, useApiQuery } from '@/shared/query'
+import { invalidatePaths } from '@/shared/query'
 import { DetailCard } from '@/shared/ui/detail-card'
 import './offline.less'
-import { useOnce } from '@/shared/hooks/use-once'
+
+const SAVE_FAILED = '保存失败，请稍后重试'
 
 /** pages/stock/order/offline/certificates?id=: add or remove the receipts of an offline order. */
 export function OfflineCertificates() {
-  const { params } = useCurrentRoute()
-  const id = Number(params.id)
   const [certificates, setCertificates] = useState<string[]>([])
   const [error, setError] = useState('')
-  // One save at a time, guarded at once (two taps in one moment save once).
-  const { busy: saving, once } = useOnce()
+  // Only the order changed: its detail and the list's row (also after a refusal: cancelled meanwhile).
+  const { busy: saving, run } = useFlowAction({ invalidate: () => invalidatePaths('/stock/offline-orders') })
   // A receipt still uploading would be left out: 保存 waits for it.
   const [uploading, setUploading] = useState(false)
-  const remote = useSeed(useApiQuery(stockApi.orders.offlineOrder, { id }, { signedIn: true }), (order) => setCertificates(order.certificates))
-  const order = remote.data
+  const { id, remote, layout } = useRouteRecord(stockApi.orders.offlineOrder)
+  const seeded = useSeed(remote, (order) => setCertificates(order.certificates))
+  const order = seeded.data
   const closed = order?.status === 'CANCELLED'
+  // A cancelled order shows what the server holds, not edits that can no longer be saved.
+  const shown = closed ? order.certificates : certificates
 
-  const save = async () => {
-    if (uploading || closed) return
+  const save = () => {
+    if (uploading || closed || id === undefined) return
     const invalid = checkCertificates(certificates)
     setError(invalid ?? '')
     if (invalid) return
-    await once(async () => {
-      try {
-        await callApi(stockApi.orders.offlineCertificates, { id, certificates }, { handleError: true })
-        // Only the order changed: its detail and the list's row.
-        void invalidatePaths('/stock/offline-orders')
-        void Taro.showToast({ title: '凭证已保存', icon: 'success' })
-        await goBack({ delay: true })
-      } catch (failure) {
-        // Under the photos and at the button (quiet where the request layer already spoke).
-        setError(failureText(failure, '保存失败，请稍后重试'))
-        toastFailure(failure, '保存失败，请稍后重试')
-      }
+    void run(() => callApi(stockApi.orders.offlineCertificates, { id, certificates }, { handleError: true }), {
+      done: '凭证已保存',
+      failed: SAVE_FAILED,
+      // Under the photos too; what was chosen stays for another try.
+      onFailure: (failure) => setError(failureText(failure, SAVE_FAILED)),
+      after: () => goBack({ delay: true }),
     })
   }
 
   return (
     <PageLayout
-      status={remote.status}
-      error={remote.error}
-      onRetry={remote.reload}
+      {...layout}
+      // Loading until the picker holds the seed.
+      status={layout.status === 'ready' ? seeded.status : layout.status}
       footer={
         closed ? undefined : (
-          <Button type="primary" block loading={saving} disabled={uploading} onClick={() => void save()}>
+          <Button type="primary" block loading={saving} disabled={uploading} onClick={save}>
             {uploading ? '图片上传中' : '保存'}
           </Button>
         )
@@ -71,17 +66,17 @@ export function OfflineCertificates() {
             订单 {order.orderNo} · {order.buyerName}。付款凭证是收款的依据，请上传清晰的转账截图或收据。
           </View>
           {closed && <View className="offline-certificates__closed">订单已取消，凭证不能再修改</View>}
-          <DetailCard title={`付款凭证（${certificates.length}/${MAX_CERTIFICATES}）`}>
+          <DetailCard title={`付款凭证（${shown.length}/${MAX_CERTIFICATES}）`}>
             {closed ? (
               <View className="stock-order-photos">
-                {certificates.map((url, index) => (
+                {shown.map((url, index) => (
                   <Photo
                     key={`${url}-${index}`}
                     className="stock-order-photos__photo"
                     src={url}
                     mode="aspectFill"
                     aria-label={`付款凭证${index + 1}`}
-                    onClick={() => void previewPhotos(certificates, index)}
+                    onClick={() => void previewPhotos(shown, index)}
                   />
                 ))}
               </View>

@@ -109,6 +109,7 @@ export function OfflineCreate() {
       const blocked = unavailableError(
         items.filter((item) => !(item.status === 'LOCKED' && lockedHere.has(item.id))),
         ['IN_STOCK'],
+        'offline',
       )
       return { ...errors, lines: errors.lines ?? blocked }
     },
@@ -164,6 +165,7 @@ export function OfflineCreate() {
           items={items}
           onChange={setItems}
           statuses={['IN_STOCK']}
+          use="offline"
           error={errors.lines}
           extraOf={(item) => {
             const error = errors[`price-${item.id}`]

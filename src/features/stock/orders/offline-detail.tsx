@@ -6,13 +6,13 @@ import { useFlowAction, useRouteRecord } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
-import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { DetailCard, InfoRow, TextAction } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { OFFLINE_STATUS_TEXT, stockApi, type OfflineOrder } from '../api'
 import { OFFLINE_BADGES } from '../shared/badges'
 import { ItemCard, LabelledPrice } from '../shared/item-card'
 import { marginText } from '../shared/profit'
-import { callPhone, phoneText, RowLink, STOCK_FLOW, StatusHead } from './shared/order-ui'
+import { callPhone, phoneText, STOCK_FLOW, StatusHead } from './shared/order-ui'
 import { COST_HIDDEN_TEXT, useCostVisible } from '../shared/use-cost-visible'
 import './offline.less'
 import './offline-profit.less'
@@ -43,7 +43,7 @@ function Profit({ order }: { order: OfflineOrder }) {
 function Certificates({ order }: { order: OfflineOrder }) {
   const manage = () => navigate('pages/stock/order/offline/certificates/index', { query: { id: order.id } })
   return (
-    <DetailCard title={`付款凭证（${order.certificates.length}张）`} extra={order.status === 'COMPLETED' ? <RowLink text="管理" onClick={manage} /> : undefined}>
+    <DetailCard title={`付款凭证（${order.certificates.length}张）`} extra={order.status === 'COMPLETED' ? <TextAction text="管理" onClick={manage} /> : undefined}>
       <View className="stock-order-photos">
         {order.certificates.map((url, index) => (
           <Photo
@@ -116,7 +116,7 @@ export function OfflineDetail() {
           </DetailCard>
           <DetailCard title="买家与付款">
             <InfoRow label="买家" value={order.buyerName} />
-            <InfoRow label="手机号" value={phoneText(order.buyerPhone)} onClick={() => callPhone(order.buyerPhone)} extra={<RowLink text="拨打" />} />
+            <InfoRow label="手机号" value={phoneText(order.buyerPhone)} onClick={() => callPhone(order.buyerPhone)} action="拨打" />
             <InfoRow label="付款方式" value={order.paymentMethod} />
             <InfoRow label="付款时间" value={formatDate(order.paidAt)} />
           </DetailCard>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
+import { useApiQuery } from '@/shared/query'
 import { CreateBar } from '@/shared/ui/create-bar'
 import { SearchBar } from '@/shared/ui/search-bar'
 import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
@@ -9,6 +10,7 @@ import { stockApi, type OfflineOrder, type OfflineStatus } from '../api'
 import { OFFLINE_BADGES } from '../shared/badges'
 import { marginText } from '../shared/profit'
 import { OrderRow } from './shared/order-ui'
+import { tabCount } from './shared/tab-count'
 import './offline.less'
 import './offline-profit.less'
 
@@ -48,13 +50,15 @@ function OfflineRow({ order }: { order: OfflineOrder }) {
 
 const emptyText = (tab: Tab, keyword: string) => (keyword ? `没有找到与“${keyword}”相关的订单` : tab === 'CANCELLED' ? '没有已取消的订单' : '还没有线下订单')
 
-/** pages/stock/order/offline/list?tab=: sales made outside the platform, by status and keyword. */
+/** pages/stock/order/offline/list?tab=: sales made outside the platform, by status and keyword, with counts (of the search's matches). */
 export function OfflineList() {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
+  const counts = useApiQuery(stockApi.orders.offlineCounts, { keyword: keyword || undefined }, { signedIn: true })
   return (
     <TabbedList
       tabs={TABS}
+      count={(tab) => tabCount(counts.data, tab)}
       footer={<CreateBar text="新建线下订单" path="pages/stock/order/offline/create/index" />}
       toolbar={
         <SearchBar

@@ -1,6 +1,6 @@
 import type { BadgeTable } from '@/shared/ui/status-badge'
 import type { CheckStatus } from '../api/check'
-import type { StockStatus } from '../api/items'
+import type { ChannelKind, StockStatus } from '../api/items'
 import type { DeliveryStatus, LockStatus, OfflineStatus } from '../api/orders'
 
 /** An item's state: in stock is good news, a lock is under way, sold or shipped is over, deleted wants attention. */
@@ -10,6 +10,15 @@ export const STOCK_BADGES: BadgeTable<StockStatus> = {
   SOLD: { text: '已售出', tone: 'over' },
   SHIPPED: { text: '已出库', tone: 'over' },
   DELETED: { text: '已删除', tone: 'alert' },
+}
+
+/** A channel held by another area's record (寄拍, 回收): under way, or over once it sold. */
+export const CHANNEL_BADGES: Partial<BadgeTable<ChannelKind>> = {
+  CONSIGN_REVIEW: { text: '寄拍审核中', tone: 'active' },
+  CONSIGN_LISTED: { text: '已上拍', tone: 'active' },
+  CONSIGN_SOLD: { text: '已拍出', tone: 'over' },
+  RECYCLE: { text: '回收中', tone: 'active' },
+  RECYCLED: { text: '已回收成交', tone: 'over' },
 }
 
 export const LOCK_BADGES: BadgeTable<LockStatus> = {

@@ -4,14 +4,9 @@ import { Photo } from '@/shared/ui/photo'
 import { priceOr } from '@/shared/format/money'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import type { StockItemSummary } from '../api'
-import { STOCK_BADGES } from './badges'
+import { CHANNEL_BADGES, STOCK_BADGES } from './badges'
 import { showsCost, useCostVisible } from './use-cost-visible'
 import './item-card.less'
-
-/** An item's state as the shared badge; `stock-status--<state>` names it for the browser checks. */
-export function StatusTag({ status }: { status: StockItemSummary['status'] }) {
-  return <StatusBadge {...STOCK_BADGES[status]} className={`stock-status stock-status--${status.toLowerCase()}`} />
-}
 
 /** ¥12,345 or 未定价. */
 export function priceOrUnset(cents: number | null): string {
@@ -46,6 +41,16 @@ export interface ItemCardProps {
   age?: ReactNode
   /** Leave out the status tag where every item has the same one (recently deleted). */
   hideStatus?: boolean
+  /** Greyed out: the piece cannot be chosen here (the reason goes in `extra`). */
+  disabled?: boolean
+}
+
+/** The item's state tag: its status, or where another channel holds it (寄拍审核中, 回收中…) while its status stays 在库. */
+export function ItemStateBadge({ item }: { item: Pick<StockItemSummary, 'status' | 'channel'> }) {
+  const held = CHANNEL_BADGES[item.channel.kind]
+  if (held) return <StatusBadge tone={held.tone} text={item.channel.text} className={`stock-status stock-channel--${item.channel.kind.toLowerCase()}`} />
+  // stock-status--<state> names it for the browser checks.
+  return <StatusBadge {...STOCK_BADGES[item.status]} className={`stock-status stock-status--${item.status.toLowerCase()}`} />
 }
 
 /**
@@ -53,10 +58,10 @@ export interface ItemCardProps {
  * code, location and age; the labelled prices and status. Every line keeps to one line, so a
  * card has the same height whatever it holds (the inventory list's window relies on it).
  */
-export function ItemCard({ item, onClick, leading, extra, figures, age, hideStatus = false }: ItemCardProps) {
+export function ItemCard({ item, onClick, leading, extra, figures, age, hideStatus = false, disabled = false }: ItemCardProps) {
   const costVisible = useCostVisible()
   return (
-    <View className="stock-item" onClick={onClick}>
+    <View className={`stock-item ${disabled ? 'stock-item--disabled' : ''}`} onClick={onClick} aria-disabled={disabled || undefined}>
       {leading}
       <Photo className="stock-item__photo" src={item.photo} mode="aspectFill" lazyLoad />
       <View className="stock-item__main">
@@ -75,7 +80,7 @@ export function ItemCard({ item, onClick, leading, extra, figures, age, hideStat
               {showsCost(costVisible, item.costCents) && <LabelledPrice label="成本" cents={item.costCents} className="stock-price--cost" />}
             </>
           )}
-          {!hideStatus && <StatusTag status={item.status} />}
+          {!hideStatus && <ItemStateBadge item={item} />}
         </View>
         {extra}
       </View>

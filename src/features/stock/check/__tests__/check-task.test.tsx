@@ -4,6 +4,7 @@ import { renderPage } from '@test/render'
 import { failPath, failWithEnvelope } from '@test/server'
 import type { CheckRecord } from '@mocks/db/seed-stock'
 import { resetNavigationDebounce } from '@/core/navigation'
+import { INVALID_LINK_TEXT } from '@/core/request/errors'
 import { scanCode } from '@/core/native/actions'
 import CheckListPage from '@/pages/stock/inventory/check-task/list/index'
 import CheckFormPage from '@/pages/stock/inventory/check-task/form/index'
@@ -249,6 +250,35 @@ describe('check-task items', () => {
     expect(await screen.findByText('ZP03873')).toBeInTheDocument()
     expect(screen.getByText('ZP08135')).toBeInTheDocument()
     expect(screen.getByText('未盘（2）')).toBeInTheDocument()
+  })
+
+  it('完成盘点 on a task ended elsewhere is refused in the server’s words and the page shows it ended', async () => {
+    addTask()
+    renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
+    await screen.findByText('ZP09998')
+    demoStock().checkTasks[0].status = 'CLOSED'
+    modalAnswers.push(true)
+    fireEvent.click(screen.getByText('完成盘点'))
+    await waitFor(() => expect(uiLog.modals.at(-1)).toMatchObject({ content: '盘点已结束' }))
+    expect(await screen.findByText('盘点已结束，以下为盘点结果')).toBeInTheDocument()
+    expect(screen.queryByText('完成盘点')).not.toBeInTheDocument()
+    expect(screen.queryByPlaceholderText('输入商品编码，如 ZP00001')).not.toBeInTheDocument()
+  })
+
+  it('a typed code refused because the task ended: the server’s words, then the ended task', async () => {
+    addTask()
+    renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: '990001' } })
+    await screen.findByText('ZP09998')
+    demoStock().checkTasks[0].status = 'CLOSED'
+    typeIn('输入商品编码，如 ZP00001', 'ZP09999')
+    fireEvent.click(screen.getByText('确认'))
+    await waitFor(() => expect(uiLog.modals.at(-1)).toMatchObject({ content: '盘点已结束' }))
+    expect(await screen.findByText('盘点已结束，以下为盘点结果')).toBeInTheDocument()
+  })
+
+  it('an invalid link says so', async () => {
+    renderPage(<CheckItemsPage />, ITEMS, { signedIn: true, query: { id: 'x' } })
+    expect(await screen.findByText(INVALID_LINK_TEXT)).toBeInTheDocument()
   })
 
   it('finishing with everything found goes back to the list', async () => {

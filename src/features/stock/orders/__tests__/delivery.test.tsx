@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -49,6 +49,27 @@ describe('delivery list', () => {
     expect(screen.getAllByText('运输中').length).toBeGreaterThanOrEqual(2)
     fireEvent.click(screen.getByText('顺丰速运 SF1234567890'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/delivery/detail/index?id=999001')
+  })
+
+  it('counts each tab; signing for a parcel on its page moves a count on the list underneath', async () => {
+    const id = seedDelivery()
+    const list = renderPage(<DeliveryListPage />, 'pages/stock/order/delivery/list/index', { signedIn: true })
+    const tab = (label: string) => within(list.container).getByRole('tab', { name: new RegExp(`^${label}`) })
+    const count = (status: string) => demoStock().deliveries.filter((entry) => entry.status === status).length
+    const [shipped, signed] = [count('SHIPPED'), count('SIGNED')]
+    await waitFor(() => expect(tab('运输中').textContent).toBe(`运输中${shipped}`))
+    expect(tab('已签收').textContent).toBe(`已签收${signed}`)
+    expect(tab('全部').textContent).toBe(`全部${shipped + signed}`)
+    // The parcel opened over the list and signed for there.
+    const detail = renderPage(<DeliveryDetailPage />, 'pages/stock/order/delivery/detail/index', {
+      signedIn: true,
+      query: { id: String(id) },
+      below: ['/pages/stock/order/delivery/list/index'],
+    })
+    modalAnswers.push(true)
+    fireEvent.click(await within(detail.container).findByText('确认签收'))
+    await waitFor(() => expect(tab('运输中').textContent).toBe(`运输中${shipped - 1}`))
+    expect(tab('已签收').textContent).toBe(`已签收${signed + 1}`)
   })
 
   it('switches to signed parcels and to all', async () => {

@@ -69,6 +69,32 @@ describe('lock list', () => {
     expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/stock\/order\/lock\/detail\/index\?id=\d+$/)
   })
 
+  it('counts each tab; releasing a lock on its page moves a count on the list underneath', async () => {
+    const id = seedLock()
+    const list = renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })
+    const tab = (label: string) => within(list.container).getByRole('tab', { name: new RegExp(`^${label}`) })
+    // Read once the server answered (a lock past its expiry turns EXPIRED then).
+    await within(list.container).findByText('锁单号 SD20261122777')
+    const count = (status: string) => demoStock().locks.filter((lock) => lock.status === status).length
+    const [active, released] = [count('ACTIVE'), count('RELEASED')]
+    await waitFor(() => expect(tab('锁单中').textContent).toBe(`锁单中${active}`))
+    expect(tab('已释放').textContent).toBe(`已释放${released}`)
+    expect(tab('已过期').textContent).toBe(`已过期${count('EXPIRED')}`)
+    expect(tab('已成交').textContent).toBe(`已成交${count('SOLD')}`)
+    expect(tab('全部').textContent).toBe(`全部${demoStock().locks.length}`)
+    // The lock opened over the list and released there.
+    const detail = renderPage(<LockDetailPage />, 'pages/stock/order/lock/detail/index', {
+      signedIn: true,
+      query: { id: String(id) },
+      below: ['/pages/stock/order/lock/list/index'],
+    })
+    modalAnswers.push(true)
+    fireEvent.click(await within(detail.container).findByText('释放锁单'))
+    await waitFor(() => expect(tab('锁单中').textContent).toBe(`锁单中${active - 1}`))
+    expect(tab('已释放').textContent).toBe(`已释放${released + 1}`)
+    expect(tab('全部').textContent).toBe(`全部${demoStock().locks.length}`)
+  })
+
   it('pages with endless scroll', async () => {
     for (let n = 0; n < 30; n++) seedLockCopy(n)
     renderPage(<LockListPage />, 'pages/stock/order/lock/list/index', { signedIn: true })

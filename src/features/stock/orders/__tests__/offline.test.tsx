@@ -72,9 +72,37 @@ describe('offline order list', () => {
     expect(await screen.findByText('没有找到与“不存在的买家”相关的订单')).toBeInTheDocument()
     typeIn('搜索买家、手机号、订单号、商品', '')
     // Every order shows again at once (the first answer is still cached), a cancelled one among them.
-    fireEvent.click(screen.getByRole('tab', { name: '已取消' }))
+    fireEvent.click(screen.getByRole('tab', { name: /^已取消/ }))
     await waitFor(() => expect(screen.getAllByText(/^订单号 /)).toHaveLength(1))
     expect(screen.getAllByText('已取消')).toHaveLength(2)
+  })
+
+  it('counts each tab, of the search’s matches; cancelling an order on its page moves a count on the list underneath', async () => {
+    const id = seedOrder()
+    const list = renderPage(<OfflineListPage />, 'pages/stock/order/offline/list/index', { signedIn: true })
+    const tab = (label: string) => within(list.container).getByRole('tab', { name: new RegExp(`^${label}`) })
+    const count = (status: string) => demoStock().offlineOrders.filter((entry) => entry.status === status).length
+    const [completed, cancelled] = [count('COMPLETED'), count('CANCELLED')]
+    await waitFor(() => expect(tab('已成交').textContent).toBe(`已成交${completed}`))
+    expect(tab('已取消').textContent).toBe(`已取消${cancelled}`)
+    expect(tab('全部').textContent).toBe(`全部${completed + cancelled}`)
+    // Searched: the counts are the matches'.
+    typeIn('搜索买家、手机号、订单号、商品', 'XX20261122888')
+    fireEvent.click(within(list.container).getByText('搜索'))
+    await waitFor(() => expect(tab('全部').textContent).toBe('全部1'))
+    expect(tab('已成交').textContent).toBe('已成交1')
+    expect(tab('已取消').textContent).toBe('已取消0')
+    // The order opened over the list and cancelled there.
+    const detail = renderPage(<OfflineDetailPage />, 'pages/stock/order/offline/detail/index', {
+      signedIn: true,
+      query: { id: String(id) },
+      below: ['/pages/stock/order/offline/list/index'],
+    })
+    modalAnswers.push(true)
+    fireEvent.click(await within(detail.container).findByText('取消订单'))
+    await waitFor(() => expect(tab('已成交').textContent).toBe('已成交0'))
+    expect(tab('已取消').textContent).toBe('已取消1')
+    expect(tab('全部').textContent).toBe('全部1')
   })
 
   it('shows the empty state, with the way to a new order', async () => {
@@ -384,6 +412,20 @@ describe('offline order certificates', () => {
     expect(await screen.findByText('服务繁忙，请稍后重试')).toBeInTheDocument()
     expect(screen.getByText('付款凭证（1/9）')).toBeInTheDocument()
     expect(order(id).certificates).toHaveLength(2)
+  })
+
+  it('an order cancelled meanwhile: the server’s words, then the page shows it read-only as the server holds it', async () => {
+    const id = seedOrder()
+    renderPage(<OfflineCertificatesPage />, 'pages/stock/order/offline/certificates/index', { signedIn: true, query: { id: String(id) } })
+    await screen.findByText('付款凭证（2/9）')
+    fireEvent.click(screen.getAllByLabelText('删除图片')[0])
+    order(id).status = 'CANCELLED'
+    fireEvent.click(screen.getByText('保存'))
+    await waitFor(() => expect(uiLog.modals.at(-1)).toMatchObject({ content: '订单已取消，不能修改凭证' }))
+    expect(await screen.findByText('订单已取消，凭证不能再修改')).toBeInTheDocument()
+    expect(screen.getByText('付款凭证（2/9）')).toBeInTheDocument()
+    expect(screen.queryByText('保存')).not.toBeInTheDocument()
+    expect(navigationLog.at(-1)?.method).not.toBe('navigateBack')
   })
 
   it('shows a cancelled order read-only', async () => {

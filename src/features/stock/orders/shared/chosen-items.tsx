@@ -5,6 +5,7 @@ import { navigate } from '@/core/navigation'
 import type { StockItemSummary, StockStatus } from '../../api'
 import { ItemCard } from '../../shared/item-card'
 import { ItemPicker } from './item-picker'
+import type { ChannelUse } from '../../shared/channel-rules'
 import { DetailCard } from '@/shared/ui/detail-card'
 import './chosen-items.less'
 import { CSS_COLOR } from '@/core/theme'
@@ -17,6 +18,8 @@ export interface ChosenItemsProps {
   onChange: (next: StockItemSummary[]) => void
   /** The states the picker offers. */
   statuses: StockStatus[]
+  /** What the items are taken for: the picker greys out the pieces another channel holds, with why. */
+  use?: ChannelUse
   error?: string
   /** Per-item content under the card's figures (a price input). */
   extraOf?: (item: StockItemSummary) => ReactNode
@@ -24,7 +27,7 @@ export interface ChosenItemsProps {
 }
 
 /** The items of an order being created: each removable, more added from the shop's stock. */
-export function ChosenItems({ title, id, items, onChange, statuses, error, extraOf, figuresOf }: ChosenItemsProps) {
+export function ChosenItems({ title, id, items, onChange, statuses, use, error, extraOf, figuresOf }: ChosenItemsProps) {
   const [picking, setPicking] = useState(false)
   return (
     <View id={id}>
@@ -50,7 +53,7 @@ export function ChosenItems({ title, id, items, onChange, statuses, error, extra
           <Text>{items.length ? '继续添加商品' : '添加商品'}</Text>
         </View>
         {error && <View className="chosen-items__error">{error}</View>}
-        <ItemPicker visible={picking} statuses={statuses} chosen={items} onChange={onChange} onClose={() => setPicking(false)} />
+        <ItemPicker visible={picking} statuses={statuses} use={use} chosen={items} onChange={onChange} onClose={() => setPicking(false)} />
       </DetailCard>
     </View>
   )

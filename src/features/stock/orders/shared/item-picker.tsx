@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { Checked } from '@nutui/icons-react-taro'
@@ -10,6 +11,7 @@ import { SearchBar } from '@/shared/ui/search-bar'
 import { StateView } from '@/shared/ui/state-view'
 import { STOCK_STATUS_TEXT, stockApi, type StockItemSummary, type StockStatus } from '../../api'
 import { ItemCard } from '../../shared/item-card'
+import { channelBlock, type ChannelUse } from '../../shared/channel-rules'
 import './item-picker.less'
 import { CSS_COLOR } from '@/core/theme'
 
@@ -19,6 +21,13 @@ export interface ItemPickerProps {
   visible: boolean
   /** The item states that can be picked; more than one shows a switch between them. */
   statuses: StockStatus[]
+  /**
+   * What the pieces are taken for (锁单, 开单, 发货, 寄拍, 回收): a piece another channel holds is
+   * greyed out with why and cannot be picked (the server refuses it with the same words).
+   */
+  use?: ChannelUse
+  /** The lock an order is made from: its own pieces may be picked. */
+  lockId?: number | null
   chosen: StockItemSummary[]
   onChange: (next: StockItemSummary[]) => void
   onClose: () => void
@@ -27,6 +36,7 @@ export interface ItemPickerProps {
 interface FoundProps {
   keyword: string
   status: StockStatus
+  blockOf: (item: StockItemSummary) => string | null
   isChosen: (item: StockItemSummary) => boolean
   toggle: (item: StockItemSummary) => void
 }
@@ -36,7 +46,7 @@ interface FoundProps {
  * it listens to) is not asked while the sheet is closed. A new keyword or state is a new list;
  * the page's pull-down is not the sheet's.
  */
-function Found({ keyword, status, isChosen, toggle }: FoundProps) {
+function Found({ keyword, status, blockOf, isChosen, toggle }: FoundProps) {
   const list = usePagedQuery(stockApi.items.list, { keyword, status, pageSize: PAGE_SIZE, sort: 'newest' }, { pullDown: false })
   if (list.status !== 'ready') {
     return (
@@ -45,25 +55,33 @@ function Found({ keyword, status, isChosen, toggle }: FoundProps) {
   }
   return (
     <>
-      {list.items.map((item) => (
-        <ItemCard
-          key={item.id}
-          item={item}
-          onClick={() => toggle(item)}
-          leading={
-            <View className={`stock-item-picker__check ${isChosen(item) ? 'stock-item-picker__check--on' : ''}`} aria-label={isChosen(item) ? '已选' : '未选'}>
-              {isChosen(item) && <Checked size={18} color={CSS_COLOR.accent} />}
-            </View>
-          }
-        />
-      ))}
+      {list.items.map((item) => {
+        const blocked = isChosen(item) ? null : blockOf(item)
+        return (
+          <ItemCard
+            key={item.id}
+            item={item}
+            disabled={Boolean(blocked)}
+            onClick={() => (blocked ? void Taro.showToast({ title: blocked, icon: 'none' }) : toggle(item))}
+            leading={
+              <View
+                className={`stock-item-picker__check ${isChosen(item) ? 'stock-item-picker__check--on' : ''} ${blocked ? 'stock-item-picker__check--off' : ''}`}
+                aria-label={blocked ? '不可选' : isChosen(item) ? '已选' : '未选'}
+              >
+                {isChosen(item) && <Checked size={18} color={CSS_COLOR.accent} />}
+              </View>
+            }
+            extra={blocked ? <View className="stock-item-picker__reason">{blocked}</View> : undefined}
+          />
+        )
+      })}
       <ListFooter list={list} />
     </>
   )
 }
 
 /** A bottom sheet to add the shop's items to an order: search by keyword, tap to pick or unpick. */
-export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: ItemPickerProps) {
+export function ItemPicker({ visible, statuses, use, lockId = null, chosen, onChange, onClose }: ItemPickerProps) {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const [status, setStatus] = useState<StockStatus>(statuses[0])
@@ -73,6 +91,7 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
     if (visible) setShown(true)
   }, [visible])
   const isChosen = (item: StockItemSummary) => chosen.some((entry) => entry.id === item.id)
+  const blockOf = (item: StockItemSummary) => (use ? channelBlock(item.channel, use, lockId) : null)
   const toggle = (item: StockItemSummary) => onChange(isChosen(item) ? chosen.filter((entry) => entry.id !== item.id) : [...chosen, item])
 
   return (
@@ -113,7 +132,9 @@ export function ItemPicker({ visible, statuses, chosen, onChange, onClose }: Ite
           ))}
         </View>
       )}
-      <View className="stock-item-picker__list">{(visible || shown) && <Found keyword={keyword.trim()} status={status} isChosen={isChosen} toggle={toggle} />}</View>
+      <View className="stock-item-picker__list">
+        {(visible || shown) && <Found keyword={keyword.trim()} status={status} blockOf={blockOf} isChosen={isChosen} toggle={toggle} />}
+      </View>
       <View className="stock-item-picker__foot">
         <Button type="primary" block onClick={onClose}>
           {chosen.length ? `完成（已选${chosen.length}件）` : '完成'}

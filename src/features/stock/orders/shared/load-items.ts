@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { ask, invalidatePaths, limitFirstLoad, queryClient, queryKeyOf, statusOf, type Remote } from '@/shared/query'
 import { stockApi, type StockItem, type StockItemSummary } from '../../api'
+import { channelBlock, type ChannelUse } from '../../shared/channel-rules'
 
 /** Item ids of a query string ('1,2,3', possibly still URL-encoded). */
 export function parseIds(value: string | undefined): number[] {
@@ -38,6 +39,7 @@ export function summaryOfItem(item: StockItem): StockItemSummary {
     quantity: item.quantity,
     location: item.location,
     status: item.status,
+    channel: item.channel,
     stockInDate: item.stockInDate,
     ageDays: item.ageDays,
     shared: item.shared,
@@ -92,9 +94,14 @@ export function changedStock<T>(reply: T): T {
   return reply
 }
 
-/** Chosen items not in an allowed state any more, named for the message under the items. */
-export function unavailableError(items: StockItemSummary[], allowed: StockItemSummary['status'][]): string | undefined {
+/**
+ * Chosen items not in an allowed state any more, named for the message under the items; with a
+ * `use`, also those another channel holds (寄拍, 回收…), with where the first one is.
+ */
+export function unavailableError(items: StockItemSummary[], allowed: StockItemSummary['status'][], use?: ChannelUse, lockId: number | null = null): string | undefined {
   const blocked = items.filter((item) => !allowed.includes(item.status))
-  if (!blocked.length) return undefined
-  return `「${blocked[0].title}」${blocked.length > 1 ? `等${blocked.length}件商品` : ''}当前状态不可操作，请移除`
+  if (blocked.length) return `「${blocked[0].title}」${blocked.length > 1 ? `等${blocked.length}件商品` : ''}当前状态不可操作，请移除`
+  if (!use) return undefined
+  const held = items.map((item) => ({ item, reason: channelBlock(item.channel, use, lockId) })).find((entry) => entry.reason)
+  return held ? `「${held.item.title}」${held.reason}，请移除` : undefined
 }

@@ -11,8 +11,9 @@ import type { StockItemSummary } from '../../api'
 import './order-ui.less'
 
 /**
- * The stock orders' flow defaults: the items move in or out of stock, so every stock answer is
- * stale after an action (or after the server refused one because the state moved: 409/410).
+ * The stock orders' flow defaults: the items move in or out of stock, so every stock answer (the
+ * lists' tab counts too) is stale after an action (or after the server refused one because the
+ * state moved: 409/410).
  */
 export const STOCK_FLOW: FlowActionOptions = { invalidate: () => invalidatePaths('/stock') }
 
@@ -72,15 +73,6 @@ export function ItemStrip({ items }: { items: StockItemSummary[] }) {
         </View>
       </View>
     </View>
-  )
-}
-
-/** A text action beside a row's value (管理, 拨打, 复制). */
-export function RowLink({ text, onClick }: { text: string; onClick?: () => void }) {
-  return (
-    <Text className="stock-order-link" onClick={onClick}>
-      {text}
-    </Text>
   )
 }
 
