@@ -1,5 +1,6 @@
 import type { Address } from '../../src/features/account/api'
 import { winBill, type WinLine } from '../../src/features/auction/win-rules'
+import { isoAt, mockClock } from '../lib/clock'
 import { MockError } from '../lib/handle'
 import { CONFLICT, GONE, refuse } from '../lib/refuse'
 import type { LotRecord, SessionRecord } from './auction'
@@ -114,6 +115,12 @@ export function settleWin(lot: LotRecord, session: SessionRecord, accountId: num
   const bill = billFor(lot, session, accountId, address)
   if (bill.amountDueCents !== order.amountCents) order.prepays = []
   applyBill(order, lot, session, address, bill)
+  // The deposit covers the whole bill: nothing is left to pay at the cashier, the order is paid by it.
+  if (order.amountCents === 0) {
+    order.status = 'paid'
+    order.paidAt = isoAt(mockClock.now())
+    order.paidBy = `deposit:${session.id}`
+  }
   saveDb()
   return order
 }

@@ -119,7 +119,17 @@ describe("mock auctions: a won lot's bill", () => {
     const added = (await win(lotId)).data
     expect(added.address?.id).toBe(31010)
     expect((await settle(lotId, 31010)).code).toBe(200)
-    expect((await mockCall(cashierApi.prepay, { payOrderNo: bill.payOrderNo, method: 'wechat' })).code).toBe(200)
+    // Held no more (here the deposit even covers the whole bill, so settling paid it).
+    expect(findPayOrder(bill.payOrderNo)).toMatchObject({ holdReason: null, status: 'paid' })
+  })
+
+  it('a bill the deposit covers is paid by it when settled: nothing is left for the cashier', async () => {
+    const [lotId] = await winFreshLots(1)
+    const bill = (await win(lotId, 31002)).data
+    expect(bill.amountDueCents).toBe(0)
+    const settled = await settle(lotId, 31002)
+    expect(settled.data).toMatchObject({ status: 'paid', amountDueCents: 0 })
+    expect(findPayOrder(bill.payOrderNo)).toMatchObject({ status: 'paid', paidBy: 'deposit:7001' })
   })
 
   it('takes the deposit off once per session: the first lot won there', async () => {
@@ -127,8 +137,11 @@ describe("mock auctions: a won lot's bill", () => {
     const kinds = async (lotId: number) => (await win(lotId)).data.lines.map((line) => line.kind)
     expect(await kinds(first)).toContain('depositOffset')
     expect(await kinds(second)).not.toContain('depositOffset')
-    const offset = (await win(first)).data.lines.find((line) => line.kind === 'depositOffset')!
-    expect(offset.amountCents).toBe(-paidDepositCents(20001, 7001))
+    const lines = (await win(first)).data.lines
+    const offset = lines.find((line) => line.kind === 'depositOffset')!
+    // The whole deposit, or the bill when the deposit is larger (the amount due never goes below ¥0).
+    const billBeforeOffset = lines.filter((line) => line !== offset).reduce((sum, line) => sum + line.amountCents, 0)
+    expect(offset.amountCents).toBe(-Math.min(paidDepositCents(20001, 7001), billBeforeOffset))
   })
 
   it('a changed bill voids the payments prepared before it (the same one keeps them); a paid win is shown as paid and not settled again; an expired one is gone', async () => {

@@ -240,7 +240,7 @@ describe('mock auctions: the session deposit (one story)', () => {
     const ended = (await session(7005)).data
     expect(ended.deposit).toMatchObject({ status: 'paid', paidCents: 5_000_000, bidLimitCents: null })
     const winOrder = findLot(7005003)!.winPayOrderNo!
-    expect(findPayOrder(winOrder)!.lines.at(-1)).toMatchObject({ label: '场次保证金抵扣' })
+    expect(findPayOrder(winOrder)!.lines.at(-1)).toMatchObject({ label: '保证金抵扣' })
     await pay(winOrder, DEMO_TOKEN)
     const offset = (await session(7005)).data.deposit!
     expect(offset).toMatchObject({ status: 'offset', paidCents: 5_000_000, bidLimitCents: null })

@@ -129,14 +129,23 @@ export function WinPayScreen() {
       onFailure: (error) => {
         if (error instanceof ApiError && error.code === 404) setAddressId(undefined)
       },
-      after: (settled) => navigate('pages/order/cash/index', { query: { payOrderNo: settled.payOrderNo } }),
+      // Covered by the deposit: paid at once, the page reloads to say so; else on to the cashier.
+      after: (settled) => (settled.status === 'paid' ? void remote.reload() : navigate('pages/order/cash/index', { query: { payOrderNo: settled.payOrderNo } })),
     })
 
   const actions: BarAction[] =
     win?.status !== 'pending'
       ? []
       : win.address && win.amountDueCents !== null
-        ? [{ key: 'pay', text: `去支付 ${money(win.amountDueCents)}`, kind: 'primary', loading: busy, onTap: () => pay(win) }]
+        ? [
+            {
+              key: 'pay',
+              text: win.amountDueCents === 0 ? '确认付款（保证金全额抵扣）' : `去支付 ${money(win.amountDueCents)}`,
+              kind: 'primary',
+              loading: busy,
+              onTap: () => pay(win),
+            },
+          ]
         : [{ key: 'address', text: '添加收货地址', kind: 'primary', onTap: add }]
 
   return (
