@@ -31,11 +31,11 @@ export const TRADE_SCREENS: { route: RoutePath; query?: Record<string, string>; 
   // mocks/db/jianlou.ts): 7001 爱马仕专场 live with the demo's deposit paid, the demo leading on
   // 7001002; 7005003 won by the demo (its payment open); room 7511 on air; 7601 a single piece.
   { route: 'pages/product/auction/home-list/index', shows: ['拍卖中', '我的竞拍', '爱马仕专场', '名表夜场', '距结束'] },
-  { route: 'pages/product/auction/list/index', query: { sessionId: '7001' }, shows: ['爱马仕专场', '已缴纳', '距最后结拍', '次出价', '当前价'] },
+  { route: 'pages/product/auction/list/index', query: { sessionId: '7001' }, shows: ['爱马仕专场', '已冻结', '距最后结拍', '次出价', '当前价'] },
   { route: 'pages/product/auction/detail/index', query: { id: '7001002' }, shows: ['第 2 号', '出价记录', '保留价', '领先中'] },
   { route: 'pages/product/auction/detail/index', query: { id: '7005003' }, shows: ['恭喜拍中', '去付款'] },
   { route: 'pages/live/list/index', shows: ['直播中', '臻品名包汇 · 爱马仕直播夜拍', '剩余'] },
-  { route: 'pages/live/room/index', query: { id: '7511' }, shows: ['正在拍卖', '实时出价', '待拍拍品', '出价 ¥'] },
+  { route: 'pages/live/room/index', query: { id: '7511' }, shows: ['正在拍卖', '实时出价', '待拍拍品', '场次保证金', '去缴纳'] },
   { route: 'pages/live/auction/detail/index', query: { id: '7011030', roomId: '7511' }, shows: ['第 30 号', '返回直播间', '出价记录'] },
   { route: 'pages/live/jianlou/list/index', shows: ['捡漏', '抢购中', '参考价', '省¥'] },
   { route: 'pages/live/jianlou/detail/index', query: { id: '7601' }, shows: ['捡漏价', '立即抢', '仅剩 1 件', '卖家店铺'] },
