@@ -146,7 +146,7 @@ export async function runChannelJourney(app: BrowserApp, check: Check) {
         await page.goto(itemPage)
         const card = page.locator('.item-detail__channel:visible')
         await card.waitFor({ timeout: 15000 })
-        if (!((await card.textContent()) ?? '').includes('锁单中')) throw new Error('the locked piece does not say 锁单中')
+        if (!((await card.textContent()) ?? '').includes('已锁单')) throw new Error('the locked piece does not say 已锁单')
         await app.screenshot(page, 'channel-item-locked')
       },
       page,

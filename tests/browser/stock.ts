@@ -108,7 +108,7 @@ export async function runStockJourneys(app: BrowserApp, check: Check) {
       // The item's own page tells it is sold.
       await shown(page, code).click()
       await page.waitForURL('**/pages/stock/inventory/stock/detail/index?id=*', { timeout: 10000 })
-      await page.locator('.item-detail:visible .stock-status--sold').waitFor({ timeout: 10000 })
+      await page.locator('.item-detail:visible .stock-status--sold').first().waitFor({ timeout: 10000 })
     },
     page,
     app,
