@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { stockApi } from '../../src/features/stock/api'
-import { recycleSellerApi, type OfferInput } from '../../src/features/recycle/api'
+import { recycleSellerApi } from '../../src/features/recycle/api'
 import { BIDDING_WINDOW_MS } from '../../src/features/recycle/machine'
 import { smuApi } from '../../src/features/smu/api'
 import { getDb } from '@mocks/db'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
 import { stockItemByCode } from '@test/stock'
+import { consignDraftInput, recycleOfferInput, submitConsignment } from '@test/channel'
 
 /** One channel per piece (issue 27): stock piece ZP09998 was consigned twice and offered for recycling at once. */
 const PIECE = 'ZP09998'
@@ -24,20 +25,8 @@ beforeEach(() => {
 })
 afterEach(() => mockClock.reset())
 
-const PHOTOS = ['/mock-images/goods-0.svg', '/mock-images/goods-3.svg', '/mock-images/goods-6.svg']
-const recycleOffer = (): OfferInput => ({
-  source: 'stock',
-  stockItemId: piece().id,
-  title: piece().title,
-  brandName: piece().brand,
-  category: piece().category,
-  grade: '98新',
-  accessories: ['盒子'],
-  photos: PHOTOS,
-  description: '带入的库存商品',
-  expectedPriceCents: 1_000_000,
-  mode: 'bidding',
-})
+const recycleOffer = () => recycleOfferInput(piece())
+const draft = () => consignDraftInput(piece())
 const future = (days: number) => new Date(mockClock.now() + days * 86_400_000).toISOString()
 const lockInput = () => ({ itemIds: [piece().id], buyerName: '赵先生', buyerPhone: '13800138000', depositCents: 0, expireAt: future(2), note: '' })
 const offlineInput = () => ({
@@ -60,20 +49,7 @@ const deliveryInput = () => ({
 
 /** A consignment of the piece, priced and submitted (寄拍审核中). */
 async function consign(): Promise<number> {
-  const saved = await mockCall(smuApi.save, {
-    source: 'stock',
-    stockItemId: piece().id,
-    title: '',
-    brandName: '',
-    grade: '98新',
-    accessories: ['盒子'],
-    photos: PHOTOS,
-    description: '库存寄拍',
-  })
-  expect(saved.code, saved.msg).toBe(200)
-  const id = saved.data.id
-  await mockCall(smuApi.setPrice, { id, startPriceCents: 500_000, reservePriceCents: 600_000 })
-  const submitted = await mockCall(smuApi.submit, { id })
+  const { id, submitted } = await submitConsignment(piece())
   expect(submitted.code, submitted.msg).toBe(200)
   return id
 }
@@ -92,16 +68,7 @@ describe('one channel per piece (mock)', () => {
     expect(await mockCall(stockApi.orders.offlineCreate, offlineInput())).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），请先撤回再开单' })
     expect(await mockCall(stockApi.orders.deliveryCreate, deliveryInput())).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），请先撤回再发货' })
     expect(await mockCall(stockApi.items.remove, { ids: [piece().id] })).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），请先撤回再删除' })
-    const second = await mockCall(smuApi.save, {
-      source: 'stock',
-      stockItemId: piece().id,
-      title: '',
-      brandName: '',
-      grade: '98新',
-      accessories: [],
-      photos: PHOTOS,
-      description: '',
-    })
+    const second = await mockCall(smuApi.save, draft())
     expect(second).toMatchObject({ code: 409, msg: '该货品已在寄拍（审核中），不能重复寄拍' })
     // nothing moved
     expect(piece().status).toBe('IN_STOCK')
@@ -136,17 +103,8 @@ describe('one channel per piece (mock)', () => {
   it('a recycling order takes the piece until it is cancelled or ends unsold', async () => {
     const offered = await mockCall(recycleSellerApi.offer, recycleOffer())
     expect(await channel()).toEqual({ kind: 'RECYCLE', refId: offered.data.id, text: '回收中' })
-    const draft = await mockCall(smuApi.save, {
-      source: 'stock',
-      stockItemId: piece().id,
-      title: '',
-      brandName: '',
-      grade: '98新',
-      accessories: [],
-      photos: PHOTOS,
-      description: '',
-    })
-    expect(draft).toMatchObject({ code: 409, msg: '该货品已在回收中，请先取消回收再寄拍' })
+    const drafted = await mockCall(smuApi.save, draft())
+    expect(drafted).toMatchObject({ code: 409, msg: '该货品已在回收中，请先取消回收再寄拍' })
     expect((await mockCall(stockApi.orders.lockCreate, lockInput())).msg).toBe('该货品已在回收中，请先取消回收再锁单')
     await mockCall(recycleSellerApi.cancel, { id: offered.data.id, reason: '不想卖了' })
     expect((await channel()).kind).toBe('FREE')
@@ -158,16 +116,7 @@ describe('one channel per piece (mock)', () => {
   })
 
   it('a draft consignment holds nothing, but its submission is refused once the piece went elsewhere', async () => {
-    const saved = await mockCall(smuApi.save, {
-      source: 'stock',
-      stockItemId: piece().id,
-      title: '',
-      brandName: '',
-      grade: '98新',
-      accessories: ['盒子'],
-      photos: PHOTOS,
-      description: '库存寄拍',
-    })
+    const saved = await mockCall(smuApi.save, draft())
     await mockCall(smuApi.setPrice, { id: saved.data.id, startPriceCents: 500_000, reservePriceCents: 600_000 })
     expect((await channel()).kind).toBe('FREE')
     expect((await mockCall(recycleSellerApi.offer, recycleOffer())).code).toBe(200)

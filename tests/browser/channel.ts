@@ -7,13 +7,12 @@
  * Standalone: `tsx tests/browser/channel.ts` against a built dist/h5.
  */
 import { DEMO_TOKEN } from '@mocks/db'
-import { mockCall } from '@mocks/lib/call'
 import { channelOf } from '@mocks/lib/channel'
-import { smuApi } from '../../src/features/smu/api'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
 import type { createChecks } from './checks'
 import { confirmModal, footerButton, shown, typeInto } from './ui'
 import { demoStock, stockItemByCode } from '../support/stock'
+import { consignPiece } from '../support/channel'
 import type { Page } from 'playwright-core'
 
 type Check = ReturnType<typeof createChecks>['check']
@@ -49,20 +48,7 @@ export async function runChannelJourney(app: BrowserApp, check: Check) {
     check,
     'channel journey: a consigned piece says 寄拍审核中 on its page and links to the consignment',
     async () => {
-      const saved = await mockCall(smuApi.save, {
-        source: 'stock',
-        stockItemId: item.id,
-        title: item.title,
-        brandName: item.brand,
-        grade: '98新',
-        accessories: ['盒子'],
-        photos: item.photos.slice(0, 3),
-        description: '库存寄拍',
-      })
-      consignmentId = saved.data.id
-      await mockCall(smuApi.setPrice, { id: consignmentId, startPriceCents: 500_000, reservePriceCents: 600_000 })
-      const submitted = await mockCall(smuApi.submit, { id: consignmentId })
-      if (submitted.code !== 200) throw new Error(`consigning ${item.code}: ${submitted.msg}`)
+      consignmentId = await consignPiece(item.code)
       await page.goto(itemPage)
       const card = page.locator('.item-detail__channel:visible')
       await card.waitFor({ timeout: 15000 })
