@@ -6,7 +6,7 @@ import { CONFLICT, GONE, refuse } from '../lib/refuse'
 import type { LotRecord, SessionRecord } from './auction'
 import { getDb, saveDb } from './index'
 import { paidDepositCents } from './auction-deposit'
-import { createPayOrder, findPayOrder, type PayOrderRecord } from './pay-orders'
+import { createPayOrder, findPayOrder, TRANSFER_WAITING, voidPrepays, type PayOrderRecord } from './pay-orders'
 
 /**
  * A won lot's bill on its pay order (ref auction-win:<lot>): the hammer price, the buyer's fee,
@@ -110,10 +110,12 @@ export function settleWin(lot: LotRecord, session: SessionRecord, accountId: num
   const order = winOrderOf(lot, accountId)
   if (order.status === 'paid' || order.status === 'refunded') refuse(CONFLICT, WIN_PAID)
   if (order.status === 'closed') refuse(GONE, order.closeReason ? `${order.closeReason}，保证金不予退还` : WIN_CLOSED)
+  // A wired amount awaits the platform: the bill it pays cannot change under it.
+  if (order.transfer) refuse(CONFLICT, TRANSFER_WAITING)
   if (addressId === undefined) throw new MockError(400, NO_ADDRESS)
   const address = addressIn(userId, addressId)
   const bill = billFor(lot, session, accountId, address)
-  if (bill.amountDueCents !== order.amountCents) order.prepays = []
+  if (bill.amountDueCents !== order.amountCents) voidPrepays(order)
   applyBill(order, lot, session, address, bill)
   // The deposit covers the whole bill: nothing is left to pay at the cashier, the order is paid by it.
   if (order.amountCents === 0) {

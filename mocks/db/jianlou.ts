@@ -147,6 +147,7 @@ export function grab(item: JianlouRecord, accountId: number, now: number, requir
 }
 
 export const RELEASE_PAID_TEXT = '货款已支付，不能取消抢购'
+export const RELEASE_TRANSFER_TEXT = '转账凭证已提交，等待平台确认到账，不能取消抢购'
 export const RELEASE_NONE_TEXT = '你没有保留这件商品，无需取消'
 
 /** 取消抢购: the account's unpaid hold is given back; its pay order closes (nothing more can pay it). */
@@ -154,6 +155,7 @@ export function release(item: JianlouRecord, accountId: number): void {
   const mine = holdOf(item, accountId)
   if (!mine) refuse(CONFLICT, RELEASE_NONE_TEXT)
   if (mine.order.status === 'paid') refuse(CONFLICT, RELEASE_PAID_TEXT)
+  if (mine.order.transfer) refuse(CONFLICT, RELEASE_TRANSFER_TEXT)
   mine.order.status = 'closed'
   mine.order.closeReason = RELEASED_REASON
   saveDb()

@@ -28,8 +28,9 @@ export interface PayOrderRecord {
   /**
    * The prepared payments (prepay ids), newest last: a notify must name one of them. returnUrl:
    * where the provider's page goes back to (checked by the return-address rule when prepared).
+   * voided: prepared for an amount the order no longer has; it pays nothing (kept so ids never repeat).
    */
-  prepays: { prepayId: string; method: PayMethod; at: string; returnUrl?: string | null }[]
+  prepays: { prepayId: string; method: PayMethod; at: string; returnUrl?: string | null; voided?: boolean }[]
   /** The prepay id that paid it. */
   paidBy: string | null
   /** What it pays for, for the area that asked for it ('auction-deposit:7001', 'auction-win:…', 'jianlou:…'). */
@@ -45,6 +46,7 @@ export interface PayOrderRecord {
 }
 
 export const DEFAULT_WINDOW_MINUTES = 30
+export const TRANSFER_WAITING = '转账凭证已提交，等待平台确认到账，请勿重复支付'
 export const EXPIRED_REASON = '订单已超时关闭'
 /** The platform confirms a bank transfer this long after its receipt (the mock's stand-in for the finance team). */
 export const TRANSFER_CONFIRM_MINUTES = 3
@@ -168,13 +170,17 @@ export function createPayOrder(input: { accountId: number; subject: string; line
 /**
  * The provider says a prepared payment went through. Idempotent: a second notify of the same
  * payment changes nothing. A payment of an order that closed meanwhile is not taken (a real
- * provider would refund it): false.
+ * provider would refund it), nor one of an order whose bank transfer awaits the platform (that
+ * would pay it twice). `via`: the methods the caller speaks for (the hosted page only pays h5
+ * prepays, WeChat's notify only its own); a voided or other method's prepay pays nothing.
  */
-export function markPaid(prepayId: string, now = mockClock.now()): PayOrderRecord | undefined {
+export function markPaid(prepayId: string, now = mockClock.now(), via?: readonly PayMethod[]): PayOrderRecord | undefined {
   const order = findByPrepay(prepayId)
-  if (!order) return undefined
+  const prepay = order?.prepays.find((entry) => entry.prepayId === prepayId)
+  if (!order || !prepay || prepay.voided) return undefined
+  if (via && !via.includes(prepay.method)) return undefined
   settlePayOrder(order, now)
-  if (order.status !== 'pending') return order
+  if (order.status !== 'pending' || order.transfer) return order
   order.status = 'paid'
   order.paidAt = isoAt(now)
   order.paidBy = prepayId
@@ -187,6 +193,11 @@ export function payFromBalance(order: PayOrderRecord, prepayId: string, now = mo
   order.prepays.push({ prepayId, method: 'balance', at: isoAt(now) })
   changeBalance(order.accountId, -order.amountCents, `支付 ${order.subject}（${order.payOrderNo}）`, now)
   return markPaid(prepayId, now)!
+}
+
+/** The order's amount changed: the payments prepared for the old amount no longer pay it. */
+export function voidPrepays(order: PayOrderRecord): void {
+  for (const prepay of order.prepays) prepay.voided = true
 }
 
 /** 对公转账: the receipt is in; the order waits for the platform (no window closes it meanwhile). */

@@ -6,7 +6,7 @@ import { DEMO_TOKEN, getDb, PEER_TOKEN, resetDb } from '@mocks/db'
 import { findLot, findSession } from '@mocks/db/auction'
 import { paidDepositCents } from '@mocks/db/auction-deposit'
 import { NO_ADDRESS } from '@mocks/db/auction-win'
-import { findPayOrder, markPaid } from '@mocks/db/pay-orders'
+import { findPayOrder, markPaid, submitTransfer, TRANSFER_WAITING } from '@mocks/db/pay-orders'
 import { DEMO_USER_ID } from '@mocks/db/seed-account'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
@@ -162,10 +162,12 @@ describe("mock auctions: a won lot's bill", () => {
       isDefault: false,
     })
     await settle(WON, 31009)
-    expect(findPayOrder(payOrderNo)!.prepays).toEqual([])
+    expect(findPayOrder(payOrderNo)!.prepays.every((entry) => entry.voided)).toBe(true)
     expect(markPaid(oldPrepay)).toBeUndefined()
 
     const fresh = (await mockCall(cashierApi.prepay, { payOrderNo, method: 'wechat' })).data
+    // A new id: a notify of the old (voided) payment in flight can never match the new one.
+    expect(fresh.method === 'wechat' && fresh.wechat.package).not.toBe(`prepay_id=${oldPrepay}`)
     markPaid(fresh.method === 'wechat' ? fresh.wechat.package.replace('prepay_id=', '') : '')
     const paid = (await win(WON)).data
     expect(paid).toMatchObject({ status: 'paid', address: { id: 31009 } })
@@ -180,6 +182,14 @@ describe("mock auctions: a won lot's bill", () => {
     const gone = await settle(WON, 31001)
     expect(gone.code).toBe(410)
     expect(gone.msg).toContain('保证金不予退还')
+  })
+
+  it('a bill whose bank transfer awaits the platform cannot be re-priced by another address', async () => {
+    const { payOrderNo } = (await win(WON)).data
+    submitTransfer(findPayOrder(payOrderNo)!, ['/uploads/receipt.jpg'])
+    const before = findPayOrder(payOrderNo)!.amountCents
+    expect(await settle(WON, 31002)).toMatchObject({ code: 409, msg: TRANSFER_WAITING })
+    expect(findPayOrder(payOrderNo)!.amountCents).toBe(before)
   })
 
   it("is the winner's only: another dealer is told it is not theirs", async () => {

@@ -121,6 +121,26 @@ describe('mock cashier: pay orders', () => {
     expect(after).toContain('该订单已支付')
     expect(after).not.toContain('确认支付')
   })
+
+  it('each way pays only its own prepays: the hosted page does not pay a WeChat one, the notify not an h5 one', async () => {
+    const created = fee()
+    const wechat = await mockCall(cashierApi.prepay, { payOrderNo: created.payOrderNo, method: 'wechat' })
+    const h5 = await mockCall(cashierApi.prepay, { payOrderNo: created.payOrderNo, method: 'h5', returnUrl: RETURN })
+    if (wechat.data.method !== 'wechat' || h5.data.method !== 'h5') throw new Error('prepay failed')
+    const wechatId = wechat.data.wechat.package.replace('prepay_id=', '')
+    const h5Id = new URL(h5.data.payUrl).searchParams.get('prepayId')!
+    expect(wechatId).not.toBe(h5Id)
+    await fetch(`${BASE}${HOSTED_PAY_PATH}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ prepayId: wechatId, action: 'confirm' }).toString(),
+    })
+    expect((await notify(h5Id)).status).toBe(404)
+    expect((await order(created.payOrderNo)).data.status).toBe('pending')
+    await notify(wechatId)
+    expect((await order(created.payOrderNo)).data.status).toBe('paid')
+  })
 })
 
 describe('mock cashier: return addresses (the return-address rule)', () => {
@@ -225,5 +245,23 @@ describe('mock cashier: methods, balance and bank transfer', () => {
     // Past the order's own 30-minute window: confirmed (paid), not closed.
     mockClock.set(() => Date.now() + 40 * 60 * 1000)
     expect((await order(order30.payOrderNo)).data).toMatchObject({ status: 'paid', transfer: null })
+  })
+
+  it('a payment prepared before the transfer receipt does not pay the order again while the platform checks the transfer', async () => {
+    const order30 = large()
+    const h5 = await mockCall(cashierApi.prepay, { payOrderNo: order30.payOrderNo, method: 'h5', returnUrl: RETURN })
+    if (h5.data.method !== 'h5') throw new Error('not h5')
+    await mockCall(cashierApi.transfer, { payOrderNo: order30.payOrderNo, receiptUrls: ['/uploads/r.jpg'] })
+    const page = await (await fetch(h5.data.payUrl)).text()
+    expect(page).toContain(TRANSFER_WAITING)
+    expect(page).not.toContain('确认支付')
+    await fetch(`${BASE}${HOSTED_PAY_PATH}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ prepayId: new URL(h5.data.payUrl).searchParams.get('prepayId')!, action: 'confirm' }).toString(),
+    })
+    expect((await order(order30.payOrderNo)).data).toMatchObject({ status: 'pending', transfer: { receiptUrls: ['/uploads/r.jpg'] } })
+    expect(findPayOrder(order30.payOrderNo)!.paidBy).toBeNull()
   })
 })

@@ -3,7 +3,9 @@ import { cashierApi, PAY_METHODS, TRANSFER_MIN_CENTS, type BankAccount, type Pay
 import { LOCAL_APP_ORIGIN, ownReturnUrl } from '../../src/core/routes/return-url'
 import { saveDb } from '../db'
 import { balanceOf } from '../db/balance'
-import { EXPIRED_REASON, findByPrepay, findPayOrder, markPaid, payFromBalance, payOrderView, submitTransfer, type PayOrderRecord } from '../db/pay-orders'
+import { EXPIRED_REASON, findByPrepay, findPayOrder, markPaid, payFromBalance, payOrderView, submitTransfer, TRANSFER_WAITING, type PayOrderRecord } from '../db/pay-orders'
+
+export { TRANSFER_WAITING }
 import { requireUser } from '../lib/auth'
 import { isoAt, mockClock } from '../lib/clock'
 import { handle, MockError } from '../lib/handle'
@@ -14,7 +16,6 @@ import { yuan } from '../../src/shared/format/money'
 export const ALREADY_PAID = '该订单已支付，请勿重复支付'
 export const BAD_RETURN_URL = '支付返回地址不合法'
 export const BALANCE_SHORT = '账户余额不足，请选择其他支付方式'
-export const TRANSFER_WAITING = '转账凭证已提交，等待平台确认到账，请勿重复支付'
 /** The platform's receiving account for 对公转账 (the mock's; the real one comes from finance). */
 export const PLATFORM_BANK_ACCOUNT = { accountName: '同行圈（深圳）科技有限公司', bankName: '招商银行深圳分行营业部', accountNo: '7559 0321 8810 601' } as const
 
@@ -97,8 +98,20 @@ function requirePayable(order: PayOrderRecord): void {
 }
 
 function hostedPage(order: PayOrderRecord, prepayId: string): string {
-  const payable = order.status === 'pending'
-  const state = order.status === 'paid' ? '该订单已支付' : order.status === 'closed' ? (order.closeReason ?? EXPIRED_REASON) : order.status === 'refunded' ? '该订单已退款' : ''
+  const prepay = order.prepays.find((entry) => entry.prepayId === prepayId)
+  const payable = order.status === 'pending' && !order.transfer && prepay?.method === 'h5' && !prepay.voided
+  const state =
+    order.transfer && order.status === 'pending'
+      ? TRANSFER_WAITING
+      : prepay?.voided
+        ? '订单金额已变更，请返回应用重新支付'
+        : order.status === 'paid'
+          ? '该订单已支付'
+          : order.status === 'closed'
+            ? (order.closeReason ?? EXPIRED_REASON)
+            : order.status === 'refunded'
+              ? '该订单已退款'
+              : ''
   const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>模拟支付</title><link rel="icon" href="data:,"><style>
@@ -192,7 +205,7 @@ export const cashierHandlers = [
     settleDue()
     const form = new URLSearchParams(await request.text())
     const prepayId = form.get('prepayId') ?? ''
-    if (form.get('action') === 'confirm') markPaid(prepayId)
+    if (form.get('action') === 'confirm') markPaid(prepayId, mockClock.now(), ['h5'])
     const back = returnOf(prepayId)
     if (!back) return new HttpResponse('<!doctype html><meta charset="utf-8"><p>已处理，请返回应用查看支付结果</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
     return new HttpResponse(null, { status: 303, headers: { Location: back } })
@@ -202,7 +215,8 @@ export const cashierHandlers = [
     settleDue()
     const body = (await request.json().catch(() => ({}))) as { prepayId?: string; package?: string }
     const prepayId = body.prepayId ?? body.package?.replace(/^prepay_id=/, '') ?? ''
-    const order = markPaid(prepayId)
+    // WeChat's notify in the mini-program; the native app's SDK reports its payment the same way.
+    const order = markPaid(prepayId, mockClock.now(), ['wechat', 'app'])
     if (!order) return HttpResponse.json({ code: 'FAIL', message: '未知的支付' }, { status: 404 })
     return HttpResponse.json({ code: order.status === 'paid' ? 'SUCCESS' : 'FAIL', message: order.status })
   }),

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { GRAB_REFUSALS, liveApi } from '../../src/features/live/api'
 import { PEER_TOKEN } from '@mocks/db'
-import { findJianlou } from '@mocks/db/jianlou'
-import { findPayOrder } from '@mocks/db/pay-orders'
+import { findJianlou, RELEASE_TRANSFER_TEXT } from '@mocks/db/jianlou'
+import { findPayOrder, submitTransfer } from '@mocks/db/pay-orders'
 import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from '@mocks/db/seed-account'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
@@ -58,5 +58,13 @@ describe('mock bargain hunts', () => {
     const order = findPayOrder(peer.data.payOrderNo)!
     order.status = 'paid'
     expect(await mockCall(liveApi.release, { id: SINGLE }, PEER_TOKEN)).toMatchObject({ code: 409, msg: '货款已支付，不能取消抢购' })
+  })
+
+  it('a hold whose bank transfer awaits the platform cannot be released (the money is on its way)', async () => {
+    payTradingDeposit(DEMO_SHOP_ACCOUNT)
+    const grabbed = await mockCall(liveApi.grab, { id: SINGLE })
+    submitTransfer(findPayOrder(grabbed.data.payOrderNo)!, ['/uploads/receipt.jpg'])
+    expect(await mockCall(liveApi.release, { id: SINGLE })).toMatchObject({ code: 409, msg: RELEASE_TRANSFER_TEXT })
+    expect(findPayOrder(grabbed.data.payOrderNo)!.status).toBe('pending')
   })
 })
