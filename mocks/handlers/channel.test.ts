@@ -147,4 +147,26 @@ describe('one channel per piece (mock)', () => {
     expect(delivery.code, delivery.msg).toBe(200)
     expect(await channel()).toEqual({ kind: 'SHIPPED', refId: delivery.data.id, text: '已出库' })
   })
+
+  it('a piece out with a consignment is not on the shelf: a stock check skips it and the showcase does not offer it; sold at auction it is no longer owned', async () => {
+    await mockCall(stockApi.items.share, { ids: [piece().id], shared: true })
+    const onShowcase = async () => (await mockCall(stockApi.shop.showcaseItem, { id: piece().id, accountId: 20001 }, '')).code === 200
+    expect(await onShowcase()).toBe(true)
+    const id = await consign()
+    expect(await onShowcase()).toBe(false)
+    const task = await mockCall(stockApi.check.create, { name: '月度盘点', scopeType: 'location', scopeValue: piece().location })
+    const pending = (await mockCall(stockApi.check.items, { id: task.data.id, page: 1, pageSize: 100 })).data
+    expect(pending.total).toBeLessThanOrEqual(100)
+    expect(pending.list.some((entry) => entry.id === piece().id)).toBe(false)
+
+    const record = Object.values(getDb().smu!)
+      .flat()
+      .find((entry) => entry.id === id)!
+    const heldBefore = (await mockCall(stockApi.overview, undefined)).data
+    record.status = 'sold'
+    expect((await channel()).kind).toBe('CONSIGN_SOLD')
+    const heldAfter = (await mockCall(stockApi.overview, undefined)).data
+    expect(heldAfter.inStockCount).toBe(heldBefore.inStockCount - 1)
+    expect(await mockCall(stockApi.items.share, { ids: [piece().id], shared: false })).toMatchObject({ code: 409, msg: `「${piece().title}」已拍出，不可操作` })
+  })
 })

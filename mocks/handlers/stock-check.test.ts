@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { checkWarningRule } from '../../src/features/stock/warning/warning-rules'
 import { DEMO_TOKEN, shopStocks } from '@mocks/db'
+import { isOnShelf } from '@mocks/lib/stock'
 import { demoStock, stockItem } from '@test/stock'
 
 const BASE = 'http://127.0.0.1:6003'
@@ -67,9 +68,9 @@ describe('stock-taking tasks', () => {
     expect(await call('POST', '/stock/check-tasks/193001/confirm-loss')).toMatchObject({ code: 409, msg: '盘亏已确认' })
   })
 
-  it('counts items of a category and of the whole stock, held ones only', async () => {
+  it('counts items of a category and of the whole stock, those on the shelf only (not out with a consignment or recycling)', async () => {
     const all = (await call('POST', '/stock/check-tasks', { name: '全店盘点', scopeType: 'all', scopeValue: '柜台' })).data as { id: number }
-    const held = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
+    const held = demoStock().items.filter(isOnShelf)
     expect((await call('GET', `/stock/check-tasks/${all.id}`)).data).toMatchObject({ scopeValue: '', total: held.length })
     const watches = (await call('POST', '/stock/check-tasks', { name: '腕表盘点', scopeType: 'category', scopeValue: '腕表' })).data as { id: number }
     expect((await call('GET', `/stock/check-tasks/${watches.id}`)).data).toMatchObject({ total: held.filter((candidate) => candidate.category === '腕表').length })
@@ -202,7 +203,7 @@ describe('warning rules', () => {
     const id = (created.data as { id: number }).id
     const rule = await call('GET', `/stock/warning-rules/${id}`)
     expect(rule.data).toMatchObject({ id, name: '库龄超过一年', type: 'AGE', threshold: 365, brand: '', model: '', enabled: true, tripped: true })
-    const held = demoStock().items.filter((candidate) => candidate.status === 'IN_STOCK' || candidate.status === 'LOCKED')
+    const held = demoStock().items.filter(isOnShelf)
     expect((rule.data as { hitCount: number }).hitCount).toBeLessThan(held.length)
 
     expect(await call('PUT', `/stock/warning-rules/${id}`, { name: '缺价商品', type: 'NO_PRICE', threshold: 99, brand: '', model: '', enabled: false })).toMatchObject({

@@ -5,7 +5,7 @@ import { saveDb } from '../db'
 import type { CheckRecord, ItemRecord, RuleRecord, ShopStock } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
-import { addLog, dropFromLocks, isHeld, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
+import { addLog, dropFromLocks, isHeld, isOnShelf, nextId, requireShop, ruleItems, summaryOf } from '../lib/stock'
 import { mockClock } from '../lib/clock'
 import { CONFLICT, refuse } from '../lib/refuse'
 
@@ -48,7 +48,7 @@ function checkItemOf(task: CheckRecord, item: ItemRecord): CheckItem {
 
 /** While running: the items not found yet and still held; once finished: the losses fixed then. */
 function lossesOf(shop: ShopStock, task: CheckRecord): ItemRecord[] {
-  if (task.status === 'RUNNING') return itemsOfTask(shop, task.itemIds).filter((item) => !task.found[item.id] && isHeld(item))
+  if (task.status === 'RUNNING') return itemsOfTask(shop, task.itemIds).filter((item) => !task.found[item.id] && isOnShelf(item))
   return itemsOfTask(shop, task.lostIds ?? [])
 }
 
@@ -106,7 +106,7 @@ export const stockCheckHandlers = [
     if (first) throw new MockError(400, first)
     const scopeType = params.scopeType
     const scopeValue = scopeType === 'all' ? '' : String(params.scopeValue)
-    const inScope = context.shop.items.filter((item) => isHeld(item) && (scopeType === 'all' || (scopeType === 'category' ? item.category : item.location) === scopeValue))
+    const inScope = context.shop.items.filter((item) => isOnShelf(item) && (scopeType === 'all' || (scopeType === 'category' ? item.category : item.location) === scopeValue))
     if (!inScope.length) refuse(CONFLICT, '范围内没有在库商品')
     const task: CheckRecord = {
       id: nextId(),
@@ -193,8 +193,8 @@ export const stockCheckHandlers = [
     const now = mockClock.iso()
     let lost = 0
     for (const item of lossesOf(context.shop, task)) {
-      // An item sold or deleted since the finish is no loss any more.
-      if (!isHeld(item)) continue
+      // An item sold, deleted, consigned or sent for recycling since the finish is no loss any more.
+      if (!isOnShelf(item)) continue
       if (item.status === 'LOCKED') dropFromLocks(context, item)
       Object.assign(item, { status: 'DELETED', deletedAt: now, deleteReason: '盘亏', updatedAt: now })
       addLog(context, 'LOSS', item, `盘点「${task.name}」未找到，移入最近删除`)

@@ -2,6 +2,7 @@
 import { DEMO_TOKEN, getDb, shopStocks } from '@mocks/db'
 import { FLIT_PLATFORMS, flitCatalogues } from '@mocks/db/seed-flit'
 import { FLIT_ITEM_MS } from '@mocks/handlers/stock-shop'
+import { isOnShelf } from '@mocks/lib/stock'
 import { demoStock } from '@test/stock'
 
 const BASE = 'http://127.0.0.1:6003'
@@ -15,7 +16,7 @@ async function call(path: string, { method = 'GET', body, token = DEMO_TOKEN }: 
 
 describe('showcase', () => {
   it("answers the signed-in shop's header and its shared items, newest first, without cost or peer price", async () => {
-    const shared = demoStock().items.filter((item) => item.shared && (item.status === 'IN_STOCK' || item.status === 'LOCKED'))
+    const shared = demoStock().items.filter((item) => item.shared && isOnShelf(item))
     const header = await call('/stock/showcase')
     expect(header).toMatchObject({ code: 200, data: { accountId: 20001, name: '臻品名包汇', sharedCount: shared.length } })
     expect(header.data.intro).toContain('华强北')
@@ -37,8 +38,9 @@ describe('showcase', () => {
   })
 
   it('leaves out items not shared, sold or deleted', async () => {
-    const items = demoStock().items
-    for (const item of items) item.shared = false
+    for (const item of demoStock().items) item.shared = false
+    // Pieces out with a consignment or a recycling buyer are never offered (one channel per piece).
+    const items = demoStock().items.filter(isOnShelf)
     items[0].shared = true
     items[1].shared = true
     items[1].status = 'SOLD'
@@ -52,7 +54,7 @@ describe('showcase', () => {
   })
 
   it('answers a shared item, shown in the showcase or not, its peer price only to the shop or with PRODUCT_DETAIL_PRICE', async () => {
-    const item = demoStock().items.find((candidate) => !candidate.shared && candidate.status === 'IN_STOCK' && candidate.peerPriceCents !== null)!
+    const item = demoStock().items.find((candidate) => !candidate.shared && isOnShelf(candidate) && candidate.peerPriceCents !== null)!
     const fields = { id: item.id, title: item.title, grade: item.grade, photo: item.photos[0], retailCents: item.retailCents }
     // signed out: public fields only
     const publicReply = await call(`/stock/showcase/items/${item.id}?accountId=20001`, { token: '' })
@@ -61,7 +63,7 @@ describe('showcase', () => {
     // the shop itself, with or without accountId
     expect((await call(`/stock/showcase/items/${item.id}`)).data).toMatchObject({ ...fields, peerPriceCents: item.peerPriceCents })
     // a peer with PRODUCT_DETAIL_PRICE (the demo shop looking at the enterprise's item)
-    const other = shopStocks()[20002].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.peerPriceCents !== null)!
+    const other = shopStocks()[20002].items.find((candidate) => isOnShelf(candidate) && candidate.peerPriceCents !== null)!
     expect((await call(`/stock/showcase/items/${other.id}?accountId=20002`)).data).toMatchObject({ id: other.id, peerPriceCents: other.peerPriceCents })
     // a peer without it
     getDb().accounts.find((account) => account.accountId === 20001)!.permission = []

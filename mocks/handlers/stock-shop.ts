@@ -8,7 +8,7 @@ import { NO_LUXURY_FIELDS } from '../db/seed-stock'
 import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { requireUser } from '../lib/auth'
-import { addLog, canSeePeerPrices, isHeld, nextId, requireShop, type ShopContext } from '../lib/stock'
+import { addLog, canSeePeerPrices, isOnShelf, nextId, requireShop, type ShopContext } from '../lib/stock'
 import { mockClock } from '../lib/clock'
 
 const shop = stockApi.shop
@@ -39,7 +39,7 @@ function holderOf(itemId: number): number {
 
 /** Shared items still in the shop, newest first. */
 function showcaseItems(stock: ShopStock): ItemRecord[] {
-  return stock.items.filter((item) => item.shared && isHeld(item)).sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)
+  return stock.items.filter((item) => item.shared && isOnShelf(item)).sort((a, b) => b.stockInDate.localeCompare(a.stockInDate) || b.id - a.id)
 }
 
 /** What anyone may see of an item: never cost or peer price. */
@@ -172,7 +172,7 @@ export const stockShopHandlers: HttpHandler[] = [
     const holder = params.accountId === undefined ? holderOf(Number(params.id)) : undefined
     const { accountId, shop: stock } = showcaseShop(holder ?? params.accountId, token)
     const item = stock.items.find((candidate) => candidate.id === Number(params.id))
-    if (!item || !isHeld(item)) throw new MockError(404, '商品已售出或已下架')
+    if (!item || !isOnShelf(item)) throw new MockError(404, '商品已售出或已下架')
     const viewer = viewerOf(token)
     const seesPrice = viewer !== null && (viewer.accountId === accountId || canSeePeerPrices(viewer))
     const answer: SharedItem = { ...publicItemOf(item), peerPriceCents: seesPrice ? item.peerPriceCents : null }

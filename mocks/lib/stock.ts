@@ -93,6 +93,7 @@ export function takeItems(shop: ShopStock, ids: unknown, allowed: StockStatus[])
   return unique.map((id) => {
     const item = findItem(shop, id)
     if (!allowed.includes(item.status)) refuse(CONFLICT, `「${item.title}」当前状态不可操作（${statusText(item.status)}）`)
+    if (isGone(item)) refuse(CONFLICT, `「${item.title}」${channelOf(item).text}，不可操作`)
     return item
   })
 }
@@ -126,9 +127,26 @@ export function businessNo(prefix: string, id: number): string {
   return `${prefix}${day}${String(id % 1000).padStart(3, '0')}`
 }
 
-/** Items still physically in the shop. */
+/** Sold through another area (拍出, 回收成交): its status says in stock, its channel says it left. */
+function isGone(item: ItemRecord): boolean {
+  const kind = channelOf(item).kind
+  return kind === 'CONSIGN_SOLD' || kind === 'RECYCLED'
+}
+
+/** Items the shop still owns: in stock or locked, and not sold through auction or recycling. */
 export function isHeld(item: ItemRecord): boolean {
-  return item.status === 'IN_STOCK' || item.status === 'LOCKED'
+  return (item.status === 'IN_STOCK' || item.status === 'LOCKED') && !isGone(item)
+}
+
+/**
+ * Items on the shop's shelf: held and not out with a consignment or a recycling buyer. A stock
+ * check counts only these (a piece at the auction house is not missing), and the public showcase
+ * offers only these (a piece cannot be sold in two channels).
+ */
+export function isOnShelf(item: ItemRecord): boolean {
+  if (!isHeld(item)) return false
+  const kind = channelOf(item).kind
+  return kind === 'FREE' || kind === 'LOCK'
 }
 
 /** The records of `ids` that still exist, in that order. */
