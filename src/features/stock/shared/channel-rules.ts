@@ -59,6 +59,3 @@ export function channelBlock(channel: Pick<StockChannel, 'kind' | 'refId'>, use:
   if (held) return `该货品已在${held.where}，${held.area === use ? `不能重复${verb}` : held.free(verb)}`
   return `${GONE[channel.kind] ?? '该货品当前不可操作'}，不能${verb}`
 }
-
-/** The channels held by a record of another area (a consignment, a recycling order): the piece's status stays IN_STOCK. */
-export const ELSEWHERE_KINDS: readonly ChannelKind[] = ['CONSIGN_REVIEW', 'CONSIGN_LISTED', 'CONSIGN_SOLD', 'RECYCLE', 'RECYCLED']
