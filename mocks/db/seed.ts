@@ -11,6 +11,7 @@ import { seedMemberApplies, type MemberApplyRecord } from './seed-member-apply'
 import type { PayOrderRecord } from './pay-orders'
 import type { BalanceEntry } from './balance'
 import type { AuctionState } from './auction'
+import type { LiveSocialState } from './live-room'
 import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
 import { mockClock } from '../lib/clock'
@@ -34,6 +35,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   stock: Record<number, ShopStock> | null
   /** The auction engine's sessions, lots and rooms, seeded on first use (mocks/db/auction.ts). */
   auction?: AuctionState
+  /** Live rooms' comments and follows (mocks/db/live-room.ts). */
+  liveSocial?: LiveSocialState
   /** Bargain hunts, seeded on first use (mocks/db/jianlou.ts). */
   jianlou?: JianlouState
   /** Recycling orders, quotes and pre-quotes of every seller, seeded on first use (mocks/db/recycle.ts). */

@@ -26,6 +26,7 @@ import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
 import { runJianlouJourney } from './jianlou'
+import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
 import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     await runCashierCancelJourney(app, check)
     await runAuctionJourneys(app, check)
     await runJianlouJourney(app, check)
+    await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)
     await runChannelJourney(app, check)
   } finally {

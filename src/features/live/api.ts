@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
-import { DepositState, LotSummary } from '@/features/auction/api'
+import { DepositState, LotDetail, LotSummary } from '@/features/auction/api'
 import { LiveRoom, type RoomStatus } from './summary'
 
 export * from './summary'
@@ -8,9 +8,11 @@ export * from './summary'
 /**
  * Live rooms and bargain hunts. A live room runs a live session of the auction engine: its lots
  * come up one after another, each with a short countdown that a late bid extends; bidding is the
- * auction's (POST /auction/bid). No video: WeChat's live-player is closed to e-commerce
- * mini-programs, so a room shows its poster. Bargain hunts (捡漏) are fixed-price lots for a time;
- * grabbing one holds it for a short payment window. Money in cents.
+ * auction's (POST /auction/bid). The host's stream is HLS (video on every platform: WeChat's
+ * live-player needs a live-streaming category the trade mini-program does not hold); viewers
+ * comment and follow the host. One reply keeps the room live: the room, its lot under the hammer
+ * in full, the bids, the comments and the last hammer fall. Bargain hunts (捡漏) are fixed-price
+ * lots for a time; grabbing one holds it for a short payment window. Money in cents.
  */
 
 export const RoomBid = v.object({
@@ -24,9 +26,44 @@ export const RoomBid = v.object({
 })
 export type RoomBid = v.InferOutput<typeof RoomBid>
 
+export const RoomComment = v.object({
+  id: v.number(),
+  /** The viewer's masked name (张**), 我 for the dealer's own. */
+  author: v.string(),
+  /** Plain text: shown as text, never as HTML. */
+  text: v.string(),
+  at: v.string(),
+  mine: v.boolean(),
+})
+export type RoomComment = v.InferOutput<typeof RoomComment>
+
+/** The last hammer fall (落槌), sent for a few seconds after a lot closes: the screen shows it. */
+export const RoomHammer = v.object({
+  lotId: v.number(),
+  lotNo: v.number(),
+  title: v.string(),
+  result: v.picklist(['sold', 'unsold']),
+  /** The hammer price when sold. */
+  priceCents: orNull(v.number()),
+  /** Won by the signed-in dealer. */
+  mine: v.boolean(),
+  at: v.string(),
+})
+export type RoomHammer = v.InferOutput<typeof RoomHammer>
+
 export const RoomDetail = v.object({
   ...LiveRoom.entries,
+  /** The lot under the hammer in full (bidding runs on it): the room asks for nothing else. */
+  currentLot: orNull(LotDetail),
   intro: v.string(),
+  /** The host's HLS stream (m3u8) while the room is live; null before and after. */
+  streamUrl: orNull(v.string()),
+  /** Viewers' comments, newest first (the last 30). */
+  comments: v.array(RoomComment),
+  /** The signed-in dealer follows the host (关注); false signed out. */
+  following: v.boolean(),
+  followerCount: v.number(),
+  hammer: orNull(RoomHammer),
   /** The lots still to come, in order (the next 10). */
   upcomingLots: v.array(LotSummary),
   /** The last lots closed, newest first (5), with their results. */
@@ -104,6 +141,10 @@ function timedPageOf<S extends Parameters<typeof pageOf>[0]>(item: S) {
 export const liveApi = {
   rooms: defineCall('GET', '/live/rooms', timedPageOf(LiveRoom), params<PageQuery & { status?: RoomStatus }>()),
   room: defineCall('GET', '/live/room', RoomDetail, params<{ id: number }>()),
+  /** Send a comment (plain text, 1–50 characters): the comment as stored. */
+  comment: defineCall('POST', '/live/room/comment', RoomComment, params<{ roomId: number; text: string }>()),
+  /** Follow or unfollow the room's host (关注): the state as stored. */
+  follow: defineCall('POST', '/live/room/follow', v.object({ following: v.boolean(), followerCount: v.number() }), params<{ roomId: number; follow: boolean }>()),
   jianlouList: defineCall('GET', '/live/jianlou/list', timedPageOf(JianlouItem), params<PageQuery & { status?: JianlouStatus }>()),
   jianlouDetail: defineCall('GET', '/live/jianlou/detail', JianlouDetail, params<{ id: number }>()),
   /** Hold a piece for the dealer: its pay order (the same one when the dealer already holds it). */

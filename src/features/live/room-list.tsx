@@ -57,7 +57,7 @@ export function RoomCard({ room }: { room: LiveRoom }) {
         <View className="list-card__cover">
           <Photo className="live-room-card__poster" src={room.poster} mode="aspectFill" alt={room.title} />
           <StatusBadge {...ROOM_BADGES[room.status]} />
-          {room.status !== 'upcoming' && <Text className="live-room-card__viewers">{room.viewerCount}人观看</Text>}
+          {room.status === 'live' && <Text className="live-room-card__viewers">{room.viewerCount}人观看</Text>}
         </View>
       }
       onClick={() => void navigate('pages/live/room/index', { query: { id: room.id } })}

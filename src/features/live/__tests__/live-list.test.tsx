@@ -45,6 +45,8 @@ describe('live list', () => {
     fireEvent.click(screen.getByRole('tab', { name: '已结束' }))
     await waitFor(() => expect(cards()[0]).toHaveTextContent('昨晚首饰直播回放'))
     expect(cards()[0]).toHaveTextContent('已结束')
+    // A room over counts no audience any more
+    expect(cards()[0]).not.toHaveTextContent(/人观看/)
   })
 
   it("counts down on the server's clock when the phone's clock is 10 minutes fast", async () => {
