@@ -61,7 +61,7 @@ export const auctionHandlers = [
     const status = oneOf(params.status, SESSION_STATUSES, '专场状态无效') ?? 'live'
     const now = engineNow()
     const page = paginate(sessionsIn(status, params.kind, now), params)
-    return { ...page, list: page.list.map((session) => sessionView(session, request, now)) }
+    return { ...page, list: page.list.map((session) => sessionView(session, request, now)), serverTime: iso(now) }
   }),
   handle(auctionApi.sessionCounts, () => {
     const now = engineNow()
@@ -140,6 +140,7 @@ export const auctionHandlers = [
     const page = paginate(inTab, params)
     return {
       ...page,
+      serverTime: iso(engineNow()),
       list: page.list.map((lot) => {
         const order = lot.winnerAccountId === account.accountId && lot.winPayOrderNo ? findPayOrder(lot.winPayOrderNo) : undefined
         return {

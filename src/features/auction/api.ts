@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
 import { Address } from '@/features/account/api'
 import { WIN_LINE_KINDS } from './win-rules'
-import { AuctionSession, DepositState, LotSummary, myBidsCall, SessionCounts, SessionKind, type SessionStatus } from './summary'
+import { AuctionSession, DepositState, LotSummary, myBidsCall, SessionCounts, SessionKind, timedPageOf, type SessionStatus } from './summary'
 
 // The summaries the trade tab (main package) needs live apart, so that it does not load the rest.
 export * from './summary'
@@ -124,8 +124,8 @@ export const BID_REFUSALS = {
 } as const
 
 export const auctionApi = {
-  /** Sessions in one state: live and upcoming soonest first, ended latest first. */
-  sessions: defineCall('GET', '/auction/sessions', pageOf(AuctionSession), params<SessionListQuery>()),
+  /** Sessions in one state: live and upcoming soonest first, ended latest first; with the server's time. */
+  sessions: defineCall('GET', '/auction/sessions', timedPageOf(AuctionSession), params<SessionListQuery>()),
   /** How many sessions are in each state. */
   sessionCounts: defineCall('GET', '/auction/sessions/counts', SessionCounts),
   /** One session with the dealer's deposit and the server's time. */
