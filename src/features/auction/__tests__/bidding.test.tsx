@@ -270,6 +270,18 @@ describe('bidding on a lot', () => {
     expect(toasts()).not.toContain(BID_ACCEPTED)
   })
 
+  it('加价 › 加1档 offers exactly the least valid bid, and the server takes it', async () => {
+    const lotId = freshLiveLot()
+    const next = nextOf(lotId)
+    open(lotId)
+    await ready(lotId)
+    fireEvent.click(screen.getByText('加价'))
+    fireEvent.click(await screen.findByText(`加1档 ${yuan(next)}`))
+    fireEvent.click(await screen.findByText(`确认出价 ${yuan(next)}`))
+    await waitFor(() => expect(toasts()).toContain(BID_ACCEPTED))
+    expect(findLot(lotId)!.bids.at(-1)).toMatchObject({ accountId: DEMO_ACCOUNT, amountCents: next })
+  })
+
   it('signed out: bidding starts the login', async () => {
     const lotId = freshLiveLot()
     renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { query: { id: String(lotId) } })

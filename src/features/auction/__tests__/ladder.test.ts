@@ -1,4 +1,4 @@
-import { checkBidAmount } from '../bidding/amount'
+import { checkBidAmount, raiseOptions } from '../bidding/amount'
 import { extendRuleText } from '../format'
 import { incrementAt, isOnLadder, needsConfirmation, nextBid, raiseBy, roundUpToLadder } from '../ladder'
 
@@ -25,9 +25,23 @@ describe('the increment ladder', () => {
     expect(nextBid(49_500 * Y, 1_000 * Y)).toBe(50_000 * Y)
   })
 
-  it('raises walk the ladder across rungs', () => {
-    expect(raiseBy(4_800 * Y, 0, 0)).toBe(4_900 * Y)
-    expect(raiseBy(4_800 * Y, 0, 2)).toBe(5_200 * Y) // 4,900 → 5,000 → 5,200
+  it('raises walk the ladder across rungs; one step is the next valid bid itself', () => {
+    expect(raiseBy(4_800 * Y, 0, 1)).toBe(4_900 * Y)
+    expect(raiseBy(4_800 * Y, 0, 3)).toBe(5_200 * Y) // 4,900 → 5,000 → 5,200
+    expect(raiseBy(null, 8_000 * Y, 1)).toBe(8_000 * Y) // before any bid: the start price
+  })
+
+  it('加1档 offers exactly the least allowed bid (¥3,400 over ¥3,300, not ¥3,500), as the server takes it', () => {
+    const options = raiseOptions(3_300 * Y, 1_000 * Y)
+    expect(options.map((option) => [option.steps, option.cents])).toEqual([
+      [1, 3_400 * Y],
+      [2, 3_500 * Y],
+      [5, 3_800 * Y],
+    ])
+    expect(options[0].cents).toBe(nextBid(3_300 * Y, 1_000 * Y))
+    for (const option of options) expect(isOnLadder(option.cents, 3_300 * Y, 1_000 * Y)).toBe(true)
+    // Across a rung: over ¥4,800 the raises are ¥4,900, ¥5,000, ¥5,600 (¥200 steps from ¥5,000).
+    expect(raiseOptions(4_800 * Y, 0).map((option) => option.cents)).toEqual([4_900 * Y, 5_000 * Y, 5_600 * Y])
   })
 
   it('a bid is valid at the next bid or on a whole step of its rung above it', () => {

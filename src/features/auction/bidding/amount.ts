@@ -28,7 +28,7 @@ export function checkBidAmount(text: string, currentCents: number | null, startC
   return { cents, error: '', suggestion: null }
 }
 
-/** Quick raises offered above the next bid: 1, 2 and 5 steps up the ladder. */
+/** Quick raises (加N档): 1, 2 and 5 steps up the ladder from the leading price; 加1档 is the least valid bid. */
 export const RAISE_STEPS = [1, 2, 5] as const
 
 export function raiseOptions(currentCents: number | null, startCents: number): { steps: number; cents: number }[] {
