@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { auctionApi, BID_REFUSALS, type LotDetail } from '../../src/features/auction/api'
 import { nextBid } from '../../src/features/auction/ladder'
+import { durationText, extendRuleText } from '../../src/features/auction/extend-rules'
 import { liveApi } from '../../src/features/live/api'
 import { tradeApi } from '../../src/features/trade/api'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
@@ -152,6 +153,24 @@ describe('mock auctions: bidding', () => {
     expect(accepted.data.extendCount).toBe(1)
     expect(Date.parse(accepted.data.endAt) - Date.now()).toBeGreaterThan(auctionTiming.timed.extendByMs - 5000)
     expect(accepted.data.bids[0].extended).toBe(true)
+  })
+
+  it('the rule text says what the engine does: a bid 11 s before the end moves it to 5 minutes after the bid', async () => {
+    const lotId = freshLiveLot()
+    endLotIn(lotId, 11_000)
+    const seen = (await lot(lotId)).data
+    const rule = extendRuleText(seen.extendWindowSeconds, seen.extendBySeconds, seen.maxExtends)
+    // The one constant (auctionTiming) drives the reply's seconds, hence the text, and the engine.
+    expect(seen.extendBySeconds * 1000).toBe(auctionTiming.timed.extendByMs)
+    expect(rule).toContain(`结束前${durationText(seen.extendWindowSeconds)}内出价`)
+    expect(rule).toContain(`结束时间顺延至出价后${durationText(seen.extendBySeconds)}`)
+    expect(rule).toContain('结束前5分钟内出价，结束时间顺延至出价后5分钟')
+    mockClock.set(Date.now())
+    const accepted = (await bid(lotId, seen.nextBidCents)).data
+    const placed = Date.parse(accepted.bids[0].at)
+    // Not 5 minutes added to the old end (11 s + 5 min), but 5 minutes after the bid.
+    expect(Date.parse(accepted.endAt) - placed).toBe(seen.extendBySeconds * 1000)
+    expect(accepted.bids[0].extended).toBe(true)
   })
 
   it('at the close the leader wins (a pay order for the hammer price), the other loses; below the reserve it is unsold', async () => {

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { priceOr, yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import type { LotDetail } from './api'
-import { extendRuleText } from './format'
+import { extendRuleText } from './extend-rules'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { StatusBadge } from '@/shared/ui/status-badge'
 

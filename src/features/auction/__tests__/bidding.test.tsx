@@ -140,7 +140,7 @@ describe('bidding on a lot', () => {
     endLotIn(lotId, 60_000)
     open(lotId)
     await ready(lotId)
-    expect(screen.getByText(/结拍前5分钟内出价，自动延时5分钟/)).toBeInTheDocument()
+    expect(screen.getByText(/结束前5分钟内出价，结束时间顺延至出价后5分钟/)).toBeInTheDocument()
     expect(screen.queryByText(/已延时/)).toBeNull()
     fireEvent.click(mainButton()!)
     await waitFor(() => expect(screen.getByText(/已延时1次/)).toBeInTheDocument())

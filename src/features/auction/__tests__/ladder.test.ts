@@ -1,5 +1,5 @@
 import { checkBidAmount, raiseOptions } from '../bidding/amount'
-import { extendRuleText } from '../format'
+import { extendRuleText } from '../extend-rules'
 import { incrementAt, isOnLadder, needsConfirmation, nextBid, raiseBy, roundUpToLadder } from '../ladder'
 
 const Y = 100 // cents per yuan
@@ -84,8 +84,8 @@ describe('a typed custom bid', () => {
 
 describe('the extension rule', () => {
   it('reads as the dealer expects', () => {
-    expect(extendRuleText(300, 300)).toBe('结拍前5分钟内出价，自动延时5分钟')
-    expect(extendRuleText(20, 20, 20)).toBe('结拍前20秒内出价，自动延时20秒（最多20次）')
-    expect(extendRuleText(90, 60)).toBe('结拍前1分30秒内出价，自动延时1分钟')
+    expect(extendRuleText(300, 300)).toBe('结束前5分钟内出价，结束时间顺延至出价后5分钟')
+    expect(extendRuleText(20, 20, 20)).toBe('结束前20秒内出价，结束时间顺延至出价后20秒（最多顺延20次）')
+    expect(extendRuleText(90, 60)).toBe('结束前1分30秒内出价，结束时间顺延至出价后1分钟')
   })
 })

@@ -32,7 +32,7 @@ describe('a lot (auction/detail)', () => {
     expect(facts).toHaveTextContent(/下一口可出价¥[\d,]+/)
     expect(facts).toHaveTextContent(/保留价(已达保留价|未达保留价|无保留价)/)
     expect(facts).toHaveTextContent(/寄拍商家\S+/)
-    expect(screen.getByText(/延时拍：结拍前5分钟内出价，自动延时5分钟/)).toBeInTheDocument()
+    expect(screen.getByText(/延时拍：结束前5分钟内出价，结束时间顺延至出价后5分钟/)).toBeInTheDocument()
     expect(document.querySelector('.auction-lot-head__time')).toHaveTextContent(/^距结拍 \d\d:\d\d$/)
     expect(screen.getByText('场次保证金 ¥20,000 · 已冻结')).toBeInTheDocument()
     expect(screen.getByText(/^已冻结 ¥20,000 · 出价额度 ¥200,000 · \d\d-\d\d \d\d:\d\d 缴纳$/)).toBeInTheDocument()
