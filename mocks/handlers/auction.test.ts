@@ -55,6 +55,30 @@ describe('mock auctions: sessions and lots', () => {
     expect(home.rooms.every((room) => room.currentLot !== null)).toBe(true)
   })
 
+  it('the default order: live ending soonest, then upcoming, then ended (latest close first), whatever the lot numbers', async () => {
+    const session = findSession(7001)!
+    const [first, second, third, fourth] = session.lotIds
+    // Lots 1 and 2 closed (1 the latest), lot 3 not open yet, lot 4 ending before every other live one.
+    endLotIn(first, -1000)
+    endLotIn(second, -60_000)
+    Object.assign(findLot(third)!, { status: 'upcoming', startAt: Date.now() + 3_600_000, endAt: Date.now() + 7_200_000 })
+    endLotIn(fourth, 5_000)
+    const all = (await mockCall(auctionApi.lots, { sessionId: 7001, page: 1, pageSize: 100 })).data.list
+    expect(all).toHaveLength(session.lotIds.length)
+    const ranks = all.map((entry) => ({ live: 0, upcoming: 1, sold: 2, unsold: 2 })[entry.status])
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    const live = all.filter((entry) => entry.status === 'live')
+    expect(live[0].id).toBe(fourth)
+    expect(live.map((entry) => Date.parse(entry.endAt))).toEqual(live.map((entry) => Date.parse(entry.endAt)).sort((a, b) => a - b))
+    expect(all.filter((entry) => entry.status === 'upcoming').map((entry) => entry.id)).toEqual([third])
+    const ended = all.filter((entry) => entry.status === 'sold' || entry.status === 'unsold')
+    expect(ended.slice(0, 2).map((entry) => entry.id)).toEqual([first, second])
+    expect(ended.at(-1)).toBe(all.at(-1))
+    // 拍品号 keeps the catalogue's order.
+    const byNumber = (await mockCall(auctionApi.lots, { sessionId: 7001, sort: 'lot', page: 1, pageSize: 3 })).data.list
+    expect(byNumber.map((entry) => entry.lotNo)).toEqual([1, 2, 3])
+  })
+
   it('rolls a new live session when every live one ran out', async () => {
     mockClock.set(() => Date.now() + 3 * 24 * 3600_000)
     const live = (await mockCall(auctionApi.sessions, { status: 'live', page: 1, pageSize: 20, kind: 'timed' })).data

@@ -34,9 +34,22 @@ function sessionsIn(status: SessionStatus, kind: string | undefined, now: number
   return found.sort((a, b) => (status === 'ended' ? sessionEndAt(b) - sessionEndAt(a) : status === 'live' ? sessionEndAt(a) - sessionEndAt(b) : a.startAt - b.startAt))
 }
 
+/** The default order's groups: bidding now, then to come, then closed. */
+const LOT_GROUP: Record<LotRecord['status'], number> = { live: 0, upcoming: 1, sold: 2, unsold: 2 }
+
+/** Live ending soonest, then upcoming starting soonest, then ended (the latest close first); lot number breaks ties. */
+function byDefaultOrder(a: LotRecord, b: LotRecord): number {
+  const group = LOT_GROUP[a.status] - LOT_GROUP[b.status]
+  if (group) return group
+  const time = a.status === 'live' ? a.endAt - b.endAt : a.status === 'upcoming' ? a.startAt - b.startAt : b.endAt - a.endAt
+  return time || a.lotNo - b.lotNo
+}
+
 function sortedLots(lots: LotRecord[], sort: (typeof LOT_SORTS)[number]): LotRecord[] {
   const open = (lot: LotRecord) => (lot.status === 'live' || lot.status === 'upcoming' ? 0 : 1)
   switch (sort) {
+    case 'default':
+      return [...lots].sort(byDefaultOrder)
     case 'ending':
       return [...lots].sort((a, b) => open(a) - open(b) || a.endAt - b.endAt)
     case 'price_desc':
@@ -80,7 +93,7 @@ export const auctionHandlers = [
     const viewer = optionalSession(token)
     const session = findSession(requireId(params.sessionId, '专场'))
     if (!session) throw new MockError(404, '专场不存在')
-    const sort = oneOf(params.sort, LOT_SORTS, '排序方式无效') ?? 'lot'
+    const sort = oneOf(params.sort, LOT_SORTS, '排序方式无效') ?? 'default'
     const page = paginate(sortedLots(lotsOf(session), sort), params)
     return { ...page, list: page.list.map((lot) => lotSummaryView(lot, viewer?.account.accountId ?? null, request)) }
   }),

@@ -85,7 +85,8 @@ export interface SessionListQuery extends PageQuery {
   kind?: SessionKind
 }
 
-export const LOT_SORTS = ['lot', 'ending', 'price_desc', 'bids'] as const
+/** default (the server's when none is asked): live ending soonest, then upcoming, then ended (latest first). */
+export const LOT_SORTS = ['default', 'lot', 'ending', 'price_desc', 'bids'] as const
 export type LotSort = (typeof LOT_SORTS)[number]
 
 export interface LotListQuery extends PageQuery {

@@ -4,6 +4,7 @@ import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
 import { PEER_TOKEN } from '@mocks/db'
+import { endLotIn } from '@mocks/db/auction'
 import { findPayOrder } from '@mocks/db/pay-orders'
 import { envelope } from '@mocks/lib/handle'
 import { mockServer } from '@mocks/node'
@@ -39,6 +40,18 @@ describe('a session’s lots (auction/list)', () => {
     expect(second.querySelector('.auction-countdown')).toHaveTextContent(/^距结拍 \d\d:\d\d/)
     fireEvent.click(second)
     expect(navigationLog.at(-1)?.url).toBe('/pages/product/auction/detail/index?id=7001002')
+  })
+
+  it('默认 order: a closed lot goes below the live ones (the server sorts)', async () => {
+    const asked = recordQueries('/auction/lots')
+    endLotIn(7001001, -1000)
+    open('7001')
+    await waitFor(() => expect(rows().length).toBe(20))
+    expect(screen.getByRole('radio', { checked: true })).toHaveTextContent('默认')
+    expect(asked.at(-1)?.get('sort')).toBe('default')
+    expect(rows()[0]).not.toHaveTextContent('第1号')
+    expect(rows()[0].querySelector('.auction-countdown')).toHaveTextContent(/^距结拍 /)
+    expect(rows().some((row) => row.textContent?.includes('第1号'))).toBe(false)
   })
 
   it('sorts by 即将结拍 / 价格最高 / 出价最多', async () => {
