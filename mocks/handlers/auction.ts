@@ -23,7 +23,7 @@ import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { GONE, isRefusal, refuse } from '../lib/refuse'
 import { requireId } from '../lib/validate'
-import { depositView, liveRoomSummaries, lotDetailView, lotSummaryView, oneOf, sessionView } from './auction-views'
+import { belowReserveOf, depositView, liveRoomSummaries, lotDetailView, lotSummaryView, oneOf, sessionView } from './auction-views'
 
 // The lot reply, for the feature tests that build one.
 export { lotDetailView }
@@ -87,7 +87,12 @@ export const auctionHandlers = [
     const now = engineNow()
     const session = findSession(requireId(params.id, '专场'))
     if (!session) throw new MockError(404, '专场不存在')
-    return { ...sessionView(session, request, now), deposit: viewer ? depositView(viewer.account.accountId, session) : null, serverTime: iso(now) }
+    return {
+      ...sessionView(session, request, now),
+      ...belowReserveOf(session, viewer?.account.accountId ?? null),
+      deposit: viewer ? depositView(viewer.account.accountId, session) : null,
+      serverTime: iso(now),
+    }
   }),
   handle(auctionApi.lots, ({ params, token, request }) => {
     const viewer = optionalSession(token)

@@ -17,6 +17,10 @@ export * from './summary'
 
 export const SessionDetail = v.object({
   ...AuctionSession.entries,
+  /** Open lots with bids whose leading bid is still below the reserve (they go 流拍 if it stays so). */
+  belowReserveCount: v.number(),
+  /** Of those, the ones the signed-in dealer leads (0 signed out). */
+  myLeadingBelowReserve: v.number(),
   /** The signed-in dealer's deposit for this session; null signed out. */
   deposit: orNull(DepositState),
   /** The server's clock when it answered. */
@@ -46,9 +50,6 @@ export const LotDetail = v.object({
   accessories: v.array(v.string()),
   description: v.string(),
   consignor: v.object({ shopId: v.number(), name: v.string(), avatar: v.string() }),
-  /** Whether a reserve price is set, and whether the leading bid meets it (the amount stays secret). */
-  hasReserve: v.boolean(),
-  reserveMet: v.boolean(),
   /** The step of the ladder at the current price, and the least the next bid may be. */
   incrementCents: v.number(),
   nextBidCents: v.number(),

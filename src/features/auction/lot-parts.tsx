@@ -36,6 +36,9 @@ export function Standing({ lot }: { lot: LotDetail }) {
     </View>
   )
   if (lot.status === 'unsold') return banner('unsold', '流拍', lot.myState === 'lost' ? '未达保留价，本拍品流拍；保证金结拍后退还' : '未达保留价，本拍品流拍')
+  if (lot.myState === 'leading' && !lot.reserveMet) {
+    return banner('below-reserve', `领先（未达保留价） · 您的出价 ${price}`, '结拍时仍未达保留价，本拍品将流拍')
+  }
   if (lot.myState === 'leading') return banner('leading', `领先 · 您的出价 ${price}`, '有人出价更高时会提示您')
   if (lot.myState === 'outbid') return banner('outbid', `出局 · 当前价 ${price}`, '已有同行出价更高，可继续出价')
   if (lot.myState === 'won') {

@@ -42,7 +42,7 @@ function WinPayment({ item }: { item: MyBidLot }) {
 
 /** One lot the dealer bid on: where they stand, their top bid, and a won lot's payment. */
 export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
-  const mine = myStateBadge(item.myState)
+  const mine = myStateBadge(item.myState, item.reserveMet)
   return (
     <ListCard
       className="auction-card auction-my-bid"

@@ -66,6 +66,9 @@ export const LotSummary = v.object({
   /** How many times a late bid moved the end. */
   extendCount: v.number(),
   myState: v.picklist(MY_LOT_STATES),
+  /** Whether a reserve price is set, and whether the leading bid meets it (the amount stays secret). */
+  hasReserve: v.boolean(),
+  reserveMet: v.boolean(),
 })
 export type LotSummary = v.InferOutput<typeof LotSummary>
 

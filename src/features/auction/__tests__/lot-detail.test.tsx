@@ -42,6 +42,19 @@ describe('a lot (auction/detail)', () => {
     expect(history.slice(1).every((row) => /^.\*\*/.test(row.textContent ?? ''))).toBe(true)
   })
 
+  it('leading below the reserve: the banner and the bid bar say 领先（未达保留价） and that it goes 流拍 if it stays so', async () => {
+    const record = findLot(7001002)!
+    record.reserveCents = record.bids.at(-1)!.amountCents + 500_000
+    open('7001002')
+    await waitFor(() => expect(standing()).toContain('领先（未达保留价）'))
+    expect(standing()).toContain('结拍时仍未达保留价，本拍品将流拍')
+    expect(document.querySelector('.bid-bar__note')).toHaveTextContent('您当前领先（未达保留价）')
+    expect(document.querySelector('.auction-lot-facts')).toHaveTextContent('保留价未达保留价')
+    expect(document.body.textContent).not.toContain(yuan(record.reserveCents))
+    // Met: plain 领先.
+    record.reserveCents = null
+  })
+
   it('outbid shows the 出局 banner', async () => {
     open('7001003')
     await waitFor(() => expect(standing()).toMatch(/^出局 · 当前价 ¥/))

@@ -63,7 +63,7 @@ export function BidBar({ lot, onLot, roomId }: BidBarProps) {
     ? BID_PENDING_NOTE
     : busy
       ? `正在提交出价 ${yuan(pending.amountCents)}…`
-      : note || (leading ? `您当前领先 · ${yuan(lot.currentPriceCents ?? 0)}` : lot.myState === 'outbid' ? '您已出局，可继续出价' : '')
+      : note || (leading ? `您当前领先${lot.reserveMet ? '' : '（未达保留价）'} · ${yuan(lot.currentPriceCents ?? 0)}` : lot.myState === 'outbid' ? '您已出局，可继续出价' : '')
   return (
     <View className="bid-bar">
       {status && (
