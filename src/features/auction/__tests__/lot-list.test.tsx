@@ -56,7 +56,11 @@ describe('a session’s lots (auction/list)', () => {
     const row = rows().find((candidate) => candidate.textContent?.includes('第2号'))!
     expect(row.querySelector('.status-badge')).toHaveTextContent('领先（未达保留价）')
     expect(row.querySelector('.auction-reserve--unmet')).toHaveTextContent('未达保留价')
-    expect(rows().find((candidate) => candidate.textContent?.includes('第3号'))!.querySelector('.status-badge')).toHaveTextContent('出局')
+    expect(
+      rows()
+        .find((candidate) => candidate.textContent?.includes('第3号'))!
+        .querySelector('.status-badge'),
+    ).toHaveTextContent('出局')
     const head = document.querySelector('.auction-session-head__reserve')
     expect(head).toHaveTextContent('您领先的1件拍品未达保留价，结拍时仍未达将流拍 · 2件拍品当前出价未达保留价')
     // The reserve's amount is never shown.
