@@ -12,6 +12,7 @@ import {
   engineNow,
   findSession,
   lotsOf,
+  proxyOf,
   sessionEndAt,
   sessionStatus,
   timingOf,
@@ -131,7 +132,9 @@ export function lotDetailView(lot: LotRecord, accountId: number | null, request:
       mine: bid.accountId === accountId,
       requestId: bid.accountId === accountId ? bid.requestId : null,
       extended: bid.extended,
+      auto: Boolean(bid.auto),
     }))
+  const proxy = accountId === null ? undefined : proxyOf(lot, accountId)
   const winOrder = lot.winnerAccountId === accountId && lot.winPayOrderNo ? findPayOrder(lot.winPayOrderNo) : undefined
   return {
     ...lotSummaryView(lot, accountId, request),
@@ -151,6 +154,7 @@ export function lotDetailView(lot: LotRecord, accountId: number | null, request:
     bids,
     depositCents: session.depositCents,
     deposit: accountId === null ? null : depositView(accountId, session),
+    myProxy: proxy && proxy.status !== 'cancelled' ? { ceilingCents: proxy.ceilingCents, status: proxy.status, setAt: iso(proxy.setAt) } : null,
     win: winOrder ? { payOrderNo: winOrder.payOrderNo, amountCents: winOrder.amountCents, payDeadline: winOrder.expiresAt, paid: winOrder.status === 'paid' } : null,
     version: lot.version,
     serverTime: iso(now),

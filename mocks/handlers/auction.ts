@@ -11,6 +11,9 @@ import {
   findSession,
   lotsOf,
   placeBid,
+  setProxy,
+  cancelProxy,
+  type BidderChecks,
   sessionEndAt,
   sessionStatus,
   type LotRecord,
@@ -69,6 +72,27 @@ function requireLot(id: unknown): LotRecord {
 
 const LOT_STATE_REFUSALS = new Set<number>([BID_REFUSALS.belowNext, BID_REFUSALS.outpaced, BID_REFUSALS.leading, BID_REFUSALS.closed])
 
+type Viewer = ReturnType<typeof requireSession>
+
+function bidderChecks(account: Viewer['account'], info: Viewer['info']): BidderChecks {
+  return {
+    tradingPermission: account.permission.includes(PRODUCT_DETAIL_PRICE),
+    realName: true,
+    member: info.memberSendList.some((member) => member.code === 'P0015' && member.status === 1),
+  }
+}
+
+/** The lot after `change`; a refusal over the lot's state carries the fresh lot, so the page shows it at once. */
+function withFreshLot(lotId: number, accountId: number, request: Request, change: () => LotRecord) {
+  try {
+    return lotDetailView(change(), accountId, request)
+  } catch (error) {
+    const lot = findLot(lotId)
+    if (!isRefusal(error) || error.data !== null || !lot || !LOT_STATE_REFUSALS.has(error.code)) throw error
+    refuse(error.code, error.message, lotDetailView(lot, accountId, request))
+  }
+}
+
 export const auctionHandlers = [
   handle(auctionApi.sessions, ({ params, request }) => {
     const status = oneOf(params.status, SESSION_STATUSES, '专场状态无效') ?? 'live'
@@ -106,6 +130,18 @@ export const auctionHandlers = [
     const viewer = optionalSession(token)
     return lotDetailView(requireLot(params.id), viewer?.account.accountId ?? null, request)
   }),
+  handle(auctionApi.setProxy, ({ params, token, request }) => {
+    const { account, info } = requireSession(token)
+    const ceilingCents = Number(params.ceilingCents)
+    if (!Number.isInteger(ceilingCents) || ceilingCents <= 0) throw new MockError(400, '代理出价上限无效')
+    const lotId = requireId(params.lotId, '拍品')
+    return withFreshLot(lotId, account.accountId, request, () => setProxy({ accountId: account.accountId, lotId, ceilingCents }, bidderChecks(account, info)))
+  }),
+  handle(auctionApi.cancelProxy, ({ params, token, request }) => {
+    const { account } = requireSession(token)
+    const lotId = requireId(params.lotId, '拍品')
+    return withFreshLot(lotId, account.accountId, request, () => cancelProxy({ accountId: account.accountId, lotId }))
+  }),
   handle(auctionApi.bid, ({ params, token, request }) => {
     const { account, info } = requireSession(token)
     const amountCents = Number(params.amountCents)
@@ -114,22 +150,10 @@ export const auctionHandlers = [
     const lotId = requireId(params.lotId, '拍品')
     // 0: the dealer saw no bid yet (a null would be cleaned out of the request).
     const seen = params.seenPriceCents === undefined || params.seenPriceCents === null ? undefined : Number(params.seenPriceCents) || null
-    try {
-      const lot = placeBid(
-        { accountId: account.accountId, lotId, amountCents, requestId: params.requestId, seenPriceCents: seen },
-        {
-          tradingPermission: account.permission.includes(PRODUCT_DETAIL_PRICE),
-          realName: true,
-          member: info.memberSendList.some((member) => member.code === 'P0015' && member.status === 1),
-        },
-      )
-      return lotDetailView(lot, account.accountId, request)
-    } catch (error) {
-      const lot = findLot(lotId)
-      // A refusal over the lot's state carries the fresh lot, so the page shows it at once.
-      if (!isRefusal(error) || error.data !== null || !lot || !LOT_STATE_REFUSALS.has(error.code)) throw error
-      refuse(error.code, error.message, lotDetailView(lot, account.accountId, request))
-    }
+    const requestId = params.requestId
+    return withFreshLot(lotId, account.accountId, request, () =>
+      placeBid({ accountId: account.accountId, lotId, amountCents, requestId, seenPriceCents: seen }, bidderChecks(account, info)),
+    )
   }),
   handle(auctionApi.payDeposit, ({ params, token }) => {
     const { account } = requireSession(token)

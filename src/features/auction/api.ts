@@ -39,6 +39,8 @@ export const Bid = v.object({
   requestId: orNull(v.string()),
   /** This bid moved the end (延时). */
   extended: v.boolean(),
+  /** Placed by the engine for its dealer's 代理出价 ceiling. */
+  auto: v.boolean(),
 })
 export type Bid = v.InferOutput<typeof Bid>
 
@@ -66,6 +68,17 @@ export const LotDetail = v.object({
   depositCents: v.number(),
   /** The dealer's deposit for the lot's session; null signed out. */
   deposit: orNull(DepositState),
+  /**
+   * The signed-in dealer's 代理出价 on this lot: the ceiling the engine bids up to for them; active,
+   * or exhausted (outbid above it: 已被超越，代理出价已用尽). null: none (or cancelled), signed out.
+   */
+  myProxy: orNull(
+    v.object({
+      ceilingCents: v.number(),
+      status: v.picklist(['active', 'exhausted']),
+      setAt: v.string(),
+    }),
+  ),
   /** Won by the dealer: the payment of the hammer price (through the cashier) and its deadline. */
   win: orNull(
     v.object({
@@ -125,6 +138,12 @@ export const BID_REFUSALS = {
   overPower: 42812,
 } as const
 
+export interface ProxyRequest {
+  lotId: number
+  /** The most the engine may bid for the dealer: within the bidding power, at least the next valid bid, on the ladder. */
+  ceilingCents: number
+}
+
 export const auctionApi = {
   /** Sessions in one state: live and upcoming soonest first, ended latest first; with the server's time. */
   sessions: defineCall('GET', '/auction/sessions', timedPageOf(AuctionSession), params<SessionListQuery>()),
@@ -145,6 +164,14 @@ export const auctionApi = {
    */
   payDeposit: defineCall('POST', '/auction/deposit/pay', v.object({ payOrderNo: v.string() }), params<{ sessionId: number; lotId?: number; roomId?: number }>()),
   myBids: myBidsCall,
+  /**
+   * 代理出价: set, raise or lower the dealer's ceiling on a live lot; the reply is the lot after it
+   * (not leading, the ceiling has bid already). Refusals as a bid's (BID_REFUSALS: belowNext for a
+   * ceiling below the next bid or off the ladder, closed, depositNeeded, overPower…).
+   */
+  setProxy: defineCall('POST', '/auction/proxy', LotDetail, params<ProxyRequest>()),
+  /** Cancel the dealer's active ceiling (its bids stay); 41010 when none is active. */
+  cancelProxy: defineCall('POST', '/auction/proxy/cancel', LotDetail, params<{ lotId: number }>()),
 }
 
 /** One line of a won lot's bill, priced by the server with its rule (win-rules.ts); an offset is negative. */
