@@ -82,6 +82,7 @@ export function BidHistory({ lot }: { lot: LotDetail }) {
           <Text className="auction-bids__who">{entry.mine ? '我' : entry.bidder}</Text>
           <Text className="auction-bids__amount">{yuan(entry.amountCents)}</Text>
           {index === 0 && <Text className="auction-bids__lead">{lot.status === 'sold' ? '成交' : '领先'}</Text>}
+          {entry.auto && <StatusBadge text="代理" tone="active" />}
           {entry.extended && <StatusBadge text="延时" tone="info" />}
           <Text className="auction-bids__at">{formatDateTime(entry.at, 'MM-DD HH:mm:ss')}</Text>
         </View>
