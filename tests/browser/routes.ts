@@ -25,6 +25,7 @@ import { runWinPayJourney } from './win-pay'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
+import { runProxyBidJourney } from './proxy-bid'
 import { runJianlouJourney } from './jianlou'
 import { runRecycleJourneys } from './recycle'
 import { runChannelJourney } from './channel'
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
     await runWinPayJourney(app, check)
     await runCashierCancelJourney(app, check)
     await runAuctionJourneys(app, check)
+    await runProxyBidJourney(app, check)
     await runJianlouJourney(app, check)
     await runRecycleJourneys(app, check)
     await runChannelJourney(app, check)
