@@ -43,6 +43,18 @@ export interface BidRecord {
   at: number
   requestId: string | null
   extended: boolean
+  /** Placed by the engine for the account's 代理出价 ceiling. */
+  auto?: boolean
+}
+
+/** 代理出价: a dealer's ceiling on a lot; the engine bids for them up to it whenever they are outbid. */
+export interface ProxyRecord {
+  accountId: number
+  ceilingCents: number
+  /** When it was set (or last raised): ties between equal ceilings go to the earlier. */
+  setAt: number
+  /** active: bids when outbid; exhausted: outbid above it (已用尽); cancelled by the dealer. */
+  status: 'active' | 'exhausted' | 'cancelled'
 }
 
 export interface LotRecord {
@@ -69,6 +81,8 @@ export interface LotRecord {
   winnerAccountId: number | null
   winPayOrderNo: string | null
   version: number
+  /** 代理出价 ceilings, one per account (the latest). */
+  proxies?: ProxyRecord[]
 }
 
 export interface SessionRecord {
@@ -392,10 +406,123 @@ export interface BidderChecks {
   member: boolean
 }
 
+type Refuser = (code: number, msg: string, data?: unknown, remember?: boolean) => never
+
+/**
+ * Who may bid, in the order a dealer can fix them: permission, real name, membership, the
+ * session's deposit, then the bidding power for `amountCents` (a bid, or a proxy's ceiling).
+ * Fixable refusals are not remembered against a requestId: once fixed, a retry may go through.
+ */
+function checkBidder(accountId: number, amountCents: number, lot: LotRecord, session: SessionRecord, checks: BidderChecks, refuseBid: Refuser, now: number): void {
+  if (!checks.tradingPermission)
+    refuseBid(403, '需要开通交易权限', { title: '需要开通交易权限', content: '出价需要开通平台交易权限，请先提交资料申请。', btnLink: '/pages/member/apply/home/index' }, false)
+  if (!checks.realName) refuseBid(BID_REFUSALS.realNameNeeded, '出价前需要完成实名认证', null, false)
+  if (session.membersOnly && !checks.member) {
+    refuseBid(
+      600000001,
+      '会员专场仅限店铺会员出价',
+      { title: '会员专场', content: `「${session.title}」仅限店铺会员出价，开通店铺会员后即可参与。`, openMemberH5Url: '/pages/activity/member/index' },
+      false,
+    )
+  }
+  const deposit = depositOf(accountId, session, now)
+  if (deposit.status !== 'paid') {
+    const payOrderNo = depositPayOrder(accountId, session, { lotId: lot.id })
+    refuseBid(
+      BID_REFUSALS.depositNeeded,
+      `参与本场竞拍需缴纳保证金${yuan(session.depositCents)}`,
+      {
+        title: '需要缴纳保证金',
+        content: `参与「${session.title}」竞拍需缴纳场次保证金${yuan(session.depositCents)}，未拍中将在结拍后全额退还。`,
+        btnLink: `/pages/order/cash/index?payOrderNo=${payOrderNo}`,
+      },
+      false,
+    )
+  }
+  const limit = bidLimitOf(deposit)
+  // Fixable (a top-up raises it): not remembered either.
+  if (limit !== null && amountCents > limit) refuseBid(BID_REFUSALS.overPower, overPowerText(limit), null, false)
+}
+
+/** Record a bid the engine took (a dealer's or a proxy's): a late one extends the lot (延时拍). */
+function appendBid(lot: LotRecord, session: SessionRecord, bid: { accountId: number; amountCents: number; requestId: string | null; auto?: boolean }, now: number): void {
+  const timing = timingOf(session)
+  const extend = session.extendable && lot.extendCount < timing.maxExtends && lot.endAt - now < timing.extendWindowMs
+  lot.bids.push({
+    id: nextAuctionId(),
+    accountId: bid.accountId,
+    amountCents: bid.amountCents,
+    at: now,
+    requestId: bid.requestId,
+    extended: extend,
+    ...(bid.auto ? { auto: true } : {}),
+  })
+  if (extend) {
+    lot.endAt = now + timing.extendByMs
+    lot.extendCount += 1
+  }
+  lot.version += 1
+}
+
+/** The most a ceiling can bid with the price at `currentCents`: the ceiling itself, else the ladder's step below it; null: nothing. */
+function highestBidWithin(ceilingCents: number, currentCents: number | null, startCents: number): number | null {
+  const least = nextBid(currentCents, startCents)
+  if (ceilingCents < least) return null
+  if (isOnLadder(ceilingCents, currentCents, startCents)) return ceilingCents
+  const step = incrementAt(ceilingCents)
+  return Math.max(least, Math.floor(ceilingCents / step) * step)
+}
+
+function activeProxies(lot: LotRecord): ProxyRecord[] {
+  return (lot.proxies ?? []).filter((proxy) => proxy.status === 'active')
+}
+
+/** Higher ceiling first; equal ceilings: the earlier first. */
+const proxyRank = (a: ProxyRecord, b: ProxyRecord) => b.ceilingCents - a.ceilingCents || a.setAt - b.setAt
+
+/**
+ * 代理出价, after every change of the lead: a rival's active ceiling bids the ladder's next step
+ * for its dealer (or, when the leader holds a ceiling too, the two are settled at once: the price
+ * goes to the step above the lower ceiling, capped at the higher; equal ceilings go to the earlier
+ * one). A ceiling that can no longer bid is exhausted (已用尽). A manual bid equal to an earlier
+ * ceiling loses to it (the earlier wins the tie), which bids the same amount after it.
+ */
+function resolveProxies(lot: LotRecord, session: SessionRecord, now: number): void {
+  const start = lot.startPriceCents
+  // Each round settles one contest; a third ceiling may start another (bounded by the proxies).
+  for (let round = 0; round <= (lot.proxies?.length ?? 0) * 2; round += 1) {
+    const top = topBid(lot)
+    const current = top?.amountCents ?? null
+    const least = nextBid(current, start)
+    const proxies = activeProxies(lot)
+    const leaderProxy = top ? proxies.find((proxy) => proxy.accountId === top.accountId) : undefined
+    // A hand bid equal to an earlier ceiling (its dealer holding none): the earlier ceiling takes the tie.
+    const tiesEarlier = (proxy: ProxyRecord) => Boolean(top && !top.auto && !leaderProxy && proxy.ceilingCents === top.amountCents && proxy.setAt < top.at)
+    const rivals = proxies.filter((proxy) => proxy.accountId !== top?.accountId)
+    for (const proxy of rivals) if (proxy.ceilingCents < least && !tiesEarlier(proxy)) proxy.status = 'exhausted'
+    const best = rivals.filter((proxy) => proxy.status === 'active').sort(proxyRank)[0]
+    if (!best) return
+    if (!leaderProxy) {
+      // The leader bid by hand: the best ceiling answers with the next step (or takes the tie at the same amount).
+      appendBid(lot, session, { accountId: best.accountId, amountCents: best.ceilingCents >= least ? least : current!, requestId: null, auto: true }, now)
+      continue
+    }
+    const [winner, loser] = proxyRank(best, leaderProxy) < 0 ? [best, leaderProxy] : [leaderProxy, best]
+    const loserBid = highestBidWithin(loser.ceilingCents, current, start)
+    if (loserBid !== null) appendBid(lot, session, { accountId: loser.accountId, amountCents: loserBid, requestId: null, auto: true }, now)
+    loser.status = 'exhausted'
+    const after = currentPrice(lot)!
+    const step = nextBid(after, start)
+    const winnerBid = winner.ceilingCents >= step ? step : after
+    if (topBid(lot)!.accountId !== winner.accountId) appendBid(lot, session, { accountId: winner.accountId, amountCents: winnerBid, requestId: null, auto: true }, now)
+  }
+}
+
 /**
  * Place a bid for an account: checks in the order a dealer can fix them (permission, real name,
  * membership, deposit), then the lot's state and the ladder. A request seen before gets its first
  * answer again (a retry after a lost answer never bids twice). Refuses with the app's BID_REFUSALS.
+ * Rivals' 代理出价 ceilings answer it at once (resolveProxies).
  */
 export function placeBid(
   input: { accountId: number; lotId: number; amountCents: number; requestId: string; seenPriceCents?: number | null },
@@ -413,7 +540,7 @@ export function placeBid(
     return lot
   }
   const session = findSession(lot.sessionId)!
-  const refuseBid = (code: number, msg: string, data: unknown = null, remember = true): never => {
+  const refuseBid: Refuser = (code, msg, data = null, remember = true) => {
     if (remember) {
       state.requests[input.requestId] = { accountId: input.accountId, lotId: lot.id, refusal: { code, msg } }
       saveDb()
@@ -421,35 +548,7 @@ export function placeBid(
     return refuse(code, msg, data)
   }
   if (lot.status !== 'live') refuseBid(BID_REFUSALS.closed, lot.status === 'upcoming' ? '拍品尚未开拍' : '拍卖已结束，出价未成功')
-  // Fixable refusals are not remembered: once fixed, the same retry may go through.
-  if (!checks.tradingPermission)
-    refuseBid(403, '需要开通交易权限', { title: '需要开通交易权限', content: '出价需要开通平台交易权限，请先提交资料申请。', btnLink: '/pages/member/apply/home/index' }, false)
-  if (!checks.realName) refuseBid(BID_REFUSALS.realNameNeeded, '出价前需要完成实名认证', null, false)
-  if (session.membersOnly && !checks.member) {
-    refuseBid(
-      600000001,
-      '会员专场仅限店铺会员出价',
-      { title: '会员专场', content: `「${session.title}」仅限店铺会员出价，开通店铺会员后即可参与。`, openMemberH5Url: '/pages/activity/member/index' },
-      false,
-    )
-  }
-  const deposit = depositOf(input.accountId, session, now)
-  if (deposit.status !== 'paid') {
-    const payOrderNo = depositPayOrder(input.accountId, session, { lotId: lot.id })
-    refuseBid(
-      BID_REFUSALS.depositNeeded,
-      `参与本场竞拍需缴纳保证金${yuan(session.depositCents)}`,
-      {
-        title: '需要缴纳保证金',
-        content: `参与「${session.title}」竞拍需缴纳场次保证金${yuan(session.depositCents)}，未拍中将在结拍后全额退还。`,
-        btnLink: `/pages/order/cash/index?payOrderNo=${payOrderNo}`,
-      },
-      false,
-    )
-  }
-  const limit = bidLimitOf(deposit)
-  // Fixable (a top-up raises it): not remembered either.
-  if (limit !== null && input.amountCents > limit) refuseBid(BID_REFUSALS.overPower, overPowerText(limit), null, false)
+  checkBidder(input.accountId, input.amountCents, lot, session, checks, refuseBid, now)
   const current = currentPrice(lot)
   const top = topBid(lot)
   if (top && top.accountId === input.accountId) refuseBid(BID_REFUSALS.leading, '您当前已领先，无需再出价')
@@ -459,16 +558,54 @@ export function placeBid(
     if (outpaced) refuseBid(BID_REFUSALS.outpaced, `已有同行抢先出价，当前价${yuan(current ?? lot.startPriceCents)}，请重新出价`)
     refuseBid(BID_REFUSALS.belowNext, input.amountCents < least ? `出价不能低于${yuan(least)}` : `出价须按加价幅度${yuan(incrementAt(input.amountCents))}递增`)
   }
-  const extend = session.extendable && lot.extendCount < timingOf(session).maxExtends && lot.endAt - now < timingOf(session).extendWindowMs
-  lot.bids.push({ id: nextAuctionId(state), accountId: input.accountId, amountCents: input.amountCents, at: now, requestId: input.requestId, extended: extend })
-  if (extend) {
-    lot.endAt = now + timingOf(session).extendByMs
-    lot.extendCount += 1
-  }
-  lot.version += 1
+  appendBid(lot, session, { accountId: input.accountId, amountCents: input.amountCents, requestId: input.requestId }, now)
+  resolveProxies(lot, session, now)
   state.requests[input.requestId] = { accountId: input.accountId, lotId: lot.id, refusal: null }
   saveDb()
   return lot
+}
+
+/**
+ * Set (or raise, or lower) an account's 代理出价 ceiling on a live lot: the bidder's checks, the
+ * ceiling within the bidding power, at least the next valid bid and on the ladder. Not leading,
+ * the ceiling bids at once. Setting again replaces the ceiling (and its time, for ties).
+ */
+export function setProxy(input: { accountId: number; lotId: number; ceilingCents: number }, checks: BidderChecks, now = engineNow()): LotRecord {
+  settleDue(now)
+  const lot = auctionState().lots[input.lotId]
+  if (!lot) refuse(404, '拍品不存在')
+  const session = findSession(lot.sessionId)!
+  const refuseProxy: Refuser = (code, msg, data = null) => refuse(code, msg, data)
+  if (lot.status !== 'live') refuseProxy(BID_REFUSALS.closed, lot.status === 'upcoming' ? '拍品尚未开拍，开拍后可设置代理出价' : '拍卖已结束，无法设置代理出价')
+  checkBidder(input.accountId, input.ceilingCents, lot, session, checks, refuseProxy, now)
+  const current = currentPrice(lot)
+  const least = nextBid(current, lot.startPriceCents)
+  if (input.ceilingCents < least) refuseProxy(BID_REFUSALS.belowNext, `代理出价上限不能低于${yuan(least)}`)
+  if (!isOnLadder(input.ceilingCents, current, lot.startPriceCents)) refuseProxy(BID_REFUSALS.belowNext, `代理出价上限须按加价幅度${yuan(incrementAt(input.ceilingCents))}递增`)
+  const others = (lot.proxies ?? []).filter((proxy) => proxy.accountId !== input.accountId)
+  lot.proxies = [...others, { accountId: input.accountId, ceilingCents: input.ceilingCents, setAt: now, status: 'active' }]
+  lot.version += 1
+  resolveProxies(lot, session, now)
+  saveDb()
+  return lot
+}
+
+/** Cancel an account's active ceiling (bids it placed stay). 404 when there is none. */
+export function cancelProxy(input: { accountId: number; lotId: number }, now = engineNow()): LotRecord {
+  settleDue(now)
+  const lot = auctionState().lots[input.lotId]
+  if (!lot) refuse(404, '拍品不存在')
+  const proxy = lot.proxies?.find((candidate) => candidate.accountId === input.accountId && candidate.status === 'active')
+  if (!proxy) refuse(BID_REFUSALS.closed, lot.status === 'live' ? '代理出价已用尽或已取消' : '拍卖已结束，代理出价已结束')
+  proxy.status = 'cancelled'
+  lot.version += 1
+  saveDb()
+  return lot
+}
+
+/** The account's latest ceiling on a lot (cancelled: none). */
+export function proxyOf(lot: LotRecord, accountId: number): ProxyRecord | undefined {
+  return lot.proxies?.find((proxy) => proxy.accountId === accountId && proxy.status !== 'cancelled')
 }
 
 export function timingOf(session: SessionRecord): { extendWindowMs: number; extendByMs: number; maxExtends: number } {

@@ -88,7 +88,7 @@ export const LIVE_TEMPLATES: LiveTemplate[] = [
     categories: [],
     lotCount: 30,
     depositYuan: 30000,
-    intro: '店主亲自讲解每一件的成色与配件，一件一拍，60 秒结拍，最后 20 秒出价自动延时。',
+    intro: '店主亲自讲解每一件的成色与配件，一件一拍，60 秒结拍；结束前20秒内出价，结束时间顺延至出价后20秒。',
     cover: '/mock-images/goods-2.svg',
     hostShopId: 1001,
     poster: '/mock-images/goods-2.svg',

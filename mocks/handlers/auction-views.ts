@@ -12,6 +12,7 @@ import {
   engineNow,
   findSession,
   lotsOf,
+  proxyOf,
   sessionEndAt,
   sessionStatus,
   timingOf,
@@ -73,7 +74,21 @@ export function lotSummaryView(lot: LotRecord, accountId: number | null, request
     endAt: iso(lot.endAt),
     extendCount: lot.extendCount,
     myState: myStateOf(lot, accountId),
+    hasReserve: lot.reserveCents !== null,
+    reserveMet: reserveMet(lot),
   }
+}
+
+/** No reserve, or the leading bid at or above it (what closing the lot will check). */
+export function reserveMet(lot: LotRecord): boolean {
+  const current = currentPrice(lot)
+  return lot.reserveCents === null || (current !== null && current >= lot.reserveCents)
+}
+
+/** A session's open lots bid on but still below the reserve, and those of them the viewer leads. */
+export function belowReserveOf(session: SessionRecord, viewer: number | null): { belowReserveCount: number; myLeadingBelowReserve: number } {
+  const below = lotsOf(session).filter((lot) => (lot.status === 'live' || lot.status === 'upcoming') && lot.bids.length > 0 && !reserveMet(lot))
+  return { belowReserveCount: below.length, myLeadingBelowReserve: viewer === null ? 0 : below.filter((lot) => topBid(lot)?.accountId === viewer).length }
 }
 
 /** A bidder as others see them: 我 for oneself, the account's first character (or a bot's surname) and **. */
@@ -117,7 +132,9 @@ export function lotDetailView(lot: LotRecord, accountId: number | null, request:
       mine: bid.accountId === accountId,
       requestId: bid.accountId === accountId ? bid.requestId : null,
       extended: bid.extended,
+      auto: Boolean(bid.auto),
     }))
+  const proxy = accountId === null ? undefined : proxyOf(lot, accountId)
   const winOrder = lot.winnerAccountId === accountId && lot.winPayOrderNo ? findPayOrder(lot.winPayOrderNo) : undefined
   return {
     ...lotSummaryView(lot, accountId, request),
@@ -127,8 +144,6 @@ export function lotDetailView(lot: LotRecord, accountId: number | null, request:
     accessories: [...lot.accessories],
     description: lot.description,
     consignor: { shopId: lot.consignorShopId, name: shop?.name ?? '寄拍商家', avatar: absoluteMedia(request, shop?.avatar ?? '/mock-images/avatar-0.svg') },
-    hasReserve: lot.reserveCents !== null,
-    reserveMet: lot.reserveCents === null || (current !== null && current >= lot.reserveCents),
     incrementCents: incrementAt(current ?? lot.startPriceCents),
     nextBidCents: nextBid(current, lot.startPriceCents),
     extendable: session.extendable,
@@ -139,6 +154,7 @@ export function lotDetailView(lot: LotRecord, accountId: number | null, request:
     bids,
     depositCents: session.depositCents,
     deposit: accountId === null ? null : depositView(accountId, session),
+    myProxy: proxy && proxy.status !== 'cancelled' ? { ceilingCents: proxy.ceilingCents, status: proxy.status, setAt: iso(proxy.setAt) } : null,
     win: winOrder ? { payOrderNo: winOrder.payOrderNo, amountCents: winOrder.amountCents, payDeadline: winOrder.expiresAt, paid: winOrder.status === 'paid' } : null,
     version: lot.version,
     serverTime: iso(now),

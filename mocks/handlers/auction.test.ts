@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { auctionApi, BID_REFUSALS, type LotDetail } from '../../src/features/auction/api'
 import { nextBid } from '../../src/features/auction/ladder'
+import { durationText, extendRuleText } from '../../src/features/auction/extend-rules'
 import { liveApi } from '../../src/features/live/api'
 import { tradeApi } from '../../src/features/trade/api'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
@@ -52,6 +53,30 @@ describe('mock auctions: sessions and lots', () => {
     expect(home.sessions.some((session) => session.status === 'upcoming')).toBe(true)
     expect(home.rooms.length).toBeGreaterThanOrEqual(2)
     expect(home.rooms.every((room) => room.currentLot !== null)).toBe(true)
+  })
+
+  it('the default order: live ending soonest, then upcoming, then ended (latest close first), whatever the lot numbers', async () => {
+    const session = findSession(7001)!
+    const [first, second, third, fourth] = session.lotIds
+    // Lots 1 and 2 closed (1 the latest), lot 3 not open yet, lot 4 ending before every other live one.
+    endLotIn(first, -1000)
+    endLotIn(second, -60_000)
+    Object.assign(findLot(third)!, { status: 'upcoming', startAt: Date.now() + 3_600_000, endAt: Date.now() + 7_200_000 })
+    endLotIn(fourth, 5_000)
+    const all = (await mockCall(auctionApi.lots, { sessionId: 7001, page: 1, pageSize: 100 })).data.list
+    expect(all).toHaveLength(session.lotIds.length)
+    const ranks = all.map((entry) => ({ live: 0, upcoming: 1, sold: 2, unsold: 2 })[entry.status])
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    const live = all.filter((entry) => entry.status === 'live')
+    expect(live[0].id).toBe(fourth)
+    expect(live.map((entry) => Date.parse(entry.endAt))).toEqual(live.map((entry) => Date.parse(entry.endAt)).sort((a, b) => a - b))
+    expect(all.filter((entry) => entry.status === 'upcoming').map((entry) => entry.id)).toEqual([third])
+    const ended = all.filter((entry) => entry.status === 'sold' || entry.status === 'unsold')
+    expect(ended.slice(0, 2).map((entry) => entry.id)).toEqual([first, second])
+    expect(ended.at(-1)).toBe(all.at(-1))
+    // 拍品号 keeps the catalogue's order.
+    const byNumber = (await mockCall(auctionApi.lots, { sessionId: 7001, sort: 'lot', page: 1, pageSize: 3 })).data.list
+    expect(byNumber.map((entry) => entry.lotNo)).toEqual([1, 2, 3])
   })
 
   it('rolls a new live session when every live one ran out', async () => {
@@ -152,6 +177,24 @@ describe('mock auctions: bidding', () => {
     expect(accepted.data.extendCount).toBe(1)
     expect(Date.parse(accepted.data.endAt) - Date.now()).toBeGreaterThan(auctionTiming.timed.extendByMs - 5000)
     expect(accepted.data.bids[0].extended).toBe(true)
+  })
+
+  it('the rule text says what the engine does: a bid 11 s before the end moves it to 5 minutes after the bid', async () => {
+    const lotId = freshLiveLot()
+    endLotIn(lotId, 11_000)
+    const seen = (await lot(lotId)).data
+    const rule = extendRuleText(seen.extendWindowSeconds, seen.extendBySeconds, seen.maxExtends)
+    // The one constant (auctionTiming) drives the reply's seconds, hence the text, and the engine.
+    expect(seen.extendBySeconds * 1000).toBe(auctionTiming.timed.extendByMs)
+    expect(rule).toContain(`结束前${durationText(seen.extendWindowSeconds)}内出价`)
+    expect(rule).toContain(`结束时间顺延至出价后${durationText(seen.extendBySeconds)}`)
+    expect(rule).toContain('结束前5分钟内出价，结束时间顺延至出价后5分钟')
+    mockClock.set(Date.now())
+    const accepted = (await bid(lotId, seen.nextBidCents)).data
+    const placed = Date.parse(accepted.bids[0].at)
+    // Not 5 minutes added to the old end (11 s + 5 min), but 5 minutes after the bid.
+    expect(Date.parse(accepted.endAt) - placed).toBe(seen.extendBySeconds * 1000)
+    expect(accepted.bids[0].extended).toBe(true)
   })
 
   it('at the close the leader wins (a pay order for the hammer price), the other loses; below the reserve it is unsold', async () => {

@@ -11,6 +11,9 @@ import {
   findSession,
   lotsOf,
   placeBid,
+  setProxy,
+  cancelProxy,
+  type BidderChecks,
   sessionEndAt,
   sessionStatus,
   type LotRecord,
@@ -23,7 +26,7 @@ import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { GONE, isRefusal, refuse } from '../lib/refuse'
 import { requireId } from '../lib/validate'
-import { depositView, liveRoomSummaries, lotDetailView, lotSummaryView, oneOf, sessionView } from './auction-views'
+import { belowReserveOf, depositView, liveRoomSummaries, lotDetailView, lotSummaryView, oneOf, sessionView } from './auction-views'
 
 // The lot reply, for the feature tests that build one.
 export { lotDetailView }
@@ -34,9 +37,22 @@ function sessionsIn(status: SessionStatus, kind: string | undefined, now: number
   return found.sort((a, b) => (status === 'ended' ? sessionEndAt(b) - sessionEndAt(a) : status === 'live' ? sessionEndAt(a) - sessionEndAt(b) : a.startAt - b.startAt))
 }
 
+/** The default order's groups: bidding now, then to come, then closed. */
+const LOT_GROUP: Record<LotRecord['status'], number> = { live: 0, upcoming: 1, sold: 2, unsold: 2 }
+
+/** Live ending soonest, then upcoming starting soonest, then ended (the latest close first); lot number breaks ties. */
+function byDefaultOrder(a: LotRecord, b: LotRecord): number {
+  const group = LOT_GROUP[a.status] - LOT_GROUP[b.status]
+  if (group) return group
+  const time = a.status === 'live' ? a.endAt - b.endAt : a.status === 'upcoming' ? a.startAt - b.startAt : b.endAt - a.endAt
+  return time || a.lotNo - b.lotNo
+}
+
 function sortedLots(lots: LotRecord[], sort: (typeof LOT_SORTS)[number]): LotRecord[] {
   const open = (lot: LotRecord) => (lot.status === 'live' || lot.status === 'upcoming' ? 0 : 1)
   switch (sort) {
+    case 'default':
+      return [...lots].sort(byDefaultOrder)
     case 'ending':
       return [...lots].sort((a, b) => open(a) - open(b) || a.endAt - b.endAt)
     case 'price_desc':
@@ -56,12 +72,33 @@ function requireLot(id: unknown): LotRecord {
 
 const LOT_STATE_REFUSALS = new Set<number>([BID_REFUSALS.belowNext, BID_REFUSALS.outpaced, BID_REFUSALS.leading, BID_REFUSALS.closed])
 
+type Viewer = ReturnType<typeof requireSession>
+
+function bidderChecks(account: Viewer['account'], info: Viewer['info']): BidderChecks {
+  return {
+    tradingPermission: account.permission.includes(PRODUCT_DETAIL_PRICE),
+    realName: true,
+    member: info.memberSendList.some((member) => member.code === 'P0015' && member.status === 1),
+  }
+}
+
+/** The lot after `change`; a refusal over the lot's state carries the fresh lot, so the page shows it at once. */
+function withFreshLot(lotId: number, accountId: number, request: Request, change: () => LotRecord) {
+  try {
+    return lotDetailView(change(), accountId, request)
+  } catch (error) {
+    const lot = findLot(lotId)
+    if (!isRefusal(error) || error.data !== null || !lot || !LOT_STATE_REFUSALS.has(error.code)) throw error
+    refuse(error.code, error.message, lotDetailView(lot, accountId, request))
+  }
+}
+
 export const auctionHandlers = [
   handle(auctionApi.sessions, ({ params, request }) => {
     const status = oneOf(params.status, SESSION_STATUSES, '专场状态无效') ?? 'live'
     const now = engineNow()
     const page = paginate(sessionsIn(status, params.kind, now), params)
-    return { ...page, list: page.list.map((session) => sessionView(session, request, now)) }
+    return { ...page, list: page.list.map((session) => sessionView(session, request, now)), serverTime: iso(now) }
   }),
   handle(auctionApi.sessionCounts, () => {
     const now = engineNow()
@@ -74,19 +111,36 @@ export const auctionHandlers = [
     const now = engineNow()
     const session = findSession(requireId(params.id, '专场'))
     if (!session) throw new MockError(404, '专场不存在')
-    return { ...sessionView(session, request, now), deposit: viewer ? depositView(viewer.account.accountId, session) : null, serverTime: iso(now) }
+    return {
+      ...sessionView(session, request, now),
+      ...belowReserveOf(session, viewer?.account.accountId ?? null),
+      deposit: viewer ? depositView(viewer.account.accountId, session) : null,
+      serverTime: iso(now),
+    }
   }),
   handle(auctionApi.lots, ({ params, token, request }) => {
     const viewer = optionalSession(token)
     const session = findSession(requireId(params.sessionId, '专场'))
     if (!session) throw new MockError(404, '专场不存在')
-    const sort = oneOf(params.sort, LOT_SORTS, '排序方式无效') ?? 'lot'
+    const sort = oneOf(params.sort, LOT_SORTS, '排序方式无效') ?? 'default'
     const page = paginate(sortedLots(lotsOf(session), sort), params)
     return { ...page, list: page.list.map((lot) => lotSummaryView(lot, viewer?.account.accountId ?? null, request)) }
   }),
   handle(auctionApi.lot, ({ params, token, request }) => {
     const viewer = optionalSession(token)
     return lotDetailView(requireLot(params.id), viewer?.account.accountId ?? null, request)
+  }),
+  handle(auctionApi.setProxy, ({ params, token, request }) => {
+    const { account, info } = requireSession(token)
+    const ceilingCents = Number(params.ceilingCents)
+    if (!Number.isInteger(ceilingCents) || ceilingCents <= 0) throw new MockError(400, '代理出价上限无效')
+    const lotId = requireId(params.lotId, '拍品')
+    return withFreshLot(lotId, account.accountId, request, () => setProxy({ accountId: account.accountId, lotId, ceilingCents }, bidderChecks(account, info)))
+  }),
+  handle(auctionApi.cancelProxy, ({ params, token, request }) => {
+    const { account } = requireSession(token)
+    const lotId = requireId(params.lotId, '拍品')
+    return withFreshLot(lotId, account.accountId, request, () => cancelProxy({ accountId: account.accountId, lotId }))
   }),
   handle(auctionApi.bid, ({ params, token, request }) => {
     const { account, info } = requireSession(token)
@@ -96,22 +150,10 @@ export const auctionHandlers = [
     const lotId = requireId(params.lotId, '拍品')
     // 0: the dealer saw no bid yet (a null would be cleaned out of the request).
     const seen = params.seenPriceCents === undefined || params.seenPriceCents === null ? undefined : Number(params.seenPriceCents) || null
-    try {
-      const lot = placeBid(
-        { accountId: account.accountId, lotId, amountCents, requestId: params.requestId, seenPriceCents: seen },
-        {
-          tradingPermission: account.permission.includes(PRODUCT_DETAIL_PRICE),
-          realName: true,
-          member: info.memberSendList.some((member) => member.code === 'P0015' && member.status === 1),
-        },
-      )
-      return lotDetailView(lot, account.accountId, request)
-    } catch (error) {
-      const lot = findLot(lotId)
-      // A refusal over the lot's state carries the fresh lot, so the page shows it at once.
-      if (!isRefusal(error) || error.data !== null || !lot || !LOT_STATE_REFUSALS.has(error.code)) throw error
-      refuse(error.code, error.message, lotDetailView(lot, account.accountId, request))
-    }
+    const requestId = params.requestId
+    return withFreshLot(lotId, account.accountId, request, () =>
+      placeBid({ accountId: account.accountId, lotId, amountCents, requestId, seenPriceCents: seen }, bidderChecks(account, info)),
+    )
   }),
   handle(auctionApi.payDeposit, ({ params, token }) => {
     const { account } = requireSession(token)
@@ -140,6 +182,7 @@ export const auctionHandlers = [
     const page = paginate(inTab, params)
     return {
       ...page,
+      serverTime: iso(engineNow()),
       list: page.list.map((lot) => {
         const order = lot.winnerAccountId === account.accountId && lot.winPayOrderNo ? findPayOrder(lot.winPayOrderNo) : undefined
         return {

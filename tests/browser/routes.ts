@@ -25,6 +25,7 @@ import { runWinPayJourney } from './win-pay'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
+import { runProxyBidJourney } from './proxy-bid'
 import { runJianlouJourney } from './jianlou'
 import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
     await runWinPayJourney(app, check)
     await runCashierCancelJourney(app, check)
     await runAuctionJourneys(app, check)
+    await runProxyBidJourney(app, check)
     await runJianlouJourney(app, check)
     await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
 import { Address } from '@/features/account/api'
 import { WIN_LINE_KINDS } from './win-rules'
-import { AuctionSession, DepositState, LotSummary, myBidsCall, SessionCounts, SessionKind, type SessionStatus } from './summary'
+import { AuctionSession, DepositState, LotSummary, myBidsCall, SessionCounts, SessionKind, timedPageOf, type SessionStatus } from './summary'
 
 // The summaries the trade tab (main package) needs live apart, so that it does not load the rest.
 export * from './summary'
@@ -17,6 +17,10 @@ export * from './summary'
 
 export const SessionDetail = v.object({
   ...AuctionSession.entries,
+  /** Open lots with bids whose leading bid is still below the reserve (they go 流拍 if it stays so). */
+  belowReserveCount: v.number(),
+  /** Of those, the ones the signed-in dealer leads (0 signed out). */
+  myLeadingBelowReserve: v.number(),
   /** The signed-in dealer's deposit for this session; null signed out. */
   deposit: orNull(DepositState),
   /** The server's clock when it answered. */
@@ -35,6 +39,8 @@ export const Bid = v.object({
   requestId: orNull(v.string()),
   /** This bid moved the end (延时). */
   extended: v.boolean(),
+  /** Placed by the engine for its dealer's 代理出价 ceiling. */
+  auto: v.boolean(),
 })
 export type Bid = v.InferOutput<typeof Bid>
 
@@ -46,9 +52,6 @@ export const LotDetail = v.object({
   accessories: v.array(v.string()),
   description: v.string(),
   consignor: v.object({ shopId: v.number(), name: v.string(), avatar: v.string() }),
-  /** Whether a reserve price is set, and whether the leading bid meets it (the amount stays secret). */
-  hasReserve: v.boolean(),
-  reserveMet: v.boolean(),
   /** The step of the ladder at the current price, and the least the next bid may be. */
   incrementCents: v.number(),
   nextBidCents: v.number(),
@@ -65,6 +68,17 @@ export const LotDetail = v.object({
   depositCents: v.number(),
   /** The dealer's deposit for the lot's session; null signed out. */
   deposit: orNull(DepositState),
+  /**
+   * The signed-in dealer's 代理出价 on this lot: the ceiling the engine bids up to for them; active,
+   * or exhausted (outbid above it: 已被超越，代理出价已用尽). null: none (or cancelled), signed out.
+   */
+  myProxy: orNull(
+    v.object({
+      ceilingCents: v.number(),
+      status: v.picklist(['active', 'exhausted']),
+      setAt: v.string(),
+    }),
+  ),
   /** Won by the dealer: the payment of the hammer price (through the cashier) and its deadline. */
   win: orNull(
     v.object({
@@ -85,7 +99,8 @@ export interface SessionListQuery extends PageQuery {
   kind?: SessionKind
 }
 
-export const LOT_SORTS = ['lot', 'ending', 'price_desc', 'bids'] as const
+/** default (the server's when none is asked): live ending soonest, then upcoming, then ended (latest first). */
+export const LOT_SORTS = ['default', 'lot', 'ending', 'price_desc', 'bids'] as const
 export type LotSort = (typeof LOT_SORTS)[number]
 
 export interface LotListQuery extends PageQuery {
@@ -123,9 +138,15 @@ export const BID_REFUSALS = {
   overPower: 42812,
 } as const
 
+export interface ProxyRequest {
+  lotId: number
+  /** The most the engine may bid for the dealer: within the bidding power, at least the next valid bid, on the ladder. */
+  ceilingCents: number
+}
+
 export const auctionApi = {
-  /** Sessions in one state: live and upcoming soonest first, ended latest first. */
-  sessions: defineCall('GET', '/auction/sessions', pageOf(AuctionSession), params<SessionListQuery>()),
+  /** Sessions in one state: live and upcoming soonest first, ended latest first; with the server's time. */
+  sessions: defineCall('GET', '/auction/sessions', timedPageOf(AuctionSession), params<SessionListQuery>()),
   /** How many sessions are in each state. */
   sessionCounts: defineCall('GET', '/auction/sessions/counts', SessionCounts),
   /** One session with the dealer's deposit and the server's time. */
@@ -143,6 +164,14 @@ export const auctionApi = {
    */
   payDeposit: defineCall('POST', '/auction/deposit/pay', v.object({ payOrderNo: v.string() }), params<{ sessionId: number; lotId?: number; roomId?: number }>()),
   myBids: myBidsCall,
+  /**
+   * 代理出价: set, raise or lower the dealer's ceiling on a live lot; the reply is the lot after it
+   * (not leading, the ceiling has bid already). Refusals as a bid's (BID_REFUSALS: belowNext for a
+   * ceiling below the next bid or off the ladder, closed, depositNeeded, overPower…).
+   */
+  setProxy: defineCall('POST', '/auction/proxy', LotDetail, params<ProxyRequest>()),
+  /** Cancel the dealer's active ceiling (its bids stay); 41010 when none is active. */
+  cancelProxy: defineCall('POST', '/auction/proxy/cancel', LotDetail, params<{ lotId: number }>()),
 }
 
 /** One line of a won lot's bill, priced by the server with its rule (win-rules.ts); an offset is negative. */

@@ -23,7 +23,21 @@ const MY_STATE_BADGES: Partial<Record<MyLotState, BadgeEntry>> = {
   lost: { text: '未拍中', tone: 'over' },
 }
 
-/** Where the dealer stands (领先 / 出局 while open, 已拍中 / 未拍中 after); none when they never bid. */
-export function myStateBadge(state: MyLotState): BadgeEntry | undefined {
+/** Leading below the reserve: the lot goes 流拍 (未拍中) if no bid reaches it by the close. */
+export const LEADING_BELOW_RESERVE: BadgeEntry = { text: '领先（未达保留价）', tone: 'active' }
+
+/**
+ * Where the dealer stands (领先 / 出局 while open, 已拍中 / 未拍中 after); none when they never bid.
+ * Leading below the reserve says so (reserveMet false), so that 流拍 at the close is no surprise.
+ */
+export function myStateBadge(state: MyLotState, reserveMet = true): BadgeEntry | undefined {
+  if (state === 'leading' && !reserveMet) return LEADING_BELOW_RESERVE
   return MY_STATE_BADGES[state]
+}
+
+/** A lot's reserve while open, in a word (the amount is never shown): 未达保留价 once bid below it. */
+export function reserveHint(lot: { status: string; hasReserve: boolean; reserveMet: boolean; currentPriceCents: number | null }): string {
+  if (!lot.hasReserve || (lot.status !== 'live' && lot.status !== 'upcoming')) return ''
+  if (lot.currentPriceCents === null) return '有保留价'
+  return lot.reserveMet ? '已达保留价' : '未达保留价'
 }

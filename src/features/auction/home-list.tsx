@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { useShare } from '@/core/share'
-import { useApiQuery } from '@/shared/query'
-import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
+import { useApiQuery, usePagedQuery } from '@/shared/query'
+import { useListClock } from '@/shared/query/clocked'
+import { PagedRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { auctionApi, SESSION_STATUS_TEXT, type SessionStatus } from './api'
 import { MyBids } from './my-bids'
 import { SessionCard } from './session-card'
@@ -25,6 +26,14 @@ const EMPTY_TEXT: Record<SessionStatus, string> = {
   ended: '暂无已结束的专场',
 }
 
+/** One state's sessions; their countdowns run on the server's clock learnt from the answer (opened cold too). */
+function Sessions({ status }: { status: SessionStatus }) {
+  const params = { pageSize: 10, status }
+  const list = usePagedQuery(auctionApi.sessions, params)
+  useListClock(auctionApi.sessions, params, list.items)
+  return <PagedRows list={list} className="auction-list" empty={EMPTY_TEXT[status]} renderRow={(session) => <SessionCard session={session} />} />
+}
+
 function HomeListScreen() {
   const router = useRouter()
   const [tab, setTab] = useState<Tab>(() => tabOf(router.params.tab))
@@ -37,20 +46,7 @@ function HomeListScreen() {
   return (
     // One ticker drives every countdown of the page.
     <TabbedList tabs={TABS} count={(key) => (key === 'mine' ? undefined : counts.data?.[key])} value={tab} onChange={change} ticker>
-      {(current) =>
-        current === 'mine' ? (
-          <MyBids initial={router.params.mine} />
-        ) : (
-          <PagedQueryRows
-            call={auctionApi.sessions}
-            params={{ pageSize: 10, status: current }}
-            signedIn={false}
-            className="auction-list"
-            empty={EMPTY_TEXT[current]}
-            renderRow={(session) => <SessionCard session={session} />}
-          />
-        )
-      }
+      {(current) => (current === 'mine' ? <MyBids initial={router.params.mine} /> : <Sessions status={current} />)}
     </TabbedList>
   )
 }

@@ -22,10 +22,13 @@ export function nextBid(currentCents: number | null, startCents: number): number
   return currentCents === null ? startCents : currentCents + incrementAt(currentCents)
 }
 
-/** `steps` steps above the next valid bid, walking the ladder (a rung changes the step on the way). */
+/**
+ * The bid `steps` steps up the ladder from the leading price (加N档), walking the rungs: one step is
+ * the next valid bid itself (the start price before any bid), two is one step above it, and so on.
+ */
 export function raiseBy(currentCents: number | null, startCents: number, steps: number): number {
   let amount = nextBid(currentCents, startCents)
-  for (let step = 0; step < steps; step += 1) amount += incrementAt(amount)
+  for (let step = 1; step < steps; step += 1) amount += incrementAt(amount)
   return amount
 }
 

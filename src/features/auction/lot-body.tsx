@@ -10,7 +10,7 @@ import { PhotoCarousel } from '@/shared/ui/photo/carousel'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import type { LotDetail } from './api'
 import { LOT_BADGES } from './badges'
-import { useLotLive } from './bidding'
+import { ProxyCard, useLotLive } from './bidding'
 import { lotFooter } from './lot-footer'
 import { BidHistory, ExtendInfo, LotFacts, Standing } from './lot-parts'
 import { DepositBanner } from './deposit-banner'
@@ -76,6 +76,7 @@ export function LotScreen({ kicker, headExtra, share }: LotScreenProps) {
           {lot.photos.length > 0 && <PhotoCarousel photos={lot.photos} label={lot.title} />}
           <Standing lot={lot} />
           <Head lot={lot} kicker={kicker?.(lot)} extra={headExtra} />
+          <ProxyCard lot={lot} onLot={apply} />
           <LotFacts lot={lot} />
           <BidHistory lot={lot} />
           {lot.description && (

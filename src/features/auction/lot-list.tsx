@@ -12,7 +12,7 @@ import { LotRow } from './lot-row'
 import { SessionHeader } from './session-header'
 import { AuctionAuditGuard } from './shared'
 
-const SORT_TEXT: Record<LotSort, string> = { lot: '拍品号', ending: '即将结拍', price_desc: '价格最高', bids: '出价最多' }
+const SORT_TEXT: Record<LotSort, string> = { default: '默认', lot: '拍品号', ending: '即将结拍', price_desc: '价格最高', bids: '出价最多' }
 
 /** A live session's rows (prices, 领先 / 出局, closes) are asked again this often while the page shows. */
 export const LOTS_REFRESH_MS = 30_000
@@ -25,7 +25,7 @@ function Lots({ sessionId, sort, live }: { sessionId: number; sort: LotSort; liv
 
 function SessionLotsScreen() {
   const { id: sessionId, record, layout } = useClockedRouteRecord(auctionApi.session, { param: 'sessionId', request: (id) => ({ id }) })
-  const [sort, setSort] = useState<LotSort>('lot')
+  const [sort, setSort] = useState<LotSort>('default')
   useShare(() => ({
     title: record ? `${record.title} · 拍卖专场` : '专场拍品',
     imageUrl: record?.cover,

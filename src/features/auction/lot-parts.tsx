@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { priceOr, yuan } from '@/shared/format/money'
 import { formatDateTime } from '@/shared/format/time'
 import type { LotDetail } from './api'
-import { extendRuleText } from './format'
+import { extendRuleText } from './extend-rules'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { StatusBadge } from '@/shared/ui/status-badge'
 
@@ -36,6 +36,9 @@ export function Standing({ lot }: { lot: LotDetail }) {
     </View>
   )
   if (lot.status === 'unsold') return banner('unsold', '流拍', lot.myState === 'lost' ? '未达保留价，本拍品流拍；保证金结拍后退还' : '未达保留价，本拍品流拍')
+  if (lot.myState === 'leading' && !lot.reserveMet) {
+    return banner('below-reserve', `领先（未达保留价） · 您的出价 ${price}`, '结拍时仍未达保留价，本拍品将流拍')
+  }
   if (lot.myState === 'leading') return banner('leading', `领先 · 您的出价 ${price}`, '有人出价更高时会提示您')
   if (lot.myState === 'outbid') return banner('outbid', `出局 · 当前价 ${price}`, '已有同行出价更高，可继续出价')
   if (lot.myState === 'won') {
@@ -79,6 +82,7 @@ export function BidHistory({ lot }: { lot: LotDetail }) {
           <Text className="auction-bids__who">{entry.mine ? '我' : entry.bidder}</Text>
           <Text className="auction-bids__amount">{yuan(entry.amountCents)}</Text>
           {index === 0 && <Text className="auction-bids__lead">{lot.status === 'sold' ? '成交' : '领先'}</Text>}
+          {entry.auto && <StatusBadge text="代理" tone="active" />}
           {entry.extended && <StatusBadge text="延时" tone="info" />}
           <Text className="auction-bids__at">{formatDateTime(entry.at, 'MM-DD HH:mm:ss')}</Text>
         </View>

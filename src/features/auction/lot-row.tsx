@@ -6,7 +6,7 @@ import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import type { LotSummary } from './api'
-import { LOT_BADGES, myStateBadge } from './badges'
+import { LOT_BADGES, myStateBadge, reserveHint } from './badges'
 import { LotTime } from './shared'
 
 /**
@@ -15,7 +15,8 @@ import { LotTime } from './shared'
  */
 export const LotRow = memo(function LotRow({ lot }: { lot: LotSummary }) {
   const closed = lot.status === 'sold' || lot.status === 'unsold'
-  const mine = myStateBadge(lot.myState)
+  const mine = myStateBadge(lot.myState, lot.reserveMet)
+  const reserve = reserveHint(lot)
   return (
     <ListCard
       className="auction-card auction-lot"
@@ -33,6 +34,7 @@ export const LotRow = memo(function LotRow({ lot }: { lot: LotSummary }) {
       </Text>
       <Text className="auction-card__price">
         {lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `${lot.status === 'sold' ? '成交价' : '当前价'} ${yuan(lot.currentPriceCents)}`}
+        {reserve && <Text className={`auction-reserve ${lot.reserveMet ? '' : 'auction-reserve--unmet'}`}>{reserve}</Text>}
       </Text>
       <View className="auction-card__foot">
         <Text className="auction-card__meta">

@@ -8,7 +8,9 @@ import { ListCard } from '@/shared/ui/list-card'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
 import { Photo } from '@/shared/ui/photo'
 import { StatusBadge } from '@/shared/ui/status-badge'
-import { PagedQueryRows } from '@/shared/ui/tabbed-list'
+import { usePagedQuery } from '@/shared/query'
+import { useListClock } from '@/shared/query/clocked'
+import { PagedRows } from '@/shared/ui/tabbed-list'
 import { Tabs } from '@/shared/ui/tabs'
 import { auctionApi, MY_BID_TABS, type MyBidLot, type MyBidTab } from './api'
 import { myStateBadge } from './badges'
@@ -40,7 +42,7 @@ function WinPayment({ item }: { item: MyBidLot }) {
 
 /** One lot the dealer bid on: where they stand, their top bid, and a won lot's payment. */
 export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
-  const mine = myStateBadge(item.myState)
+  const mine = myStateBadge(item.myState, item.reserveMet)
   return (
     <ListCard
       className="auction-card auction-my-bid"
@@ -74,6 +76,14 @@ export const MyBidCard = memo(function MyBidCard({ item }: { item: MyBidLot }) {
   )
 })
 
+/** One tab of the dealer's bids, counting down on the server's clock. */
+function MyBidRows({ tab }: { tab: MyBidTab }) {
+  const params = { pageSize: 20, tab }
+  const list = usePagedQuery(auctionApi.myBids, params, { signedIn: true })
+  useListClock(auctionApi.myBids, params, list.items)
+  return <PagedRows list={list} className="auction-list" empty={EMPTY_TEXT[tab]} renderRow={(item) => <MyBidCard item={item} />} />
+}
+
 /** 我的竞拍: the dealer's bids by 竞拍中 / 已拍中 / 未拍中; won lots are paid from here. */
 export function MyBids({ initial }: { initial?: string }) {
   const signedIn = useSession((state) => Boolean(state.userToken))
@@ -82,14 +92,7 @@ export function MyBids({ initial }: { initial?: string }) {
   return (
     <>
       <Tabs small tabs={MY_BID_TABS.map((key) => ({ key, label: TAB_TEXT[key] }))} value={tab} onChange={setTab} />
-      <PagedQueryRows
-        key={tab}
-        call={auctionApi.myBids}
-        params={{ pageSize: 20, tab }}
-        className="auction-list"
-        empty={EMPTY_TEXT[tab]}
-        renderRow={(item) => <MyBidCard item={item} />}
-      />
+      <MyBidRows key={tab} tab={tab} />
     </>
   )
 }

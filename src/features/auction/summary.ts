@@ -66,6 +66,9 @@ export const LotSummary = v.object({
   /** How many times a late bid moved the end. */
   extendCount: v.number(),
   myState: v.picklist(MY_LOT_STATES),
+  /** Whether a reserve price is set, and whether the leading bid meets it (the amount stays secret). */
+  hasReserve: v.boolean(),
+  reserveMet: v.boolean(),
 })
 export type LotSummary = v.InferOutput<typeof LotSummary>
 
@@ -108,5 +111,13 @@ export type MyBidLot = v.InferOutput<typeof MyBidLot>
 export const MY_BID_TABS = ['active', 'won', 'lost'] as const
 export type MyBidTab = (typeof MY_BID_TABS)[number]
 
+/**
+ * A page of a list whose rows count down (a session's end, a lot's): with the server's clock as of
+ * the answer, so that a phone whose clock is wrong still counts right (useListClock).
+ */
+export function timedPageOf<S extends Parameters<typeof pageOf>[0]>(item: S) {
+  return v.object({ ...pageOf(item).entries, serverTime: v.string() })
+}
+
 /** The dealer's bids: active (still open), won, lost. */
-export const myBidsCall = defineCall('GET', '/auction/my-bids', pageOf(MyBidLot), params<PageQuery & { tab: MyBidTab }>())
+export const myBidsCall = defineCall('GET', '/auction/my-bids', timedPageOf(MyBidLot), params<PageQuery & { tab: MyBidTab }>())

@@ -140,7 +140,7 @@ describe('bidding on a lot', () => {
     endLotIn(lotId, 60_000)
     open(lotId)
     await ready(lotId)
-    expect(screen.getByText(/结拍前5分钟内出价，自动延时5分钟/)).toBeInTheDocument()
+    expect(screen.getByText(/结束前5分钟内出价，结束时间顺延至出价后5分钟/)).toBeInTheDocument()
     expect(screen.queryByText(/已延时/)).toBeNull()
     fireEvent.click(mainButton()!)
     await waitFor(() => expect(screen.getByText(/已延时1次/)).toBeInTheDocument())
@@ -268,6 +268,18 @@ describe('bidding on a lot', () => {
     expect(uiLog.modals.at(-1)!.content).toContain(yuan(next * 10))
     expect(findLot(lotId)!.bids.some((bid) => bid.accountId === DEMO_ACCOUNT)).toBe(false)
     expect(toasts()).not.toContain(BID_ACCEPTED)
+  })
+
+  it('加价 › 加1档 offers exactly the least valid bid, and the server takes it', async () => {
+    const lotId = freshLiveLot()
+    const next = nextOf(lotId)
+    open(lotId)
+    await ready(lotId)
+    fireEvent.click(screen.getByText('加价'))
+    fireEvent.click(await screen.findByText(`加1档 ${yuan(next)}`))
+    fireEvent.click(await screen.findByText(`确认出价 ${yuan(next)}`))
+    await waitFor(() => expect(toasts()).toContain(BID_ACCEPTED))
+    expect(findLot(lotId)!.bids.at(-1)).toMatchObject({ accountId: DEMO_ACCOUNT, amountCents: next })
   })
 
   it('signed out: bidding starts the login', async () => {

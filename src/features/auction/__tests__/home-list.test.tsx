@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath } from '@test/server'
-import { auctionState, sessionStatus, settleAuctions } from '@mocks/db/auction'
+import { auctionState, lotsOf, sessionStatus, settleAuctions } from '@mocks/db/auction'
+import { mockClock } from '@mocks/lib/clock'
+import { resetServerClock } from '@/core/clock'
 import { resetNavigationDebounce } from '@/core/navigation'
 import HomeListPage from '@/pages/product/auction/home-list/index'
 import { tab, wait } from '@test/dom'
@@ -10,7 +12,25 @@ import { tab, wait } from '@test/dom'
 const open = (query: Record<string, string> = {}, signedIn = true) => renderPage(<HomeListPage />, 'pages/product/auction/home-list/index', { signedIn, query })
 const cards = (selector = '.auction-session') => [...document.querySelectorAll(selector)] as HTMLElement[]
 
+afterEach(() => {
+  mockClock.reset()
+  resetServerClock()
+})
+
 describe('the auction area (home-list)', () => {
+  it("opened cold, counts down on the server's clock: the phone 10 minutes fast, a session ending in 19:35 reads 距结束 19:3x", async () => {
+    // The server (and its seed) 10 minutes behind the phone.
+    mockClock.set(() => Date.now() - 10 * 60_000)
+    const state = settleAuctions()
+    const hermes = state.sessions.find((session) => session.title.includes('爱马仕专场'))!
+    for (const lot of lotsOf(hermes)) if (lot.status === 'live') lot.endAt = mockClock.now() + 19 * 60_000 + 35_000
+    open()
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    const card = () => cards().find((candidate) => candidate.textContent?.includes('爱马仕专场'))!
+    // The phone's own clock would say 距结束 09:35.
+    await waitFor(() => expect(card().querySelector('.auction-countdown')).toHaveTextContent(/^距结束 19:3\d$/))
+  })
+
   it('lists live sessions with counts per state, times, tags, deposit and a countdown; a tap opens the session', async () => {
     const state = settleAuctions()
     const count = (status: string) => state.sessions.filter((session) => sessionStatus(session) === status).length
@@ -42,8 +62,9 @@ describe('the auction area (home-list)', () => {
     open()
     fireEvent.click(await screen.findByRole('tab', { name: '我的竞拍' }))
     await waitFor(() => expect(cards('.auction-my-bid').length).toBeGreaterThanOrEqual(2))
-    const leading = cards('.auction-my-bid').find((card) => card.querySelector('.status-badge')?.textContent === '领先')!
-    expect(leading).toHaveTextContent('领先')
+    // The seeded lead (第2号 of 爱马仕专场) is below its reserve: the card says so.
+    const leading = cards('.auction-my-bid').find((card) => card.querySelector('.status-badge')?.textContent?.startsWith('领先'))!
+    expect(leading.querySelector('.status-badge')).toHaveTextContent(/^领先(（未达保留价）)?$/)
     expect(cards('.auction-my-bid').some((card) => card.querySelector('.status-badge')?.textContent === '出局')).toBe(true)
     fireEvent.click(tab('已拍中'))
     await waitFor(() => expect(screen.getByText('去支付')).toBeInTheDocument())

@@ -1,5 +1,5 @@
-import { checkBidAmount } from '../bidding/amount'
-import { extendRuleText } from '../format'
+import { checkBidAmount, raiseOptions } from '../bidding/amount'
+import { extendRuleText } from '../extend-rules'
 import { incrementAt, isOnLadder, needsConfirmation, nextBid, raiseBy, roundUpToLadder } from '../ladder'
 
 const Y = 100 // cents per yuan
@@ -25,9 +25,23 @@ describe('the increment ladder', () => {
     expect(nextBid(49_500 * Y, 1_000 * Y)).toBe(50_000 * Y)
   })
 
-  it('raises walk the ladder across rungs', () => {
-    expect(raiseBy(4_800 * Y, 0, 0)).toBe(4_900 * Y)
-    expect(raiseBy(4_800 * Y, 0, 2)).toBe(5_200 * Y) // 4,900 → 5,000 → 5,200
+  it('raises walk the ladder across rungs; one step is the next valid bid itself', () => {
+    expect(raiseBy(4_800 * Y, 0, 1)).toBe(4_900 * Y)
+    expect(raiseBy(4_800 * Y, 0, 3)).toBe(5_200 * Y) // 4,900 → 5,000 → 5,200
+    expect(raiseBy(null, 8_000 * Y, 1)).toBe(8_000 * Y) // before any bid: the start price
+  })
+
+  it('加1档 offers exactly the least allowed bid (¥3,400 over ¥3,300, not ¥3,500), as the server takes it', () => {
+    const options = raiseOptions(3_300 * Y, 1_000 * Y)
+    expect(options.map((option) => [option.steps, option.cents])).toEqual([
+      [1, 3_400 * Y],
+      [2, 3_500 * Y],
+      [5, 3_800 * Y],
+    ])
+    expect(options[0].cents).toBe(nextBid(3_300 * Y, 1_000 * Y))
+    for (const option of options) expect(isOnLadder(option.cents, 3_300 * Y, 1_000 * Y)).toBe(true)
+    // Across a rung: over ¥4,800 the raises are ¥4,900, ¥5,000, ¥5,600 (¥200 steps from ¥5,000).
+    expect(raiseOptions(4_800 * Y, 0).map((option) => option.cents)).toEqual([4_900 * Y, 5_000 * Y, 5_600 * Y])
   })
 
   it('a bid is valid at the next bid or on a whole step of its rung above it', () => {
@@ -70,8 +84,8 @@ describe('a typed custom bid', () => {
 
 describe('the extension rule', () => {
   it('reads as the dealer expects', () => {
-    expect(extendRuleText(300, 300)).toBe('结拍前5分钟内出价，自动延时5分钟')
-    expect(extendRuleText(20, 20, 20)).toBe('结拍前20秒内出价，自动延时20秒（最多20次）')
-    expect(extendRuleText(90, 60)).toBe('结拍前1分30秒内出价，自动延时1分钟')
+    expect(extendRuleText(300, 300)).toBe('结束前5分钟内出价，结束时间顺延至出价后5分钟')
+    expect(extendRuleText(20, 20, 20)).toBe('结束前20秒内出价，结束时间顺延至出价后20秒（最多顺延20次）')
+    expect(extendRuleText(90, 60)).toBe('结束前1分30秒内出价，结束时间顺延至出价后1分钟')
   })
 })

@@ -32,7 +32,7 @@ describe('a lot (auction/detail)', () => {
     expect(facts).toHaveTextContent(/下一口可出价¥[\d,]+/)
     expect(facts).toHaveTextContent(/保留价(已达保留价|未达保留价|无保留价)/)
     expect(facts).toHaveTextContent(/寄拍商家\S+/)
-    expect(screen.getByText(/延时拍：结拍前5分钟内出价，自动延时5分钟/)).toBeInTheDocument()
+    expect(screen.getByText(/延时拍：结束前5分钟内出价，结束时间顺延至出价后5分钟/)).toBeInTheDocument()
     expect(document.querySelector('.auction-lot-head__time')).toHaveTextContent(/^距结拍 \d\d:\d\d$/)
     expect(screen.getByText('场次保证金 ¥20,000 · 已冻结')).toBeInTheDocument()
     expect(screen.getByText(/^已冻结 ¥20,000 · 出价额度 ¥200,000 · \d\d-\d\d \d\d:\d\d 缴纳$/)).toBeInTheDocument()
@@ -40,6 +40,19 @@ describe('a lot (auction/detail)', () => {
     expect(history[0]).toHaveTextContent('我')
     expect(history[0]).toHaveTextContent('领先')
     expect(history.slice(1).every((row) => /^.\*\*/.test(row.textContent ?? ''))).toBe(true)
+  })
+
+  it('leading below the reserve: the banner and the bid bar say 领先（未达保留价） and that it goes 流拍 if it stays so', async () => {
+    const record = findLot(7001002)!
+    record.reserveCents = record.bids.at(-1)!.amountCents + 500_000
+    open('7001002')
+    await waitFor(() => expect(standing()).toContain('领先（未达保留价）'))
+    expect(standing()).toContain('结拍时仍未达保留价，本拍品将流拍')
+    expect(document.querySelector('.bid-bar__note')).toHaveTextContent('您当前领先（未达保留价）')
+    expect(document.querySelector('.auction-lot-facts')).toHaveTextContent('保留价未达保留价')
+    expect(document.body.textContent).not.toContain(yuan(record.reserveCents))
+    // Met: plain 领先.
+    record.reserveCents = null
   })
 
   it('outbid shows the 出局 banner', async () => {

@@ -4,6 +4,8 @@ import { firePageEvent, navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { failWithEnvelope, holdPath, recordQueries } from '@test/server'
 import { PEER_TOKEN } from '@mocks/db'
+import { endLotIn, findLot, findSession } from '@mocks/db/auction'
+import { yuan } from '@/shared/format/money'
 import { findPayOrder } from '@mocks/db/pay-orders'
 import { envelope } from '@mocks/lib/handle'
 import { mockServer } from '@mocks/node'
@@ -39,6 +41,42 @@ describe('a session’s lots (auction/list)', () => {
     expect(second.querySelector('.auction-countdown')).toHaveTextContent(/^距结拍 \d\d:\d\d/)
     fireEvent.click(second)
     expect(navigationLog.at(-1)?.url).toBe('/pages/product/auction/detail/index?id=7001002')
+  })
+
+  it('未达保留价: the card and the header say so; the dealer leading below the reserve sees 领先（未达保留价）, never the amount', async () => {
+    const session = findSession(7001)!
+    // Every open lot bid on meets its reserve, but for the one the dealer leads (第2号) and one other.
+    for (const id of session.lotIds) findLot(id)!.reserveCents = null
+    const leadingLot = findLot(7001002)!
+    const other = findLot(7001003)!
+    leadingLot.reserveCents = leadingLot.bids.at(-1)!.amountCents + 777_700
+    other.reserveCents = other.bids.at(-1)!.amountCents + 100_000
+    open('7001')
+    await waitFor(() => expect(rows().length).toBe(20))
+    const row = rows().find((candidate) => candidate.textContent?.includes('第2号'))!
+    expect(row.querySelector('.status-badge')).toHaveTextContent('领先（未达保留价）')
+    expect(row.querySelector('.auction-reserve--unmet')).toHaveTextContent('未达保留价')
+    expect(
+      rows()
+        .find((candidate) => candidate.textContent?.includes('第3号'))!
+        .querySelector('.status-badge'),
+    ).toHaveTextContent('出局')
+    const head = document.querySelector('.auction-session-head__reserve')
+    expect(head).toHaveTextContent('您领先的1件拍品未达保留价，结拍时仍未达将流拍 · 2件拍品当前出价未达保留价')
+    // The reserve's amount is never shown.
+    expect(document.body.textContent).not.toContain(yuan(leadingLot.reserveCents))
+  })
+
+  it('默认 order: a closed lot goes below the live ones (the server sorts)', async () => {
+    const asked = recordQueries('/auction/lots')
+    endLotIn(7001001, -1000)
+    open('7001')
+    await waitFor(() => expect(rows().length).toBe(20))
+    expect(screen.getByRole('radio', { checked: true })).toHaveTextContent('默认')
+    expect(asked.at(-1)?.get('sort')).toBe('default')
+    expect(rows()[0]).not.toHaveTextContent('第1号')
+    expect(rows()[0].querySelector('.auction-countdown')).toHaveTextContent(/^距结拍 /)
+    expect(rows().some((row) => row.textContent?.includes('第1号'))).toBe(false)
   })
 
   it('sorts by 即将结拍 / 价格最高 / 出价最多', async () => {

@@ -28,7 +28,20 @@ export function checkBidAmount(text: string, currentCents: number | null, startC
   return { cents, error: '', suggestion: null }
 }
 
-/** Quick raises offered above the next bid: 1, 2 and 5 steps up the ladder. */
+/**
+ * A 代理出价 ceiling typed in yuan: a valid bid amount now (on the ladder, at least the next bid),
+ * and within the 出价额度 (bidLimitCents; null: not known, the server checks).
+ */
+export function checkCeiling(text: string, currentCents: number | null, startCents: number, limitCents: number | null): AmountCheck {
+  const check = checkBidAmount(text, currentCents, startCents)
+  if (check.error) return { ...check, error: check.error.replace(/^出价/, '代理出价上限') }
+  if (check.cents !== null && limitCents !== null && check.cents > limitCents) {
+    return { cents: null, error: `超出您的出价额度${yuan(limitCents)}，可追加保证金提高额度`, suggestion: null }
+  }
+  return check
+}
+
+/** Quick raises (加N档): 1, 2 and 5 steps up the ladder from the leading price; 加1档 is the least valid bid. */
 export const RAISE_STEPS = [1, 2, 5] as const
 
 export function raiseOptions(currentCents: number | null, startCents: number): { steps: number; cents: number }[] {

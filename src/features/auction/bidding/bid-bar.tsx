@@ -18,6 +18,11 @@ export interface BidBarProps {
   roomId?: number
 }
 
+/** The active 代理出价 ceiling after the leading note. */
+function proxyNote(lot: LotDetail): string {
+  return lot.myProxy?.status === 'active' ? ` · 代理上限 ${yuan(lot.myProxy.ceilingCents)}` : ''
+}
+
 function closedText(lot: LotDetail): string {
   if (lot.status === 'upcoming') return '未开拍'
   return lot.status === 'sold' ? '已成交' : '已流拍'
@@ -63,7 +68,12 @@ export function BidBar({ lot, onLot, roomId }: BidBarProps) {
     ? BID_PENDING_NOTE
     : busy
       ? `正在提交出价 ${yuan(pending.amountCents)}…`
-      : note || (leading ? `您当前领先 · ${yuan(lot.currentPriceCents ?? 0)}` : lot.myState === 'outbid' ? '您已出局，可继续出价' : '')
+      : note ||
+        (leading
+          ? `您当前领先${lot.reserveMet ? '' : '（未达保留价）'} · ${yuan(lot.currentPriceCents ?? 0)}${proxyNote(lot)}`
+          : lot.myState === 'outbid'
+            ? '您已出局，可继续出价'
+            : '')
   return (
     <View className="bid-bar">
       {status && (

@@ -9,3 +9,4 @@ export { useLotLive, fresherLot, LIVE_POLL_MS, UPCOMING_POLL_MS, type LotLive } 
 export { BidBar, type BidBarProps } from './bid-bar'
 export { BID_ACCEPTED, BID_PENDING_NOTE, answerLost } from './use-bid'
 export { checkBidAmount } from './amount'
+export { ProxyCard, PROXY_EXHAUSTED } from './proxy-card'
