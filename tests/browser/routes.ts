@@ -24,6 +24,7 @@ import { runCashierCancelJourney, runCashierJourney } from './cashier'
 import { runWinPayJourney } from './win-pay'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
+import { runSkuConsignJourney } from './sku-consign'
 import { runAuctionJourneys } from './auction'
 import { runJianlouJourney } from './jianlou'
 import { runRecycleJourneys } from './recycle'
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
     await runStaffJourney(app, check)
     await runCatalogueJourneys(app, check)
     await runSmuJourney(app, check)
+    await runSkuConsignJourney(app, check)
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
     await runWinPayJourney(app, check)
