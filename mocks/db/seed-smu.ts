@@ -1,4 +1,4 @@
-import type { SmuDetail, SmuStatus } from '../../src/features/smu/api'
+import type { SmuDetail, SmuRejectField, SmuStatus } from '../../src/features/smu/api'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
 import type { ProductCatalogue } from './seed-product'
 import { skuExtrasOf } from './seed-product'
@@ -10,7 +10,7 @@ export type SmuRecord = Omit<SmuDetail, 'cover'> & {
   accountId: number
   /** When a submitted consignment is reviewed (ms); the verdict applies when read after it. */
   reviewAt: number | null
-  verdict: { status: 'listed' | 'rejected'; note: string | null } | null
+  verdict: { status: 'listed' | 'rejected'; note: string | null; field?: SmuRejectField | null } | null
 }
 
 /** The stock item a seeded consignment copies (the first in-stock item of the demo shop). */
@@ -34,6 +34,8 @@ interface Plan {
   reserve: number | null
   hammer?: number
   reason?: string
+  /** What the rejection names (the photos for a blurred set). */
+  rejectField?: SmuRejectField
   /** The states it went through, with hours before now. */
   path: [SmuStatus, number, string?][]
 }
@@ -61,6 +63,7 @@ const PLANS: Plan[] = [
     start: 800_000,
     reserve: 1_000_000,
     reason: REJECT_REASON,
+    rejectField: 'photos',
     path: [
       ['draft', 52],
       ['in_review', 50],
@@ -150,6 +153,7 @@ export function seedSmu(catalogue: ProductCatalogue, stockItem: StockPick | null
         reservePriceCents: 1_300_000,
         hammerPriceCents: null,
         rejectReason: null,
+        rejectField: null,
       })
       return
     }
@@ -171,6 +175,7 @@ export function seedSmu(catalogue: ProductCatalogue, stockItem: StockPick | null
       reservePriceCents: plan.reserve,
       hammerPriceCents: plan.hammer ?? null,
       rejectReason: plan.reason ?? null,
+      rejectField: plan.rejectField ?? null,
     })
   })
   return { [DEMO_SHOP_ACCOUNT]: records }

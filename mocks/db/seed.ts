@@ -43,6 +43,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   recycle?: RecycleState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */
   smu?: Record<number, SmuRecord[]> | null
+  /** SKUs each account saved (收藏), by accountId; absent in a file saved before them. */
+  skuFavourites?: Record<number, number[]>
   hotBrands: { id: number; name: string }[]
   /** Last SMS code sent to each phone, with its time. */
   smsCodes: Record<string, { code: string; sentAt: number }>

@@ -308,3 +308,75 @@ describe('mock product: suggestions and hot searches', () => {
     expect(reply.data.length).toBeGreaterThanOrEqual(8)
   })
 })
+
+describe('mock product: what a SKU leads to', () => {
+  it('filters the deals by grade on the server, with the count of every grade; no deals without the permission', async () => {
+    const sku = skus().find((candidate) => candidate.dealCount >= 15 && (candidate.gradeMask & 1) !== 0 && (candidate.gradeMask & (1 << 5)) !== 0)!
+    const everything = (await mockCall(productApi.deals, { skuId: sku.id })).data
+    expect(everything.deals).toHaveLength(sku.dealCount)
+    expect(everything.grades.reduce((sum, entry) => sum + entry.count, 0)).toBe(sku.dealCount)
+    const fresh = (await mockCall(productApi.deals, { skuId: sku.id, grade: '全新' })).data
+    expect(fresh.deals!.length).toBe(everything.grades.find((entry) => entry.grade === '全新')!.count)
+    expect(new Set(fresh.deals!.map((deal) => deal.grade))).toEqual(new Set(['全新']))
+    // the grade counts stay those of every grade
+    expect(fresh.grades).toEqual(everything.grades)
+    expect((await mockCall(productApi.deals, { skuId: sku.id, grade: '七成新' as never })).msg).toBe('成色无效')
+    expect((await mockCall(productApi.deals, { skuId: sku.id }, withoutPermission())).data.deals).toBeNull()
+  })
+
+  it('lists the pieces of a SKU on sale now: auction lots not closed and 捡漏 on sale, with the page of each', async () => {
+    const { auctionState } = await import('@mocks/db/auction')
+    const lot = Object.values(auctionState().lots).find((candidate) => candidate.status === 'live')!
+    const sku = skus().find((candidate) => candidate.name === lot.title && candidate.brandName === lot.brandName)!
+    const found = (await mockCall(productApi.onSale, { skuId: sku.id })).data
+    const entry = found.find((item) => item.kind === 'auction' && item.id === lot.id)!
+    expect(entry).toMatchObject({ statusText: '竞拍中', grade: lot.grade })
+    expect(entry.path).toMatch(new RegExp(`^/pages/(product|live)/auction/detail/index\\?id=${lot.id}`))
+    expect(found.every((item) => item.priceCents > 0)).toBe(true)
+    // ending soonest first
+    expect(found.map((item) => item.endsAt)).toEqual([...found.map((item) => item.endsAt)].sort())
+    const { jianlouItems } = await import('@mocks/db/jianlou')
+    const bargain = jianlouItems()[0]
+    const bargainSku = skus().find((candidate) => candidate.name === bargain.title)!
+    expect((await mockCall(productApi.onSale, { skuId: bargainSku.id })).data.find((item) => item.kind === 'jianlou')).toMatchObject({
+      id: bargain.id,
+      priceCents: bargain.priceCents,
+      path: `/pages/live/jianlou/detail/index?id=${bargain.id}`,
+    })
+    // a SKU nothing of is on sale: an empty list
+    const titles = new Set([...Object.values(auctionState().lots).map((item) => item.title), ...jianlouItems().map((item) => item.title)])
+    const quiet = skus().find((candidate) => !titles.has(candidate.name))!
+    expect((await mockCall(productApi.onSale, { skuId: quiet.id })).data).toEqual([])
+  })
+
+  it('keeps 收藏 per account on the server; signed out it asks to log in', async () => {
+    const sku = skus()[5]
+    expect((await mockCall(productApi.skuDetail, { id: sku.id })).data.saved).toBe(false)
+    expect((await mockCall(productApi.save, { skuId: sku.id, saved: true })).data).toEqual({ skuId: sku.id, saved: true })
+    expect((await mockCall(productApi.skuDetail, { id: sku.id })).data.saved).toBe(true)
+    expect(getDb().skuFavourites?.[20001]).toContain(sku.id)
+    // another dealer's page does not show it saved
+    expect((await mockCall(productApi.skuDetail, { id: sku.id }, PEER_TOKEN)).data.saved).toBe(false)
+    expect((await mockCall(productApi.save, { skuId: sku.id, saved: false })).data.saved).toBe(false)
+    expect((await mockCall(productApi.skuDetail, { id: sku.id })).data.saved).toBe(false)
+    expect((await mockCall(productApi.save, { skuId: sku.id, saved: true }, '')).code).toBe(401)
+  })
+
+  it('lists the brands the catalogue holds, each with its own categories (百达翡丽: 腕表, no 箱包)', async () => {
+    const brands = (await mockCall(productApi.brandCatalogue, undefined as never)).data
+    expect(brands.length).toBe(productCatalogue().countByBrand.size)
+    expect(brands.length).toBeLessThan(BRAND_LIST.length)
+    for (const entry of brands) expect(entry.skuCount).toBe(productCatalogue().countByBrand.get(entry.brandId))
+    const patek = brands.find((entry) => entry.brandId === brandNamed('百达翡丽').id)!
+    expect(patek.categories).toEqual(['腕表'])
+    const hermes = brands.find((entry) => entry.brandId === brandNamed('爱马仕').id)!
+    expect(hermes.categories).toEqual(CATEGORIES.filter((category) => skus().some((sku) => sku.brandId === hermes.brandId && sku.category === category)))
+  })
+
+  it('a keyword of signs only (😀😀) names no brand', async () => {
+    const { brandMatches } = await import('../../src/core/api/catalogue')
+    expect(BRAND_LIST.filter((brand) => brandMatches(brand, '😀😀'))).toEqual([])
+    expect(BRAND_LIST.filter((brand) => brandMatches(brand, ' -- '))).toEqual([])
+    expect(BRAND_LIST.filter((brand) => brandMatches(brand, 'herm')).map((brand) => brand.name)).toContain('爱马仕')
+  })
+})

@@ -1,6 +1,22 @@
 import { brandMatches, CATEGORIES, GRADES, type Category, type Grade } from '../../src/core/api/catalogue'
-import { productApi, SKU_SORTS, type SkuDetail, type SkuListQuery, type SkuSort, type SkuSuggestion, type SkuSummary } from '../../src/features/product/api'
-import { productCatalogue } from '../db'
+import {
+  productApi,
+  SKU_SORTS,
+  type BrandCatalogue,
+  type SkuDeal,
+  type SkuDetail,
+  type SkuListQuery,
+  type SkuOnSale,
+  type SkuSort,
+  type SkuSuggestion,
+  type SkuSummary,
+} from '../../src/features/product/api'
+import { LOT_STATUS_TEXT } from '../../src/features/auction/api'
+import { JIANLOU_STATUS_TEXT } from '../../src/features/live/api'
+import { getDb, productCatalogue, saveDb } from '../db'
+import { auctionState, currentPrice, findSession, lotPath } from '../db/auction'
+import { jianlouItems, jianlouStatus } from '../db/jianlou'
+import { requireSession } from '../lib/auth'
 import { BRAND_LIST } from '../db/brands'
 import { compactText, defaultOrder, haystackOf, skuExtrasOf, type SkuRecord } from '../db/seed-product'
 import { handle, MockError } from '../lib/handle'
@@ -118,18 +134,97 @@ function summaryOf(sku: SkuRecord, canSeePrices: boolean, request: Request): Sku
   }
 }
 
-function detailOf(sku: SkuRecord, canSeePrices: boolean, request: Request): SkuDetail {
-  const { photos, specs, deals } = skuExtrasOf(sku)
+/** A SKU's deals, newest first, dated against the clock so that they are always those of the last 90 days. */
+function dealsOf(sku: SkuRecord): SkuDeal[] {
   const now = mockClock.now()
+  return skuExtrasOf(sku).deals.map((deal) => ({ at: new Date(now - deal.ago).toISOString(), priceCents: deal.priceCents, grade: deal.grade, channel: deal.channel }))
+}
+
+/** The SKUs an account saved (收藏), kept in the db. */
+function favouritesOf(accountId: number): number[] {
+  const db = getDb()
+  db.skuFavourites ??= {}
+  db.skuFavourites[accountId] ??= []
+  return db.skuFavourites[accountId]
+}
+
+function detailOf(sku: SkuRecord, viewer: ReturnType<typeof viewerOf>, request: Request): SkuDetail {
+  const { photos, specs } = skuExtrasOf(sku)
+  const { canSeePrices, session } = viewer
   return {
     ...summaryOf(sku, canSeePrices, request),
     photos: photos.map((photo) => absoluteMedia(request, photo)),
     specs,
     retailPriceCents: sku.retailPriceCents,
-    // Dated against the real clock, so that the deals are always those of the last 90 days.
-    deals: canSeePrices ? deals.map((deal) => ({ at: new Date(now - deal.ago).toISOString(), priceCents: deal.priceCents, grade: deal.grade, channel: deal.channel })) : null,
+    deals: canSeePrices ? dealsOf(sku) : null,
     priceLocked: !canSeePrices,
+    saved: session ? favouritesOf(session.account.accountId).includes(sku.id) : false,
   }
+}
+
+function requireSku(id: unknown): SkuRecord {
+  const sku = productCatalogue().byId.get(requireId(id, '商品'))
+  if (!sku) throw new MockError(404, '商品不存在')
+  return sku
+}
+
+/**
+ * Pieces of this SKU on sale now: auction lots not yet closed (a lot is made from a SKU and
+ * carries its name and brand) and 捡漏 offers on sale or to come. Ending soonest first.
+ */
+function onSaleOf(sku: SkuRecord, request: Request): SkuOnSale[] {
+  const now = mockClock.now()
+  const same = (item: { title: string; brandName: string }) => item.title === sku.name && item.brandName === sku.brandName
+  const found: SkuOnSale[] = []
+  for (const lot of Object.values(auctionState().lots)) {
+    if (!same(lot) || (lot.status !== 'live' && lot.status !== 'upcoming')) continue
+    const session = findSession(lot.sessionId)
+    if (!session) continue
+    const price = currentPrice(lot)
+    found.push({
+      kind: 'auction',
+      id: lot.id,
+      title: `${session.title} · ${lot.lotNo}号拍品`,
+      grade: lot.grade,
+      cover: lot.photos[0] ? absoluteMedia(request, lot.photos[0]) : '',
+      priceLabel: price === null ? '起拍价' : '当前价',
+      priceCents: price ?? lot.startPriceCents,
+      statusText: LOT_STATUS_TEXT[lot.status],
+      endsAt: new Date(lot.endAt).toISOString(),
+      path: lotPath(lot, session),
+    })
+  }
+  for (const item of jianlouItems()) {
+    const status = jianlouStatus(item, now)
+    if (!same(item) || (status !== 'on_sale' && status !== 'upcoming')) continue
+    found.push({
+      kind: 'jianlou',
+      id: item.id,
+      title: '捡漏',
+      grade: item.grade,
+      cover: item.photos[0] ? absoluteMedia(request, item.photos[0]) : '',
+      priceLabel: '捡漏价',
+      priceCents: item.priceCents,
+      statusText: JIANLOU_STATUS_TEXT[status],
+      endsAt: new Date(item.endAt).toISOString(),
+      path: `/pages/live/jianlou/detail/index?id=${item.id}`,
+    })
+  }
+  return found.sort((a, b) => a.endsAt.localeCompare(b.endsAt) || a.id - b.id)
+}
+
+/** Every brand with SKUs, with its count and the categories it has SKUs in. */
+function brandCatalogue(): BrandCatalogue[] {
+  const byBrand = new Map<number, { count: number; categories: Set<Category> }>()
+  for (const sku of productCatalogue().skus) {
+    const entry = byBrand.get(sku.brandId) ?? { count: 0, categories: new Set<Category>() }
+    entry.count += 1
+    entry.categories.add(sku.category)
+    byBrand.set(sku.brandId, entry)
+  }
+  return [...byBrand.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([brandId, entry]) => ({ brandId, skuCount: entry.count, categories: CATEGORIES.filter((category) => entry.categories.has(category)) }))
 }
 
 function suggestionsFor(keyword: string): SkuSuggestion[] {
@@ -158,12 +253,28 @@ export const productHandlers = [
     const page = paginate(sorted(found, sort, canSeePrices), pageSizeChecked(params))
     return { ...page, list: page.list.map((sku) => summaryOf(sku, canSeePrices, request)) }
   }),
-  handle(productApi.skuDetail, ({ params, token, request }) => {
-    const { canSeePrices } = viewerOf(token)
-    const sku = productCatalogue().byId.get(requireId(params.id, '商品'))
-    if (!sku) throw new MockError(404, '商品不存在')
-    return detailOf(sku, canSeePrices, request)
+  handle(productApi.skuDetail, ({ params, token, request }) => detailOf(requireSku(params.id), viewerOf(token), request)),
+  handle(productApi.deals, ({ params, token }) => {
+    const sku = requireSku(params.skuId)
+    const grade = oneOf(params.grade, GRADES, '成色无效')
+    const all = dealsOf(sku)
+    const grades = GRADES.map((name) => ({ grade: name, count: all.filter((deal) => deal.grade === name).length })).filter((entry) => entry.count > 0)
+    // The counts per grade say no price: public; the deals only with the permission.
+    return { deals: viewerOf(token).canSeePrices ? all.filter((deal) => !grade || deal.grade === grade) : null, grades }
   }),
+  handle(productApi.onSale, ({ params, request }) => onSaleOf(requireSku(params.skuId), request)),
+  handle(productApi.save, ({ params, token }) => {
+    const { account } = requireSession(token)
+    const sku = requireSku(params.skuId)
+    if (typeof params.saved !== 'boolean') throw new MockError(400, '收藏参数无效')
+    const saved = favouritesOf(account.accountId)
+    const at = saved.indexOf(sku.id)
+    if (params.saved && at < 0) saved.unshift(sku.id)
+    if (!params.saved && at >= 0) saved.splice(at, 1)
+    saveDb()
+    return { skuId: sku.id, saved: params.saved }
+  }),
+  handle(productApi.brandCatalogue, () => brandCatalogue()),
   handle(productApi.suggest, ({ params }) => {
     const keyword = given(params.keyword) ? String(params.keyword).trim() : ''
     return keyword ? suggestionsFor(keyword) : []

@@ -41,6 +41,8 @@ describe('consignments (smu) in the mock', () => {
     for (const status of ['draft', 'in_review', 'rejected', 'listed', 'sold', 'unsold', 'returned']) expect(counts[status], status).toBeGreaterThan(0)
     const rejected = (await call('GET', '/product/smu/detail', { id: String((await seeded('rejected')).id) })).data
     expect(rejected.rejectReason).toMatch(/图片不清晰/)
+    // the rejection names what to fix: 修改后重新提交 opens the photos
+    expect(rejected.rejectField).toBe('photos')
     expect(rejected.timeline.at(-1)).toMatchObject({ status: 'rejected', note: rejected.rejectReason })
     const inReview = (await call('GET', '/product/smu/detail', { id: String((await seeded('in_review')).id) })).data
     expect(inReview.source).toBe('stock')
@@ -62,6 +64,8 @@ describe('consignments (smu) in the mock', () => {
     expect((await call('POST', '/product/smu/submit', { id })).msg).toBe('请先设置起拍价和保留价')
     expect((await call('POST', '/product/smu/price', { id, startPriceCents: 500000, reservePriceCents: 400000 })).msg).toBe('保留价不能低于起拍价')
     expect((await call('POST', '/product/smu/price', { id, startPriceCents: 5000, reservePriceCents: 400000 })).msg).toBe('起拍价不能低于¥100')
+    // an absurd reserve: the amount rule's cap, the text the price page shows live (proceedsPreview)
+    expect((await call('POST', '/product/smu/price', { id, startPriceCents: 500000, reservePriceCents: 9_500_000_000_000 })).msg).toBe('保留价不能超过1亿元')
     expect((await call('POST', '/product/smu/price', { id, startPriceCents: 500000, reservePriceCents: 600000 })).data.reservePriceCents).toBe(600000)
     const submitted = await call('POST', '/product/smu/submit', { id })
     expect(submitted.data.status).toBe('in_review')
@@ -85,7 +89,7 @@ describe('consignments (smu) in the mock', () => {
     await call('POST', '/product/smu/submit', { id })
     getDb().smu![20001].find((entry) => entry.id === id)!.reviewAt = Date.now() - 1
     const rejected = (await call('GET', '/product/smu/detail', { id: String(id) })).data
-    expect(rejected).toMatchObject({ status: 'rejected', rejectReason: FAKE_REASON })
+    expect(rejected).toMatchObject({ status: 'rejected', rejectReason: FAKE_REASON, rejectField: 'description' })
     const edited = (await call('POST', '/product/smu/save', { ...draftInput({ description: '正品，专柜购入' }), id })).data
     expect(edited.status).toBe('draft')
     expect(edited.description).toBe('正品，专柜购入')

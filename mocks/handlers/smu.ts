@@ -55,6 +55,7 @@ function settle(record: SmuRecord, now: number): boolean {
   if (record.status !== 'in_review' || record.reviewAt === null || !record.verdict || now < record.reviewAt) return false
   recordEvent(record, { status: record.verdict.status, at: record.reviewAt, note: record.verdict.note })
   record.rejectReason = record.verdict.status === 'rejected' ? record.verdict.note : null
+  record.rejectField = record.verdict.status === 'rejected' ? (record.verdict.field ?? null) : null
   record.reviewAt = null
   record.verdict = null
   return true
@@ -109,6 +110,8 @@ function summaryOf(request: Request, record: SmuRecord): SmuSummary {
     reservePriceCents: record.reservePriceCents,
     hammerPriceCents: record.hammerPriceCents,
     rejectReason: record.rejectReason,
+    // Records saved before rejections named a field have none.
+    rejectField: record.rejectField ?? null,
     updatedAt: record.updatedAt,
   }
 }
@@ -203,6 +206,7 @@ export const smuHandlers = [
         reservePriceCents: null,
         hammerPriceCents: null,
         rejectReason: null,
+        rejectField: null,
         updatedAt: mockClock.iso(),
         timeline: [],
         reviewAt: null,
@@ -248,9 +252,10 @@ export const smuHandlers = [
     if (stock) requireChannel(stock, 'consign')
     move(record, 'in_review')
     record.rejectReason = null
+    record.rejectField = null
     const fake = FAKE_WORDS.some((word) => record.description.includes(word) || record.title.includes(word))
     record.reviewAt = mockClock.now() + REVIEW_MS
-    record.verdict = fake ? { status: 'rejected', note: FAKE_REASON } : { status: 'listed', note: null }
+    record.verdict = fake ? { status: 'rejected', note: FAKE_REASON, field: 'description' } : { status: 'listed', note: null }
     saveDb()
     return detailOf(request, record)
   }),

@@ -24,6 +24,7 @@ import { runCashierCancelJourney, runCashierJourney } from './cashier'
 import { runWinPayJourney } from './win-pay'
 import { runMemberJourney } from './member'
 import { runSmuJourney } from './smu'
+import { runSkuConsignJourney } from './sku-consign'
 import { runAuctionJourneys } from './auction'
 import { runProxyBidJourney } from './proxy-bid'
 import { runJianlouJourney } from './jianlou'
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
     await runStaffJourney(app, check)
     await runCatalogueJourneys(app, check)
     await runSmuJourney(app, check)
+    await runSkuConsignJourney(app, check)
     await runMemberJourney(app, check)
     await runCashierJourney(app, check)
     await runWinPayJourney(app, check)

@@ -73,9 +73,11 @@ export async function runSmuJourney(app: BrowserApp, check: Check) {
         await shown(page, '保留价不能低于起拍价').waitFor({ timeout: 5000 })
         await app.screenshot(page, 'smu-price-reserve-below-start')
         await typeInto(page, '不低于起拍价', '15000')
+        // said twice (under the field and as the 预计到手 line): both go once fixed
         await page
           .getByText('保留价不能低于起拍价')
           .filter({ visible: true })
+          .first()
           .waitFor({ state: 'detached', timeout: 5000 })
           .catch(async () => {
             if (await page.getByText('保留价不能低于起拍价').filter({ visible: true }).count()) throw new Error('the reserve message stays once fixed')

@@ -49,7 +49,10 @@ export function brandMatches(brand: Pick<Brand, 'name' | 'nameEn'>, keyword: str
   if (!needle) return true
   const english = folded(brand.nameEn)
   const compact = (text: string) => text.replace(/[^a-z0-9\u4e00-\u9fff]/g, '')
-  return folded(brand.name).includes(needle) || english.includes(needle) || compact(english).includes(compact(needle))
+  // Signs alone (😀😀, ---) name no brand: only letters, digits and Chinese are compared.
+  const compactNeedle = compact(needle)
+  if (!compactNeedle) return false
+  return folded(brand.name).includes(needle) || english.includes(needle) || compact(english).includes(compactNeedle)
 }
 
 export const catalogueApi = {

@@ -48,6 +48,8 @@ export const SkuDetail = v.object({
   /** Newest first, the last 90 days; null without PRODUCT_DETAIL_PRICE. */
   deals: orNull(v.array(SkuDeal)),
   priceLocked: v.boolean(),
+  /** The signed-in dealer saved it (收藏); false signed out. */
+  saved: v.boolean(),
 })
 export type SkuDetail = v.InferOutput<typeof SkuDetail>
 
@@ -71,6 +73,43 @@ export const SkuSuggestion = v.object({
 })
 export type SkuSuggestion = v.InferOutput<typeof SkuSuggestion>
 
+/** The deals of one SKU, optionally of one grade: 85新 and 全新 are different prices. */
+export const SkuDeals = v.object({
+  /** Newest first, the last 90 days, of the grade asked (all without one); null without PRODUCT_DETAIL_PRICE. */
+  deals: orNull(v.array(SkuDeal)),
+  /** How many deals each grade has (all grades, whatever was asked), in GRADES order, only those with deals. */
+  grades: v.array(v.object({ grade: v.picklist(GRADES), count: v.number() })),
+})
+export type SkuDeals = v.InferOutput<typeof SkuDeals>
+
+/** Where a piece of this SKU is on sale now: an auction lot (upcoming or live) or a 捡漏 offer. */
+export const SkuOnSale = v.object({
+  kind: v.picklist(['auction', 'jianlou']),
+  id: v.number(),
+  title: v.string(),
+  grade: v.string(),
+  cover: v.string(),
+  /** 当前价 / 起拍价 / 捡漏价 */
+  priceLabel: v.string(),
+  priceCents: v.number(),
+  /** 竞拍中, 未开拍, 抢购中, 即将开抢 */
+  statusText: v.string(),
+  /** ISO time it ends (auction lot or offer). */
+  endsAt: v.string(),
+  /** The page that shows it (an app route with its query). */
+  path: v.string(),
+})
+export type SkuOnSale = v.InferOutput<typeof SkuOnSale>
+
+/** What the catalogue holds of one brand: a brand with no SKUs is not in the list. */
+export const BrandCatalogue = v.object({
+  brandId: v.number(),
+  skuCount: v.number(),
+  /** The brand's categories that have SKUs, in CATEGORIES order (百达翡丽: 腕表 only). */
+  categories: v.array(v.picklist(CATEGORIES)),
+})
+export type BrandCatalogue = v.InferOutput<typeof BrandCatalogue>
+
 export const productApi = {
   /** The catalogue, paged. Public; prices as above. */
   skuList: defineCall('GET', '/product/sku/list', pageOf(SkuSummary), params<SkuListQuery>()),
@@ -80,4 +119,12 @@ export const productApi = {
   suggest: defineCall('GET', '/product/sku/suggest', v.array(SkuSuggestion), params<{ keyword: string }>()),
   /** What dealers search most, for the search page. */
   hotSearches: defineCall('GET', '/product/sku/hot-searches', v.array(v.string())),
+  /** One SKU's deals, of one grade when given. Public; the deals themselves need PRODUCT_DETAIL_PRICE. 404 for no such SKU. */
+  deals: defineCall('GET', '/product/sku/deals', SkuDeals, params<{ skuId: number; grade?: Grade }>()),
+  /** Pieces of this SKU on sale now (auction lots upcoming or live, 捡漏 on sale), ending soonest first. Public. */
+  onSale: defineCall('GET', '/product/sku/on-sale', v.array(SkuOnSale), params<{ skuId: number }>()),
+  /** 收藏 / 取消收藏 for the signed-in dealer; the answer is the state the server keeps. */
+  save: defineCall('POST', '/product/sku/favourite', v.object({ skuId: v.number(), saved: v.boolean() }), params<{ skuId: number; saved: boolean }>()),
+  /** Every brand with SKUs: how many and in which categories. Public. */
+  brandCatalogue: defineCall('GET', '/product/brand/catalogue', v.array(BrandCatalogue)),
 }

@@ -26,6 +26,10 @@ export const SMU_STATUS_TEXT: Record<SmuStatus, string> = {
 export const SmuSource = v.picklist(['sku', 'stock'])
 export type SmuSource = v.InferOutput<typeof SmuSource>
 
+/** What a rejection names to fix: the form's step that holds it opens first on 修改后重新提交. */
+export const SMU_REJECT_FIELDS = ['photos', 'description', 'grade', 'accessories', 'prices'] as const
+export type SmuRejectField = (typeof SMU_REJECT_FIELDS)[number]
+
 export const SmuSummary = v.object({
   id: v.number(),
   status: v.picklist(SMU_STATUSES),
@@ -41,6 +45,8 @@ export const SmuSummary = v.object({
   hammerPriceCents: orNull(v.number()),
   /** Why the review refused it (rejected only). */
   rejectReason: orNull(v.string()),
+  /** The part the rejection is about (rejected only; null when it names none). */
+  rejectField: orNull(v.picklist(SMU_REJECT_FIELDS)),
   /** ISO time of the last change. */
   updatedAt: v.string(),
 })

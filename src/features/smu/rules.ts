@@ -1,6 +1,6 @@
 import { yuan } from '@/shared/format/money'
 import { amountError } from '@/shared/rules/amount'
-import type { SmuStatus } from './api'
+import type { SmuRejectField, SmuStatus } from './api'
 
 /**
  * The consignment rules shared by the app (form messages) and the mock backend (refusals): what
@@ -65,6 +65,25 @@ export function checkPrices(startCents: number | null, reserveCents: number | nu
   if (reserve) errors.reservePriceCents = reserve
   else if (startCents !== null && reserveCents !== null && reserveCents < startCents) errors.reservePriceCents = '保留价不能低于起拍价'
   return errors
+}
+
+/**
+ * The 预计到手 line of the price page as the reserve is typed: the fee and proceeds of a sale at
+ * the reserve, or, for a reserve the server would refuse, that refusal (the same rules:
+ * checkPrices), never a figure from an amount that cannot be submitted.
+ */
+export function proceedsPreview(startCents: number | null, reserveCents: number | null): { text: string; refused: boolean } {
+  if (reserveCents === null) return { text: '输入保留价后显示', refused: false }
+  // A start not typed yet, or below the lowest, is taken at the lowest: the reserve cannot be under it.
+  const start = Math.max(startCents ?? 0, START_MIN_CENTS)
+  const refusal = checkPrices(start, reserveCents).reservePriceCents
+  if (refusal) return { text: start !== startCents ? `${refusal}（起拍价最低${yuan(START_MIN_CENTS)}）` : refusal, refused: true }
+  return { text: `服务费 ${yuan(feeCents(reserveCents))}，预计到手 ${yuan(proceedsCents(reserveCents))}`, refused: false }
+}
+
+/** Where 修改后重新提交 opens: the step holding what the rejection names (the item form for anything but the prices). */
+export function resubmitStep(field: SmuRejectField | null): 'form' | 'price' {
+  return field === 'prices' ? 'price' : 'form'
 }
 
 /** What a stock item's fields say as a consignment's description (colour, material, size…). */

@@ -12,7 +12,7 @@ import { ResultPanel } from '@/shared/ui/result'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { Timeline } from '@/shared/ui/timeline'
 import { SMU_STATUS_TEXT, smuApi, type SmuDetail as SmuDetailData } from './api'
-import { canEdit, canWithdraw, feeCents, proceedsCents } from './rules'
+import { canEdit, canWithdraw, feeCents, proceedsCents, resubmitStep } from './rules'
 import { priceText, SMU_BADGES, SmuAuditGuard } from './shared'
 
 /** Every list and count may have changed after an action on one consignment. */
@@ -50,14 +50,21 @@ function useActions(item: SmuDetailData | undefined): { actions: BarAction[]; bu
         }),
     })
   }
-  if (editable) {
-    actions.push({ key: 'edit', text: '编辑', onTap: () => void navigate('pages/product/smu/form/index', { query: { id: item.id } }) })
+  if (editable) actions.push({ key: 'edit', text: '编辑', onTap: () => void navigate('pages/product/smu/form/index', { query: { id: item.id } }) })
+  if (editable && item.status === 'rejected') {
+    // The step the rejection names opens, its field first (photos rejected: the photos, not the prices).
+    const field = item.rejectField
     actions.push({
-      key: 'price',
-      text: item.status === 'rejected' ? '修改后重新提交' : '设置价格并提交',
+      key: 'resubmit',
+      text: '修改后重新提交',
       kind: 'primary',
-      onTap: () => void navigate('pages/product/smu/setting-price/index', { query: { id: item.id } }),
+      onTap: () =>
+        void (resubmitStep(field) === 'price'
+          ? navigate('pages/product/smu/setting-price/index', { query: { id: item.id } })
+          : navigate('pages/product/smu/form/index', { query: field ? { id: item.id, focus: field } : { id: item.id } })),
     })
+  } else if (editable) {
+    actions.push({ key: 'price', text: '设置价格并提交', kind: 'primary', onTap: () => void navigate('pages/product/smu/setting-price/index', { query: { id: item.id } }) })
   }
   return { actions, busy }
 }

@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { getNavMetrics } from '@/core/platform/nav-metrics'
+import { productApi } from '@/features/product'
 import { ACCESSORIES, GRADES } from '@/core/api/catalogue'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
@@ -14,7 +16,7 @@ import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, MultiC
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { ActionBar } from '@/shared/ui/action-bar'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { smuApi, type SmuDetail, type SmuDraftInput, type SmuSource } from './api'
+import { SMU_REJECT_FIELDS, smuApi, type SmuDetail, type SmuDraftInput, type SmuRejectField, type SmuSource } from './api'
 import { canEdit, checkDraft, DESCRIPTION_MAX, PHOTO_MAX, stockDescription } from './rules'
 import { SmuAuditGuard } from './shared'
 import { SkuPicker } from './sku-picker'
@@ -76,9 +78,19 @@ function inputOf(values: SmuFormValues, id: number | null): SmuDraftInput {
   }
 }
 
+/** The form fields a rejection can name (the prices are on the next step). */
+type FormField = Exclude<SmuRejectField, 'prices'>
+const focusOf = (value: string | undefined): FormField | null =>
+  (SMU_REJECT_FIELDS as readonly string[]).includes(value ?? '') && value !== 'prices' ? (value as FormField) : null
+
 function SmuFormScreen() {
   const { params } = useCurrentRoute()
   const editId = Number(params.id) || null
+  // 寄拍这款 from a SKU's page: that SKU is the item (a new consignment only).
+  const skuId = editId ? 0 : Number(params.skuId) || 0
+  // 修改后重新提交: the field the rejection names, shown first with the reason.
+  const focus = focusOf(params.focus)
+  const [focused, setFocused] = useState<FormField | null>(null)
   const [savedId, setSavedId] = useState<number | null>(editId)
   const [picking, setPicking] = useState<'stock' | 'sku' | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -104,7 +116,24 @@ function SmuFormScreen() {
     if (!canEdit(detail.status)) setBlocked(`拍品${detail.status === 'in_review' ? '审核中' : '当前状态'}不可编辑`)
     // What was typed and kept on the device wins over the server's copy.
     if (!form.draft.restored) form.reset(valuesOf(detail))
+    if (focus && detail.status === 'rejected') {
+      form.setErrors({ [focus]: `未通过原因：${detail.rejectReason ?? '请修改后重新提交'}` })
+      setFocused(focus)
+    }
   })
+  useSeed(useApiQuery(productApi.skuDetail, { id: skuId }, { enabled: skuId > 0 }), (sku) =>
+    form.setValues({ source: 'sku', skuId: sku.id, stockItemId: null, stockCode: '', title: sku.name, brandName: sku.brandName }),
+  )
+  // The rejected field into view once the form shows it.
+  const { anchorId } = form
+  useEffect(() => {
+    if (!focused) return
+    const timer = setTimeout(() => {
+      const { statusBarHeight, navHeight } = getNavMetrics()
+      void Taro.pageScrollTo({ selector: `#${anchorId(focused)}`, offsetTop: -(statusBarHeight + navHeight + 12), duration: 300 }).catch(() => undefined)
+    }, 50)
+    return () => clearTimeout(timer)
+  }, [focused, anchorId])
 
   const pickStock = async (items: StockItemSummary[]) => {
     const summary = items.at(-1)
@@ -211,7 +240,18 @@ function SmuFormScreen() {
             <ChoiceField {...form.field('grade')} label="成色" options={GRADES} />
             <MultiChoiceField {...form.field('accessories')} label="配件" options={ACCESSORIES} />
             <PhotoField {...form.field('photos')} label="商品图片" max={PHOTO_MAX} hint={`1–${PHOTO_MAX}张，第一张为封面`} onUploadingChange={setUploading} />
-            <Field {...form.field('description')} label="描述" multiline maxlength={DESCRIPTION_MAX} placeholder="成色细节、购买渠道、使用情况等" />
+            <Field
+              {...form.field('description')}
+              label="描述"
+              multiline
+              maxlength={DESCRIPTION_MAX}
+              placeholder="成色细节、购买渠道、使用情况等"
+              extra={
+                <Text
+                  className={`smu-form__counter ${values.description.length >= DESCRIPTION_MAX ? 'smu-form__counter--full' : ''}`}
+                >{`${values.description.length}/${DESCRIPTION_MAX}`}</Text>
+              }
+            />
           </FormCard>
           {form.errors.form && <View className="smu-form__error">{form.errors.form}</View>}
         </View>

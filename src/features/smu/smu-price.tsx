@@ -12,8 +12,10 @@ import { DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { ActionBar } from '@/shared/ui/action-bar'
 import { InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { smuApi } from './api'
-import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, feeCents, proceedsCents } from './rules'
+import { productApi } from '@/features/product'
+import { stockApi } from '@/features/stock'
+import { smuApi, type SmuDetail } from './api'
+import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, proceedsPreview } from './rules'
 import { SmuAuditGuard } from './shared'
 import { changedSmu } from './smu-detail'
 
@@ -36,6 +38,32 @@ const cents = (text: string): number | null => {
   return value === null || Number.isNaN(value) ? null : value
 }
 
+/**
+ * What a dealer prices by: the catalogue's 参考价 and the last 90 days' deals for a SKU, the
+ * piece's 成本 for one from stock (for those allowed to see costs).
+ */
+function PriceFacts({ item }: { item: SmuDetail }) {
+  const sku = useApiQuery(productApi.skuDetail, { id: item.skuId ?? 0 }, { enabled: item.skuId !== null, pullDown: false }).data
+  const stock = useApiQuery(stockApi.items.detail, { id: item.stockItemId ?? 0 }, { signedIn: true, enabled: item.stockItemId !== null, pullDown: false }).data
+  const locked = '开通交易权限后可见'
+  const deals = sku?.deals ?? null
+  const dealPrices = deals?.map((deal) => deal.priceCents) ?? []
+  return (
+    <>
+      {item.skuId !== null && (
+        <>
+          <InfoRow label="参考价" value={!sku ? '加载中…' : sku.refPriceCents === null ? locked : yuan(sku.refPriceCents)} />
+          <InfoRow
+            label="近90天成交"
+            value={!sku ? '加载中…' : deals === null ? locked : deals.length ? `${deals.length}笔，${yuan(Math.min(...dealPrices))}–${yuan(Math.max(...dealPrices))}` : '暂无成交'}
+          />
+        </>
+      )}
+      {item.stockItemId !== null && <InfoRow label="成本" value={!stock ? '加载中…' : stock.costCents === null ? '无权查看成本' : yuan(stock.costCents)} />}
+    </>
+  )
+}
+
 function SmuPriceScreen() {
   const { params } = useCurrentRoute()
   const id = Number(params.id)
@@ -55,7 +83,7 @@ function SmuPriceScreen() {
   })
   const item = remote.data
   const editable = item ? canEdit(item.status) : false
-  const reserve = cents(form.values.reserve)
+  const preview = proceedsPreview(cents(form.values.start), cents(form.values.reserve))
 
   const { run } = useFlowAction({ invalidate: changedSmu })
   const submit = () =>
@@ -99,6 +127,7 @@ function SmuPriceScreen() {
           {item && (
             <FormCard title="拍品">
               <InfoRow label="名称" value={item.title} />
+              <PriceFacts item={item} />
             </FormCard>
           )}
           <FormCard title="拍卖价格">
@@ -109,7 +138,7 @@ function SmuPriceScreen() {
           <FormCard title="费用">
             <InfoRow label="成交服务费" value={`成交价的${FEE_RATE * 100}%，最低${yuan(FEE_MIN_CENTS)}`} />
             <InfoRow label="按保留价成交">
-              <Text className="smu-price__fee">{reserve !== null ? `服务费 ${yuan(feeCents(reserve))}，预计到手 ${yuan(proceedsCents(reserve))}` : '输入保留价后显示'}</Text>
+              <Text className={`smu-price__fee ${preview.refused ? 'smu-price__fee--refused' : ''}`}>{preview.text}</Text>
             </InfoRow>
           </FormCard>
           {form.errors.form && <View className="smu-form__error">{form.errors.form}</View>}

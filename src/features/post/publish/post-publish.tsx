@@ -7,6 +7,7 @@ import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
 import { useCreateSubmit } from '@/shared/hooks/use-create-submit'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
+import { decodeParam } from '@/core/platform/text'
 import { useSeed } from '@/shared/hooks/use-seed'
 import { DraftNote, FormCard, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
@@ -44,7 +45,8 @@ export function PostPublish() {
   // A photo still uploading would be left out: 发布 waits for it.
   const [uploading, setUploading] = useState(false)
   const form = useForm<PublishForm>({
-    initial: { content: '', images: [] },
+    // ?content= starts the text (求购 from a catalogue SKU: 【求购】brand model).
+    initial: { content: decodeParam(params.content), images: [] },
     // The text's messages come from the rules shared with the mock backend.
     fields: { content: { required: true } },
     check: (values) => {

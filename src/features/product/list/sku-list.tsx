@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
-import { Filter } from '@nutui/icons-react-taro'
+import { Filter, Order } from '@nutui/icons-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { CATEGORIES, GRADES, type Category, type Grade } from '@/core/api/catalogue'
+import { navigate } from '@/core/navigation'
 import { decodeParam } from '@/core/platform/text'
 import { useSession } from '@/core/session/store'
 import { yuan } from '@/shared/format/money'
@@ -14,8 +17,9 @@ import { ListFooter } from '@/shared/ui/list-footer'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { SearchBar } from '@/shared/ui/search-bar'
 import { Sheet } from '@/shared/ui/sheet'
-import { StateView } from '@/shared/ui/state-view'
+import { STATE_ICON_COLOR, StateMessage, StateView } from '@/shared/ui/state-view'
 import { productApi, type SkuListQuery, type SkuSort } from '../api'
+import { useBrandCatalogue } from '../shared/brand-catalogue'
 import { SkuCard } from '../shared/sku-card'
 import './sku-list.less'
 
@@ -75,15 +79,16 @@ function FilterSheet({
       visible={visible}
       title="筛选"
       onClose={onClose}
+      // The sheet's own footer row: two buttons sharing its width (as every sheet's 取消 / 确定).
       footer={
-        <View className="sku-list__sheet-actions">
-          <View className="sku-list__reset" role="button" onClick={() => setDraft({ minYuan: '', maxYuan: '' })}>
+        <>
+          <Button fill="outline" className="sku-list__reset" onClick={() => setDraft({ minYuan: '', maxYuan: '' })}>
             重置
-          </View>
-          <View className={`sku-list__apply ${error ? 'sku-list__apply--off' : ''}`} role="button" aria-disabled={Boolean(error)} onClick={apply}>
+          </Button>
+          <Button type="primary" className="sku-list__apply" disabled={Boolean(error)} onClick={apply}>
             确定
-          </View>
-        </View>
+          </Button>
+        </>
       }
     >
       <View className="sku-list__sheet-title">成交成色</View>
@@ -136,6 +141,12 @@ export function SkuList() {
   const [filtering, setFiltering] = useState(false)
   const canSeePrices = usePriceAccess()
   const signedIn = Boolean(useSession((state) => state.userToken))
+  const catalogue = useBrandCatalogue()
+  const held = brandId ? catalogue.byBrand.get(brandId) : undefined
+  // A brand offers the categories it has SKUs in (百达翡丽: 腕表); known once the catalogue answered.
+  const categories: readonly Category[] = brandId ? (held?.categories ?? []) : CATEGORIES
+  // A brand the catalogue holds nothing of (a link from elsewhere): said, with where to go instead.
+  const emptyBrand = Boolean(brandId) && catalogue.status === 'ready' && !held
 
   const query: Omit<SkuListQuery, 'page'> = { pageSize: SKU_PAGE_SIZE, sort }
   if (brandId) query.brandId = brandId
@@ -167,7 +178,7 @@ export function SkuList() {
           <Text className={`chip ${!category ? 'chip--on' : ''}`} onClick={() => setCategory(undefined)}>
             全部
           </Text>
-          {CATEGORIES.map((name) => (
+          {categories.map((name) => (
             <Text key={name} className={`chip ${category === name ? 'chip--on' : ''}`} onClick={() => setCategory(name)}>
               {name}
             </Text>
@@ -193,7 +204,17 @@ export function SkuList() {
 
   return (
     <PageLayout title={title} toolbar={toolbar}>
-      {list.status === 'ready' ? (
+      {emptyBrand ? (
+        <StateMessage
+          icon={<Order size={48} color={STATE_ICON_COLOR} />}
+          title="暂无该品牌商品"
+          description={`商品库暂未收录${brandName || '该品牌'}的商品，可换个品牌看看`}
+          actions={[
+            { text: '查看全部商品', onClick: () => void navigate('pages/product/sku/list/index', { replace: true }) },
+            { text: '选择其他品牌', primary: true, onClick: () => void navigate('pages/product/brand-filter/index', { replace: true }) },
+          ]}
+        />
+      ) : list.status === 'ready' ? (
         <View className="sku-list__rows">
           {list.total !== undefined && <Text className="sku-list__total">共 {list.total} 款</Text>}
           {list.items.map((sku) => (

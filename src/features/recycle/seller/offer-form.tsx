@@ -3,6 +3,8 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { ACCESSORIES, CATEGORIES, GRADES } from '@/core/api/catalogue'
 import { navigate } from '@/core/navigation'
+import { decodeParam } from '@/core/platform/text'
+import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { callApi } from '@/core/request'
 import { stockDescription } from '@/features/smu'
 import { stockApi, type StockItem, type StockItemSummary, ItemPicker } from '@/features/stock'
@@ -86,8 +88,16 @@ export function valuesOfStock(item: StockItem, current: OfferValues): OfferValue
 export function OfferForm({ top }: { top?: ReactNode }) {
   const [picking, setPicking] = useState(false)
   const [uploading, setUploading] = useState(false)
+  // 回收 from a catalogue SKU (?title=&brandName=&category=): its fields started.
+  const { params } = useCurrentRoute()
+  const [initial] = useState(() => ({
+    ...EMPTY_OFFER,
+    title: decodeParam(params.title).slice(0, TITLE_MAX),
+    brandName: decodeParam(params.brandName),
+    category: isOneOf(CATEGORIES, decodeParam(params.category)) ? decodeParam(params.category) : '',
+  }))
   const form = useForm<OfferValues>({
-    initial: EMPTY_OFFER,
+    initial,
     fields: { title: { required: true }, brandName: { required: true }, category: { required: true }, grade: { required: true }, photos: { required: true } },
     // Every message comes from the rules shared with the mock backend.
     check: (values) => checkOffer({ ...values, expectedPriceCents: yuanToCents(values.expected) }),

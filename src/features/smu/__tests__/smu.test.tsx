@@ -216,7 +216,9 @@ describe('smu setting-price', () => {
     typeIn('不低于100元', '12000')
     typeIn('不低于起拍价', '11000')
     fireEvent.click(screen.getByText('提交审核'))
-    expect(await screen.findByText('保留价不能低于起拍价')).toBeInTheDocument()
+    expect(await screen.findByText('保留价不能低于起拍价', { selector: '.form-field__error' })).toBeInTheDocument()
+    // the 预计到手 line says the same rule, never a figure
+    expect(screen.getByText('保留价不能低于起拍价', { selector: '.smu-price__fee' })).toHaveClass('smu-price__fee--refused')
     typeIn('不低于起拍价', '15000.5')
     await waitFor(() => expect(screen.queryByText('保留价不能低于起拍价')).not.toBeInTheDocument())
     expect(

@@ -41,6 +41,8 @@ export interface BrandIndexProps {
    * list); given the trimmed keyword and whether it names a listed brand exactly.
    */
   typedOption?: (keyword: string, exact: boolean) => ReactNode
+  /** Only the brands to offer (a catalogue filter leaves out brands it holds nothing of). */
+  include?: (brand: Brand) => boolean
 }
 
 /**
@@ -49,11 +51,11 @@ export interface BrandIndexProps {
  * Fills its container (a sheet's body, a page's body): the list scrolls inside it. 300 brands
  * render as plain rows, which stays smooth; the list is asked once and cached.
  */
-export function BrandIndex({ value = '', onPick, typedOption }: BrandIndexProps) {
+export function BrandIndex({ value = '', onPick, typedOption, include }: BrandIndexProps) {
   const remote = useBrandList()
   const [typed, setTyped] = useState('')
   const [anchor, setAnchor] = useState('')
-  const brands = useMemo(() => remote.data ?? [], [remote.data])
+  const brands = useMemo(() => (include ? (remote.data ?? []).filter(include) : (remote.data ?? [])), [remote.data, include])
   const keyword = typed.trim()
 
   const groups = useMemo(() => {
@@ -92,7 +94,7 @@ export function BrandIndex({ value = '', onPick, typedOption }: BrandIndexProps)
           {found.map((brand) => (
             <BrandRow key={brand.id} brand={brand} chosen={brand.name === value} onPick={pick} />
           ))}
-          {!found.length && <View className="brand-index__none">没有找到「{keyword}」</View>}
+          {!found.length && <View className="brand-index__none">没有找到「{keyword}」相关品牌</View>}
           {extra}
         </ScrollView>
       ) : (

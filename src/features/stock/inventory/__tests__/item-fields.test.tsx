@@ -65,7 +65,7 @@ describe('the item form’s brand sheet', () => {
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { mode: 'create' } })
     await openBrandSheet()
     typeIn('搜索品牌，中英文均可', '小众设计师')
-    expect(await within(sheet()).findByText('没有找到「小众设计师」')).toBeInTheDocument()
+    expect(await within(sheet()).findByText('没有找到「小众设计师」相关品牌')).toBeInTheDocument()
     fireEvent.click(within(sheet()).getByText('使用「小众设计师」'))
     await waitFor(() => expect(document.querySelector('.item-form__brand')).toHaveTextContent('品牌小众设计师'))
     // no category is guessed for it
