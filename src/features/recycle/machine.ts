@@ -106,12 +106,23 @@ export const SELLER_ORDER_TABS = [
   { key: 'returned', title: '已退回', statuses: ['returning', 'returned'] },
 ] as const satisfies readonly { key: string; title: string; statuses: readonly RecycleStatus[] }[]
 
-export type BuyerTab = 'offering' | 'offered' | 'giveup'
-export const BUYER_TABS: readonly { key: BuyerTab; title: string; path: RoutePath }[] = [
+export type BuyerTab = 'offering' | 'offered' | 'receiving' | 'inspecting' | 'giveup'
+/**
+ * The buyer's lists. 待收货 / 待验货 follow the orders this buyer won (the seller ships, then the
+ * buyer inspects); they have no page of their own: the 已报价 page shows them by ?tab= (the route
+ * set is the spec's).
+ */
+export const BUYER_TABS: readonly { key: BuyerTab; title: string; path: RoutePath; query?: { tab: BuyerTab } }[] = [
   { key: 'offering', title: '待报价', path: 'pages/recycle/buyer/quote/list/offering/index' },
   { key: 'offered', title: '已报价', path: 'pages/recycle/buyer/quote/list/offered/index' },
+  { key: 'receiving', title: '待收货', path: 'pages/recycle/buyer/quote/list/offered/index', query: { tab: 'receiving' } },
+  { key: 'inspecting', title: '待验货', path: 'pages/recycle/buyer/quote/list/offered/index', query: { tab: 'inspecting' } },
   { key: 'giveup', title: '已放弃', path: 'pages/recycle/buyer/quote/list/giveup/index' },
 ]
+
+/** The won orders' states of 待收货 (the seller has yet to ship or the parcel is on its way) and 待验货. */
+export const BUYER_RECEIVING_STATUSES: readonly RecycleStatus[] = ['awaiting_shipment', 'in_transit']
+export const BUYER_INSPECTING_STATUSES: readonly RecycleStatus[] = ['inspecting']
 
 /** Sum of the counts of a tab's states. */
 export function tabCount(counts: Partial<Record<RecycleStatus, number>>, statuses: readonly RecycleStatus[]): number {
