@@ -217,6 +217,44 @@ describe('寄送进度 and the ship form', () => {
     expect(screen.getAllByText('待验货').length).toBeGreaterThan(0)
   })
 
+  it('is titled 寄出货品 / 填写物流, copies the receiving address, reminds to insure and books an SF pickup by phone', async () => {
+    open(8104)
+    await screen.findByText('确认寄出')
+    expect(screen.getAllByText('寄出货品').length).toBeGreaterThan(0)
+    expect(screen.queryByText('寄送进度')).not.toBeInTheDocument()
+    expect(screen.getByText('填写物流')).toBeInTheDocument()
+    const { default: Taro } = await import('@tarojs/taro')
+    const copied = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never)
+    fireEvent.click(screen.getByText('复制地址'))
+    expect(copied).toHaveBeenCalledWith({ data: expect.stringContaining('李记名表回收仓') as string })
+    const insure = screen.getByRole('note', { name: '保价提醒' })
+    expect(insure).toHaveTextContent(`按中标价 ${yuan(order(8104).quotes.find((quote) => quote.id === order(8104).acceptedQuoteId)!.priceCents)} 声明物品价值`)
+    expect(insure).toHaveTextContent('未保价')
+    const call = vi.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
+    fireEvent.click(screen.getByText('预约顺丰上门取件'))
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '95338' })
+  })
+
+  it('返回订单 after shipping from 竞价详情 lands on the order (回收订单详情), and goes back when the order is below', async () => {
+    renderPage(<ExpressPage />, 'pages/recycle/seller/bidding/express-progress/index', {
+      signedIn: true,
+      query: { id: '8105' },
+      below: ['/pages/recycle/seller/bidding/detail/index?id=8105'],
+    })
+    fireEvent.click(await screen.findByText('返回订单'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/recycle/seller/order/detail/index?id=8105' })
+  })
+
+  it('返回订单 goes back to the order detail it was opened from', async () => {
+    renderPage(<ExpressPage />, 'pages/recycle/seller/bidding/express-progress/index', {
+      signedIn: true,
+      query: { id: '8105' },
+      below: ['/pages/recycle/seller/order/detail/index?id=8105'],
+    })
+    fireEvent.click(await screen.findByText('返回订单'))
+    expect(navigationLog.at(-1)?.method).toBe('navigateBack')
+  })
+
   it('a municipality from the address book is written once (上海市黄浦区…, not 上海市上海市…)', async () => {
     open(8104)
     await screen.findByText('确认寄出')
