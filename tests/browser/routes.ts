@@ -27,6 +27,7 @@ import { runSmuJourney } from './smu'
 import { runAuctionJourneys } from './auction'
 import { runJianlouJourney } from './jianlou'
 import { runRecycleJourneys } from './recycle'
+import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
     await runAuctionJourneys(app, check)
     await runJianlouJourney(app, check)
     await runRecycleJourneys(app, check)
+    await runRecycleInspectListJourney(app, check)
     await runChannelJourney(app, check)
   } finally {
     await app.close()
