@@ -24,6 +24,7 @@ import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping
 import { MockError } from '../lib/handle'
 import { refuse } from '../lib/refuse'
 import { changeBalance } from './balance'
+import { brandNamed } from './brands'
 import { getDb, shopStocks } from './index'
 import { registerChannelSource, requireChannel } from '../lib/channel'
 import {
@@ -153,7 +154,7 @@ export function offer(sellerId: PartyId, params: OfferInput, now: number): Recyc
     fields.stockCode = stock.code
   }
   const expected = params.expectedPriceCents === null || params.expectedPriceCents === undefined ? null : Number(params.expectedPriceCents)
-  firstError(checkOffer({ ...fields, expectedPriceCents: expected }))
+  firstError(checkOffer({ ...fields, expectedPriceCents: expected }, (name) => brandNamed(name) !== undefined))
   if (!(CATEGORIES as readonly string[]).includes(fields.category)) throw new MockError(400, '请选择品类')
   if (!(GRADES as readonly string[]).includes(fields.grade)) throw new MockError(400, '请选择成色')
   if (fields.accessories.some((name) => !(ACCESSORIES as readonly string[]).includes(name))) throw new MockError(400, '配件无效')

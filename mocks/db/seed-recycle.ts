@@ -8,7 +8,7 @@ import { DEMO_SHOP_ACCOUNT as DEMO, PEER_ACCOUNT as PEER } from './seed-account'
  * The recycling orders as of `now` (the real clock at first use), made by the engine's own
  * actions on a clock set back, so that every seeded order is one the machine could have made.
  * Ids are fixed (docs/api.md, "Recycling"): the demo shop sells 8101–8113, one in each state;
- * other shops sell 8201–8213 (quoting) and 8251–8254 (estimating), where the demo shop and 李老板
+ * other shops sell 8201–8214 (quoting) and 8251–8254 (estimating), where the demo shop and 李老板
  * (PEER) act as buyers.
  */
 
@@ -199,6 +199,10 @@ export function seedRecycle(state: RecycleState, now: number): void {
   const o8213 = open(8213, CONSIGN_HOME, item(1, 0, '98新', ['盒子', '防尘袋'], 40_000, 'Classic Flap 中号 银扣。'), -60)
   quoted(o8213, PEER, 38_000, -50, 3)
   accept(o8213, quoted(o8213, RECYCLE_STATION, 39_500, -40, 3), at(-10))
+  // 李老板 won it; the seller shipped it this morning: on its way (the buyer's 待收货).
+  const o8214 = open(8214, BEIJING, item(6, 0, '98新', ['盒子', '防尘袋'], 15_000, 'Marmont 中号，内衬干净。'), -50)
+  accept(o8214, quoted(o8214, PEER, 14_000, -40, 3), at(-30))
+  shipped(o8214, -6, 30, senderOf(BEIJING, '北京市朝阳区建国路87号SKP写字楼15层'))
 
   const estimate = (id: number, seller: PartyId, plan: ItemPlan, createdH: number) => make(id, seller, plan, createdH, 'estimate')
   const o8251 = estimate(8251, BEIJING, item(0, 0, '95新', ['防尘袋'], null, 'Birkin 30 黑色 Togo，边角磨损，请按照片估价。'), -30)

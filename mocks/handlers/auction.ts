@@ -1,7 +1,6 @@
 import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
 import { auctionApi, BID_REFUSALS, LOT_SORTS, MY_BID_TABS, SESSION_STATUSES, type SessionStatus } from '../../src/features/auction/api'
 import { tradeApi } from '../../src/features/trade/api'
-import { getDb } from '../db'
 import {
   auctionState,
   currentPrice,
@@ -198,7 +197,7 @@ export const auctionHandlers = [
     }
   }),
 
-  // The trade tab: live now and starting soon (sessions and rooms), hot brands.
+  // The trade tab: live now and starting soon (sessions and rooms); hot brands are the brand list's.
   handle(tradeApi.home, ({ request }) => {
     const now = engineNow()
     const live = sessionsIn('live', 'timed', now).slice(0, 3)
@@ -206,7 +205,6 @@ export const auctionHandlers = [
     return {
       sessions: [...live, ...upcoming].map((session) => sessionView(session, request, now)),
       rooms: liveRoomSummaries('live', request, now).slice(0, 4),
-      hotBrands: getDb().hotBrands,
       serverTime: iso(now),
     }
   }),

@@ -196,7 +196,7 @@ describe('recycling mock: the whole deal', () => {
     const photos = [...stock.photos.slice(1, 3), '/mock-images/goods-9.svg']
     const edited = {
       title: '改过的标题',
-      brandName: '改过的品牌',
+      brandName: stock.brand === '卡地亚' ? '劳力士' : '卡地亚',
       category: '腕表',
       grade: stock.grade === '9新' ? '95新' : '9新',
       accessories: ['保卡'],
@@ -264,6 +264,21 @@ describe('recycling mock: the whole deal', () => {
 })
 
 describe('recycling mock: the rules', () => {
+  it('refuses a listing naming a fake, naming the word (the shared list: 原单 as 寄拍 refuses 高仿)', async () => {
+    const title = await mockCall(recycleSellerApi.offer, newOffer({ title: '爱马仕 Kelly 28 原单' }))
+    expect(title.code).toBe(400)
+    expect(title.msg).toBe('商品名称含有违禁词「原单」，平台不接受仿品')
+    const description = await mockCall(recycleSellerApi.offer, newOffer({ description: '高仿做工，a货' }))
+    expect(description.msg).toBe('描述含有违禁词「高仿」，平台不接受仿品')
+  })
+
+  it('takes a brand from the platform list only', async () => {
+    const unknown = await mockCall(recycleSellerApi.offer, newOffer({ brandName: '爱马仕仕' }))
+    expect(unknown.code).toBe(400)
+    expect(unknown.msg).toBe('「爱马仕仕」不在品牌列表中，请从列表选择品牌')
+    expect((await mockCall(recycleSellerApi.offer, newOffer({ brandName: '百达翡丽' }))).code).toBe(200)
+  })
+
   it('cancelling after accepting loses the accepted quote too: the buyer stands lost', async () => {
     expect(await buyerDetail(8104)).toMatchObject({ standing: 'won', myQuote: { status: 'accepted' } })
     const cancelled = (await mockCall(recycleSellerApi.cancel, { id: 8104, reason: '不想卖了' })).data

@@ -1,5 +1,13 @@
 import { recycleBuyerApi, recycleExpressCall, recycleSellerApi, type BuyerCounts, type OfferInput, type SellerCounts, type ShipInput } from '../../src/features/recycle/api'
-import { RECYCLE_STATUSES, SELLER_BIDDING_TABS, SELLER_ORDER_TABS, type BuyerTab, type RecycleStatus } from '../../src/features/recycle/machine'
+import {
+  BUYER_INSPECTING_STATUSES,
+  BUYER_RECEIVING_STATUSES,
+  RECYCLE_STATUSES,
+  SELLER_BIDDING_TABS,
+  SELLER_ORDER_TABS,
+  type BuyerTab,
+  type RecycleStatus,
+} from '../../src/features/recycle/machine'
 import { getDb } from '../db'
 import { findOrder, hasGivenUp, preQuoteOf, quoteOf, recycleNow, recycleState, withinWindow, type PartyId, type RecycleRecord } from '../db/recycle'
 import * as actions from '../db/recycle-actions'
@@ -63,6 +71,10 @@ function buyerTab(orders: RecycleRecord[], buyerId: PartyId, tab: BuyerTab, now:
       .filter((order) => withinWindow(order, now) && !quoteOf(order, buyerId) && !hasGivenUp(order, buyerId))
       .sort((a, b) => a.biddingEndsAt!.localeCompare(b.biddingEndsAt!) || a.id - b.id)
   }
+  if (tab === 'receiving' || tab === 'inspecting') {
+    const statuses = tab === 'receiving' ? BUYER_RECEIVING_STATUSES : BUYER_INSPECTING_STATUSES
+    return others.filter((order) => order.buyerId === buyerId && statuses.includes(order.status)).sort(newestFirst)
+  }
   if (tab === 'offered') return others.filter((order) => ['quoted', 'won', 'lost', 'expired'].includes(standingOf(order, buyerId))).sort(newestFirst)
   return others.filter((order) => hasGivenUp(order, buyerId)).sort((a, b) => b.givenUp[String(buyerId)].localeCompare(a.givenUp[String(buyerId)]) || b.id - a.id)
 }
@@ -73,7 +85,7 @@ function preTab(orders: RecycleRecord[], buyerId: PartyId, tab: 'open' | 'done')
   return others.filter((order) => preQuoteOf(order, buyerId)).sort((a, b) => preQuoteOf(b, buyerId)!.updatedAt.localeCompare(preQuoteOf(a, buyerId)!.updatedAt) || b.id - a.id)
 }
 
-const BUYER_TABS: readonly BuyerTab[] = ['offering', 'offered', 'giveup']
+const BUYER_TABS: readonly BuyerTab[] = ['offering', 'offered', 'receiving', 'inspecting', 'giveup']
 
 export const recycleHandlers = [
   // ---- The seller ----
@@ -158,6 +170,8 @@ export const recycleHandlers = [
       offering: buyerTab(orders, accountId, 'offering', now).length,
       offered: buyerTab(orders, accountId, 'offered', now).length,
       giveup: buyerTab(orders, accountId, 'giveup', now).length,
+      receiving: buyerTab(orders, accountId, 'receiving', now).length,
+      inspecting: buyerTab(orders, accountId, 'inspecting', now).length,
       preOpen: preTab(orders, accountId, 'open').length,
       preDone: preTab(orders, accountId, 'done').length,
     }

@@ -83,8 +83,15 @@ describe('consignments (smu) in the mock', () => {
     expect(REVIEW_MS).toBeGreaterThanOrEqual(60_000)
   })
 
-  it('rejects a fake in review, with the reason; editing it makes a draft again', async () => {
-    const id = (await call('POST', '/product/smu/save', draftInput({ description: '高仿，做工好' }))).data.id
+  it('refuses a description naming a fake at saving, naming the word (the shared listing words)', async () => {
+    const refused = await call('POST', '/product/smu/save', draftInput({ description: '高仿，做工好' }))
+    expect(refused).toMatchObject({ code: 400, msg: '描述含有违禁词「高仿」，平台不接受仿品' })
+    expect((await call('POST', '/product/smu/save', draftInput({ description: '原单皮料' }))).msg).toBe('描述含有违禁词「原单」，平台不接受仿品')
+  })
+
+  it('rejects a fake in review (a record saved before the words were refused), with the reason; editing it makes a draft again', async () => {
+    const id = (await call('POST', '/product/smu/save', draftInput({ description: '做工好' }))).data.id
+    getDb().smu![20001].find((entry) => entry.id === id)!.description = '高仿，做工好'
     await call('POST', '/product/smu/price', { id, startPriceCents: 100000, reservePriceCents: 100000 })
     await call('POST', '/product/smu/submit', { id })
     getDb().smu![20001].find((entry) => entry.id === id)!.reviewAt = Date.now() - 1

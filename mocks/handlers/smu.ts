@@ -15,13 +15,13 @@ import { mockClock } from '../lib/clock'
 import { recordEvent } from '../lib/events'
 import { refuseUnless } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
+import { bannedWordIn } from '../../src/shared/rules/listing-words'
 import { registerChannelSource, requireChannel } from '../lib/channel'
 import type { ChannelKind } from '../../src/features/stock/api'
 
 /** How long the mock's review takes after a submission: long enough to see 审核中, short enough for a demo. */
 export const REVIEW_MS = 3 * 60 * 1000
-/** A description naming a fake is refused by the review. */
-const FAKE_WORDS = ['高仿', '仿品', 'A货', '复刻']
+/** A listing naming a fake (src/shared/rules/listing-words) is refused at saving; the review is the backstop. */
 export const FAKE_REASON = '描述显示为非正品，平台不接受仿品寄拍'
 
 function stockPick(): StockPick | null {
@@ -253,7 +253,7 @@ export const smuHandlers = [
     move(record, 'in_review')
     record.rejectReason = null
     record.rejectField = null
-    const fake = FAKE_WORDS.some((word) => record.description.includes(word) || record.title.includes(word))
+    const fake = bannedWordIn(record.description) !== null || bannedWordIn(record.title) !== null
     record.reviewAt = mockClock.now() + REVIEW_MS
     record.verdict = fake ? { status: 'rejected', note: FAKE_REASON, field: 'description' } : { status: 'listed', note: null }
     saveDb()

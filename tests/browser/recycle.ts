@@ -64,7 +64,10 @@ export async function runRecycleJourneys(app: BrowserApp, check: Check) {
       const titleError = sellerPage.locator('.form-field__error:visible', { hasText: '请填写商品名称' })
       await titleError.waitFor({ timeout: 5000 })
       await typeInto(sellerPage, '如：爱马仕 Birkin 30 金扣', title)
-      await typeInto(sellerPage, '如：爱马仕', '路易威登')
+      // The brand from the platform's list: the 品牌 row opens it, searched, one row tapped.
+      await shown(sellerPage, '从品牌列表选择').click()
+      await typeInto(sellerPage, '搜索品牌，中英文均可', '路易威登')
+      await sellerPage.locator('.brand-index__row:visible', { hasText: '路易威登' }).first().click()
       await pickChip(sellerPage, '箱包')
       await pickChip(sellerPage, '95新')
       await pickChip(sellerPage, '盒子')

@@ -30,6 +30,7 @@ import { runProxyBidJourney } from './proxy-bid'
 import { runJianlouJourney } from './jianlou'
 import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
+import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
     await runJianlouJourney(app, check)
     await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)
+    await runRecycleInspectListJourney(app, check)
     await runChannelJourney(app, check)
   } finally {
     await app.close()

@@ -17,7 +17,7 @@ export const TRADE_SCREENS: { route: RoutePath; query?: Record<string, string>; 
   { route: 'pages/order/cash/index', query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, shows: ['交易保证金', '微信支付', '确认支付 ¥2,000.00'] },
   { route: 'pages/order/cash/result/index', query: { payOrderNo: SEEDED_PAY_ORDERS.paid }, shows: ['支付成功', '拍品服务费', '完成'] },
   // Trading permission: the demo shop's approved application (mocks/db/seed-member-apply.ts).
-  { route: 'pages/member/apply/home/index', shows: ['已开通交易权限', '开通后可以', '需要准备的资料'] },
+  { route: 'pages/member/apply/home/index', shows: ['已开通交易权限', '交易权限包括', '下一步：缴纳交易保证金', '交易保证金'] },
   { route: 'pages/member/apply/list/index', shows: ['臻品名包汇', '已通过', 'SQ202609150001'] },
   { route: 'pages/member/apply/detail/index', query: { id: '61001' }, shows: ['审核通过，已开通交易权限', '440305********231X', '证件与店铺照片'] },
   { route: 'pages/guide/buyer/index', shows: ['开通流程', '常见问题', '查看交易权限'] },

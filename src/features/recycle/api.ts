@@ -239,6 +239,10 @@ export const BuyerCounts = v.object({
   offering: v.number(),
   offered: v.number(),
   giveup: v.number(),
+  /** Won orders the seller has yet to ship or that are on their way (待收货). */
+  receiving: v.number(),
+  /** Won orders signed for, awaiting this buyer's inspection (待验货). */
+  inspecting: v.number(),
   /** Estimating orders the buyer has not pre-quoted yet. */
   preOpen: v.number(),
   preDone: v.number(),

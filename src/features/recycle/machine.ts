@@ -12,6 +12,7 @@
  */
 import { yuan } from '@/shared/format/money'
 import { amountError } from '@/shared/rules/amount'
+import { listingWordError } from '@/shared/rules/listing-words'
 import { checkReason } from '@/shared/rules/reason'
 import { addressError, carrierError, personNameError, phoneError, trackingNoError } from '@/shared/rules/shipping'
 import type { RoutePath } from '@/core/routes'
@@ -106,12 +107,23 @@ export const SELLER_ORDER_TABS = [
   { key: 'returned', title: '已退回', statuses: ['returning', 'returned'] },
 ] as const satisfies readonly { key: string; title: string; statuses: readonly RecycleStatus[] }[]
 
-export type BuyerTab = 'offering' | 'offered' | 'giveup'
-export const BUYER_TABS: readonly { key: BuyerTab; title: string; path: RoutePath }[] = [
+export type BuyerTab = 'offering' | 'offered' | 'receiving' | 'inspecting' | 'giveup'
+/**
+ * The buyer's lists. 待收货 / 待验货 follow the orders this buyer won (the seller ships, then the
+ * buyer inspects); they have no page of their own: the 已报价 page shows them by ?tab= (the route
+ * set is the spec's).
+ */
+export const BUYER_TABS: readonly { key: BuyerTab; title: string; path: RoutePath; query?: { tab: BuyerTab } }[] = [
   { key: 'offering', title: '待报价', path: 'pages/recycle/buyer/quote/list/offering/index' },
   { key: 'offered', title: '已报价', path: 'pages/recycle/buyer/quote/list/offered/index' },
+  { key: 'receiving', title: '待收货', path: 'pages/recycle/buyer/quote/list/offered/index', query: { tab: 'receiving' } },
+  { key: 'inspecting', title: '待验货', path: 'pages/recycle/buyer/quote/list/offered/index', query: { tab: 'inspecting' } },
   { key: 'giveup', title: '已放弃', path: 'pages/recycle/buyer/quote/list/giveup/index' },
 ]
+
+/** The won orders' states of 待收货 (the seller has yet to ship or the parcel is on its way) and 待验货. */
+export const BUYER_RECEIVING_STATUSES: readonly RecycleStatus[] = ['awaiting_shipment', 'in_transit']
+export const BUYER_INSPECTING_STATUSES: readonly RecycleStatus[] = ['inspecting']
 
 /** Sum of the counts of a tab's states. */
 export function tabCount(counts: Partial<Record<RecycleStatus, number>>, statuses: readonly RecycleStatus[]): number {
@@ -195,16 +207,28 @@ export interface OfferFields {
   expectedPriceCents: number | null
 }
 
-export function checkOffer(input: OfferFields): Errors<keyof OfferFields> {
+/** 「玛莎拉蒂」不在品牌列表中，请从列表选择品牌 */
+export function unknownBrandText(name: string): string {
+  return `「${name}」不在品牌列表中，请从列表选择品牌`
+}
+
+/**
+ * The offer's rules. `isListedBrand` is the platform's brand list (300 brands): the app passes
+ * it once the list is loaded, the mock always; a brand outside it is refused.
+ */
+export function checkOffer(input: OfferFields, isListedBrand?: (name: string) => boolean): Errors<keyof OfferFields> {
   const errors: Errors<keyof OfferFields> = {}
   if (!input.title.trim()) errors.title = '请填写商品名称'
   else if (input.title.trim().length > TITLE_MAX) errors.title = `商品名称不超过${TITLE_MAX}个字`
-  if (!input.brandName.trim()) errors.brandName = '请填写品牌'
+  else if (listingWordError(input.title, '商品名称')) errors.title = listingWordError(input.title, '商品名称')
+  if (!input.brandName.trim()) errors.brandName = '请选择品牌'
+  else if (isListedBrand && !isListedBrand(input.brandName.trim())) errors.brandName = unknownBrandText(input.brandName.trim())
   if (!input.category) errors.category = '请选择品类'
   if (!input.grade) errors.grade = '请选择成色'
   if (input.photos.length < PHOTO_MIN) errors.photos = `请至少上传${PHOTO_MIN}张图片（正面、背面、细节）`
   else if (input.photos.length > PHOTO_MAX) errors.photos = `最多上传${PHOTO_MAX}张图片`
   if (input.description.length > 500) errors.description = '描述不超过500个字'
+  else if (listingWordError(input.description, '描述')) errors.description = listingWordError(input.description, '描述')
   const expected = amountError(input.expectedPriceCents, '期望价格', { required: false, positive: true })
   if (expected) errors.expectedPriceCents = expected
   return errors

@@ -1,5 +1,6 @@
 import { yuan } from '@/shared/format/money'
 import { amountError } from '@/shared/rules/amount'
+import { listingWordError } from '@/shared/rules/listing-words'
 import type { SmuRejectField, SmuStatus } from './api'
 
 /**
@@ -44,6 +45,7 @@ export function checkDraft(draft: Pick<DraftFields, 'title' | 'description'> & {
   if (!draft.title.trim()) errors.source = '请选择寄拍商品'
   if (draft.photos.length > PHOTO_MAX) errors.photos = `最多上传${PHOTO_MAX}张图片`
   if (draft.description.length > DESCRIPTION_MAX) errors.description = `描述最多${DESCRIPTION_MAX}字`
+  else if (listingWordError(draft.description, '描述')) errors.description = listingWordError(draft.description, '描述')
   return errors
 }
 

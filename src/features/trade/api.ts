@@ -30,7 +30,6 @@ export const TradeHome = v.object({
   sessions: v.array(TradeSessionCard),
   /** Live rooms on air now (LiveRoom). */
   rooms: v.array(TradeRoomCard),
-  hotBrands: v.array(v.object({ id: v.number(), name: v.string() })),
   serverTime: v.string(),
 })
 export type TradeHome = v.InferOutput<typeof TradeHome>

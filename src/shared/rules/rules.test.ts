@@ -116,3 +116,15 @@ describe('a reason as a request carries it', () => {
     expect(reasonError('a'.repeat(NOTE_MAX + 1))).toBe(`说明不能超过${NOTE_MAX}个字`)
   })
 })
+
+describe('listing words', () => {
+  it('names the word, the longest first, case and width aside', async () => {
+    const { bannedWordIn, listingWordError } = await import('./listing-words')
+    expect(bannedWordIn('Birkin 30 原单')).toBe('原单')
+    expect(bannedWordIn('顶级高仿')).toBe('高仿')
+    expect(bannedWordIn('a货 直发')).toBe('A货')
+    expect(bannedWordIn('1：1 复制')).toBe('1:1')
+    expect(bannedWordIn('爱马仕 Kelly 28 金扣')).toBeNull()
+    expect(listingWordError('复刻版', '标题')).toBe('标题含有违禁词「复刻」，平台不接受仿品')
+  })
+})

@@ -18,6 +18,11 @@ import { typeIn } from '@test/dom'
 const REJECTED_ID = 61003
 const HOME = 'pages/member/apply/home/index' as const
 const applies = () => getDb().memberApplies!
+/** The page's primary buttons (the action bar's and any other). */
+const primaries = () =>
+  [...new Set(document.querySelectorAll('.action-bar__button--primary, .nut-button--primary'))].filter(
+    (element) => !element.parentElement?.closest('.action-bar__button--primary, .nut-button--primary'),
+  )
 const account = (id: number) => getDb().accounts.find((candidate) => candidate.accountId === id)!
 /** The demo person acting as the enterprise: no permission, one rejected application. */
 const asEnterprise = () => setUserToken(openSession(10001, 20002))
@@ -50,10 +55,28 @@ describe('member/apply/home', () => {
     expect(navigationLog.at(-1)?.url).toBe('/pages/member/apply/list/index')
   })
 
-  it('says the permission is held for an approved account', async () => {
+  it('approved: no 需要准备的资料, one primary button, and the next step (the deposit while unpaid) said under the state', async () => {
     renderPage(<ApplyHomePage />, HOME, { signedIn: true })
     expect(await screen.findByText('已开通交易权限')).toBeInTheDocument()
-    expect(screen.getByText('去看看平台成交价')).toBeInTheDocument()
+    expect(await screen.findByText('下一步：缴纳交易保证金 ¥2,000，即可参与捡漏抢购')).toBeInTheDocument()
+    expect(screen.queryByText('需要准备的资料')).not.toBeInTheDocument()
+    expect(screen.queryByText('营业执照照片（个体户执照亦可）')).not.toBeInTheDocument()
+    expect(screen.queryByText('审核说明')).not.toBeInTheDocument()
+    expect(primaries()).toHaveLength(1)
+    expect(primaries()[0]).toHaveTextContent('缴纳保证金 ¥2,000')
+  })
+
+  it('approved with the deposit paid: the one button is 去交易, opening the trade tab', async () => {
+    const { findPayOrder, SEEDED_PAY_ORDERS } = await import('@mocks/db/pay-orders')
+    const order = findPayOrder(SEEDED_PAY_ORDERS.pending)!
+    order.status = 'paid'
+    order.paidAt = new Date().toISOString()
+    renderPage(<ApplyHomePage />, HOME, { signedIn: true })
+    expect(await screen.findByText('下一步：去交易，参与平台拍卖、捡漏与同行回收')).toBeInTheDocument()
+    expect(primaries()).toHaveLength(1)
+    expect(primaries()[0]).toHaveTextContent('去交易')
+    fireEvent.click(screen.getByText('去交易'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'switchTab', url: '/pages/home/trade/index' })
   })
 
   it('offers to apply to an account that never did', async () => {

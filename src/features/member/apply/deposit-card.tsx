@@ -1,6 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { yuan } from '@/shared/format/money'
@@ -41,12 +39,12 @@ export function useStartDeposit(reload: () => Promise<void>): { busy: boolean; s
 }
 
 /**
- * member/apply/home, once the permission is held: the trading deposit, paid (when) or not with
- * 缴纳保证金. The caller leaves it out under audit mode (nothing there offers a payment).
+ * member/apply/home, once the permission is held: the trading deposit, paid (when) or not; paying
+ * is the page footer's one button (缴纳保证金). The caller leaves it out under audit mode
+ * (nothing there offers a payment).
  */
 export function DepositCard() {
   const remote = useApiQuery(memberApplyApi.deposit, undefined, { signedIn: true })
-  const { busy, start } = useStartDeposit(remote.reload)
   const deposit = remote.data
   return (
     <DetailCard title="交易保证金" extra={deposit && <StatusBadge text={depositText(deposit)} tone={deposit.paid ? 'done' : 'active'} />}>
@@ -66,11 +64,6 @@ export function DepositCard() {
           <InfoRow label="保证金金额" value={yuan(deposit.amountCents)} />
           {deposit.paid && deposit.paidAt && <InfoRow label="缴纳时间" value={formatDateTime(deposit.paidAt, 'YYYY-MM-DD HH:mm')} />}
           <View className="apply-deposit__note">{DEPOSIT_NOTE}</View>
-          {!deposit.paid && (
-            <Button className="apply-deposit__pay" type="primary" block loading={busy} onClick={start}>
-              {`缴纳保证金 ${yuan(deposit.amountCents)}`}
-            </Button>
-          )}
         </View>
       )}
     </DetailCard>

@@ -59,6 +59,53 @@ afterEach(() => {
 })
 
 describe('buyer quote lists', () => {
+  it('待收货 / 待验货: the orders I won, on their way and signed for, with counts from the server; the tabs live on the 已报价 page', async () => {
+    asPeer()
+    renderPage(<OfferedPage />, 'pages/recycle/buyer/quote/list/offered/index', { query: { tab: 'receiving' } })
+    // Won by 李老板: 8214 on its way; the demo shop's 8104 still to ship and 8105 on its way.
+    await waitFor(() => expect(cards()).toHaveLength(3))
+    expect(cardOf(8214)).toHaveTextContent('运输中')
+    expect(cardOf(8104)).toHaveTextContent('待发货')
+    expect(cardOf(8105)).toHaveTextContent('运输中')
+    const counts = await peerCounts()
+    expect(counts).toMatchObject({ receiving: 3, inspecting: 2 })
+    await waitFor(() => expect(tab('待收货')).toHaveTextContent('待收货3'))
+    expect(tab('待验货')).toHaveTextContent('待验货2')
+    expect(tab('已报价')).toHaveTextContent(`已报价${counts.offered}`)
+    fireEvent.click(tab('待验货'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/recycle/buyer/quote/list/offered/index?tab=inspecting' })
+  })
+
+  it('待验货 lists the won order signed for and opens it to inspect', async () => {
+    asPeer()
+    renderPage(<OfferedPage />, 'pages/recycle/buyer/quote/list/offered/index', { query: { tab: 'inspecting' } })
+    await waitFor(() => expect(cards()).toHaveLength(2))
+    expect(cardOf(8106)).toHaveTextContent('待验货')
+    expect(cardOf(8211)).toHaveTextContent('已中标')
+    expect(cardOf(8211)).toHaveTextContent(`中标价 ${yuan(18_500_000)}`)
+    fireEvent.click(cardOf(8211)!)
+    expect(navigationLog.at(-1)?.url).toBe('/pages/recycle/buyer/quote/detail/index?id=8211')
+  })
+
+  it('validity shows only while a quote can act: won and lost quotes have no 有效至', async () => {
+    openList(OfferedPage, 'offered')
+    await waitFor(() => expect(cardOf(8211)).toBeDefined())
+    expect(cardOf(8201)).toHaveTextContent('有效至')
+    expect(cardOf(8211)).not.toHaveTextContent('有效至')
+    expect(cardOf(8213)).not.toHaveTextContent('有效至')
+    expect(cardOf(8213)).toHaveTextContent(`我的报价 ${yuan(3_800_000)}`)
+    expect(cardOf(8202)).not.toHaveTextContent('有效至')
+  })
+
+  it('a given-up card says 已放弃 with the withdrawn quote neutral, never 抢先报价', async () => {
+    openList(GiveupPage, 'giveup')
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    const card = cardOf(8203)!
+    expect(card).toHaveTextContent(`已放弃 · 撤回的报价 ${yuan(3_000_000)}`)
+    expect(card).not.toHaveTextContent('抢先报价')
+    expect(card.querySelector('.buyer-card__mine')).toBeNull()
+  })
+
   it('待报价: the open orders of other sellers not yet quoted, closing soonest first, with counts on the tabs', async () => {
     openList(OfferingPage, 'offering')
     const open = [8103, 8204, 8205, 8206, 8207, 8208, 8209, 8210]

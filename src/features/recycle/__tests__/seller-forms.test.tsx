@@ -29,6 +29,18 @@ const photoCount = () => document.querySelectorAll('.photo-picker__image').lengt
 const radio = (name: string) => screen.getByRole('radio', { name })
 const modalTitles = () => uiLog.modals.map((modal) => modal.title)
 const DRAFT_NOTE = '已恢复上次未提交的内容'
+/** The brand from the platform's list: the 品牌 row opens the list, searched, one row tapped. */
+async function pickBrand(name: string) {
+  fireEvent.click(screen.getByText('品牌', { selector: '.form-field__label, .form-field__label *' }).closest('.form-field__row')!)
+  typeIn('搜索品牌，中英文均可', name)
+  const row = await waitFor(() => {
+    const found = [...document.querySelectorAll('.brand-index__row')].find((candidate) => candidate.querySelector('.brand-index__name')?.textContent === name)
+    if (!found) throw new Error(`no brand row ${name}`)
+    return found
+  })
+  fireEvent.click(row)
+}
+const brandShown = () => screen.getByText('品牌', { selector: '.form-field__label, .form-field__label *' }).closest('.form-field__row')!.querySelector('.form-field__value')!
 
 async function addPhotos(count: number) {
   for (let n = 0; n < count; n += 1) {
@@ -42,7 +54,7 @@ describe('seller home: 发布回收', () => {
   const open = () => renderPage(<SellerHomePage />, 'pages/recycle/seller/home/index', { signedIn: true })
   const fillNew = async () => {
     typeIn('如：爱马仕 Birkin 30 金扣', '爱马仕 Kelly 28 金扣')
-    typeIn('如：爱马仕', '爱马仕')
+    await pickBrand('爱马仕')
     fireEvent.click(radio('箱包'))
     fireEvent.click(radio('95新'))
     fireEvent.click(screen.getByRole('checkbox', { name: '防尘袋' }))
@@ -73,7 +85,7 @@ describe('seller home: 发布回收', () => {
     open()
     fireEvent.click(await screen.findByText('发布竞价'))
     expect(await screen.findByText('请填写商品名称')).toBeInTheDocument()
-    expect(screen.getByText('请填写品牌')).toBeInTheDocument()
+    expect(screen.getByText('请选择品牌')).toBeInTheDocument()
     expect(screen.getByText('请选择品类')).toBeInTheDocument()
     expect(screen.getByText('请选择成色')).toBeInTheDocument()
     expect(screen.getByText('请至少上传3张图片（正面、背面、细节）')).toBeInTheDocument()
@@ -82,9 +94,9 @@ describe('seller home: 发布回收', () => {
 
     typeIn('如：爱马仕 Birkin 30 金扣', '爱马仕 Kelly 28 金扣')
     expect(screen.queryByText('请填写商品名称')).not.toBeInTheDocument()
-    expect(screen.getByText('请填写品牌')).toBeInTheDocument()
+    expect(screen.getByText('请选择品牌')).toBeInTheDocument()
     await fillNew()
-    for (const message of ['请填写品牌', '请选择品类', '请选择成色', '请至少上传3张图片（正面、背面、细节）']) expect(screen.queryByText(message)).not.toBeInTheDocument()
+    for (const message of ['请选择品牌', '请选择品类', '请选择成色', '请至少上传3张图片（正面、背面、细节）']) expect(screen.queryByText(message)).not.toBeInTheDocument()
     typeIn('选填，单位：元', '12000')
     expect(screen.queryByText('期望价格需大于0')).not.toBeInTheDocument()
 
@@ -100,6 +112,18 @@ describe('seller home: 发布回收', () => {
     expect(screen.getByPlaceholderText('如：爱马仕 Birkin 30 金扣')).toHaveValue('')
   })
 
+  it('refuses a title naming a fake before sending, and the brand is picked from the platform list', async () => {
+    open()
+    const asked = recordQueries('/recycle/seller/offer')
+    await screen.findByText('发布竞价')
+    await fillNew()
+    expect(brandShown()).toHaveTextContent('爱马仕')
+    typeIn('如：爱马仕 Birkin 30 金扣', '爱马仕 Kelly 28 原单')
+    fireEvent.click(screen.getByText('发布竞价'))
+    expect(await screen.findByText('商品名称含有违禁词「原单」，平台不接受仿品')).toBeInTheDocument()
+    expect(asked).toHaveLength(0)
+  })
+
   it('takes an item from stock: its photos and fields carry over, with the stock code shown', async () => {
     const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.photos.length >= 3 && candidate.accessories.length > 0)!
     open()
@@ -109,7 +133,7 @@ describe('seller home: 发布回收', () => {
     fireEvent.click(await screen.findByText(item.code))
     await waitFor(() => expect(document.querySelector('.offer-form__chosen')).toHaveTextContent(`库存 ${item.code}`))
     expect(screen.getByPlaceholderText('如：爱马仕 Birkin 30 金扣')).toHaveValue(item.title)
-    expect(screen.getByPlaceholderText('如：爱马仕')).toHaveValue(item.brand)
+    expect(brandShown()).toHaveTextContent(item.brand)
     await waitFor(() => expect(photoCount()).toBe(Math.min(9, item.photos.length)))
     // A category or grade outside the platform's lists is left to pick.
     if (!document.querySelector('[aria-label="品类"] [aria-checked="true"]')) fireEvent.click(radio('箱包'))
@@ -125,7 +149,7 @@ describe('seller home: 发布回收', () => {
   it('keeps what was typed on the device: back and in again, and after the server refuses', async () => {
     const first = open()
     typeIn('如：爱马仕 Birkin 30 金扣', '百达翡丽 5711')
-    typeIn('如：爱马仕', '百达翡丽')
+    await pickBrand('百达翡丽')
     fireEvent.click(radio('腕表'))
     first.unmount()
 
@@ -139,7 +163,7 @@ describe('seller home: 发布回收', () => {
     await addPhotos(3)
     fireEvent.click(screen.getByText('发布竞价'))
     expect(await screen.findByText('回收服务维护中', { selector: '.offer-form__error' })).toBeInTheDocument()
-    expect(screen.getByPlaceholderText('如：爱马仕')).toHaveValue('百达翡丽')
+    expect(brandShown()).toHaveTextContent('百达翡丽')
     expect(photoCount()).toBe(3)
     second.unmount()
 
@@ -215,6 +239,44 @@ describe('寄送进度 and the ship form', () => {
     fireEvent.click(screen.getByText('刷新物流'))
     expect(await screen.findByText('已签收')).toBeInTheDocument()
     expect(screen.getAllByText('待验货').length).toBeGreaterThan(0)
+  })
+
+  it('is titled 寄出货品 / 填写物流, copies the receiving address, reminds to insure and books an SF pickup by phone', async () => {
+    open(8104)
+    await screen.findByText('确认寄出')
+    expect(screen.getAllByText('寄出货品').length).toBeGreaterThan(0)
+    expect(screen.queryByText('寄送进度')).not.toBeInTheDocument()
+    expect(screen.getByText('填写物流')).toBeInTheDocument()
+    const { default: Taro } = await import('@tarojs/taro')
+    const copied = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never)
+    fireEvent.click(screen.getByText('复制地址'))
+    expect(copied).toHaveBeenCalledWith({ data: expect.stringContaining('李记名表回收仓') as string })
+    const insure = screen.getByRole('note', { name: '保价提醒' })
+    expect(insure).toHaveTextContent(`按中标价 ${yuan(order(8104).quotes.find((quote) => quote.id === order(8104).acceptedQuoteId)!.priceCents)} 声明物品价值`)
+    expect(insure).toHaveTextContent('未保价')
+    const call = vi.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
+    fireEvent.click(screen.getByText('预约顺丰上门取件'))
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '95338' })
+  })
+
+  it('返回订单 after shipping from 竞价详情 lands on the order (回收订单详情), and goes back when the order is below', async () => {
+    renderPage(<ExpressPage />, 'pages/recycle/seller/bidding/express-progress/index', {
+      signedIn: true,
+      query: { id: '8105' },
+      below: ['/pages/recycle/seller/bidding/detail/index?id=8105'],
+    })
+    fireEvent.click(await screen.findByText('返回订单'))
+    expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/recycle/seller/order/detail/index?id=8105' })
+  })
+
+  it('返回订单 goes back to the order detail it was opened from', async () => {
+    renderPage(<ExpressPage />, 'pages/recycle/seller/bidding/express-progress/index', {
+      signedIn: true,
+      query: { id: '8105' },
+      below: ['/pages/recycle/seller/order/detail/index?id=8105'],
+    })
+    fireEvent.click(await screen.findByText('返回订单'))
+    expect(navigationLog.at(-1)?.method).toBe('navigateBack')
   })
 
   it('a municipality from the address book is written once (上海市黄浦区…, not 上海市上海市…)', async () => {

@@ -117,6 +117,15 @@ describe('seller order list (回收订单)', () => {
     expect(navigationLog.at(-1)?.url).toBe('/pages/recycle/seller/order/detail/index?id=8107')
   })
 
+  it('a returned order says what happened (已退回，未成交), not a 成交价', async () => {
+    openOrders({ tab: 'returned' })
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    for (const row of rows()) {
+      expect(row).not.toHaveTextContent('成交价')
+      expect(row).toHaveTextContent(/(已退回|退回中)，未成交/)
+    }
+  })
+
   it('an empty tab says so', async () => {
     await expectOk(mockCall(recycleSellerApi.cancel, { id: 8104, reason: '不想卖了' }))
     openOrders({ tab: 'awaiting_shipment' })

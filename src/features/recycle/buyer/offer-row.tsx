@@ -6,6 +6,7 @@ import { yuan } from '@/shared/format/money'
 import { ListCard } from '@/shared/ui/list-card'
 import { Photo } from '@/shared/ui/photo'
 import type { BuyerOffer } from '../api'
+import { RECYCLE_STATUS_TEXT } from '../machine'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { priceOrDash, RECYCLE_BADGES } from '../shared'
 import { BiddingEnd, rangeText, STANDING_BADGES } from './common'
@@ -16,6 +17,28 @@ function Cover({ offer }: { offer: BuyerOffer }) {
   ) : (
     <View className="list-card__cover buyer-card__cover recycle-no-cover">无图</View>
   )
+}
+
+/** What my quote says now: with 有效至 only while it can still be accepted; a withdrawn one, neutral, under 已放弃. */
+function MyQuoteLine({ offer }: { offer: BuyerOffer }) {
+  const quote = offer.myQuote
+  if (offer.standing === 'gaveup') return <Text className="buyer-card__meta">已放弃{quote ? ` · 撤回的报价 ${yuan(quote.priceCents)}` : ''}</Text>
+  if (!quote) return null
+  if (quote.status === 'active') {
+    return (
+      <Text className="buyer-card__mine">
+        我的报价 {yuan(quote.priceCents)} · 有效至 {formatDate(quote.validUntil, 'MM-DD HH:mm')}
+      </Text>
+    )
+  }
+  // Won: where the order is now (待发货, 运输中, 待验货…) beside the price.
+  if (quote.status === 'accepted')
+    return (
+      <Text className="buyer-card__mine">
+        中标价 {yuan(quote.priceCents)} · {RECYCLE_STATUS_TEXT[offer.status]}
+      </Text>
+    )
+  return <Text className="buyer-card__meta">我的报价 {yuan(quote.priceCents)}</Text>
 }
 
 /**
@@ -38,13 +61,10 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
         {offer.sellerName} · {offer.brandName} · {offer.grade}
       </Text>
       <Text className="buyer-card__meta">
-        期望价 {priceOrDash(offer.expectedPriceCents, '未填写')} · {offer.quoteCount ? `${offer.quoteCount}位买家已报价` : '暂无报价，抢先报价'}
+        期望价 {priceOrDash(offer.expectedPriceCents, '未填写')}
+        {bidding && offer.standing !== 'gaveup' ? ` · ${offer.quoteCount ? `${offer.quoteCount}位买家已报价` : '暂无报价，抢先报价'}` : ''}
       </Text>
-      {offer.myQuote && (
-        <Text className="buyer-card__mine">
-          我的报价 {yuan(offer.myQuote.priceCents)} · 有效至 {formatDate(offer.myQuote.validUntil, 'MM-DD HH:mm')}
-        </Text>
-      )}
+      <MyQuoteLine offer={offer} />
       {bidding && offer.biddingEndsAt && <BiddingEnd until={offer.biddingEndsAt} />}
     </ListCard>
   )

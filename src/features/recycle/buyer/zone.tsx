@@ -19,6 +19,7 @@ interface CountEntry {
   label: string
   count?: number
   path: RoutePath
+  query?: Record<string, string>
 }
 
 function OpenNow({ signedIn }: { signedIn: boolean }) {
@@ -26,6 +27,7 @@ function OpenNow({ signedIn }: { signedIn: boolean }) {
   const entries: CountEntry[] = [
     { label: '待报价', count: counts.data?.offering, path: 'pages/recycle/buyer/quote/list/offering/index' },
     { label: '已报价', count: counts.data?.offered, path: 'pages/recycle/buyer/quote/list/offered/index' },
+    { label: '待验货', count: counts.data?.inspecting, path: 'pages/recycle/buyer/quote/list/offered/index', query: { tab: 'inspecting' } },
     { label: '预报价', count: counts.data?.preOpen, path: 'pages/recycle/buyer/quote/pre/list/index' },
   ]
   return (
@@ -35,7 +37,7 @@ function OpenNow({ signedIn }: { signedIn: boolean }) {
       {signedIn && (
         <View className="buyer-zone__counts" role="list" aria-label="我的报价">
           {entries.map((entry) => (
-            <View key={entry.path} role="listitem" className="buyer-zone__count" onClick={() => void navigate(entry.path)}>
+            <View key={entry.label} role="listitem" className="buyer-zone__count" onClick={() => void navigate(entry.path, { query: entry.query })}>
               <Text className="buyer-zone__count-number">{entry.count ?? '–'}</Text>
               <Text className="buyer-zone__count-label">{entry.label}</Text>
             </View>

@@ -36,6 +36,9 @@ export function orderPriceText(order: OrderCardData): string {
       ? `最高报价 ${yuan(order.bestQuoteCents)} · ${order.quoteCount}个报价`
       : `暂无报价 · ${expectedText(order.expectedPriceCents)}`
   }
+  // Asked back: no deal was made, whatever was quoted.
+  if (status === 'returning') return '退回中，未成交'
+  if (status === 'returned') return '已退回，未成交'
   if (DEAL_STATUSES.includes(status) && order.dealPriceCents !== null && order.dealPriceCents !== undefined) return `成交价 ${yuan(order.dealPriceCents)}`
   return expectedText(order.expectedPriceCents)
 }

@@ -10,7 +10,9 @@ import { stockDescription } from '@/features/smu'
 import { stockApi, type StockItem, type StockItemSummary, ItemPicker } from '@/features/stock'
 import { yuanToCents } from '@/shared/rules/amount'
 import { failureText, toastFailure } from '@/shared/ui/failure-toast'
-import { ChoiceField, DraftNote, Field, FormCard, MultiChoiceField, useForm } from '@/shared/ui/form'
+import { BrandIndex, useBrandList } from '@/shared/ui/brand-index'
+import { ChoiceField, DraftNote, Field, FormCard, MultiChoiceField, PickerField, useForm } from '@/shared/ui/form'
+import { Sheet } from '@/shared/ui/sheet'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { toastOnNextPage } from '@/shared/ui/result/toast-after'
@@ -87,6 +89,7 @@ export function valuesOfStock(item: StockItem, current: OfferValues): OfferValue
  */
 export function OfferForm({ top }: { top?: ReactNode }) {
   const [picking, setPicking] = useState(false)
+  const [pickingBrand, setPickingBrand] = useState(false)
   const [uploading, setUploading] = useState(false)
   // 回收 from a catalogue SKU (?title=&brandName=&category=): its fields started.
   const { params } = useCurrentRoute()
@@ -96,11 +99,14 @@ export function OfferForm({ top }: { top?: ReactNode }) {
     brandName: decodeParam(params.brandName),
     category: isOneOf(CATEGORIES, decodeParam(params.category)) ? decodeParam(params.category) : '',
   }))
+  // The platform's brand list (the catalogue's 300 brands, cached): the brand is one of it.
+  const brands = useBrandList()
+  const listed = brands.data ? new Set(brands.data.map((brand) => brand.name)) : null
   const form = useForm<OfferValues>({
     initial,
     fields: { title: { required: true }, brandName: { required: true }, category: { required: true }, grade: { required: true }, photos: { required: true } },
     // Every message comes from the rules shared with the mock backend.
-    check: (values) => checkOffer({ ...values, expectedPriceCents: yuanToCents(values.expected) }),
+    check: (values) => checkOffer({ ...values, expectedPriceCents: yuanToCents(values.expected) }, listed ? (name) => listed.has(name) : undefined),
     order: ['title', 'brandName', 'category', 'grade', 'accessories', 'photos', 'description', 'expectedPriceCents'],
     draft: { key: 'recycle-offer' },
   })
@@ -174,7 +180,7 @@ export function OfferForm({ top }: { top?: ReactNode }) {
         </FormCard>
         <FormCard title="商品信息">
           <Field {...form.field('title')} label="商品名称" maxlength={TITLE_MAX} placeholder="如：爱马仕 Birkin 30 金扣" />
-          <Field {...form.field('brandName')} label="品牌" maxlength={30} placeholder="如：爱马仕" />
+          <PickerField {...form.field('brandName')} label="品牌" text={values.brandName} placeholder="从品牌列表选择" onClick={() => setPickingBrand(true)} />
           <ChoiceField {...form.field('category')} label="品类" options={CATEGORIES} />
           <ChoiceField {...form.field('grade')} label="成色" options={GRADES} />
           <MultiChoiceField {...form.field('accessories')} label="配件" options={ACCESSORIES} />
@@ -191,6 +197,15 @@ export function OfferForm({ top }: { top?: ReactNode }) {
         <View className="offer-form__tip">先估价：买家根据图片给出价格区间，满意后再发布竞价；发布竞价：买家直接报价</View>
         {form.errors.form && <View className="offer-form__error">{form.errors.form}</View>}
       </View>
+      <Sheet visible={pickingBrand} title="选择品牌" tall onClose={() => setPickingBrand(false)}>
+        <BrandIndex
+          value={values.brandName}
+          onPick={(brand) => {
+            form.setValues({ brandName: brand.name })
+            setPickingBrand(false)
+          }}
+        />
+      </Sheet>
       <ItemPicker visible={picking} statuses={['IN_STOCK', 'LOCKED']} use="recycle" chosen={[]} onChange={(items) => void pickStock(items)} onClose={() => setPicking(false)} />
     </PageLayout>
   )

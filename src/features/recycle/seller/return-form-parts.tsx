@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Order } from '@nutui/icons-react-taro'
 import { goBack, navigate } from '@/core/navigation'
+import { stripPath, type RoutePath } from '@/core/routes'
 import { yuan } from '@/shared/format/money'
 import { Photo } from '@/shared/ui/photo'
 import { STATE_ICON_COLOR, StateMessage } from '@/shared/ui/state-view'
@@ -18,14 +19,26 @@ import { ActionBar } from '@/shared/ui/action-bar'
  * the way back to it (the footer's 返回订单) and the "not available" message.
  */
 
-/** Back to the order's page: the one that opened this page, else its detail (a shared link). */
+/** The seller's page of an order in its state: a deal's 回收订单详情, else its 竞价详情. */
+function orderPageOf(order: Pick<RecycleDetail, 'status'> | undefined): RoutePath {
+  const deal = order ? DEAL_STATUSES.includes(order.status) : true
+  return deal ? 'pages/recycle/seller/order/detail/index' : 'pages/recycle/seller/bidding/detail/index'
+}
+
+/**
+ * Back to the order: the page below when it is this order's page for its state now, else that
+ * page in place of this one (opened from 竞价详情 before the deal, shipped since: 回收订单详情; a
+ * shared link: its detail).
+ */
 export function backToOrder(order: Pick<RecycleDetail, 'id' | 'status'> | undefined, id: number): void {
-  if (Taro.getCurrentPages().length > 1) {
+  const target = orderPageOf(order)
+  const pages = Taro.getCurrentPages() as { route?: string; options?: Record<string, string | undefined> }[]
+  const below = pages.length > 1 ? pages[pages.length - 2] : undefined
+  if (below && stripPath(below.route ?? '') === target && below.options?.id === String(id)) {
     void goBack()
     return
   }
-  const deal = order ? DEAL_STATUSES.includes(order.status) : true
-  void navigate(deal ? 'pages/recycle/seller/order/detail/index' : 'pages/recycle/seller/bidding/detail/index', { query: { id }, replace: true, force: true })
+  void navigate(target, { query: { id }, replace: true, force: true })
 }
 
 /** The footer of a page on the order: 返回订单 (off while `busy`), and the page's own action beside it. */

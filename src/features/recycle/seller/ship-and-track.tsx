@@ -7,6 +7,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
 import { chooseAddress, addressLine } from '@/features/account'
+import { yuan } from '@/shared/format/money'
 import { CARRIERS, normaliseTrackingNo, stripPhone } from '@/shared/rules/shipping'
 import { useApiQuery } from '@/shared/query'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
@@ -44,7 +45,29 @@ function inputOf(values: ShipValues) {
   }
 }
 
-/** awaiting_shipment: where it goes from, by which carrier and tracking number. */
+/** SF Express's customer line: a person books a pickup at the door there (预约上门取件). */
+export const SF_PICKUP_PHONE = '95338'
+
+async function copyText(data: string, done: string) {
+  try {
+    await Taro.setClipboardData({ data })
+    void Taro.showToast({ title: done, icon: 'success', duration: 2000 })
+  } catch (error) {
+    reportError(error)
+  }
+}
+
+function bookPickup() {
+  Taro.makePhoneCall({ phoneNumber: SF_PICKUP_PHONE }).catch(() => undefined)
+}
+
+/** 保价: the parcel's value declared at sending; without it a loss is paid only up to the carrier's limit. */
+export function insureText(order: RecycleDetail): string {
+  const value = order.acceptedQuote ? `按中标价 ${yuan(order.acceptedQuote.priceCents)} ` : ''
+  return `请足额保价：寄件时${value}声明物品价值。未保价的包裹丢失或损坏，快递公司只按其未保价赔付上限赔偿，远低于货值。`
+}
+
+/** awaiting_shipment (寄出货品): the buyer's address to copy, insurance, a pickup, then the sender and the tracking number. */
 function ShipForm({ order }: { order: RecycleDetail }) {
   const [addressId, setAddressId] = useState<number | undefined>()
   const form = useForm<ShipValues>({
@@ -75,8 +98,10 @@ function ShipForm({ order }: { order: RecycleDetail }) {
     )
 
   const chosen = addressId !== undefined && form.values.senderName
+  const receiver = order.shipment?.receiverText ?? order.shipTo ?? ''
   return (
     <PageLayout
+      title="寄出货品"
       footer={
         <Button type="primary" block loading={busy || form.busy} onClick={() => void submit()}>
           确认寄出
@@ -86,12 +111,28 @@ function ShipForm({ order }: { order: RecycleDetail }) {
       <View className="recycle-seller-form">
         <DraftNote draft={form.draft} />
         <OrderSummary order={order} />
-        <DetailCard title="收货方">
+        <DetailCard
+          title="收货方"
+          extra={
+            receiver && (
+              <View className="ship-leg__copy" role="button" onClick={() => void copyText(receiver, '地址已复制')}>
+                复制地址
+              </View>
+            )
+          }
+        >
           <InfoRow label="买家">{order.acceptedQuote?.buyerName ?? '—'}</InfoRow>
-          <InfoRow label="收货地址">{order.shipment?.receiverText ?? order.shipTo ?? '—'}</InfoRow>
+          <InfoRow label="收货地址">{receiver || '—'}</InfoRow>
         </DetailCard>
         <View className="recycle-note recycle-seller-note">
           {SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}
+        </View>
+        <View className="recycle-note recycle-seller-note ship-form__insure" role="note" aria-label="保价提醒">
+          {insureText(order)}
+        </View>
+        <View className="ship-form__pickup" role="button" onClick={bookPickup}>
+          <Text>预约顺丰上门取件</Text>
+          <Text className="ship-form__pickup-note">拨打 {SF_PICKUP_PHONE}，寄出后回到这里填写单号 ›</Text>
         </View>
         <FormCard title="寄件人">
           <View className="ship-form__address" role="button" onClick={() => void pickAddress()}>
@@ -102,7 +143,7 @@ function ShipForm({ order }: { order: RecycleDetail }) {
           <Field {...form.field('senderPhone')} label="手机号" type="number" maxlength={13} placeholder="请输入寄件人手机号" />
           <Field {...form.field('senderAddress')} label="地址" maxlength={100} multiline placeholder="省市区、街道、门牌号" />
         </FormCard>
-        <FormCard title="物流信息">
+        <FormCard title="填写物流">
           <ChoiceField {...form.field('carrier')} label="快递公司" options={CARRIERS} />
           <Field {...form.field('trackingNo')} label="快递单号" maxlength={30} placeholder="请输入快递单号" />
         </FormCard>
@@ -114,15 +155,6 @@ function ShipForm({ order }: { order: RecycleDetail }) {
 
 const LEG_TITLE: Record<ExpressLeg['leg'], string> = { send: '寄往买家', return: '退回给我' }
 
-async function copyTrackingNo(trackingNo: string) {
-  try {
-    await Taro.setClipboardData({ data: trackingNo })
-    void Taro.showToast({ title: '单号已复制', icon: 'success', duration: 2000 })
-  } catch (error) {
-    reportError(error)
-  }
-}
-
 function LegCard({ leg }: { leg: ExpressLeg }) {
   return (
     <DetailCard title={LEG_TITLE[leg.leg]} extra={<StatusBadge tone={leg.delivered ? 'done' : undefined}>{leg.delivered ? '已签收' : '运输中'}</StatusBadge>}>
@@ -130,7 +162,7 @@ function LegCard({ leg }: { leg: ExpressLeg }) {
       <InfoRow label="快递单号">
         <View className="ship-leg__tracking">
           <Text className="ship-leg__no">{leg.trackingNo}</Text>
-          <View className="ship-leg__copy" role="button" onClick={() => void copyTrackingNo(leg.trackingNo)}>
+          <View className="ship-leg__copy" role="button" onClick={() => void copyText(leg.trackingNo, '单号已复制')}>
             复制
           </View>
         </View>
@@ -188,8 +220,8 @@ function ExpressScreen() {
 }
 
 /**
- * pages/recycle/seller/bidding/express-progress?id= (寄送进度): the ship form while the order
- * waits for it; the parcel's progress, live, once sent (and the return leg when asked back).
+ * pages/recycle/seller/bidding/express-progress?id= (寄送进度): the ship form (寄出货品) while
+ * the order waits for it; the parcel's progress, live, once sent (and the return leg when asked back).
  */
 export function ExpressProgress() {
   return (

@@ -26,8 +26,22 @@ describe('audit mode in the mini-program', () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index')
     expect(await screen.findByText('百达翡丽')).toBeInTheDocument()
     expect(screen.getByText('品牌筛选')).toBeInTheDocument()
-    expect(screen.getByText('搜索商品')).toBeInTheDocument()
-    for (const hidden of ['拍卖专区', '直播专区', '捡漏', '我的拍品', '回收专区', '交易权限', '拍卖专场', '爱马仕专场', '正在直播', '正在拍卖', '即将开拍', '我的竞拍']) {
+    expect(screen.getByRole('search', { name: '搜索商品' })).toBeInTheDocument()
+    for (const hidden of [
+      '拍卖专区',
+      '直播专区',
+      '捡漏',
+      '我的拍品',
+      '回收专区',
+      '交易权限',
+      '拍卖专场',
+      '爱马仕专场',
+      '正在直播',
+      '正在拍卖',
+      '即将开拍',
+      '我的竞拍',
+      '我的待办',
+    ]) {
       expect(screen.queryByText(hidden)).not.toBeInTheDocument()
     }
   })
@@ -35,10 +49,13 @@ describe('audit mode in the mini-program', () => {
   it('on: a signed-in dealer sees no consignments, and nothing asks for them', async () => {
     useSession.setState({ init: true, isAuditMode: true })
     const asked = recordQueries('/product/smu/counts')
+    const recycling = recordQueries('/recycle/')
     renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
     expect(await screen.findByText('百达翡丽')).toBeInTheDocument()
-    for (const hidden of ['我的寄拍待处理', '草稿待完善', '未通过待修改', '捡漏', '拍卖专区']) expect(screen.queryByText(hidden)).not.toBeInTheDocument()
+    for (const hidden of ['我的待办', '草稿待完善', '未通过待修改', '捡漏', '拍卖专区']) expect(screen.queryByText(hidden)).not.toBeInTheDocument()
+    expect(screen.queryByText('待验货', { exact: false })).not.toBeInTheDocument()
     expect(asked).toHaveLength(0)
+    expect(recycling).toHaveLength(0)
   })
 
   it('on: every consignment page says it is not available instead of offering consignment', async () => {

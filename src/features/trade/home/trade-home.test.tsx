@@ -8,9 +8,67 @@ import { useSession } from '@/core/session/store'
 import { callApi } from '@/core/request'
 import { tradeApi } from '../api'
 import { brandNamed } from '@mocks/db/brands'
-import { getDb } from '@mocks/db'
+import { DEMO_TOKEN, getDb, PEER_TOKEN } from '@mocks/db'
+import { BRAND_LIST } from '@mocks/db/brands'
+import { mockCall } from '@mocks/lib/call'
+import { setUserToken } from '@/core/session/store'
+import { productApi } from '@/features/product'
+import { recycleBuyerApi, recycleSellerApi } from '@/features/recycle/api'
+import { hotBrandsOf } from '@/shared/ui/brand-index'
+import { PICK_COUNT } from './picks'
+
+/** A to-do cell of 我的待办 by its text. */
+const todo = (text: string) => screen.getByText(text, { exact: false, selector: '.trade-home__todo-text' }).closest('.trade-home__todo')!
 
 describe('trade tab', () => {
+  it('opens on a search entry, compact entries, then goods (行情好货 and what is live) before the hot brands', async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    await screen.findByText('爱马仕专场')
+    const picks = await screen.findByRole('region', { name: '行情好货' })
+    const { list } = await callApi(productApi.skuList, { page: 1, pageSize: PICK_COUNT, sort: 'deals' })
+    expect([...picks.querySelectorAll('.trade-home__pick-name')].map((name) => name.textContent)).toEqual(list.map((sku) => sku.name))
+    const search = screen.getByRole('search', { name: '搜索商品' })
+    const order = [search, document.querySelector('.entry-grid')!, picks, screen.getByText('正在拍卖'), screen.getByText('热门品牌')]
+    for (let index = 1; index < order.length; index += 1) {
+      expect(order[index - 1].compareDocumentPosition(order[index]) & Node.DOCUMENT_POSITION_FOLLOWING, `${index}`).toBeTruthy()
+    }
+    // The search box replaces the 搜索商品 shortcut.
+    expect(screen.queryByText('搜索商品', { selector: '.nut-grid-item-text, .nut-grid-item-text *' })).not.toBeInTheDocument()
+    fireEvent.click(search)
+    expect(navigationLog.at(-1)?.url).toBe('/pages/product/sku/search/index')
+    await new Promise((done) => setTimeout(done, 310))
+    fireEvent.click(picks.querySelector('.trade-home__pick')!)
+    expect(navigationLog.at(-1)?.url).toBe(`/pages/product/sku/detail/index?id=${list[0].id}`)
+  })
+
+  it("热门品牌 are the brand filter's hot brands (one list)", async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    await waitFor(() => expect(document.querySelectorAll('.trade-home__brand').length).toBeGreaterThan(0))
+    const shown = [...document.querySelectorAll('.trade-home__brand')].map((brand) => brand.textContent)
+    expect(shown).toEqual(hotBrandsOf(BRAND_LIST).map((brand) => brand.name))
+  })
+
+  it("shows a signed-in dealer's recycling to-dos (待寄出, 待确认验货价 as seller; 待报价, 待验货 as buyer), each opening its list", async () => {
+    renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
+    const seller = (await mockCall(recycleSellerApi.counts, undefined, DEMO_TOKEN)).data
+    const buyer = (await mockCall(recycleBuyerApi.counts, undefined, DEMO_TOKEN)).data
+    await waitFor(() => expect(todo('回收 · 待寄出')).toHaveTextContent(String(seller.awaiting_shipment)))
+    expect(todo('回收 · 待确认验货价')).toHaveTextContent(String(seller.inspected))
+    expect(todo('回收 · 待报价')).toHaveTextContent(String(buyer.offering))
+    fireEvent.click(todo('回收 · 待寄出'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/recycle/seller/order/list/index?tab=awaiting_shipment')
+  })
+
+  it('a buyer with an item signed for sees 回收 · 待验货, opening the 待验货 list', async () => {
+    setUserToken(PEER_TOKEN)
+    renderPage(<HomeTradePage />, 'pages/home/trade/index')
+    const buyer = (await mockCall(recycleBuyerApi.counts, undefined, PEER_TOKEN)).data
+    expect(buyer.inspecting).toBeGreaterThan(0)
+    await waitFor(() => expect(todo('回收 · 待验货')).toHaveTextContent(String(buyer.inspecting)))
+    fireEvent.click(todo('回收 · 待验货'))
+    expect(navigationLog.at(-1)?.url).toBe('/pages/recycle/buyer/quote/list/offered/index?tab=inspecting')
+  })
+
   it('shows hot brands, the rooms on air, the sessions bidding now and those starting soon, with countdowns', async () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index')
     expect(await screen.findByText('爱马仕专场')).toBeInTheDocument()
@@ -41,13 +99,12 @@ describe('trade tab', () => {
     expect(navigationLog.at(-1)?.url).toBe('/pages/live/room/index?id=7511')
   })
 
-  it("shows a signed-in dealer's bidding: lots still open and won lots to pay, opening 我的竞拍", async () => {
+  it("shows a signed-in dealer's bidding among the to-dos: lots still open and won lots to pay, opening 我的竞拍", async () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
-    expect(await screen.findByText('我的竞拍')).toBeInTheDocument()
-    const row = (text: string) => screen.getByText(text).closest('.trade-home__todo')!
-    expect(row('竞拍中的拍品')).toHaveTextContent('2 件')
-    expect(row('已拍中待付款')).toHaveTextContent('1 件')
-    fireEvent.click(row('已拍中待付款'))
+    expect(await screen.findByText('我的待办')).toBeInTheDocument()
+    await waitFor(() => expect(todo('竞拍中的拍品')).toHaveTextContent('2'))
+    expect(todo('已拍中待付款')).toHaveTextContent('1')
+    fireEvent.click(todo('已拍中待付款'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/product/auction/home-list/index?tab=mine&mine=won')
   })
 
@@ -81,20 +138,18 @@ describe('trade tab', () => {
     expect(asked).toHaveLength(1)
   })
 
-  it("shows a signed-in dealer's consignments needing action, each opening 我的拍品 on its state", async () => {
+  it("shows a signed-in dealer's consignments needing action among the to-dos, each opening 我的拍品 on its state", async () => {
     renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
-    expect(await screen.findByText('我的寄拍待处理')).toBeInTheDocument()
-    const row = (text: string) => screen.getByText(text).closest('.trade-home__todo')!
-    expect(row('草稿待完善')).toHaveTextContent('2 件')
-    expect(row('未通过待修改')).toHaveTextContent('1 件')
-    fireEvent.click(row('未通过待修改'))
+    await waitFor(() => expect(todo('草稿待完善')).toHaveTextContent('2'))
+    expect(todo('未通过待修改')).toHaveTextContent('1')
+    fireEvent.click(todo('未通过待修改'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/product/smu/list/index?status=rejected')
   })
 
   it('shows no consignment section signed out, or with nothing to do', async () => {
     const first = renderPage(<HomeTradePage />, 'pages/home/trade/index')
     await screen.findByText('爱马仕专场')
-    expect(screen.queryByText('我的寄拍待处理')).not.toBeInTheDocument()
+    expect(screen.queryByText('草稿待完善')).not.toBeInTheDocument()
     first.unmount()
     getDb().smu = { 20001: [] }
     const asked = recordQueries('/product/smu/counts')
@@ -102,6 +157,6 @@ describe('trade tab', () => {
     await screen.findByText('爱马仕专场')
     await waitFor(() => expect(asked).toHaveLength(1))
     await new Promise((done) => setTimeout(done, 50))
-    expect(screen.queryByText('我的寄拍待处理')).not.toBeInTheDocument()
+    expect(screen.queryByText('草稿待完善')).not.toBeInTheDocument()
   })
 })

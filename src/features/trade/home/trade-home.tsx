@@ -3,32 +3,48 @@ import { Category, Clock, Coupon, Gift, Search, ShieldCheck, Store, Videos } fro
 import { useAuditMode } from '@/core/app/audit'
 import { navigate } from '@/core/navigation'
 import { useSession } from '@/core/session/store'
-import { myBidsCall } from '@/features/auction'
-import { smuApi } from '@/features/smu'
+import { CSS_COLOR } from '@/core/theme'
 import { useApiQuery } from '@/shared/query'
+import { hotBrandsOf, useBrandList } from '@/shared/ui/brand-index'
 import { EntryGrid, type Entry } from '@/shared/ui/entry-grid'
 import { StateView } from '@/shared/ui/state-view'
-import { tradeApi, type TradeHome as TradeHomeData } from '../api'
+import { tradeApi } from '../api'
+import { CataloguePicks } from './picks'
 import { LiveNow } from './sessions'
+import { MyTodos } from './todos'
 import './trade-home.less'
 
+/** The shortcuts, compact under the search (the search itself is the box on top). */
 const ENTRIES: Entry[] = [
-  { text: '品牌筛选', icon: <Category size={20} />, path: 'pages/product/brand-filter/index' },
-  { text: '搜索商品', icon: <Search size={20} />, path: 'pages/product/sku/search/index' },
-  { text: '拍卖专区', icon: <Clock size={20} />, path: 'pages/product/auction/home-list/index' },
-  { text: '直播专区', icon: <Videos size={20} />, path: 'pages/live/list/index' },
-  { text: '捡漏', icon: <Gift size={20} />, path: 'pages/live/jianlou/list/index' },
-  { text: '我的拍品', icon: <Store size={20} />, path: 'pages/product/smu/list/index' },
-  { text: '回收专区', icon: <Coupon size={20} />, path: 'pages/recycle/zone/index' },
-  { text: '交易权限', icon: <ShieldCheck size={20} />, path: 'pages/member/apply/home/index' },
+  { text: '品牌筛选', icon: <Category size={18} />, path: 'pages/product/brand-filter/index' },
+  { text: '拍卖专区', icon: <Clock size={18} />, path: 'pages/product/auction/home-list/index' },
+  { text: '直播专区', icon: <Videos size={18} />, path: 'pages/live/list/index' },
+  { text: '捡漏', icon: <Gift size={18} />, path: 'pages/live/jianlou/list/index' },
+  { text: '我的拍品', icon: <Store size={18} />, path: 'pages/product/smu/list/index' },
+  { text: '回收专区', icon: <Coupon size={18} />, path: 'pages/recycle/zone/index' },
+  { text: '交易权限', icon: <ShieldCheck size={18} />, path: 'pages/member/apply/home/index' },
 ]
 
-function HotBrands({ data }: { data: TradeHomeData }) {
+/** The search entry on top: opens the SKU search (its own page, with suggestions and hot searches). */
+function SearchEntry() {
+  return (
+    <View className="trade-home__search" role="search" aria-label="搜索商品" onClick={() => void navigate('pages/product/sku/search/index')}>
+      <Search size={14} color={CSS_COLOR.textFaint} />
+      <Text className="trade-home__search-text">搜索品牌、型号，查行情</Text>
+    </View>
+  )
+}
+
+/** 热门品牌: the brand list's hot brands, the same the brand filter shows on top (hotBrandsOf). */
+function HotBrands() {
+  const brands = useBrandList()
+  const hot = hotBrandsOf(brands.data ?? [])
+  if (!hot.length) return null
   return (
     <View className="trade-home__section">
       <View className="trade-home__section-title">热门品牌</View>
       <View className="trade-home__brands">
-        {data.hotBrands.map((brand) => (
+        {hot.map((brand) => (
           <View key={brand.id} className="trade-home__brand" onClick={() => navigate('pages/product/sku/list/index', { query: { brandId: brand.id, brandName: brand.name } })}>
             {brand.name}
           </View>
@@ -39,86 +55,29 @@ function HotBrands({ data }: { data: TradeHomeData }) {
 }
 
 /**
- * The signed-in dealer's consignments needing action: drafts to finish and rejected ones to fix,
- * each opening 我的拍品 on that state. Nothing when there is nothing to do (or the counts fail:
- * the tab's own content matters more).
+ * The trade tab: the search on top, compact entries, the dealer's to-dos, then goods (the
+ * catalogue's most traded, rooms on air and sessions bidding) above the fold, hot brands last.
  */
-function MyConsignments() {
-  const counts = useApiQuery(smuApi.counts, undefined, { signedIn: true })
-  const data = counts.data
-  if (!data || data.draft + data.rejected === 0) return null
-  const rows = [
-    { status: 'draft' as const, text: '草稿待完善', count: data.draft },
-    { status: 'rejected' as const, text: '未通过待修改', count: data.rejected },
-  ].filter((row) => row.count > 0)
-  return (
-    <View className="trade-home__section">
-      <View className="trade-home__section-title">我的寄拍待处理</View>
-      {rows.map((row) => (
-        <View
-          key={row.status}
-          className={`trade-home__todo trade-home__todo--${row.status}`}
-          onClick={() => navigate('pages/product/smu/list/index', { query: { status: row.status } })}
-        >
-          <Text>{row.text}</Text>
-          <Text className="trade-home__todo-count">{row.count} 件 ›</Text>
-        </View>
-      ))}
-    </View>
-  )
-}
-
-/**
- * The signed-in dealer's bidding: lots still open and won lots to pay, opening 我的竞拍 (the
- * auction area's tab). Nothing when there is nothing.
- */
-function MyBidding() {
-  const active = useApiQuery(myBidsCall, { tab: 'active', page: 1, pageSize: 1 }, { signedIn: true })
-  const won = useApiQuery(myBidsCall, { tab: 'won', page: 1, pageSize: 20 }, { signedIn: true })
-  const open = active.data?.total ?? 0
-  const toPay = won.data?.list.filter((lot) => !lot.paid && lot.payOrderNo).length ?? 0
-  if (open + toPay === 0) return null
-  const rows = [
-    { key: 'active', text: '竞拍中的拍品', count: open },
-    { key: 'won', text: '已拍中待付款', count: toPay },
-  ].filter((row) => row.count > 0)
-  return (
-    <View className="trade-home__section">
-      <View className="trade-home__section-title">我的竞拍</View>
-      {rows.map((row) => (
-        <View
-          key={row.key}
-          className={`trade-home__todo trade-home__todo--${row.key}`}
-          onClick={() => navigate('pages/product/auction/home-list/index', { query: { tab: 'mine', mine: row.key } })}
-        >
-          <Text>{row.text}</Text>
-          <Text className="trade-home__todo-count">{row.count} 件 ›</Text>
-        </View>
-      ))}
-    </View>
-  )
-}
-
-/** The trade tab: trading entries, the dealer's consignments to act on, hot brands and the auction sessions. */
 export function TradeHome() {
   const remote = useApiQuery(tradeApi.home)
-  // Under review the tab is the catalogue only: no auction sessions, no consignments.
+  // Under review the tab is the catalogue only: no auction sessions, no consignments, no recycling.
   const audit = useAuditMode()
   const signedIn = Boolean(useSession((state) => state.userToken))
   return (
     <>
-      <EntryGrid entries={ENTRIES} />
-      {signedIn && !audit && <MyBidding />}
-      {signedIn && !audit && <MyConsignments />}
+      <SearchEntry />
+      <View className="trade-home__entries">
+        <EntryGrid entries={ENTRIES} />
+      </View>
+      {signedIn && !audit && <MyTodos />}
+      <CataloguePicks />
       {remote.status === 'ready' && remote.data ? (
-        <>
-          <HotBrands data={remote.data} />
-          {/* Under review the tab is the catalogue only: nothing live, nothing to bid on. */}
-          {!audit && <LiveNow data={remote.data} updatedAt={remote.updatedAt} />}
-        </>
+        // Under review the tab is the catalogue only: nothing live, nothing to bid on.
+        !audit && <LiveNow data={remote.data} updatedAt={remote.updatedAt} />
       ) : (
         <StateView status={remote.status === 'ready' ? 'loading' : remote.status} error={remote.error} onRetry={remote.reload} />
       )}
+      <HotBrands />
     </>
   )
 }

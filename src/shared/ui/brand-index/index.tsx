@@ -32,6 +32,11 @@ export function useBrandList() {
   return useApiQuery(catalogueApi.brands, {}, { pullDown: false, staleAfterMs: BRANDS_STALE_AFTER_MS })
 }
 
+/** The hot brands of the list (热门品牌): one source for the brand filter and the trade tab. */
+export function hotBrandsOf(brands: readonly Brand[]): Brand[] {
+  return brands.filter((brand) => brand.hot)
+}
+
 export interface BrandIndexProps {
   /** The chosen brand's name (marked in the list). */
   value?: string
@@ -63,7 +68,7 @@ export function BrandIndex({ value = '', onPick, typedOption, include }: BrandIn
     for (const brand of brands) byInitial.set(brand.initial, [...(byInitial.get(brand.initial) ?? []), brand])
     return [...byInitial.entries()]
   }, [brands])
-  const hot = useMemo(() => brands.filter((brand) => brand.hot), [brands])
+  const hot = useMemo(() => hotBrandsOf(brands), [brands])
   const found = useMemo(() => (keyword ? brands.filter((brand) => brandMatches(brand, keyword)) : []), [brands, keyword])
   const exact = found.some((brand) => brand.name === keyword || brand.nameEn.toLowerCase() === keyword.toLowerCase())
   const extra = keyword ? typedOption?.(keyword, exact) : null

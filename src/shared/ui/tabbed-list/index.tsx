@@ -25,6 +25,8 @@ export interface TabbedListProps<K extends string> {
   toolbar?: ReactNode
   /** A clock for the rows' countdowns (PageTicker); default false. */
   ticker?: boolean
+  /** PageLayout's title when not the route table's (a tab that shares another's page). */
+  title?: string
   /** PageLayout's footer (a create bar). */
   footer?: ReactNode
   /** The tab's list, remounted on a switch: usually <PagedQueryRows … />. */
@@ -45,7 +47,7 @@ function tabOf<K extends string>(tabs: readonly ListTab<K>[], named: string | un
  *     {(tab) => <PagedQueryRows call={api.list} params={{ pageSize: 20, tab }} renderRow={(row) => <Row row={row} />} empty={EMPTY[tab]} />}
  *   </TabbedList>
  */
-export function TabbedList<K extends string>({ tabs, count, param = 'tab', value, onChange, toolbar, ticker = false, footer, children }: TabbedListProps<K>) {
+export function TabbedList<K extends string>({ tabs, count, param = 'tab', value, onChange, toolbar, ticker = false, title, footer, children }: TabbedListProps<K>) {
   const router = useRouter()
   const [own, setOwn] = useState<K>(() => tabOf(tabs, router.params[param]))
   const current = value ?? own
@@ -59,6 +61,7 @@ export function TabbedList<K extends string>({ tabs, count, param = 'tab', value
   const list = <TabBody key={current}>{children(current)}</TabBody>
   return (
     <PageLayout
+      title={title}
       footer={footer}
       toolbar={
         <>
