@@ -23,6 +23,7 @@ import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
 import { OrderActions, OrderSummary } from './return-form-parts'
 import './ship-and-track.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 interface ShipValues {
   carrier: string
@@ -117,7 +118,7 @@ const LEG_TITLE: Record<ExpressLeg['leg'], string> = { send: '寄往买家', ret
 async function copyTrackingNo(trackingNo: string) {
   try {
     await Taro.setClipboardData({ data: trackingNo })
-    void Taro.showToast({ title: '单号已复制', icon: 'success', duration: 2000 })
+    showSuccess('单号已复制')
   } catch (error) {
     reportError(error)
   }
