@@ -105,7 +105,7 @@ describe('jianlou detail', () => {
     expect(screen.getByText(`参考价 ${yuan(item.refPriceCents)}`)).toBeInTheDocument()
     expect(screen.getByText(item.description)).toBeInTheDocument()
     for (const name of item.accessories) expect(screen.getByText(name)).toBeInTheDocument()
-    // 配件 as on every other screen (the lot page, the forms), never 附件
+    // 配件 as on every other screen (the lot page, the forms)
     expect(screen.getByText('配件')).toBeInTheDocument()
     expect(screen.getByText(`仅剩${item.stockTotal}件`)).toBeInTheDocument()
     expect(screen.getByRole('timer')).toHaveTextContent(/距结束 (10:00:0\d|9:5\d:\d\d)/)
