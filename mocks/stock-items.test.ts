@@ -188,7 +188,7 @@ describe('mock stock: batch price and location', () => {
     const [a] = held()
     expect(await mockCall(stockApi.items.setPrices, { ids: [a.id] })).toMatchObject({ code: 400, msg: '请输入同行价或零售价' })
     expect(await mockCall(stockApi.items.setPrices, { ids: [a.id], peerPriceCents: -1 })).toMatchObject({ code: 400, msg: '同行价格式不正确' })
-    expect(await mockCall(stockApi.items.setPrices, { ids: [a.id], retailCents: 1e12 })).toMatchObject({ code: 400, msg: '零售价不能超过1亿元' })
+    expect(await mockCall(stockApi.items.setPrices, { ids: [a.id], retailCents: 1e12 })).toMatchObject({ code: 400, msg: '零售价不能超过¥100,000,000' })
     expect(await mockCall(stockApi.items.setPrices, { ids: [], peerPriceCents: 100 })).toMatchObject({ code: 400, msg: '请选择商品' })
     a.status = 'SOLD'
     expect(await mockCall(stockApi.items.setPrices, { ids: [a.id], peerPriceCents: 100 })).toMatchObject({ code: 409 })

@@ -34,9 +34,3 @@ export const HARDWARE = ['金扣', '银扣', '钯金扣', '玫瑰金扣', '拉�
 /** Who leaves pieces with the shop on consignment. */
 export const CONSIGNORS = ['林女士', '赵先生', '孙小姐', '吴太太', '郑先生', '何女士']
 export const ACCESSORY_SETS = [['盒子', '防尘袋', '票据'], ['防尘袋'], ['盒子', '保卡', '说明书'], ['盒子', '防尘袋', '卡片', '肩带'], []]
-
-/** The generated pictures draw a bag, a watch or a necklace by index % 3: one that fits the goods. */
-const SHAPE_OF_CATEGORY: Record<string, number> = { 箱包: 0, 腕表: 1, 珠宝: 2 }
-export function photoOf(category: string, variant: number): string {
-  return `/mock-images/goods-${3 * (Math.abs(variant) % 8) + (SHAPE_OF_CATEGORY[category] ?? 0)}.svg`
-}

@@ -9,6 +9,7 @@ import type { AuctionState, LotRecord, RoomRecord, SessionRecord } from './aucti
 import { skuExtrasOf, type SkuRecord } from './seed-product'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
 import { mockClock } from '../lib/clock'
+import { coverOf } from '../lib/covers'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -39,7 +40,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     lotCount: 36,
     depositYuan: 20000,
     intro: '精选爱马仕 Birkin、Kelly、Constance 等经典款，同行寄拍，平台鉴定后上拍。',
-    cover: '/mock-images/goods-0.svg',
+    cover: coverOf('箱包', 0),
   },
   {
     title: '名表夜场',
@@ -48,7 +49,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     lotCount: 200,
     depositYuan: 50000,
     intro: '劳力士、百达翡丽、爱彼等名表 200 件，逐件结拍，每 30 秒一件。',
-    cover: '/mock-images/goods-4.svg',
+    cover: coverOf('腕表', 1),
   },
   {
     title: '中古珠宝专场',
@@ -57,7 +58,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     lotCount: 48,
     depositYuan: 20000,
     intro: '卡地亚、梵克雅宝、宝格丽中古珠宝，附鉴定证书。',
-    cover: '/mock-images/goods-8.svg',
+    cover: coverOf('珠宝', 2),
   },
   {
     title: '香奈儿经典包专场',
@@ -67,7 +68,7 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     depositYuan: 10000,
     membersOnly: true,
     intro: '会员专场：香奈儿 CF、2.55、WOC 等经典款，仅限店铺会员出价。',
-    cover: '/mock-images/goods-12.svg',
+    cover: coverOf('箱包', 3),
   },
   {
     title: '劳力士运动表专场',
@@ -76,9 +77,9 @@ export const TIMED_TEMPLATES: SessionTemplate[] = [
     lotCount: 30,
     depositYuan: 50000,
     intro: '潜航者、迪通拿、格林尼治等运动款。',
-    cover: '/mock-images/goods-20.svg',
+    cover: coverOf('腕表', 0),
   },
-  { title: '周末中古包专场', brands: [], categories: ['箱包'], lotCount: 40, depositYuan: 10000, intro: '周末中古包专场，起拍价低至五折。', cover: '/mock-images/goods-16.svg' },
+  { title: '周末中古包专场', brands: [], categories: ['箱包'], lotCount: 40, depositYuan: 10000, intro: '周末中古包专场，起拍价低至五折。', cover: coverOf('箱包', 2) },
 ]
 
 export const LIVE_TEMPLATES: LiveTemplate[] = [
@@ -89,9 +90,9 @@ export const LIVE_TEMPLATES: LiveTemplate[] = [
     lotCount: 30,
     depositYuan: 30000,
     intro: '店主亲自讲解每一件的成色与配件，一件一拍，60 秒结拍；结束前20秒内出价，结束时间顺延至出价后20秒。',
-    cover: '/mock-images/goods-2.svg',
+    cover: coverOf('箱包', 1),
     hostShopId: 1001,
-    poster: '/mock-images/goods-2.svg',
+    poster: coverOf('箱包', 1),
   },
   {
     title: '上海名表行 · 腕表直播专场',
@@ -100,9 +101,9 @@ export const LIVE_TEMPLATES: LiveTemplate[] = [
     lotCount: 30,
     depositYuan: 50000,
     intro: '现场开箱验表，走时、成色逐一展示。',
-    cover: '/mock-images/goods-6.svg',
+    cover: coverOf('腕表', 2),
     hostShopId: 1002,
-    poster: '/mock-images/goods-6.svg',
+    poster: coverOf('腕表', 2),
   },
   {
     title: '港货精品屋 · 中古首饰直播',
@@ -111,9 +112,9 @@ export const LIVE_TEMPLATES: LiveTemplate[] = [
     lotCount: 30,
     depositYuan: 10000,
     intro: '中古首饰与配饰，低价起拍。',
-    cover: '/mock-images/goods-10.svg',
+    cover: coverOf('珠宝', 3),
     hostShopId: 1003,
-    poster: '/mock-images/goods-10.svg',
+    poster: coverOf('珠宝', 3),
   },
 ]
 

@@ -1,4 +1,5 @@
 import type { Notification } from '../../src/features/account/api'
+import { coverOf } from '../lib/covers'
 import type { ShopBrief } from '../../src/features/post/api'
 import { createRandom } from '../lib/random'
 import { DEMO_POST_SHOP } from './seed-post'
@@ -78,7 +79,7 @@ export function seedInquiryNotices(seedNow: number): Notification[] {
         from: { name: '上海名表行', person: '陈老板', avatar: '/mock-images/avatar-1.svg' },
         message: '你好，请问这件还在吗？同行价还能再优惠一点吗？',
         callbackPhone: '13916668888',
-        item: { id: 109996, title: '香奈儿 CF 小号', photo: '/mock-images/goods-9.svg', peerPriceCents: 5450000, link: stockLink(109996) },
+        item: { id: 109996, title: '香奈儿 CF 小号', photo: coverOf('箱包', 1), peerPriceCents: 5450000, link: stockLink(109996) },
       },
     },
     {
@@ -94,7 +95,7 @@ export function seedInquiryNotices(seedNow: number): Notification[] {
         from: { name: '杭州中古铺', person: '周店长', avatar: '/mock-images/avatar-7.svg' },
         message: '五金有划痕吗？方便发几张细节图吗？',
         callbackPhone: null,
-        item: { id: 109993, title: '古驰 Jackie 1961', photo: '/mock-images/goods-0.svg', peerPriceCents: 1700000, link: stockLink(109993) },
+        item: { id: 109993, title: '古驰 Jackie 1961', photo: coverOf('箱包', 0), peerPriceCents: 1700000, link: stockLink(109993) },
       },
     },
     {

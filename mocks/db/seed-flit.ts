@@ -1,3 +1,4 @@
+import { coverOf } from '../lib/covers'
 import { createRandom } from '../lib/random'
 import { BRANDS, MODELS } from './catalogue'
 
@@ -65,7 +66,7 @@ export function flitCatalogues(accountId: number, shopName: string): FlitCatalog
         category: BRAND_CATEGORY[brandIndex],
         grade,
         colour,
-        photos: Array.from({ length: photoCount }, (_, n) => `/mock-images/goods-${(first + n) % 24}.svg`),
+        photos: Array.from({ length: photoCount }, (_, n) => coverOf(BRAND_CATEGORY[brandIndex], first + n)),
         priceCents: yuan * 100,
       }
     })

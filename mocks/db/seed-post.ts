@@ -1,6 +1,7 @@
 import type { PostItem, ShopBrief } from '../../src/features/post/api'
+import { coverOf } from '../lib/covers'
 import { createRandom } from '../lib/random'
-import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, GRADE_FACTOR, GRADES, MATERIALS, MODELS, SIZES, photoOf } from './catalogue'
+import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, GRADE_FACTOR, GRADES, MATERIALS, MODELS, SIZES } from './catalogue'
 
 /** A post as the mock keeps it: the shop, the linked items and the likers by id. */
 export interface PostRecord {
@@ -102,7 +103,7 @@ function peerItemOf(random: Random, id: number, shopId: number, brandIndex: numb
     material: random.pick(MATERIALS[category]),
     size: random.pick(SIZES[category]),
     accessories: [...random.pick(ACCESSORY_SETS)],
-    photos: Array.from({ length: random.int(1, 3) }, (_, n) => photoOf(category, index * 5 + n + 3)),
+    photos: Array.from({ length: random.int(1, 3) }, (_, n) => coverOf(category, index * 5 + n + 3)),
     peerPriceCents: yuan * 100,
   }
 }
@@ -169,7 +170,7 @@ export function seedPosts(shops: ShopBrief[], seedNow: number, seed = 20261123):
         id,
         shopId: shop.id,
         content: `【${random.pick(OPENERS)}】${brand} ${model}，${random.pick(GRADES)}，${random.pick(DETAILS)}。`,
-        images: Array.from({ length: imageCount }, (_, n) => photoOf(BRAND_CATEGORY[brandIndex], index * 7 + n)),
+        images: Array.from({ length: imageCount }, (_, n) => coverOf(BRAND_CATEGORY[brandIndex], index * 7 + n)),
         brand,
         itemIds: items.map((item) => item.id),
         createdAt: new Date(time).toISOString(),

@@ -1,7 +1,7 @@
 import { GRADES, type Brand, type Category, type Grade } from '../../src/core/api/catalogue'
+import { coverOf } from '../lib/covers'
 import { createRandom } from '../lib/random'
 import { BRAND_LIST } from './brands'
-import { photoOf } from './catalogue'
 import { CATEGORY_YUAN, GENERIC_MODELS, HOT_LINES, KNOWN, genericDims, type Line, type Opt } from './product-lines'
 
 /**
@@ -209,7 +209,7 @@ function skuOf(brand: Brand, line: Line, picks: Opt[], popularity: number, rando
     name,
     model: line.model,
     category: line.category,
-    cover: photoOf(line.category, seed % 8),
+    cover: coverOf(line.category, seed % 8),
     retailPriceCents,
     refPriceCents: refYuan * 100,
     dealCount,
@@ -224,7 +224,7 @@ function skuOf(brand: Brand, line: Line, picks: Opt[], popularity: number, rando
 /** Photos (the cover first), specs in the order shown and the deals, newest first. */
 export function skuExtrasOf(sku: SkuRecord): SkuExtras {
   const random = createRandom(sku.seed)
-  const photos = Array.from({ length: random.int(3, 6) }, (_, index) => photoOf(sku.category, (sku.seed % 8) + index))
+  const photos = Array.from({ length: random.int(3, 6) }, (_, index) => coverOf(sku.category, (sku.seed % 8) + index))
 
   const specs: { label: string; value: string }[] = []
   const add = (label: string, value: string) => {

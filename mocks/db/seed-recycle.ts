@@ -1,6 +1,7 @@
 import type { OfferInput } from '../../src/features/recycle/api'
+import { coverOf } from '../lib/covers'
 import { accept, cancel, confirm, giveup, inspect, offer, preQuote, quote, recheck, returnItem, ship } from './recycle-actions'
-import { BRAND_CATEGORY, BRANDS, MODELS, photoOf } from './catalogue'
+import { BRAND_CATEGORY, BRANDS, MODELS } from './catalogue'
 import { HOUR, iso, partyName, registerRecycleSeeder, settleOrder, type PartyId, type RecycleRecord, type RecycleState } from './recycle'
 import { DEMO_SHOP_ACCOUNT as DEMO, PEER_ACCOUNT as PEER } from './seed-account'
 
@@ -54,7 +55,7 @@ function offerInput(plan: ItemPlan, variant: number, mode: OfferInput['mode']): 
     category,
     grade: plan.grade,
     accessories: plan.accessories,
-    photos: [0, 1, 2, 3].slice(0, 3 + (variant % 2)).map((n) => photoOf(category, variant + n)),
+    photos: [0, 1, 2, 3].slice(0, 3 + (variant % 2)).map((n) => coverOf(category, variant + n)),
     description: plan.note,
     expectedPriceCents: plan.expectedYuan === null ? null : plan.expectedYuan * 100,
     mode,

@@ -1,6 +1,7 @@
 import type { StockItem, WarningRule, LogEntry, CheckScopeType, CheckStatus, LockStatus, OfflineStatus, StockLock, OfflineOrder, Delivery } from '../../src/features/stock/api'
+import { coverOf } from '../lib/covers'
 import { createRandom } from '../lib/random'
-import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, CONSIGNORS, GRADE_FACTOR, HARDWARE, MATERIALS, MODELS, SIZES, photoOf } from './catalogue'
+import { ACCESSORY_SETS, BRAND_BASE_YUAN, BRAND_CATEGORY, BRANDS, COLOURS, CONSIGNORS, GRADE_FACTOR, HARDWARE, MATERIALS, MODELS, SIZES } from './catalogue'
 
 /** An item as the mock stores it: its age is derived when read. */
 /** An item's luxury fields when none were recorded. */
@@ -117,7 +118,7 @@ function itemsOf(random: ReturnType<typeof createRandom>, count: number, firstId
       // set by withLuxuryFields, on a random sequence of its own
       ...NO_LUXURY_FIELDS,
       accessories: random.pick(ACCESSORY_SETS),
-      photos: Array.from({ length: photoCount }, (_, n) => photoOf(category, index + n)),
+      photos: Array.from({ length: photoCount }, (_, n) => coverOf(category, index + n)),
       costCents: costYuan * 100,
       // About one piece in a hundred has no peer price yet (a 未设置价格 warning).
       peerPriceCents: random.chance(0.01) ? null : peerYuan * 100,

@@ -26,7 +26,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 10
+export const SCHEMA_VERSION = 11
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number

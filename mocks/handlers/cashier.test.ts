@@ -100,7 +100,7 @@ describe('mock cashier: pay orders', () => {
     const page = await fetch(prepay.data.payUrl)
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     const html = await page.text()
-    for (const text of ['交易保证金', '¥2,000.00', '确认支付', '取消支付']) expect(html).toContain(text)
+    for (const text of ['交易保证金', '¥2,000', '确认支付', '取消支付']) expect(html).toContain(text)
     const prepayId = new URL(prepay.data.payUrl).searchParams.get('prepayId')!
     const submit = (action: string) =>
       fetch(`${BASE}${HOSTED_PAY_PATH}`, {
@@ -206,7 +206,7 @@ describe('mock cashier: methods, balance and bank transfer', () => {
       ['balance', false],
       ['transfer', true],
     ])
-    expect(big.methods[1].reason).toBe('余额不足（可用 ¥36,800.00）')
+    expect(big.methods[1].reason).toBe('余额不足（可用 ¥36,800）')
     expect(big.bankAccount).toEqual({ ...PLATFORM_BANK_ACCOUNT, remark: order.payOrderNo })
     expect((await mockCall(cashierApi.methods, { payOrderNo: order.payOrderNo, platform: 'pc' as never })).code).toBe(400)
   })

@@ -77,9 +77,9 @@ function methodsFor(order: PayOrderRecord, platform: PayPlatform): PayMethods {
     {
       method: 'balance',
       title: '账户余额',
-      note: `可用 ${yuan(balanceCents, { decimals: 2 })}（回收成交打款）`,
+      note: `可用 ${yuan(balanceCents)}（回收成交打款）`,
       available: enough,
-      reason: enough ? null : `余额不足（可用 ${yuan(balanceCents, { decimals: 2 })}）`,
+      reason: enough ? null : `余额不足（可用 ${yuan(balanceCents)}）`,
     },
   ]
   const transfer = order.amountCents >= TRANSFER_MIN_CENTS
@@ -123,7 +123,7 @@ button{display:block;width:100%;height:46px;margin-top:12px;border-radius:23px;f
 button.pay{background:#07c160;border-color:#07c160;color:#fff}
 </style></head><body><main class="card">
 <div class="sub">支付宝（模拟） · ${escapeHtml(order.subject)}</div>
-<div class="amount">${yuan(order.amountCents, { decimals: 2 })}</div>
+<div class="amount">${yuan(order.amountCents)}</div>
 <div class="no">订单号 ${escapeHtml(order.payOrderNo)}</div>
 ${state ? `<div class="state">${escapeHtml(state)}</div>` : ''}
 <form method="post" action="${HOSTED_PAY_PATH}">${field('prepayId', prepayId)}

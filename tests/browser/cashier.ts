@@ -25,7 +25,7 @@ export async function runCashierJourney(app: BrowserApp, check: Check) {
       await page.goto(`${BASE_URL}/pages/order/pay/index?payOrderNo=${ORDER}`)
       await page.getByText('交易保证金（可退）').first().waitFor({ timeout: 15000 })
       const text = (await page.locator('.cashier:visible').first().textContent()) ?? ''
-      for (const expected of ['合计', '¥2,000.00', ORDER]) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text.slice(0, 160)}`)
+      for (const expected of ['合计', '¥2,000', ORDER]) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text.slice(0, 160)}`)
       const timer = (await page.getByRole('timer').first().textContent()) ?? ''
       if (!/剩余支付时间\s*\d+:\d\d:\d\d/.test(timer)) throw new Error(`no countdown: ${timer}`)
       // The countdown runs: a second later it shows another time.
@@ -41,12 +41,12 @@ export async function runCashierJourney(app: BrowserApp, check: Check) {
       check,
       'cashier: 去支付 opens the cashier with the amount and the server’s methods for a browser',
       async () => {
-        await page.locator('.nut-button:visible', { hasText: '去支付 ¥2,000.00' }).click()
+        await page.locator('.nut-button:visible', { hasText: '去支付 ¥2,000' }).click()
         await page.waitForURL(`**/pages/order/cash/index?payOrderNo=${ORDER}`, { timeout: 10000 })
         await page.getByText('支付宝').first().waitFor({ timeout: 10000 })
         await page.getByText('账户余额').first().waitFor({ timeout: 10000 })
         if ((await page.getByText('在线支付').count()) > 0) throw new Error('the vague 在线支付 is still offered')
-        await page.locator('.cashier__amount:visible', { hasText: '2,000.00' }).waitFor()
+        await page.locator('.cashier__amount:visible', { hasText: '¥2,000' }).waitFor()
         await app.screenshot(page, 'cashier-cash')
       },
       page,
@@ -58,10 +58,10 @@ export async function runCashierJourney(app: BrowserApp, check: Check) {
       check,
       "cashier: 确认支付 leads to the provider's hosted page",
       async () => {
-        await page.locator('.nut-button:visible', { hasText: '确认支付 ¥2,000.00' }).click()
+        await page.locator('.nut-button:visible', { hasText: '确认支付 ¥2,000' }).click()
         await page.waitForURL('**/cashier/mock/pay-page?**', { timeout: 10000 })
         const text = (await page.locator('main').textContent()) ?? ''
-        for (const expected of ['交易保证金', '¥2,000.00', '确认支付', '取消支付']) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text}`)
+        for (const expected of ['交易保证金', '¥2,000', '确认支付', '取消支付']) if (!text.includes(expected)) throw new Error(`missing ${expected} in ${text}`)
         if (findPayOrder(ORDER)?.status !== 'pending') throw new Error('the order changed before paying')
         await app.screenshot(page, 'cashier-hosted-pay-page')
       },
@@ -78,7 +78,7 @@ export async function runCashierJourney(app: BrowserApp, check: Check) {
         await page.waitForURL(`**/pages/order/cash/result/index?payOrderNo=${ORDER}`, { timeout: 15000 })
         await page.getByText('支付成功').first().waitFor({ timeout: 15000 })
         const text = (await page.locator('.cashier__result:visible').first().textContent()) ?? ''
-        if (!text.includes('交易保证金') || !text.includes('¥2,000.00')) throw new Error(`the result says ${text}`)
+        if (!text.includes('交易保证金') || !text.includes('¥2,000')) throw new Error(`the result says ${text}`)
         if (findPayOrder(ORDER)?.status !== 'paid') throw new Error(`the server holds the order ${findPayOrder(ORDER)?.status}`)
         await app.screenshot(page, 'cashier-result-paid')
       },
@@ -130,7 +130,7 @@ export async function runCashierCancelJourney(app: BrowserApp, check: Check) {
     async () => {
       await page.goto(`${BASE_URL}/pages/order/cash/index?payOrderNo=${no}`)
       await page.getByText('支付宝').first().waitFor({ timeout: 15000 })
-      await page.locator('.nut-button:visible', { hasText: '确认支付 ¥380.00' }).click()
+      await page.locator('.nut-button:visible', { hasText: '确认支付 ¥380' }).click()
       await page.waitForURL('**/cashier/mock/pay-page?**', { timeout: 10000 })
       await page.getByRole('button', { name: '取消支付' }).click()
       await page.waitForURL(`**/pages/order/cash/result/index?payOrderNo=${no}`, { timeout: 15000 })
@@ -166,7 +166,7 @@ export async function runCashierCancelJourney(app: BrowserApp, check: Check) {
       async () => {
         await page.locator('.nut-button:visible', { hasText: '重新支付' }).click()
         await page.waitForURL(`**/pages/order/cash/index?payOrderNo=${no}`, { timeout: 10000 })
-        await page.locator('.nut-button:visible', { hasText: '确认支付 ¥380.00' }).click()
+        await page.locator('.nut-button:visible', { hasText: '确认支付 ¥380' }).click()
         await page.waitForURL('**/cashier/mock/pay-page?**', { timeout: 10000 })
         await page.getByRole('button', { name: '确认支付' }).click()
         await page.waitForURL(`**/pages/order/cash/result/index?payOrderNo=${no}`, { timeout: 15000 })

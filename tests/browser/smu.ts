@@ -66,8 +66,8 @@ export async function runSmuJourney(app: BrowserApp, check: Check) {
       async () => {
         await footerButton(page, '下一步：设置价格').click()
         await page.waitForURL('**/pages/product/smu/setting-price/index?id=*', { timeout: 10000 })
-        await page.locator('input[placeholder="不低于100元"]:visible').waitFor({ timeout: 10000 })
-        await typeInto(page, '不低于100元', '12000')
+        await page.locator('input[placeholder="不低于¥100"]:visible').waitFor({ timeout: 10000 })
+        await typeInto(page, '不低于¥100', '12000')
         await typeInto(page, '不低于起拍价', '10000')
         await footerButton(page, '提交审核').click()
         await shown(page, '保留价不能低于起拍价').waitFor({ timeout: 5000 })

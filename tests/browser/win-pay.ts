@@ -21,7 +21,7 @@ const LINES = ['成交价', '买家服务费', '运费', '保价费', '保证金
 const RULES = ['成交价的5%，最低¥50', '顺丰特快', '成交价的0.3%', '本场已缴保证金抵扣货款']
 
 const order = () => findPayOrder(findLot(LOT)!.winPayOrderNo!)!
-const money = (cents: number) => yuan(cents, { decimals: 2 })
+const money = (cents: number) => yuan(cents)
 
 export async function runWinPayJourney(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

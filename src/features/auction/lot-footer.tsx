@@ -8,8 +8,8 @@ import { ActionBar } from '@/shared/ui/action-bar'
 function WinFooter({ lot }: { lot: LotDetail }) {
   if (!lot.win) return null
   const open = () => void navigate('pages/order/pay/index', { query: { lotId: lot.id } })
-  if (lot.win.paid) return <ActionBar actions={[{ key: 'bill', text: `已支付 ${yuan(lot.win.amountCents, { decimals: 2 })} · 查看明细`, onTap: open }]} />
-  return <ActionBar actions={[{ key: 'pay', text: `去付款 ${yuan(lot.win.amountCents, { decimals: 2 })}`, kind: 'primary', onTap: open }]} />
+  if (lot.win.paid) return <ActionBar actions={[{ key: 'bill', text: `已支付 ${yuan(lot.win.amountCents)} · 查看明细`, onTap: open }]} />
+  return <ActionBar actions={[{ key: 'pay', text: `去付款 ${yuan(lot.win.amountCents)}`, kind: 'primary', onTap: open }]} />
 }
 
 /** A lot page's footer (the auction's and the live room's): the bid bar while open, the win's payment after. */

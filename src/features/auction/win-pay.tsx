@@ -16,7 +16,7 @@ import { auctionWinApi, type WinPayment } from './api'
 import { WIN_FEE_NOTES } from './win-rules'
 import './win-pay.less'
 
-const money = (cents: number) => yuan(cents, { decimals: 2 })
+const money = (cents: number) => yuan(cents)
 
 const STATUS_BADGE: BadgeTable<WinPayment['status']> = {
   pending: { text: '待付款', tone: 'active' },

@@ -25,11 +25,11 @@ export function OrderLines({ order, showNo = true }: { order: PayOrder; showNo?:
     <DetailCard title={order.subject} className="cashier__card">
       {order.lines.map((line, index) => (
         <View key={`${line.label}-${index}`}>
-          <InfoRow kind="amount" label={line.label} value={yuan(line.amountCents, { decimals: 2 })} />
+          <InfoRow kind="amount" label={line.label} value={yuan(line.amountCents)} />
           {line.note && <Text className="cashier__line-note">{line.note}</Text>}
         </View>
       ))}
-      <InfoRow kind="total" label="合计" value={<Text className="cashier__total">{yuan(order.amountCents, { decimals: 2 })}</Text>} />
+      <InfoRow kind="total" label="合计" value={<Text className="cashier__total">{yuan(order.amountCents)}</Text>} />
       {showNo && <Text className="cashier__no">订单号 {order.payOrderNo}</Text>}
     </DetailCard>
   )

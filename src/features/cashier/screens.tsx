@@ -57,7 +57,7 @@ export function OrderPayScreen() {
       ? [
           {
             key: 'pay',
-            text: `去支付 ${yuan(order.amountCents, { decimals: 2 })}`,
+            text: `去支付 ${yuan(order.amountCents)}`,
             kind: 'primary',
             onTap: () => void navigate('pages/order/cash/index', { query: { payOrderNo: order.payOrderNo } }),
           },
@@ -125,7 +125,7 @@ export function CashScreen() {
         chosen === 'balance'
           ? {
               title: '使用余额支付',
-              content: `从账户余额支付 ${yuan(current.amountCents, { decimals: 2 })}，支付后余额 ${yuan(balance - current.amountCents, { decimals: 2 })}`,
+              content: `从账户余额支付 ${yuan(current.amountCents)}，支付后余额 ${yuan(balance - current.amountCents)}`,
               confirmText: '确认支付',
             }
           : undefined,
@@ -149,7 +149,7 @@ export function CashScreen() {
     : payable && method === 'transfer'
       ? [{ key: 'transfer', text: '提交转账凭证', kind: 'primary', disabled: receipts.length === 0 || uploading, loading: busy, onTap: () => pay(order, 'transfer') }]
       : payable && method
-        ? [{ key: 'pay', text: unfinished ? '重新支付' : `确认支付 ${yuan(order.amountCents, { decimals: 2 })}`, kind: 'primary', loading: busy, onTap: () => pay(order, method) }]
+        ? [{ key: 'pay', text: unfinished ? '重新支付' : `确认支付 ${yuan(order.amountCents)}`, kind: 'primary', loading: busy, onTap: () => pay(order, method) }]
         : order.status === 'pending' && order.transfer
           ? [{ key: 'result', text: '查看支付结果', onTap: () => void toResult(order.payOrderNo) }]
           : resultAction(order, true)
@@ -159,7 +159,7 @@ export function CashScreen() {
         <View className="cashier">
           <DetailCard className="cashier__card cashier__hero">
             <Text className="cashier__subject">{order.subject}</Text>
-            <Text className="cashier__amount">{yuan(order.amountCents, { decimals: 2 })}</Text>
+            <Text className="cashier__amount">{yuan(order.amountCents)}</Text>
             <PayWindow order={order} remainingMs={remainingMs} />
             {unfinished && open && (
               <View className="cashier__unfinished" role="status">
@@ -243,7 +243,7 @@ export function CashResultScreen() {
             { key: 'repay', text: '重新支付', kind: 'primary', onTap: () => repay(order) },
           ]
         : [{ key: 'continue', text: order.status === 'paid' ? '完成' : '返回', kind: 'primary', onTap: () => void continueAfter(order) }]
-  const amount = order ? `${order.subject} ${yuan(order.amountCents, { decimals: 2 })}` : ''
+  const amount = order ? `${order.subject} ${yuan(order.amountCents)}` : ''
   return (
     <PageLayout {...layoutState(screen)} footer={actions.length ? <ActionBar actions={actions} /> : undefined}>
       {order && (

@@ -103,7 +103,7 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
       <DetailCard title="商品描述">
         <Text className="live-jl__text">{item.description}</Text>
       </DetailCard>
-      <DetailCard title="附件">
+      <DetailCard title="配件">
         <View className="live-chips">
           {item.accessories.length ? (
             item.accessories.map((name) => (
@@ -112,7 +112,7 @@ function Body({ item, refusal, onLapse }: { item: JianlouDetail; refusal: string
               </Text>
             ))
           ) : (
-            <Text className="live-muted">无附件</Text>
+            <Text className="live-muted">无配件</Text>
           )}
         </View>
         <Text className="live-muted">抢到后请在{item.holdMinutes}分钟内付款，超时未付款将自动释放给其他同行；付款前可取消抢购</Text>

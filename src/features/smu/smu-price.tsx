@@ -15,7 +15,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { productApi } from '@/features/product'
 import { stockApi } from '@/features/stock'
 import { smuApi, type SmuDetail } from './api'
-import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, proceedsPreview } from './rules'
+import { canEdit, checkPrices, FEE_MIN_CENTS, FEE_RATE, proceedsPreview, START_MIN_CENTS } from './rules'
 import { SmuAuditGuard } from './shared'
 import { changedSmu } from './smu-detail'
 
@@ -131,7 +131,7 @@ function SmuPriceScreen() {
             </FormCard>
           )}
           <FormCard title="拍卖价格">
-            <Field {...form.field('start')} label="起拍价(元)" type="digit" maxlength={12} placeholder="不低于100元" />
+            <Field {...form.field('start')} label="起拍价(元)" type="digit" maxlength={12} placeholder={`不低于${yuan(START_MIN_CENTS)}`} />
             <Field {...form.field('reserve')} label="保留价(元)" type="digit" maxlength={12} placeholder="不低于起拍价" />
             <View className="form-field__hint smu-price__hint">保留价是您能接受的最低成交价，低于保留价流拍；保留价不对买家公开。</View>
           </FormCard>

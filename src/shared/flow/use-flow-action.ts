@@ -7,7 +7,7 @@ import { ApiError } from '@/core/request/errors'
 import { invalidateCalls, queryClient } from '@/shared/query'
 import { askConfirm, type ConfirmOptions } from '@/shared/ui/confirm'
 import { toastFailure } from '@/shared/ui/failure-toast'
-import { RESULT_TOAST_MS, toastOnNextPage } from '@/shared/ui/result/toast-after'
+import { showSuccess, toastOnNextPage } from '@/shared/ui/result/toast-after'
 import { COLOR } from '@/core/theme'
 
 /**
@@ -114,7 +114,7 @@ export function useFlowAction(defaults: FlowActionOptions<unknown> = {}): FlowAc
         }
         await refresh(settings.invalidate)
         if (settings.done && settings.doneOnNextPage) toastOnNextPage(settings.done)
-        else if (settings.done) void Taro.showToast({ title: settings.done, icon: settings.done.length > 7 ? 'none' : 'success', duration: RESULT_TOAST_MS })
+        else if (settings.done) showSuccess(settings.done)
         await settings.after?.(result)
         return true
       } finally {

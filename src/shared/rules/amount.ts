@@ -2,13 +2,14 @@
  * Amounts (spec section 9: money is held in cents). One rule for every amount the app takes and
  * the mock checks: a whole number of cents, typed as yuan with at most two decimals, up to one cap.
  */
+import { yuan } from '@/shared/format/money'
 
 /**
  * ¥100,000,000 (1亿). A single watch, diamond or jewellery piece can pass ¥10,000,000 (1000万),
  * so a lower cap would refuse real stock; more than 1亿 is a typing mistake.
  */
 export const AMOUNT_MAX_CENTS = 10_000_000_000
-export const AMOUNT_MAX_TEXT = '1亿元'
+export const AMOUNT_MAX_TEXT = yuan(AMOUNT_MAX_CENTS)
 
 /**
  * What a user typed as a yuan amount, in cents: null for an empty field, NaN for anything that

@@ -18,7 +18,7 @@ describe('amount rule', () => {
   it('caps every amount at 1亿 yuan', () => {
     expect(AMOUNT_MAX_CENTS).toBe(100_000_000 * 100)
     expect(amountError(AMOUNT_MAX_CENTS, '零售价')).toBeUndefined()
-    expect(amountError(AMOUNT_MAX_CENTS + 1, '零售价')).toBe('零售价不能超过1亿元')
+    expect(amountError(AMOUNT_MAX_CENTS + 1, '零售价')).toBe('零售价不能超过¥100,000,000')
     // 1000万 and a bit (a watch, a diamond) is a real price.
     expect(amountError(1_500_000_000, '报价')).toBeUndefined()
   })

@@ -3,7 +3,6 @@ import { Input, Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/checkbox/style/css'
-import Taro from '@tarojs/taro'
 import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { login } from '@/core/session/auth'
@@ -18,6 +17,7 @@ import { leaveLogin } from './after-login'
 import { useSmsSender } from '../sms/use-sms-sender'
 import { QrLogin } from './qr-login'
 import './login-screen.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 // WeChat's number keyboard on weapp; plain text on H5, where a number input would refuse a
 // pasted '138 0013 8000' (spaces are ignored by validation instead).
@@ -62,7 +62,7 @@ export function LoginScreen() {
         const call = (await isRegistered(target.phone)) ? accountApi.loginPhone : accountApi.registerPhone
         const { token } = await callApi(call, target, { handleError: true })
         await login(token)
-        void Taro.showToast({ title: '登录成功', icon: 'success', duration: 1500 })
+        showSuccess('登录成功')
         await leaveLogin(params)
       } catch (error) {
         reportError(error)

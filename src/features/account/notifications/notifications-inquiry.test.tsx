@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { getDb } from '@mocks/db'
+import { coverOf } from '@mocks/lib/covers'
 import NotificationsPage from '@/pages/account/follow/index'
 
 const notice = (id: number) => getDb().notifications[10001].find((item) => item.id === id)!
@@ -21,7 +22,7 @@ describe('询价 notifications', () => {
     const item = within(row).getByLabelText('询价商品')
     expect(item).toHaveTextContent(inquiry!.item!.title)
     expect(item).toHaveTextContent('同行价 ¥54,500')
-    expect(item.querySelector('img')?.getAttribute('src')).toContain('goods-9.svg')
+    expect(item.querySelector('img')?.getAttribute('src')).toContain(coverOf('箱包', 1))
     expect(within(row).getByText('回电 139 1666 8888')).toBeInTheDocument()
   })
 

@@ -17,6 +17,7 @@ import { Field, FormCard, useForm } from '@/shared/ui/form'
 import { useCurrentUser } from '../use-current-user'
 import '../account.less'
 import './profile.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 export const NICKNAME_ERROR = '昵称应为2-20个字'
 
@@ -48,7 +49,7 @@ export function ProfileScreen() {
     try {
       const avatar = await chooseAndUploadImage()
       keep(await callApi(accountApi.accountUpdate, { avatar }))
-      void Taro.showToast({ title: '头像已更新', icon: 'success', duration: 1500 })
+      showSuccess('头像已更新')
     } catch (e) {
       reportError(e)
       const message = e instanceof Error ? e.message : ''

@@ -252,7 +252,7 @@ describe('bidding on a lot', () => {
     open(lotId)
     await ready(lotId)
     fireEvent.click(screen.getByText('加价'))
-    const input = await screen.findByPlaceholderText(`不低于${next / 100}元`)
+    const input = await screen.findByPlaceholderText(`不低于${yuan(next)}`)
     const type = (value: string) => fireEvent.input(input, { target: { value }, detail: { value } })
     type(String(next / 100 - 1))
     expect(await screen.findByText(`出价不能低于${yuan(next)}`)).toBeInTheDocument()

@@ -48,7 +48,7 @@ export function CustomBidSheet({ lot, visible, onClose, onBid }: CustomBidSheetP
             </Text>
           ))}
         </View>
-        <Field label="出价金额" type="digit" value={text} onChange={setText} placeholder={`不低于${centsToYuanText(least)}元`} error={check.error} maxlength={12} />
+        <Field label="出价金额" type="digit" value={text} onChange={setText} placeholder={`不低于${yuan(least)}`} error={check.error} maxlength={12} />
         {check.suggestion !== null && (
           <View className="bid-sheet__suggest" role="button" onClick={() => setText(centsToYuanText(check.suggestion!))}>
             改为 {yuan(check.suggestion)}

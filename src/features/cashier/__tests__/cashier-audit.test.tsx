@@ -30,6 +30,6 @@ describe('the cashier in audit mode', () => {
     useSession.setState({ init: true, isAuditMode: false })
     renderPage(<CashPage />, 'pages/order/cash/index', { query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, signedIn: true })
     expect(await screen.findByText('微信支付')).toBeInTheDocument()
-    expect(screen.getByText('确认支付 ¥2,000.00')).toBeInTheDocument()
+    expect(screen.getByText('确认支付 ¥2,000')).toBeInTheDocument()
   })
 })

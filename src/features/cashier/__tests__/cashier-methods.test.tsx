@@ -41,7 +41,7 @@ describe('cashier methods: from the server, for the platform and the amount', ()
     expect(methodNames()).toEqual(['支付宝', '账户余额'])
     expect(asked[0].get('platform')).toBe('h5')
     expect(screen.queryByText('在线支付')).toBeNull()
-    expect(screen.getByText('可用 ¥36,800.00（回收成交打款）')).toBeInTheDocument()
+    expect(screen.getByText('可用 ¥36,800（回收成交打款）')).toBeInTheDocument()
   })
 
   it('mini-program: WeChat Pay first; native app: the app’s payment first', async () => {
@@ -64,7 +64,7 @@ describe('cashier methods: from the server, for the platform and the amount', ()
     expect(methodNames()).toEqual(['支付宝', '账户余额', '对公转账'])
     const balance = screen.getAllByRole('radio')[1]
     expect(balance).toHaveAttribute('aria-disabled', 'true')
-    expect(within(balance).getByText('余额不足（可用 ¥36,800.00）')).toBeInTheDocument()
+    expect(within(balance).getByText('余额不足（可用 ¥36,800）')).toBeInTheDocument()
     fireEvent.click(balance)
     expect(balance).toHaveAttribute('aria-checked', 'false')
     expect(screen.getAllByRole('radio')[0]).toHaveAttribute('aria-checked', 'true')
@@ -76,9 +76,9 @@ describe('cashier: paying from the balance', () => {
     openCash(PENDING)
     fireEvent.click(await screen.findByText('账户余额'))
     expect(screen.getAllByRole('radio')[1]).toHaveAttribute('aria-checked', 'true')
-    fireEvent.click(screen.getByText('确认支付 ¥2,000.00'))
+    fireEvent.click(screen.getByText('确认支付 ¥2,000'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: resultUrl(PENDING) }))
-    expect(uiLog.modals.at(-1)).toMatchObject({ title: '使用余额支付', content: '从账户余额支付 ¥2,000.00，支付后余额 ¥34,800.00' })
+    expect(uiLog.modals.at(-1)).toMatchObject({ title: '使用余额支付', content: '从账户余额支付 ¥2,000，支付后余额 ¥34,800' })
     expect(findPayOrder(PENDING)).toMatchObject({ status: 'paid' })
     expect(balanceOf(20001)).toBe(SEEDED_BALANCE_CENTS - 200000)
   })
@@ -88,7 +88,7 @@ describe('cashier: paying from the balance', () => {
     openCash(PENDING)
     fireEvent.click(await screen.findByText('账户余额'))
     modalAnswers.push(false)
-    fireEvent.click(screen.getByText('确认支付 ¥2,000.00'))
+    fireEvent.click(screen.getByText('确认支付 ¥2,000'))
     await waitFor(() => expect(uiLog.modals).toHaveLength(1))
     expect(prepays).toEqual([])
     expect(findPayOrder(PENDING)!.status).toBe('pending')
@@ -153,7 +153,7 @@ describe('cashier: a payment cancelled at the provider', () => {
     const opened: string[] = []
     vi.spyOn(browser, 'open').mockImplementation((url) => void opened.push(url))
     const first = openCash(PENDING)
-    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000'))
     await waitFor(() => expect(opened).toHaveLength(1))
     // 取消支付 on the provider's page: back to the recorded return address, unpaid.
     const prepayId = new URL(opened[0]).searchParams.get('prepayId')!
@@ -176,7 +176,7 @@ describe('cashier: a payment cancelled at the provider', () => {
       await new Promise((done) => setTimeout(done, 350))
     })
     openCash(PENDING)
-    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000'))
     await waitFor(() => expect(opened).toHaveLength(2))
     const second = new URL(opened[1]).searchParams.get('prepayId')!
     const paid = await fetch(new URL(HOSTED_PAY_PATH, opened[1]).toString(), {

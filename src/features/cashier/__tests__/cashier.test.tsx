@@ -42,9 +42,9 @@ describe('order/pay', () => {
     open(<OrderPayPage />, PAY, PENDING)
     expect(await screen.findByText('交易保证金（可退）')).toBeInTheDocument()
     expect(screen.getByText('合计')).toBeInTheDocument()
-    expect(screen.getAllByText('¥2,000.00').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('¥2,000').length).toBeGreaterThan(0)
     expect(screen.getByRole('timer')).toHaveTextContent(/剩余支付时间 [5-6]:\d\d:\d\d/)
-    fireEvent.click(screen.getByText('去支付 ¥2,000.00'))
+    fireEvent.click(screen.getByText('去支付 ¥2,000'))
     expect(navigationLog.at(-1)).toEqual({ method: 'navigateTo', url: `/pages/order/cash/index?payOrderNo=${PENDING}` })
   })
 
@@ -79,12 +79,12 @@ describe('order/cash', () => {
     const opened: string[] = []
     vi.spyOn(browser, 'open').mockImplementation((url) => void opened.push(url))
     open(<CashPage />, CASH, PENDING)
-    expect(await screen.findByText('¥2,000.00')).toBeInTheDocument()
+    expect(await screen.findByText('¥2,000')).toBeInTheDocument()
     expect(await screen.findByText('支付宝')).toBeInTheDocument()
     // The page's query and the clock's timed read are one request.
     await new Promise((done) => setTimeout(done, 100))
     expect(reads).toHaveLength(1)
-    const button = await screen.findByText('确认支付 ¥2,000.00')
+    const button = await screen.findByText('确认支付 ¥2,000')
     fireEvent.click(button)
     fireEvent.click(button)
     await waitFor(() => expect(opened).toHaveLength(1))
@@ -110,7 +110,7 @@ describe('order/cash', () => {
   it("paid meanwhile elsewhere: the refusal is said (the server's words in a dialog) and the page shows the server state", async () => {
     const opened = vi.spyOn(browser, 'open').mockImplementation(() => {})
     open(<CashPage />, CASH, PENDING)
-    const button = await screen.findByText('确认支付 ¥2,000.00')
+    const button = await screen.findByText('确认支付 ¥2,000')
     // Paid in another tab (or on another phone) while this page showed it pending.
     paidByProvider(PENDING)
     fireEvent.click(button)
@@ -123,7 +123,7 @@ describe('order/cash', () => {
   it('a server refusal of another kind is toasted, the payment is 支付未完成 and the dealer may try again', async () => {
     failWithEnvelope('/cashier/prepay', 500, '支付通道繁忙，请稍后重试')
     open(<CashPage />, CASH, PENDING)
-    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe('支付通道繁忙，请稍后重试'))
     expect(screen.getByText('重新支付')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(PAY_UNFINISHED)
@@ -135,7 +135,7 @@ describe('order/cash', () => {
     const pay = vi.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never)
     open(<CashPage />, CASH, PENDING)
     expect(await screen.findByText('微信支付')).toBeInTheDocument()
-    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: resultUrl(PENDING) }))
     const prepayId = findPayOrder(PENDING)!.prepays[0].prepayId
     expect(pay).toHaveBeenCalledTimes(1)
@@ -152,7 +152,7 @@ describe('order/cash', () => {
     vi.stubEnv('TARO_ENV', 'weapp')
     const pay = vi.spyOn(Taro, 'requestPayment').mockRejectedValue({ errMsg: 'requestPayment:fail cancel' })
     open(<CashPage />, CASH, PENDING)
-    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000'))
     await waitFor(() => expect(uiLog.toasts.at(-1)?.title).toBe(PAY_CANCELLED))
     expect(screen.getByText('重新支付')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(PAY_UNFINISHED)
@@ -165,7 +165,7 @@ describe('order/cash', () => {
     installBridgeSimulator()
     open(<CashPage />, CASH, PENDING)
     expect(await screen.findByText('APP支付')).toBeInTheDocument()
-    fireEvent.click(await screen.findByText('确认支付 ¥2,000.00'))
+    fireEvent.click(await screen.findByText('确认支付 ¥2,000'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: resultUrl(PENDING) }))
     expect(win.__bridgeSimulatorLog).toEqual([
       { method: 'pay', params: { payOrderNo: PENDING, amountCents: 200000, orderInfo: expect.stringContaining(findPayOrder(PENDING)!.prepays[0].prepayId) } },
@@ -214,7 +214,7 @@ describe('order/cash/result', () => {
   it('paid: says so from the server and continues where the order was made', async () => {
     open(<CashResultPage />, RESULT, SEEDED_PAY_ORDERS.paid)
     expect(await screen.findByText('支付成功')).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('拍品服务费 ¥500.00')
+    expect(screen.getByRole('status')).toHaveTextContent('拍品服务费 ¥500')
     fireEvent.click(screen.getByText('完成'))
     await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'reLaunch', url: '/pages/home/trade/index' }))
   })

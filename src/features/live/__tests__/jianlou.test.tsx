@@ -105,6 +105,8 @@ describe('jianlou detail', () => {
     expect(screen.getByText(`参考价 ${yuan(item.refPriceCents)}`)).toBeInTheDocument()
     expect(screen.getByText(item.description)).toBeInTheDocument()
     for (const name of item.accessories) expect(screen.getByText(name)).toBeInTheDocument()
+    // 配件 as on every other screen (the lot page, the forms)
+    expect(screen.getByText('配件')).toBeInTheDocument()
     expect(screen.getByText(`仅剩${item.stockTotal}件`)).toBeInTheDocument()
     expect(screen.getByRole('timer')).toHaveTextContent(/距结束 (10:00:0\d|9:5\d:\d\d)/)
     expect(screen.getByText('抢到后请在15分钟内付款，超时未付款将自动释放给其他同行；付款前可取消抢购')).toBeInTheDocument()

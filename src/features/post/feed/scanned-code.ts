@@ -1,10 +1,10 @@
-import Taro from '@tarojs/taro'
 import { askConfirm } from '@/shared/ui/confirm'
 import { accountApi } from '@/core/api/account'
 import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
 import { navigate } from '@/core/navigation'
 import { parsePlatformCode } from '@/core/platform/platform-code'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 export const SCAN_LOGIN_PREFIX = 'luxtrade://scan-login?id='
 
@@ -17,7 +17,7 @@ export async function openScannedCode(code: string): Promise<void> {
     const confirm = await askConfirm({ title: '确认登录', content: '确认在其他设备上登录同行圈？如非本人操作请取消。', confirmText: '确认登录' })
     if (!confirm) return
     await callApi(accountApi.scanCompleted, { scanId })
-    void Taro.showToast({ title: '已确认登录', icon: 'success', duration: 1500 })
+    showSuccess('已确认登录')
     return
   }
   const { postId } = await parsePlatformCode(code)

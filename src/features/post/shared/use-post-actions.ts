@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { followShopCall } from '@/core/api/follow'
 import { askConfirm } from '@/shared/ui/confirm'
 import { toastFailure } from '@/shared/ui/failure-toast'
@@ -8,6 +7,7 @@ import { callApi } from '@/core/request'
 import { needLogin } from '@/core/session/auth'
 import { postApi, type LikeState, type PostSummary } from '../api'
 import { followChanged, postLiked } from './post-changes'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 /**
  * The need-login check before an action: false (and on the way to login) when signed out.
@@ -91,7 +91,7 @@ export function useFollow(shopId: number, following: boolean, loaded: object) {
     const done = await change(next, async () => (await callApi(followShopCall, { shopId, follow: next }, { loading: false, handleError: true })).following)
     if (!done) return
     void followChanged(shopId, done.answer)
-    void Taro.showToast({ title: done.answer ? '已关注' : '已取消关注', icon: 'success', duration: 1500 })
+    showSuccess(done.answer ? '已关注' : '已取消关注')
   }
   return { following: value, toggle }
 }

@@ -212,8 +212,8 @@ describe('smu setting-price', () => {
   it('checks reserve ≥ start (the message goes once fixed), shows the fee live and submits for review', async () => {
     const draft = photoDraft()
     open(draft.id)
-    await screen.findByPlaceholderText('不低于100元')
-    typeIn('不低于100元', '12000')
+    await screen.findByPlaceholderText('不低于¥100')
+    typeIn('不低于¥100', '12000')
     typeIn('不低于起拍价', '11000')
     fireEvent.click(screen.getByText('提交审核'))
     expect(await screen.findByText('保留价不能低于起拍价', { selector: '.form-field__error' })).toBeInTheDocument()
@@ -237,8 +237,8 @@ describe('smu setting-price', () => {
   it('submitting asks once with the start and reserve price and what it binds; cancelled, nothing is sent', async () => {
     const draft = photoDraft()
     open(draft.id)
-    await screen.findByPlaceholderText('不低于100元')
-    typeIn('不低于100元', '12000')
+    await screen.findByPlaceholderText('不低于¥100')
+    typeIn('不低于¥100', '12000')
     typeIn('不低于起拍价', '15000.50')
     modalAnswers.push(false)
     fireEvent.click(screen.getByText('提交审核'))
@@ -257,7 +257,7 @@ describe('smu setting-price', () => {
     open(draft.id)
     // this draft has no photos: the server refuses the submission
     await screen.findByText('按保留价成交')
-    await waitFor(() => expect((screen.getByPlaceholderText('不低于100元') as HTMLInputElement).value).toBe('12000'))
+    await waitFor(() => expect((screen.getByPlaceholderText('不低于¥100') as HTMLInputElement).value).toBe('12000'))
     fireEvent.click(screen.getByText('提交审核'))
     expect(await screen.findByText('请至少上传1张商品图片', { selector: '.smu-form__error' })).toBeInTheDocument()
     // said once, under the prices: not a toast as well
@@ -271,8 +271,8 @@ describe('smu setting-price', () => {
     const submits = recordQueries('/product/smu/submit', 'POST')
     const release = holdPath('/product/smu/price')
     open(draft.id)
-    await screen.findByPlaceholderText('不低于100元')
-    typeIn('不低于100元', '2000')
+    await screen.findByPlaceholderText('不低于¥100')
+    typeIn('不低于¥100', '2000')
     typeIn('不低于起拍价', '2000')
     fireEvent.click(screen.getByText('提交审核'))
     fireEvent.click(screen.getByText('提交审核'))
@@ -286,8 +286,8 @@ describe('smu setting-price', () => {
 
   it('says the start price must be at least ¥100', async () => {
     open(photoDraft().id)
-    await screen.findByPlaceholderText('不低于100元')
-    typeIn('不低于100元', '99')
+    await screen.findByPlaceholderText('不低于¥100')
+    typeIn('不低于¥100', '99')
     typeIn('不低于起拍价', '200')
     fireEvent.click(screen.getByText('提交审核'))
     expect(await screen.findByText('起拍价不能低于¥100')).toBeInTheDocument()

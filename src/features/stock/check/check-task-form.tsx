@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -11,6 +10,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { CATEGORIES, CHECK_SCOPE_TEXT, LOCATIONS, stockApi, type CheckScopeType } from '../api'
 import { CHECK_NAME_MAX, checkTaskInput, defaultTaskName } from './check-rules'
 import './check-task.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 const SCOPE_OPTIONS = (['all', 'category', 'location'] as const).map((type) => ({ value: type, label: CHECK_SCOPE_TEXT[type] }))
 
@@ -39,7 +39,7 @@ export function CheckTaskForm() {
       try {
         const { id } = await callApi(stockApi.check.create, { name: current.name.trim(), scopeType: current.scopeType, scopeValue: scopeValueOf(current) }, { handleError: true })
         void invalidatePaths('/stock/check-tasks')
-        void Taro.showToast({ title: '盘点已开始', icon: 'success', duration: 1500 })
+        showSuccess('盘点已开始')
         await navigate('pages/stock/inventory/check-task/items/index', { query: { id: String(id) }, replace: true, force: true })
       } catch (error) {
         reportError(error)

@@ -25,6 +25,7 @@ import { CheckProgress } from './check-shared'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { CHECK_BADGES } from '../shared/badges'
 import './check-task.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 type ItemState = 'pending' | 'found'
 const MARK_FAILED = '标记失败，请重试'
@@ -250,7 +251,7 @@ export function CheckTaskItems() {
           await navigate('pages/stock/inventory/check-task/loss/index', { query: { id: String(id) }, replace: true, force: true })
           return
         }
-        void Taro.showToast({ title: '盘点完成，没有盘亏', icon: 'success', duration: 1500 })
+        showSuccess('盘点完成，没有盘亏')
         await goBack({ delay: true })
       },
     })

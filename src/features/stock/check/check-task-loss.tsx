@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { useFlowAction } from '@/shared/flow'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -17,6 +16,7 @@ import { scopeText } from './check-rules'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { CHECK_BADGES } from '../shared/badges'
 import './check-task.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 /** pages/stock/inventory/check-task/loss?id=: the items a finished task did not find; confirm the loss. */
 export function CheckTaskLoss() {
@@ -48,7 +48,7 @@ export function CheckTaskLoss() {
       failed: '操作失败，请重试',
       onFailure: () => void reload(),
       after: async ({ lost }) => {
-        void Taro.showToast({ title: lost ? `已确认盘亏 ${lost} 件` : '盘点已结束', icon: 'success', duration: 1500 })
+        showSuccess(lost ? `已确认盘亏 ${lost} 件` : '盘点已结束')
         await goBack({ delay: true })
       },
     })

@@ -3,7 +3,7 @@ import { firePageEvent, navigationLog, uiLog } from '@test/taro'
 import { shopStocks } from '@mocks/db'
 import { renderPage } from '@test/render'
 import { overviewOf } from '@mocks/lib/stock'
-import { formatCentsCompact } from '@/shared/format/money'
+import { yuanCompact } from '@/shared/format/money'
 import { failPath, failWithEnvelope } from '@test/server'
 import { mockServer } from '@mocks/node'
 import HomeStockPage from '@/pages/home/stock/index'
@@ -26,7 +26,7 @@ describe('stock tab', () => {
     const expected = overviewOf(shopStocks()[20001])
     expect(expected.inStockCount).toBeGreaterThan(9900)
     expect(screen.getByText(expected.inStockCount.toLocaleString('en-US'))).toBeInTheDocument()
-    expect(screen.getByText(formatCentsCompact(expected.costValueCents!))).toBeInTheDocument()
+    expect(screen.getByText(yuanCompact(expected.costValueCents!))).toBeInTheDocument()
     expect(screen.getByText('180天以上')).toBeInTheDocument()
     expect(expected.warningCount).toBeGreaterThan(0)
     expect(screen.getByText(`${expected.warningCount} 件商品触发库存预警，去查看 ›`)).toBeInTheDocument()
@@ -67,8 +67,8 @@ describe('stock tab', () => {
     const month = document.querySelector('.stock-home__stats--month') as HTMLElement
     const figure = (label: string) => within(month).getByText(label).previousSibling
     expect(figure('售出(件)')).toHaveTextContent(/^2$/)
-    expect(figure('销售额(元)')).toHaveTextContent(/^20万$/)
-    expect(figure('毛利(元)')).toHaveTextContent(/^5万$/)
+    expect(figure('销售额')).toHaveTextContent(/^¥20万$/)
+    expect(figure('毛利')).toHaveTextContent(/^¥5万$/)
     expect(figure('毛利率')).toHaveTextContent(/^25\.0%$/)
     fireEvent.click(screen.getByText('本月销售'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/stock/order/offline/list/index')

@@ -4,7 +4,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { useSession } from '@/core/session/store'
 import { navigate } from '@/core/navigation'
-import { formatCentsCompact } from '@/shared/format/money'
+import { yuanCompact } from '@/shared/format/money'
 import { useApiQuery } from '@/shared/query'
 import { EntryGrid } from '@/shared/ui/entry-grid'
 import { LoginPrompt } from '@/shared/ui/login-prompt'
@@ -40,7 +40,7 @@ function Stat({ value, label, onClick }: { value: string; label: string; onClick
 function Overview({ overview }: { overview?: StockOverview }) {
   const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US'))
   // null: a member of staff the owner does not let see costs.
-  const money = (cents: number | null | undefined) => (cents === undefined ? '—' : cents === null ? '***' : formatCentsCompact(cents))
+  const money = (cents: number | null | undefined) => (cents === undefined ? '—' : cents === null ? '***' : yuanCompact(cents))
   const buckets = overview?.ageBuckets ?? []
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0) || 1
   const openOffline = () => navigate('pages/stock/order/offline/list/index')
@@ -49,7 +49,7 @@ function Overview({ overview }: { overview?: StockOverview }) {
       <View className="stock-home__shop">{overview?.shopName ?? '加载中…'}</View>
       <View className="stock-home__stats">
         <Stat value={count(overview?.inStockCount)} label="在库商品" onClick={() => navigate('pages/stock/inventory/stock/list/index')} />
-        <Stat value={money(overview?.costValueCents)} label="库存成本(元)" />
+        <Stat value={money(overview?.costValueCents)} label="库存成本" />
         <Stat value={count(overview?.lockedCount)} label="锁单中" onClick={() => navigate('pages/stock/order/lock/list/index')} />
       </View>
       <View className="stock-home__month-title" onClick={openOffline}>
@@ -58,8 +58,8 @@ function Overview({ overview }: { overview?: StockOverview }) {
       </View>
       <View className="stock-home__stats stock-home__stats--month" onClick={openOffline}>
         <Stat value={count(overview?.soldThisMonth)} label="售出(件)" />
-        <Stat value={money(overview?.salesThisMonthCents)} label="销售额(元)" />
-        <Stat value={money(overview?.profitThisMonthCents)} label="毛利(元)" />
+        <Stat value={money(overview?.salesThisMonthCents)} label="销售额" />
+        <Stat value={money(overview?.profitThisMonthCents)} label="毛利" />
         <Stat value={overview ? (overview.profitThisMonthCents === null ? '***' : marginText(overview.profitThisMonthCents, overview.salesThisMonthCents)) : '—'} label="毛利率" />
       </View>
       <View className="stock-home__age-title">

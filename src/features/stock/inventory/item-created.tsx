@@ -12,6 +12,7 @@ import { invalidatePaths, useApiQuery } from '@/shared/query'
 import { toastFailure } from '@/shared/ui/failure-toast'
 import { ResultPanel, type ResultAction } from '@/shared/ui/result'
 import { stockApi } from '../api'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 /** What the form knows of the item it just put in stock. */
 export interface CreatedItem {
@@ -46,7 +47,7 @@ export function ItemCreated({ created, onNext }: { created: CreatedItem; onNext:
         await callApi(stockApi.items.share, { ids: [created.id], shared: true }, { handleError: true })
         setShared(true)
         void invalidatePaths('/stock')
-        void Taro.showToast({ title: '已展示到店铺', icon: 'success' })
+        showSuccess('已展示到店铺')
       } catch (error) {
         toastFailure(error, '展示失败，请稍后重试')
       }

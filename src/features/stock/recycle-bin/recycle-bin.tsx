@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -13,6 +12,7 @@ import { useFlowAction } from '@/shared/flow'
 import { ItemCard } from '../shared/item-card'
 import { RECYCLE_DAYS, stockApi, type RecycledItem } from '../api'
 import './recycle-bin.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 const DAY = 24 * 3600 * 1000
 const refreshStock = () => invalidatePaths('/stock')
@@ -50,7 +50,7 @@ export function RecycleBin() {
     void action.run(() => callApi(stockApi.items.restore, { ids }, { handleError: true }), {
       failed: '恢复失败，请重试',
       after: ({ restored }) => {
-        void Taro.showToast({ title: `已恢复 ${restored} 件商品`, icon: 'success', duration: 1500 })
+        showSuccess(`已恢复 ${restored} 件商品`)
         leaveSelection()
       },
     })
@@ -67,7 +67,7 @@ export function RecycleBin() {
       },
       failed: '删除失败，请重试',
       after: ({ purged }) => {
-        void Taro.showToast({ title: `已彻底删除 ${purged} 件`, icon: 'success', duration: 1500 })
+        showSuccess(`已彻底删除 ${purged} 件`)
         leaveSelection()
       },
     })

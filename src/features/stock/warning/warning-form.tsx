@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { useFlowAction } from '@/shared/flow'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -15,6 +14,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { stockApi, WARNING_TYPE_TEXT, type WarningRuleInput, type WarningType } from '../api'
 import { checkWarningRule, RULE_NAME_MAX, THRESHOLD_UNIT, WARNING_TYPES } from './warning-rules'
 import './warning.less'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 interface FormState {
   name: string
@@ -105,7 +105,7 @@ export function WarningForm() {
         (): Promise<unknown> => (id ? callApi(stockApi.warning.update, { ...input, id }, { handleError: true }) : callApi(stockApi.warning.create, input, { handleError: true })),
         {
           after: async () => {
-            void Taro.showToast({ title: '保存成功', icon: 'success', duration: 1500 })
+            showSuccess('保存成功')
             await goBack({ delay: true })
           },
         },
@@ -120,7 +120,7 @@ export function WarningForm() {
       // Not the rule itself, which this page would ask for again and not find.
       invalidate: async () => void invalidateCalls(stockApi.warning.rules, stockApi.warning.items, stockApi.overview),
       after: async () => {
-        void Taro.showToast({ title: '已删除', icon: 'success', duration: 1500 })
+        showSuccess('已删除')
         await goBack({ delay: true })
       },
     })

@@ -69,6 +69,9 @@ describe('contact from a shop’s showcase', () => {
     fireEvent.click(keepPhone)
     fireEvent.click(within(sheet()).getByText('发送询价'))
     expect(await within(sheet()).findByText('询价已发送，对方会在消息中看到')).toBeInTheDocument()
+    // the one success look: the shared result panel, its 完成 the one step
+    expect(within(sheet()).getByRole('status')).toHaveClass('result-panel')
+    expect(within(sheet()).getByText('完成')).toBeInTheDocument()
     expect(getDb().notifications[10001].at(-1)).toMatchObject({
       kind: 'inquiry',
       inquiry: { from: { name: '李记名表（个人）' }, callbackPhone: null, item: { id: shared.id, title: shared.title } },

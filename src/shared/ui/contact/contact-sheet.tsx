@@ -15,6 +15,7 @@ import { StateView } from '@/shared/ui/state-view'
 import { InquiryForm } from './inquiry-form'
 import './contact-sheet.less'
 import { CSS_COLOR } from '@/core/theme'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 
 /** The item a contact starts from, shown as the reader sees it. */
 export interface ContactItem {
@@ -97,7 +98,7 @@ function Channels({ card, item, onInquire, onReload }: { card: ContactCard; item
     if (!card.wechat) return
     try {
       await Taro.setClipboardData({ data: card.wechat })
-      void Taro.showToast({ title: '微信号已复制', icon: 'success', duration: 2000 })
+      showSuccess('微信号已复制')
     } catch (error) {
       reportError(error)
     }

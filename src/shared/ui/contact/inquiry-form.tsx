@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
 import { Button, Switch } from '@nutui/nutui-react-taro'
-import { ArrowLeft, Success } from '@nutui/icons-react-taro'
+import { ArrowLeft } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/switch/style/css'
 import { reportError } from '@/core/app/errors'
@@ -14,7 +14,7 @@ import { failureShown, failureText } from '@/shared/ui/failure-toast'
 import { AttachedItem } from './attached-item'
 import type { ContactItem } from './contact-sheet'
 import { checkInquiryMessage, INQUIRY_MAX_TEXT, maskPhone } from './contact-rules'
-import { CSS_COLOR } from '@/core/theme'
+import { ResultPanel } from '../result'
 
 export const INQUIRY_SENT_TEXT = '询价已发送，对方会在消息中看到'
 
@@ -62,14 +62,9 @@ export function InquiryForm({ shop, item, postId, onBack, onClose }: InquiryForm
 
   if (sent) {
     return (
-      <View className="contact-sheet__sent" role="status">
-        <Success size={44} color={CSS_COLOR.accent} />
-        <View className="contact-sheet__sent-text">{INQUIRY_SENT_TEXT}</View>
-        {withPhone && myPhone && <View className="contact-sheet__hint">对方可拨打 {maskPhone(myPhone)} 回复你</View>}
-        <Button className="contact-sheet__done" type="primary" block onClick={onClose}>
-          完成
-        </Button>
-      </View>
+      <ResultPanel title={INQUIRY_SENT_TEXT} actions={[{ text: '完成', primary: true, onClick: onClose }]}>
+        {withPhone && myPhone ? `对方可拨打 ${maskPhone(myPhone)} 回复你` : undefined}
+      </ResultPanel>
     )
   }
 

@@ -23,8 +23,8 @@ describe('DetailCard and InfoRow', () => {
     const manage = vi.fn()
     render(
       <DetailCard title="交易保证金" extra={<TextAction text="管理" onClick={manage} />}>
-        <InfoRow kind="amount" label="保证金" value="¥2,000.00" />
-        <InfoRow kind="total" label="合计" value="¥2,000.00" />
+        <InfoRow kind="amount" label="保证金" value="¥2,000" />
+        <InfoRow kind="total" label="合计" value="¥2,000" />
         <InfoRow label="手机号" value="138 0013 8000" onClick={dial} action="拨打" />
       </DetailCard>,
     )

@@ -21,6 +21,15 @@ function inputValue(event: { detail?: { value?: string }; target?: unknown }): s
   return event.detail?.value ?? (event.target as { value?: string } | undefined)?.value ?? ''
 }
 
+/**
+ * The keyboard's 搜索 key. The mini-program asks for it with confirm-type; on H5 confirm-type would
+ * make a type=search input, whose browser × sits beside the bar's own: a text input with the
+ * search key hint instead.
+ */
+function searchKey(): Record<string, string> {
+  return process.env.TARO_ENV === 'weapp' ? { confirmType: 'search' } : { enterKeyHint: 'search' }
+}
+
 /** The one search bar: a rounded field with the search icon, a clear ×, and an optional 搜索 button. */
 export function SearchBar({ value, onChange, onSearch, placeholder, focus, button, className }: SearchBarProps) {
   return (
@@ -31,7 +40,7 @@ export function SearchBar({ value, onChange, onSearch, placeholder, focus, butto
           className="search-bar__input"
           value={value}
           placeholder={placeholder}
-          confirmType="search"
+          {...searchKey()}
           focus={focus}
           maxlength={40}
           onInput={(event) => onChange(inputValue(event))}

@@ -17,7 +17,9 @@ describe('SearchBar', () => {
   it('searches on the keyboard’s search key, and clears with ×', () => {
     const onSearch = vi.fn()
     render(<Held onSearch={onSearch} />)
-    expect(input()).toHaveAttribute('type', 'search')
+    // One clear button: a text field (no browser ×) with the keyboard's search key
+    expect(input()).toHaveAttribute('type', 'text')
+    expect(input()).toHaveAttribute('enterkeyhint', 'search')
     expect(screen.queryByLabelText('清空')).not.toBeInTheDocument()
     // no 搜索 button unless asked for
     expect(screen.queryByText('搜索')).not.toBeInTheDocument()
@@ -25,6 +27,7 @@ describe('SearchBar', () => {
     expect(onSearch).not.toHaveBeenCalled()
     fireEvent.keyDown(input(), { keyCode: 13, key: 'Enter' })
     expect(onSearch).toHaveBeenLastCalledWith('Kelly')
+    expect(screen.getAllByLabelText('清空')).toHaveLength(1)
     fireEvent.click(screen.getByLabelText('清空'))
     expect(input()).toHaveValue('')
     expect(screen.queryByLabelText('清空')).not.toBeInTheDocument()
@@ -36,5 +39,16 @@ describe('SearchBar', () => {
     type('ZP00001')
     fireEvent.click(screen.getByText('搜索'))
     expect(onSearch).toHaveBeenLastCalledWith('ZP00001')
+  })
+})
+
+describe('SearchBar in the mini-program', () => {
+  beforeEach(() => vi.stubEnv('TARO_ENV', 'weapp'))
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('asks for the keyboard’s search key with confirm-type', () => {
+    render(<Held onSearch={vi.fn()} />)
+    // Taro's H5 components stand in for the native input here: confirm-type search makes type=search
+    expect(input()).toHaveAttribute('type', 'search')
   })
 })
