@@ -40,7 +40,7 @@ export function ProxySheet({ lot, visible, onClose, onSet }: ProxySheetProps) {
           {lot.currentPriceCents === null ? `起拍价 ${yuan(lot.startPriceCents)}` : `当前价 ${yuan(lot.currentPriceCents)}`} · 上限最低 {yuan(least)}
           {limit !== null ? ` · 出价额度 ${yuan(limit)}` : ''}
         </Text>
-        <Field label="最高出价" type="digit" value={text} onChange={setText} placeholder={`不低于${centsToYuanText(least)}元`} error={check.error} maxlength={12} />
+        <Field label="最高出价" type="digit" value={text} onChange={setText} placeholder={`不低于${yuan(least)}`} error={check.error} maxlength={12} />
         {check.suggestion !== null && (
           <View className="bid-sheet__suggest" role="button" onClick={() => setText(centsToYuanText(check.suggestion!))}>
             改为 {yuan(check.suggestion)}

@@ -23,6 +23,7 @@ import { CSS_COLOR } from '@/core/theme'
 import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
 import { OrderActions, OrderSummary } from './return-form-parts'
+import { showSuccess } from '@/shared/ui/result/toast-after'
 import './ship-and-track.less'
 
 interface ShipValues {
@@ -51,7 +52,7 @@ export const SF_PICKUP_PHONE = '95338'
 async function copyText(data: string, done: string) {
   try {
     await Taro.setClipboardData({ data })
-    void Taro.showToast({ title: done, icon: 'success', duration: 2000 })
+    showSuccess(done)
   } catch (error) {
     reportError(error)
   }
