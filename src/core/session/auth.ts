@@ -22,6 +22,13 @@ export function needLogin({ silent = false }: { silent?: boolean } = {}): string
   throw new NeedLoginError()
 }
 
+/** The need-login check before an action: true when signed in; otherwise on the way to login, and false. */
+export function ensureSignedIn(): boolean {
+  if (needLogin({ silent: true })) return true
+  void goToLogin()
+  return false
+}
+
 /** After a login call: keep the token and fetch the user. */
 export async function login(token: string): Promise<UserInfo> {
   setUserToken(token)

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
-import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
-import { needLogin } from '@/core/session/auth'
+import { ensureSignedIn } from '@/core/session/auth'
 import { useSession } from '@/core/session/store'
 import { useFlowAction } from '@/shared/flow'
 import { failureText } from '@/shared/ui/failure-toast'
@@ -25,16 +24,6 @@ export function CommentList({ comments }: { comments: RoomComment[] }) {
   )
 }
 
-function signedInToComment(): boolean {
-  try {
-    needLogin()
-    return true
-  } catch (error) {
-    reportError(error)
-    return false
-  }
-}
-
 /** Say something in the room: text only, up to 50 characters with a counter; shown at once once sent. */
 export function CommentBox({ roomId }: { roomId: number }) {
   const signedIn = Boolean(useSession((state) => state.userToken))
@@ -43,7 +32,7 @@ export function CommentBox({ roomId }: { roomId: number }) {
   const sending = useFlowAction({ refusals: [] })
 
   const send = async () => {
-    if (sending.busy || !signedInToComment()) return
+    if (sending.busy || !ensureSignedIn()) return
     const problem = commentProblem(text)
     setError(problem ?? '')
     if (problem) return
@@ -60,7 +49,7 @@ export function CommentBox({ roomId }: { roomId: number }) {
 
   if (!signedIn) {
     return (
-      <View className="live-comment-box__input live-comment-box__input--login" role="button" onClick={() => void signedInToComment()}>
+      <View className="live-comment-box__input live-comment-box__input--login" role="button" onClick={() => void ensureSignedIn()}>
         登录后参与评论
       </View>
     )

@@ -3,7 +3,7 @@ import { reportError } from '@/core/app/errors'
 import { PageTicker } from '@/core/clock/ticker'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
-import { needLogin } from '@/core/session/auth'
+import { ensureSignedIn } from '@/core/session/auth'
 import { useShare } from '@/core/share'
 import { BidBar, DepositBanner, type LotDetail } from '@/features/auction'
 import { formatDateTime } from '@/shared/format/time'
@@ -42,21 +42,11 @@ function ruleNote(lot: LotDetail | null): string {
   return `直播拍卖中 · 最后${lot.extendWindowSeconds}秒内有人出价，结拍延至出价后${lot.extendBySeconds}秒`
 }
 
-function signedIn(): boolean {
-  try {
-    needLogin()
-    return true
-  } catch (error) {
-    reportError(error)
-    return false
-  }
-}
-
 /** 关注 the host (kept on the server) and 分享 the room. */
 function RoomActions({ room, share }: { room: RoomDetail; share: () => Promise<void> }) {
   const following = useFlowAction({ refusals: [] })
   const toggle = () => {
-    if (following.busy || !signedIn()) return
+    if (following.busy || !ensureSignedIn()) return
     void following.run(() => callApi(liveApi.follow, { roomId: room.id, follow: !room.following }, { loading: false, handleError: true }), {
       done: room.following ? undefined : '已关注',
       failed: '操作失败，请稍后重试',

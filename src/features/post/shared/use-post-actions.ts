@@ -2,9 +2,8 @@ import { useRef, useState } from 'react'
 import { followShopCall } from '@/core/api/follow'
 import { askConfirm } from '@/shared/ui/confirm'
 import { toastFailure } from '@/shared/ui/failure-toast'
-import { reportError } from '@/core/app/errors'
 import { callApi } from '@/core/request'
-import { needLogin } from '@/core/session/auth'
+import { ensureSignedIn, needLogin } from '@/core/session/auth'
 import { postApi, type LikeState, type PostSummary } from '../api'
 import { followChanged, postLiked } from './post-changes'
 import { showSuccess } from '@/shared/ui/result/toast-after'
@@ -15,13 +14,7 @@ import { showSuccess } from '@/shared/ui/result/toast-after'
  */
 export function signedInForAction(beforeLogin?: () => void): boolean {
   if (beforeLogin && !needLogin({ silent: true })) beforeLogin()
-  try {
-    needLogin()
-    return true
-  } catch (error) {
-    reportError(error)
-    return false
-  }
+  return ensureSignedIn()
 }
 
 /**
