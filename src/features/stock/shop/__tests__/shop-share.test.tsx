@@ -6,6 +6,7 @@ import { renderPage } from '@test/render'
 import { failPath } from '@test/server'
 import { getDb, shopStocks } from '@mocks/db'
 import { mockServer } from '@mocks/node'
+import { isOnShelf } from '@mocks/lib/stock'
 import ShopSharePage from '@/pages/stock/shop/share/index'
 import { formatCents } from '@/shared/format/money'
 import { NOT_FOUND_TEXT } from '@/core/request/errors'
@@ -138,10 +139,10 @@ describe('shop showcase', () => {
 })
 
 describe('an item shared from its detail (itemId)', () => {
-  /** An item held but not in the showcase, with a peer price unlike its retail price. */
+  /** An item on the shelf (not out with a consignment or a buyer) but not in the showcase, with a peer price unlike its retail price. */
   const hiddenItem = (accountId: number) =>
     shopStocks()[accountId].items.find(
-      (item) => !item.shared && item.status === 'IN_STOCK' && item.peerPriceCents !== null && item.peerPriceCents !== item.retailCents && item.retailCents !== null,
+      (item) => !item.shared && isOnShelf(item) && item.peerPriceCents !== null && item.peerPriceCents !== item.retailCents && item.retailCents !== null,
     )!
   const focus = () => screen.findByLabelText('分享的商品')
 
