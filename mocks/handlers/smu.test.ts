@@ -2,6 +2,7 @@
 import { DEMO_TOKEN, getDb } from '@mocks/db'
 import { productCatalogue } from '@mocks/db'
 import { FAKE_REASON, REVIEW_MS } from '@mocks/handlers/smu'
+import { AMOUNT_MAX_TEXT } from '@/shared/rules/amount'
 
 const BASE = 'http://127.0.0.1:6003'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies of many shapes
@@ -65,7 +66,7 @@ describe('consignments (smu) in the mock', () => {
     expect((await call('POST', '/product/smu/price', { id, startPriceCents: 500000, reservePriceCents: 400000 })).msg).toBe('保留价不能低于起拍价')
     expect((await call('POST', '/product/smu/price', { id, startPriceCents: 5000, reservePriceCents: 400000 })).msg).toBe('起拍价不能低于¥100')
     // an absurd reserve: the amount rule's cap, the text the price page shows live (proceedsPreview)
-    expect((await call('POST', '/product/smu/price', { id, startPriceCents: 500000, reservePriceCents: 9_500_000_000_000 })).msg).toBe('保留价不能超过1亿元')
+    expect((await call('POST', '/product/smu/price', { id, startPriceCents: 500000, reservePriceCents: 9_500_000_000_000 })).msg).toBe(`保留价不能超过${AMOUNT_MAX_TEXT}`)
     expect((await call('POST', '/product/smu/price', { id, startPriceCents: 500000, reservePriceCents: 600000 })).data.reservePriceCents).toBe(600000)
     const submitted = await call('POST', '/product/smu/submit', { id })
     expect(submitted.data.status).toBe('in_review')

@@ -36,7 +36,7 @@ function peerBids(lotId: number, amountCents: number) {
 const open = (id: number) => renderPage(<LotDetailPage />, 'pages/product/auction/detail/index', { signedIn: true, query: { id: String(id) } })
 const card = () => document.querySelector('.auction-proxy') as HTMLElement
 const typeCeiling = async (yuanText: string) => {
-  const input = await screen.findByPlaceholderText(/^不低于\d+元$/)
+  const input = await screen.findByPlaceholderText(/^不低于¥[\d,]+$/)
   fireEvent.input(input, { target: { value: yuanText }, detail: { value: yuanText } })
 }
 

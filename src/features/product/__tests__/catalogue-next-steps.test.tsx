@@ -173,7 +173,9 @@ describe('the pages a SKU leads to read what it sends', () => {
       query: { skuId: String(sku.id), title: encodeURIComponent(sku.name), brandName: encodeURIComponent(sku.brandName), category: encodeURIComponent('腕表') },
     })
     await waitFor(() => expect(screen.getByPlaceholderText('如：爱马仕 Birkin 30 金扣')).toHaveValue(sku.name))
-    expect(screen.getByPlaceholderText('如：爱马仕')).toHaveValue(sku.brandName)
+    // the brand row (picked from the platform's list) shows the SKU's brand
+    const brandRow = screen.getByText('品牌', { selector: '.form-field__label, .form-field__label *' }).closest('.form-field__row')!
+    expect(brandRow.querySelector('.form-field__value')).toHaveTextContent(sku.brandName)
     expect(screen.getByRole('radio', { name: '腕表', checked: true })).toBeInTheDocument()
   })
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { navigationLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { shopStocks } from '@mocks/db'
+import { isOnShelf } from '@mocks/lib/stock'
 import ItemDetailPage from '@/pages/stock/inventory/stock/detail/index'
 
 // The H5 site served from a stock host (spec section 2).
@@ -10,7 +11,7 @@ vi.mock('@/core/navigation/web', async (original) => ({ ...(await original<typeo
 const PATH = 'pages/stock/inventory/stock/detail/index'
 
 describe('the stock detail page on the stock host', () => {
-  const held = () => Object.values(shopStocks())[0].items.find((item) => item.status === 'IN_STOCK' && item.retailCents !== null)!
+  const held = () => Object.values(shopStocks())[0].items.find((item) => isOnShelf(item) && item.retailCents !== null)!
 
   it('shows a shared item signed out: its public fields, no peer price, no login', async () => {
     const item = held()
