@@ -1,6 +1,5 @@
 import { PRODUCT_DETAIL_PRICE } from '../../src/core/api/account'
 import { auctionApi, BID_REFUSALS, LOT_SORTS, MY_BID_TABS, SESSION_STATUSES, type SessionStatus } from '../../src/features/auction/api'
-import { tradeApi } from '../../src/features/trade/api'
 import {
   auctionState,
   currentPrice,
@@ -25,12 +24,12 @@ import { handle, MockError } from '../lib/handle'
 import { paginate } from '../lib/paginate'
 import { GONE, isRefusal, refuse } from '../lib/refuse'
 import { requireId } from '../lib/validate'
-import { belowReserveOf, depositView, liveRoomSummaries, lotDetailView, lotSummaryView, oneOf, sessionView } from './auction-views'
+import { belowReserveOf, depositView, lotDetailView, lotSummaryView, oneOf, sessionView } from './auction-views'
 
 // The lot reply, for the feature tests that build one.
 export { lotDetailView }
 
-function sessionsIn(status: SessionStatus, kind: string | undefined, now: number): SessionRecord[] {
+export function sessionsIn(status: SessionStatus, kind: string | undefined, now: number): SessionRecord[] {
   const found = auctionState().sessions.filter((session) => sessionStatus(session, now) === status && (!kind || session.kind === kind))
   // Live and upcoming: soonest first; ended: latest first.
   return found.sort((a, b) => (status === 'ended' ? sessionEndAt(b) - sessionEndAt(a) : status === 'live' ? sessionEndAt(a) - sessionEndAt(b) : a.startAt - b.startAt))
@@ -90,6 +89,17 @@ function withFreshLot(lotId: number, accountId: number, request: Request, change
     if (!isRefusal(error) || error.data !== null || !lot || !LOT_STATE_REFUSALS.has(error.code)) throw error
     refuse(error.code, error.message, lotDetailView(lot, accountId, request))
   }
+}
+
+/** The lots an account bid on that are still open, and those it won with the bill unpaid (the trade tab's to-dos). */
+export function bidTodoCounts(accountId: number): { bidding: number; wonUnpaid: number } {
+  const mine = Object.values(auctionState().lots).filter((lot) => lot.bids.some((bid) => bid.accountId === accountId))
+  const bidding = mine.filter((lot) => lot.status === 'live' || lot.status === 'upcoming').length
+  const wonUnpaid = mine.filter((lot) => {
+    if (lot.winnerAccountId !== accountId || !lot.winPayOrderNo) return false
+    return findPayOrder(lot.winPayOrderNo)?.status === 'pending'
+  }).length
+  return { bidding, wonUnpaid }
 }
 
 export const auctionHandlers = [
@@ -194,18 +204,6 @@ export const auctionHandlers = [
           deposit: depositView(account.accountId, findSession(lot.sessionId)!),
         }
       }),
-    }
-  }),
-
-  // The trade tab: live now and starting soon (sessions and rooms); hot brands are the brand list's.
-  handle(tradeApi.home, ({ request }) => {
-    const now = engineNow()
-    const live = sessionsIn('live', 'timed', now).slice(0, 3)
-    const upcoming = sessionsIn('upcoming', undefined, now).slice(0, 3)
-    return {
-      sessions: [...live, ...upcoming].map((session) => sessionView(session, request, now)),
-      rooms: liveRoomSummaries('live', request, now).slice(0, 4),
-      serverTime: iso(now),
     }
   }),
 ]

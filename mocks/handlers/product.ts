@@ -244,6 +244,14 @@ function suggestionsFor(keyword: string): SkuSuggestion[] {
   return suggestions
 }
 
+/** 行情好货 on the trade tab: the catalogue's most traded models, as the SKU list's 成交最多 order shows them. */
+export function mostTradedSkus(count: number, token: string, request: Request): SkuSummary[] {
+  const { canSeePrices } = viewerOf(token)
+  return sorted(productCatalogue().skus, 'deals', canSeePrices)
+    .slice(0, count)
+    .map((sku) => summaryOf(sku, canSeePrices, request))
+}
+
 export const productHandlers = [
   handle(productApi.skuList, ({ params, token, request }) => {
     const { canSeePrices } = viewerOf(token)

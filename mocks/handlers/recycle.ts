@@ -87,6 +87,28 @@ function preTab(orders: RecycleRecord[], buyerId: PartyId, tab: 'open' | 'done')
 
 const BUYER_TABS: readonly BuyerTab[] = ['offering', 'offered', 'receiving', 'inspecting', 'giveup']
 
+/** The asking seller's orders per status (the seller's counts, the trade tab's to-dos). */
+export function sellerCountsOf(token: string): SellerCounts {
+  const { accountId, orders } = asking(token)
+  const counts = Object.fromEntries(RECYCLE_STATUSES.map((status) => [status, 0])) as SellerCounts
+  for (const order of orders) if (order.sellerId === accountId) counts[order.status] += 1
+  return counts
+}
+
+/** The asking buyer's tab counts (the buyer's counts, the trade tab's to-dos). */
+export function buyerCountsOf(token: string): BuyerCounts {
+  const { accountId, now, orders } = asking(token)
+  return {
+    offering: buyerTab(orders, accountId, 'offering', now).length,
+    offered: buyerTab(orders, accountId, 'offered', now).length,
+    giveup: buyerTab(orders, accountId, 'giveup', now).length,
+    receiving: buyerTab(orders, accountId, 'receiving', now).length,
+    inspecting: buyerTab(orders, accountId, 'inspecting', now).length,
+    preOpen: preTab(orders, accountId, 'open').length,
+    preDone: preTab(orders, accountId, 'done').length,
+  }
+}
+
 export const recycleHandlers = [
   // ---- The seller ----
   handle(recycleSellerApi.list, ({ params, token, request }) => {
@@ -95,12 +117,7 @@ export const recycleHandlers = [
     const page = paginate(orders.filter((order) => order.sellerId === accountId && statuses.includes(order.status)).sort(newestFirst), params)
     return { ...page, list: page.list.map((order) => summaryView(order, now, request)) }
   }),
-  handle(recycleSellerApi.counts, ({ token }) => {
-    const { accountId, orders } = asking(token)
-    const counts = Object.fromEntries(RECYCLE_STATUSES.map((status) => [status, 0])) as SellerCounts
-    for (const order of orders) if (order.sellerId === accountId) counts[order.status] += 1
-    return counts
-  }),
+  handle(recycleSellerApi.counts, ({ token }) => sellerCountsOf(token)),
   handle(recycleSellerApi.detail, ({ params, token, request }) => {
     const { order, now } = sellerOrder(token, params.id)
     return sellerDetailView(order, now, request)
@@ -164,18 +181,7 @@ export const recycleHandlers = [
     const page = paginate(found, params)
     return { ...page, list: page.list.map((order) => buyerOfferView(order, accountId, request)) }
   }),
-  handle(recycleBuyerApi.counts, ({ token }): BuyerCounts => {
-    const { accountId, now, orders } = asking(token)
-    return {
-      offering: buyerTab(orders, accountId, 'offering', now).length,
-      offered: buyerTab(orders, accountId, 'offered', now).length,
-      giveup: buyerTab(orders, accountId, 'giveup', now).length,
-      receiving: buyerTab(orders, accountId, 'receiving', now).length,
-      inspecting: buyerTab(orders, accountId, 'inspecting', now).length,
-      preOpen: preTab(orders, accountId, 'open').length,
-      preDone: preTab(orders, accountId, 'done').length,
-    }
-  }),
+  handle(recycleBuyerApi.counts, ({ token }) => buyerCountsOf(token)),
   handle(recycleBuyerApi.detail, ({ params, token, request }) => {
     const { order, accountId, now } = buyerOrder(token, params.id)
     return buyerDetailView(order, accountId, now, request)

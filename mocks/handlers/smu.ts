@@ -172,6 +172,11 @@ function draftOf(
   return draft
 }
 
+/** The asking account's consignments per status (smu counts, the trade tab's to-dos). */
+export function smuCountsOf(token: string): SmuCounts {
+  return counts(accountRecords(token))
+}
+
 function counts(records: SmuRecord[]): SmuCounts {
   const result = Object.fromEntries(SMU_STATUSES.map((status) => [status, 0])) as SmuCounts
   for (const record of records) result[record.status] += 1
@@ -188,7 +193,7 @@ export const smuHandlers = [
     return { ...page, list: page.list.map((record) => summaryOf(request, record)) }
   }),
 
-  handle(smuApi.counts, ({ token }) => counts(accountRecords(token))),
+  handle(smuApi.counts, ({ token }) => smuCountsOf(token)),
 
   handle(smuApi.detail, ({ params, token, request }) => detailOf(request, findRecord(token, params.id))),
 

@@ -1,14 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
-import { productApi, type SkuSummary } from '@/features/product'
 import { priceOr } from '@/shared/format/money'
-import { useApiQuery } from '@/shared/query'
 import { Photo } from '@/shared/ui/photo'
+import type { TradePickCard } from '../api'
 
-/** How many catalogue picks the tab shows (one swipeable row). */
-export const PICK_COUNT = 6
-
-function PickCard({ sku }: { sku: SkuSummary }) {
+function PickCard({ sku }: { sku: TradePickCard }) {
   return (
     <View className="trade-home__pick" onClick={() => void navigate('pages/product/sku/detail/index', { query: { id: sku.id } })}>
       <Photo className="trade-home__pick-cover" src={sku.cover} mode="aspectFill" lazyLoad />
@@ -23,12 +19,10 @@ function PickCard({ sku }: { sku: SkuSummary }) {
 }
 
 /**
- * 行情好货: the catalogue's most traded models (the SKU list's 成交最多 order), above the fold with
+ * 行情好货: the catalogue's most traded models (the SKU list's 成交最多 order, in the trade tab's reply), above the fold with
  * the live lots; 更多 opens the catalogue. Nothing while it loads or when it fails.
  */
-export function CataloguePicks() {
-  const picks = useApiQuery(productApi.skuList, { page: 1, pageSize: PICK_COUNT, sort: 'deals' })
-  const list = picks.data?.list ?? []
+export function CataloguePicks({ picks: list }: { picks: readonly TradePickCard[] }) {
   if (!list.length) return null
   return (
     <View className="trade-home__section" role="region" aria-label="行情好货">

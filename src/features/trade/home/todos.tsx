@@ -1,10 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import type { Query, RoutePath } from '@/core/routes'
-import { myBidsCall } from '@/features/auction'
-import { recycleBuyerApi, recycleSellerApi } from '@/features/recycle/api'
-import { smuApi } from '@/features/smu'
 import { useApiQuery } from '@/shared/query'
+import { tradeApi } from '../api'
 
 interface Todo {
   key: string
@@ -18,32 +16,28 @@ interface Todo {
   alert?: boolean
 }
 
-/** The signed-in dealer's to-dos across bidding, consignment and recycling, fetched side by side. */
+/** The signed-in dealer's to-dos across bidding, consignment and recycling: one reply, counted by the server. */
 function useTodos(): Todo[] {
-  const active = useApiQuery(myBidsCall, { tab: 'active', page: 1, pageSize: 1 }, { signedIn: true })
-  const won = useApiQuery(myBidsCall, { tab: 'won', page: 1, pageSize: 20 }, { signedIn: true })
-  const smu = useApiQuery(smuApi.counts, undefined, { signedIn: true })
-  const seller = useApiQuery(recycleSellerApi.counts, undefined, { signedIn: true })
-  const buyer = useApiQuery(recycleBuyerApi.counts, undefined, { signedIn: true })
+  const counts = useApiQuery(tradeApi.todos, undefined, { signedIn: true }).data
   const auctions: RoutePath = 'pages/product/auction/home-list/index'
   const smuList: RoutePath = 'pages/product/smu/list/index'
   const offered: RoutePath = 'pages/recycle/buyer/quote/list/offered/index'
   const todos: Todo[] = [
-    { key: 'active', area: '竞拍', text: '竞拍中的拍品', count: active.data?.total ?? 0, path: auctions, query: { tab: 'mine', mine: 'active' } },
+    { key: 'active', area: '竞拍', text: '竞拍中的拍品', count: counts?.bidding ?? 0, path: auctions, query: { tab: 'mine', mine: 'active' } },
     {
       key: 'won',
       area: '竞拍',
       text: '已拍中待付款',
-      count: won.data?.list.filter((lot) => !lot.paid && lot.payOrderNo).length ?? 0,
+      count: counts?.wonUnpaid ?? 0,
       path: auctions,
       query: { tab: 'mine', mine: 'won' },
     },
-    { key: 'draft', area: '寄拍', text: '草稿待完善', count: smu.data?.draft ?? 0, path: smuList, query: { status: 'draft' } },
-    { key: 'rejected', area: '寄拍', text: '未通过待修改', count: smu.data?.rejected ?? 0, path: smuList, query: { status: 'rejected' }, alert: true },
-    { key: 'offering', area: '回收', text: '待报价', count: buyer.data?.offering ?? 0, path: 'pages/recycle/buyer/quote/list/offering/index' },
-    { key: 'ship', area: '回收', text: '待寄出', count: seller.data?.awaiting_shipment ?? 0, path: 'pages/recycle/seller/order/list/index', query: { tab: 'awaiting_shipment' } },
-    { key: 'inspect', area: '回收', text: '待验货', count: buyer.data?.inspecting ?? 0, path: offered, query: { tab: 'inspecting' } },
-    { key: 'confirm', area: '回收', text: '待确认验货价', count: seller.data?.inspected ?? 0, path: 'pages/recycle/seller/order/list/index', query: { tab: 'inspected' } },
+    { key: 'draft', area: '寄拍', text: '草稿待完善', count: counts?.smuDraft ?? 0, path: smuList, query: { status: 'draft' } },
+    { key: 'rejected', area: '寄拍', text: '未通过待修改', count: counts?.smuRejected ?? 0, path: smuList, query: { status: 'rejected' }, alert: true },
+    { key: 'offering', area: '回收', text: '待报价', count: counts?.recycleOffering ?? 0, path: 'pages/recycle/buyer/quote/list/offering/index' },
+    { key: 'ship', area: '回收', text: '待寄出', count: counts?.recycleToShip ?? 0, path: 'pages/recycle/seller/order/list/index', query: { tab: 'awaiting_shipment' } },
+    { key: 'inspect', area: '回收', text: '待验货', count: counts?.recycleToInspect ?? 0, path: offered, query: { tab: 'inspecting' } },
+    { key: 'confirm', area: '回收', text: '待确认验货价', count: counts?.recycleToConfirm ?? 0, path: 'pages/recycle/seller/order/list/index', query: { tab: 'inspected' } },
   ]
   return todos.filter((todo) => todo.count > 0)
 }

@@ -48,7 +48,7 @@ describe('audit mode in the mini-program', () => {
 
   it('on: a signed-in dealer sees no consignments, and nothing asks for them', async () => {
     useSession.setState({ init: true, isAuditMode: true })
-    const asked = recordQueries('/product/smu/counts')
+    const asked = recordQueries('/trade/todos')
     const recycling = recordQueries('/recycle/')
     renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
     expect(await screen.findByText('百达翡丽')).toBeInTheDocument()

@@ -15,7 +15,7 @@ import { setUserToken } from '@/core/session/store'
 import { productApi } from '@/features/product'
 import { recycleBuyerApi, recycleSellerApi } from '@/features/recycle/api'
 import { hotBrandsOf } from '@/shared/ui/brand-index'
-import { PICK_COUNT } from './picks'
+import { TRADE_PICK_COUNT as PICK_COUNT } from '@mocks/handlers/trade'
 
 /** A to-do cell of 我的待办 by its text. */
 const todo = (text: string) => screen.getByText(text, { exact: false, selector: '.trade-home__todo-text' }).closest('.trade-home__todo')!
@@ -152,7 +152,7 @@ describe('trade tab', () => {
     expect(screen.queryByText('草稿待完善')).not.toBeInTheDocument()
     first.unmount()
     getDb().smu = { 20001: [] }
-    const asked = recordQueries('/product/smu/counts')
+    const asked = recordQueries('/trade/todos')
     renderPage(<HomeTradePage />, 'pages/home/trade/index', { signedIn: true })
     await screen.findByText('爱马仕专场')
     await waitFor(() => expect(asked).toHaveLength(1))

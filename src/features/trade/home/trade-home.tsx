@@ -70,7 +70,7 @@ export function TradeHome() {
         <EntryGrid entries={ENTRIES} />
       </View>
       {signedIn && !audit && <MyTodos />}
-      <CataloguePicks />
+      <CataloguePicks picks={remote.data?.picks ?? []} />
       {remote.status === 'ready' && remote.data ? (
         // Under review the tab is the catalogue only: nothing live, nothing to bid on.
         !audit && <LiveNow data={remote.data} updatedAt={remote.updatedAt} />
