@@ -13,8 +13,8 @@ export const TRADE_SCREENS: { route: RoutePath; query?: Record<string, string>; 
   { route: 'pages/product/sku/list/index', query: { brandId: '1', brandName: '爱马仕' }, shows: ['爱马仕', '参考价 ¥', '近90天成交'] },
   { route: 'pages/product/sku/detail/index', query: { id: '603809' }, shows: ['爱马仕 Birkin 30 Clemence', '平台参考价', '规格参数'] },
   // The cashier on the demo shop's seeded pay orders (mocks/db/pay-orders.ts).
-  { route: 'pages/order/pay/index', query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, shows: ['交易保证金（可退）', '合计', '剩余支付时间', '去支付 ¥2,000.00'] },
-  { route: 'pages/order/cash/index', query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, shows: ['交易保证金', '微信支付', '确认支付 ¥2,000.00'] },
+  { route: 'pages/order/pay/index', query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, shows: ['交易保证金（可退）', '合计', '剩余支付时间', '去支付 ¥2,000'] },
+  { route: 'pages/order/cash/index', query: { payOrderNo: SEEDED_PAY_ORDERS.pending }, shows: ['交易保证金', '微信支付', '确认支付 ¥2,000'] },
   { route: 'pages/order/cash/result/index', query: { payOrderNo: SEEDED_PAY_ORDERS.paid }, shows: ['支付成功', '拍品服务费', '完成'] },
   // Trading permission: the demo shop's approved application (mocks/db/seed-member-apply.ts).
   { route: 'pages/member/apply/home/index', shows: ['已开通交易权限', '交易权限包括', '下一步：缴纳交易保证金', '交易保证金'] },

@@ -70,8 +70,8 @@ async function checkPayment(): Promise<void> {
   const order = createPayOrder({ accountId: 20001, subject: '交易保证金', lines: [{ label: '交易保证金（可退）', amountCents: 100000 }] })
   try {
     const cash = await runtime.render('pages/order/cash/index', { payOrderNo: order.payOrderNo })
-    await cash.waitFor((text) => text.includes('确认支付 ¥1,000.00'), 15000)
-    cash.tap('确认支付 ¥1,000.00')
+    await cash.waitFor((text) => text.includes('确认支付 ¥1,000'), 15000)
+    cash.tap('确认支付 ¥1,000')
     const started = Date.now()
     while (Date.now() - started < 10000 && findPayOrder(order.payOrderNo)?.status !== 'paid') await new Promise((r) => setTimeout(r, 50))
     await cash.settle()
