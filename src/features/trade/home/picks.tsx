@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { priceOr } from '@/shared/format/money'
@@ -23,6 +24,11 @@ function PickCard({ sku }: { sku: TradePickCard }) {
  * the live lots; 更多 opens the catalogue. Nothing while it loads or when it fails.
  */
 export function CataloguePicks({ picks: list }: { picks: readonly TradePickCard[] }) {
+  const row = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // H5: the row scrolls sideways; keyboard users reach it by focus (as the page itself).
+    if (process.env.TARO_ENV === 'h5') row.current?.setAttribute('tabindex', '0')
+  }, [list.length])
   if (!list.length) return null
   return (
     <View className="trade-home__section" role="region" aria-label="行情好货">
@@ -32,7 +38,7 @@ export function CataloguePicks({ picks: list }: { picks: readonly TradePickCard[
           更多 ›
         </Text>
       </View>
-      <View className="trade-home__picks">
+      <View className="trade-home__picks" ref={row}>
         {list.map((sku) => (
           <PickCard key={sku.id} sku={sku} />
         ))}
