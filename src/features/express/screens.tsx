@@ -37,7 +37,7 @@ export function purposeOfRoute(params: Record<string, string | undefined>): Parc
 
 /** After sending: its pickup's progress, or its tracking when self-shipped (the form's page replaced). */
 export function openSentParcel(parcel: ParcelView, replace = true): void {
-  void navigate(parcel.pickup ? 'pages/express/pick-up-progress/index' : 'pages/express/express-progress/index', { query: { id: parcel.id }, replace })
+  void navigate(parcel.pickup ? 'pages/express/pick-up-progress/index' : 'pages/express/express-progress/index', { query: { id: parcel.id }, replace, force: true })
 }
 
 /** pages/express/send (寄快递): the send form for ?purpose=&orderId=, a personal parcel without them. */
