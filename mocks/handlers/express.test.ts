@@ -36,7 +36,7 @@ describe('express mock: declared value and fee', () => {
   it('refuses a declared value not in whole yuan, zero, above the item or above ¥20,000 online', async () => {
     const msg = async (cents: number, purpose: Parameters<typeof sendParcel>[0] = personal) => (await sendParcel(purpose, { declaredValueCents: cents })).msg
     expect(await msg(12_345)).toBe('声明价值须为整数元')
-    expect(await msg(0)).toBe('声明价值须大于0元')
+    expect(await msg(0)).toBe('声明价值须大于零')
     expect(await msg(2_000_100)).toBe('线上保价最高 ¥20,000，更高价值请联系客服线下办理')
     // 8104's item is worth its accepted quote.
     const context = (await mockCall(expressApi.sendContext, { purpose: 'recycle', orderId: 8104 })).data

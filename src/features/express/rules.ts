@@ -64,7 +64,7 @@ export function declaredCentsOf(text: unknown): number | null {
 export function declaredValueError(cents: unknown, itemValueCents: number | null): string | undefined {
   if (cents === null || cents === undefined || cents === '') return '请输入声明价值'
   if (typeof cents !== 'number' || !Number.isInteger(cents) || cents % 100 !== 0) return '声明价值须为整数元'
-  if (cents <= 0) return '声明价值须大于0元'
+  if (cents <= 0) return '声明价值须大于零'
   if (itemValueCents !== null && cents > itemValueCents) return `声明价值不能高于物品价值 ${yuan(itemValueCents)}`
   if (cents > MAX_ONLINE_DECLARED_CENTS) return `线上保价最高 ${yuan(MAX_ONLINE_DECLARED_CENTS)}，更高价值请联系客服线下办理`
   return undefined
@@ -76,6 +76,9 @@ export function declaredTextError(text: string, itemValueCents: number | null): 
   const cents = declaredCentsOf(text)
   return cents === null ? '声明价值须为整数元' : declaredValueError(cents, itemValueCents)
 }
+
+/** SF's fee table in words, from the figures of insuranceFeeCents. */
+export const FEE_TABLE_TEXT = `顺丰保价费：声明价值≤${yuan(50_000)} 收${yuan(100)}，≤${yuan(100_000)} 收${yuan(200)}，超过按0.5%计；线上最高保价 ${yuan(MAX_ONLINE_DECLARED_CENTS)}`
 
 /** The rule said under the declared value: full value pays in full, less pays in proportion. */
 export const COMPENSATION_RULE = '保价按声明价值赔付；声明价值低于物品实际价值的，损坏或丢失按声明价值占实际价值的比例赔付'

@@ -14,7 +14,18 @@ import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, useForm } from '@/shared/ui/form'
 import { StateView } from '@/shared/ui/state-view'
 import { EXPRESS_REFUSALS, expressApi, type Party, type ParcelPurpose, type ParcelView, type SendContext, type SendInput, type SlotsReply } from './api'
-import { compensationText, COMPENSATION_RULE, declaredCentsOf, declaredTextError, insuranceFeeCents, ITEM_TYPES, normaliseWaybill, PICKUP_CARRIER, waybillError } from './rules'
+import {
+  compensationText,
+  COMPENSATION_RULE,
+  declaredCentsOf,
+  declaredTextError,
+  FEE_TABLE_TEXT,
+  insuranceFeeCents,
+  ITEM_TYPES,
+  normaliseWaybill,
+  PICKUP_CARRIER,
+  waybillError,
+} from './rules'
 import { ParcelCard } from './parcel-card'
 import { SlotPicker, slotOf } from './slot-picker'
 import './express.less'
@@ -200,7 +211,7 @@ function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps
         />
         <View className="express-note" role="note" aria-label="保价规则">
           <Text>{declaredOk ? compensationText(declaredCents, context.itemValueCents) : COMPENSATION_RULE}</Text>
-          <Text className="express-note__small">顺丰保价费：声明价值≤¥500 收¥1，≤¥1,000 收¥2，超过按0.5%计；线上最高保价 ¥20,000</Text>
+          <Text className="express-note__small">{FEE_TABLE_TEXT}</Text>
         </View>
       </FormCard>
       <FormCard title="寄件方式">

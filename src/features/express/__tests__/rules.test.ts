@@ -25,7 +25,7 @@ describe('express rules', () => {
   it('declared value typed: whole yuan, above 0, within the item and the online cap', () => {
     expect(declaredTextError('', null)).toBe('请输入声明价值')
     expect(declaredTextError('12.5', null)).toBe('声明价值须为整数元')
-    expect(declaredTextError('0', null)).toBe('声明价值须大于0元')
+    expect(declaredTextError('0', null)).toBe('声明价值须大于零')
     expect(declaredTextError('3001', 300_000)).toBe('声明价值不能高于物品价值 ¥3,000')
     expect(declaredTextError('20001', null)).toMatch(/^线上保价最高 ¥20,000/)
     expect(declaredTextError('20000', null)).toBeUndefined()
