@@ -31,6 +31,7 @@ import { runJianlouJourney } from './jianlou'
 import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
+import { runExpressJourneys } from './express'
 import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
     await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
+    await runExpressJourneys(app, check)
     await runChannelJourney(app, check)
   } finally {
     await app.close()

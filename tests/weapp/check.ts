@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { ROUTE_TABLE, TABS, isRoutePath, type RoutePath } from '../../src/core/routes'
 import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
 import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
+import { EXPRESS_SCREENS, EXPRESS_STORAGE } from '../support/express-screens'
 import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE } from '../support/recycle-screens'
 import { DEMO_TOKEN } from '@mocks/db'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
@@ -184,6 +185,10 @@ async function main(): Promise<void> {
   check('every pages/recycle route has a data screen to check', recycleUnchecked.length === 0, recycleUnchecked.join(', '))
   await checkDataScreens('recycling (seller)', RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE)
   await checkDataScreens('recycling (buyer)', RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE)
+  // Every express route's real first screen, on the demo shop's seeded parcels.
+  const expressUnchecked = built.filter((route) => route.startsWith('pages/express/') && !EXPRESS_SCREENS.some((screen) => screen.route === route))
+  check('every pages/express route has a data screen to check', expressUnchecked.length === 0, expressUnchecked.join(', '))
+  await checkDataScreens('express', EXPRESS_SCREENS, EXPRESS_STORAGE)
   // The cashier: requestPayment with the server's parameters (the simulator answers it).
   await checkPayment()
 

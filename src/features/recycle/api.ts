@@ -87,6 +87,8 @@ export const Shipment = v.object({
   receiverText: v.string(),
   shippedAt: v.string(),
   deliveredAt: orNull(v.string()),
+  /** The express module's parcel (sent in the app); null for a shipment entered before it. */
+  parcelId: orNull(v.number()),
 })
 export type Shipment = v.InferOutput<typeof Shipment>
 
@@ -322,8 +324,6 @@ export const recycleSellerApi = {
   accept: defineCall('POST', '/recycle/seller/accept', RecycleDetail, params<{ id: number; quoteId: number }>()),
   /** Before shipping: estimating, bidding or awaiting_shipment → cancelled. */
   cancel: defineCall('POST', '/recycle/seller/cancel', RecycleDetail, params<{ id: number; reason: string }>()),
-  /** awaiting_shipment → in_transit. */
-  ship: defineCall('POST', '/recycle/seller/ship', RecycleDetail, params<ShipInput>()),
   /** inspecting or inspected → returning (ask for the item back). */
   returnItem: defineCall('POST', '/recycle/seller/return', RecycleDetail, params<{ id: number; reason: string; note: string }>()),
   /** inspected → rechecking (dispute the inspection; once per order). */
