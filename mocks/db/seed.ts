@@ -14,6 +14,7 @@ import type { AuctionState } from './auction'
 import type { LiveSocialState } from './live-room'
 import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
+import type { MaintainState } from './maintain'
 import { mockClock } from '../lib/clock'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
@@ -26,7 +27,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 11
+export const SCHEMA_VERSION = 12
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
@@ -41,6 +42,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   jianlou?: JianlouState
   /** Recycling orders, quotes and pre-quotes of every seller, seeded on first use (mocks/db/recycle.ts). */
   recycle?: RecycleState
+  /** Care (养护) orders, seeded on first use (mocks/db/maintain.ts). */
+  maintain?: MaintainState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */
   smu?: Record<number, SmuRecord[]> | null
   /** SKUs each account saved (收藏), by accountId; absent in a file saved before them. */

@@ -18,6 +18,7 @@ import { uploadHandlers } from './upload'
 import { staffHandlers } from './staff'
 import { smuHandlers } from './smu'
 import { recycleHandlers } from './recycle'
+import { maintainHandlers } from './maintain'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
 export const handlers = [
@@ -38,6 +39,7 @@ export const handlers = [
   ...cashierHandlers,
   ...smuHandlers,
   ...recycleHandlers,
+  ...maintainHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,
   ...mediaHandlers,
