@@ -244,8 +244,40 @@ export function ship(order: RecycleRecord, params: ShipInput, now: number): void
     senderAddress: text(params.senderAddress).trim(),
   }
   firstError(checkShip(input))
-  order.shipment = { ...input, receiverText: receivingAddress(order.buyerId!), shippedAt: iso(now), deliveredAt: null, deliverAt: iso(now + SEND_MS) }
+  order.shipment = { ...input, receiverText: receivingAddress(order.buyerId!), shippedAt: iso(now), deliveredAt: null, deliverAt: iso(now + SEND_MS), parcelId: null }
   record(order, now, `已发货：${input.carrier} ${input.trackingNo}`, 'deal', 'in_transit')
+  persist()
+}
+
+/** Before the express module creates the parcel (send-context and send): the seller's order awaiting shipment. */
+export function requireShippable(order: RecycleRecord, now: number): void {
+  requireSeller(order, 'ship', now)
+}
+
+/**
+ * The express module sent the item (onParcelSent, purpose 'recycle'): awaiting_shipment →
+ * in_transit, the shipment linked to the parcel (signed for when the parcel is: settleOrder).
+ */
+export function shipByParcel(
+  order: RecycleRecord,
+  parcel: { id: number; carrier: string; waybillNo: string; sender: { name: string; phone: string; address: string } },
+  now: number,
+): void {
+  requireSeller(order, 'ship', now)
+  order.shipment = {
+    carrier: parcel.carrier,
+    trackingNo: parcel.waybillNo,
+    senderName: parcel.sender.name,
+    senderPhone: parcel.sender.phone,
+    senderAddress: parcel.sender.address,
+    receiverText: receivingAddress(order.buyerId!),
+    shippedAt: iso(now),
+    deliveredAt: null,
+    // Read from the parcel instead (settleOrder); kept for the record's shape.
+    deliverAt: iso(now + 365 * DAY),
+    parcelId: parcel.id,
+  }
+  record(order, now, `已寄出：${parcel.carrier} ${parcel.waybillNo}`, 'deal', 'in_transit')
   persist()
 }
 

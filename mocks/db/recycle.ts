@@ -3,6 +3,7 @@ import { BUYER_ACTIONS, RECYCLE_STATUS_TEXT, SELLER_ACTIONS, type BuyerAction, t
 import { yuan } from '../../src/shared/format/money'
 import { isoAt, mockClock } from '../lib/clock'
 import { recordEvent } from '../lib/events'
+import { collectIn, isSignedFor, PARCEL_SIGN_AFTER_COLLECT_MS, parcelById, signedAt } from './express'
 import { onSettle } from '../lib/settle'
 import { getDb, saveDb } from './index'
 import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from './seed-account'
@@ -42,7 +43,8 @@ export type EventScope = 'public' | 'deal' | PartyId
 export type EventRecord = RecycleEvent & { scope: EventScope; othersNote?: string }
 export type QuoteRecord = RecycleQuote & { buyerId: PartyId }
 export type PreQuoteRecord = PreQuote & { buyerId: PartyId }
-export type ShipmentRecord = Shipment & { deliverAt: string }
+/** parcelId: sent through the express module (signed for when the parcel is); absent for the seed's shipments. */
+export type ShipmentRecord = Shipment & { deliverAt: string; parcelId?: number | null }
 export type RecheckRecord = Recheck & { answerAt: string }
 export type ReturnRecord = ReturnRequest & { deliverAt: string; fromText: string; toText: string }
 
@@ -203,6 +205,15 @@ export function recheckAnswer(order: RecycleRecord, at: number): NonNullable<Rec
   return { verdict: 'upheld', finalPriceCents: final, note: '经平台复核，验货结论无误，维持原验货价', answeredAt: iso(at) }
 }
 
+/** When the item was signed for by `now`: the express parcel's signature, else the seeded shipment's time; null before. */
+function shipmentSignedAt(shipment: ShipmentRecord, now: number): string | null {
+  if (shipment.parcelId !== undefined && shipment.parcelId !== null) {
+    const parcel = parcelById(shipment.parcelId)
+    return parcel && isSignedFor(parcel, now) ? signedAt(parcel) : null
+  }
+  return Date.parse(shipment.deliverAt) <= now ? shipment.deliverAt : null
+}
+
 /** Bring one order up to `now`; true when time changed it. */
 export function settleOrder(order: RecycleRecord, now: number): boolean {
   let changed = false
@@ -220,9 +231,10 @@ export function settleOrder(order: RecycleRecord, now: number): boolean {
     record(order, at, '竞价结束，无有效报价，已流拍', 'public', 'unsold')
     changed = true
   }
-  if (order.status === 'in_transit' && order.shipment && Date.parse(order.shipment.deliverAt) <= now) {
-    order.shipment.deliveredAt = order.shipment.deliverAt
-    record(order, Date.parse(order.shipment.deliverAt), '买家已签收，待验货', 'deal', 'inspecting')
+  const delivered = order.status === 'in_transit' && order.shipment ? shipmentSignedAt(order.shipment, now) : null
+  if (order.shipment && delivered) {
+    order.shipment.deliveredAt = delivered
+    record(order, Date.parse(delivered), '买家已签收，待验货', 'deal', 'inspecting')
     changed = true
   }
   if (order.status === 'rechecking' && order.recheck && Date.parse(order.recheck.answerAt) <= now) {
@@ -321,7 +333,8 @@ export function bringDue(orderId: number, ms = 0, now = mockClock.now()): Recycl
   if (!order) throw new Error(`no recycle order ${orderId}`)
   const at = iso(now + ms)
   if (order.status === 'bidding') order.biddingEndsAt = at
-  if (order.status === 'in_transit' && order.shipment) order.shipment.deliverAt = at < order.shipment.shippedAt ? order.shipment.shippedAt : at
+  if (order.status === 'in_transit' && order.shipment?.parcelId) collectIn(order.shipment.parcelId, ms - PARCEL_SIGN_AFTER_COLLECT_MS, now)
+  else if (order.status === 'in_transit' && order.shipment) order.shipment.deliverAt = at < order.shipment.shippedAt ? order.shipment.shippedAt : at
   if (order.status === 'rechecking' && order.recheck) order.recheck.answerAt = at
   if (order.status === 'returning' && order.returnRequest) order.returnRequest.deliverAt = at < order.returnRequest.askedAt ? order.returnRequest.askedAt : at
   saveDb()

@@ -15,6 +15,7 @@ import type { LiveSocialState } from './live-room'
 import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
 import type { MaintainState } from './maintain'
+import type { ExpressState } from './express'
 import { mockClock } from '../lib/clock'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
@@ -44,6 +45,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   recycle?: RecycleState
   /** Care (养护) orders, seeded on first use (mocks/db/maintain.ts). */
   maintain?: MaintainState
+  /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
+  express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */
   smu?: Record<number, SmuRecord[]> | null
   /** SKUs each account saved (收藏), by accountId; absent in a file saved before them. */

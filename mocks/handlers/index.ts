@@ -19,6 +19,7 @@ import { staffHandlers } from './staff'
 import { smuHandlers } from './smu'
 import { recycleHandlers } from './recycle'
 import { maintainHandlers } from './maintain'
+import { expressHandlers } from './express'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
 export const handlers = [
@@ -40,6 +41,7 @@ export const handlers = [
   ...smuHandlers,
   ...recycleHandlers,
   ...maintainHandlers,
+  ...expressHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,
   ...mediaHandlers,

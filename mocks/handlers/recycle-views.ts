@@ -89,8 +89,8 @@ function sortedQuotes(order: RecycleRecord, now: number): QuoteRecord[] {
   return [...order.quotes].sort((a, b) => rank(a) - rank(b) || (rank(a) === 0 ? b.priceCents - a.priceCents : b.updatedAt.localeCompare(a.updatedAt)))
 }
 
-function shipmentView({ carrier, trackingNo, senderName, senderPhone, senderAddress, receiverText, shippedAt, deliveredAt }: ShipmentRecord): Shipment {
-  return { carrier, trackingNo, senderName, senderPhone, senderAddress, receiverText, shippedAt, deliveredAt }
+function shipmentView({ carrier, trackingNo, senderName, senderPhone, senderAddress, receiverText, shippedAt, deliveredAt, parcelId }: ShipmentRecord): Shipment {
+  return { carrier, trackingNo, senderName, senderPhone, senderAddress, receiverText, shippedAt, deliveredAt, parcelId: parcelId ?? null }
 }
 
 function recheckView({ reason, note, photos, askedAt, answerDueAt, answer }: RecheckRecord, request: Request): Recheck {

@@ -87,6 +87,8 @@ export const Shipment = v.object({
   receiverText: v.string(),
   shippedAt: v.string(),
   deliveredAt: orNull(v.string()),
+  /** The express module's parcel (sent in the app); null for a shipment entered before it. */
+  parcelId: orNull(v.number()),
 })
 export type Shipment = v.InferOutput<typeof Shipment>
 
