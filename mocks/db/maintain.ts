@@ -20,7 +20,7 @@ import { recordEvent } from '../lib/events'
 import { MockError } from '../lib/handle'
 import { refuse, refuseUnless } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
-import { createParcel, isSignedFor, parcelById, registerParcelPurpose, signedAt, onParcelSent } from './express'
+import { collectIn, createParcel, isSignedFor, onParcelSent, parcelById, PARCEL_SIGN_AFTER_COLLECT_MS, registerParcelPurpose, signedAt, type Party } from './express'
 import { getDb, saveDb } from './index'
 import { createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT, DEMO_USER_ID } from './seed-account'
@@ -43,8 +43,8 @@ export const RETURN_SHIP_MS = 20 * SECOND
 /** A seeded order's pending workshop step is due this long after seeding. */
 export const SEED_HOLD_MS = 6 * 3600 * SECOND
 
-export const WORKSHOP = { name: '奢护工坊养护中心', phone: '4008001234', province: '广东省', city: '深圳市', district: '南山区', detail: '科技南十二路2号金蝶软件园B座3楼' }
-export const WORKSHOP_TEXT = `${WORKSHOP.name} ${WORKSHOP.province}${WORKSHOP.city}${WORKSHOP.district}${WORKSHOP.detail} ${WORKSHOP.phone}`
+export const WORKSHOP: Party = { name: '奢护工坊养护中心', phone: '4008001234', address: '广东省深圳市南山区科技南十二路2号金蝶软件园B座3楼' }
+export const WORKSHOP_TEXT = `${WORKSHOP.name} ${WORKSHOP.address} ${WORKSHOP.phone}`
 
 export type EventRecord = MaintainEvent
 export interface MaintainRecord {
@@ -110,12 +110,12 @@ function record(order: MaintainRecord, at: number, status: MaintainStatus, note:
 }
 
 /** The dealer's return address: the default of the address book (else the first). */
-export function dealerAddress(userId: number) {
+export function dealerAddress(userId: number): Party {
   const list = getDb().addresses[userId] ?? []
   const address = list.find((entry) => entry.isDefault) ?? list[0]
   return address
-    ? { name: address.name, phone: address.phone, province: address.province, city: address.city, district: address.district, detail: address.detail }
-    : { name: '王经理', phone: '13800138000', province: '广东省', city: '深圳市', district: '福田区', detail: '华强北路1002号赛格广场3楼312' }
+    ? { name: address.name, phone: address.phone, address: `${address.province}${address.city}${address.district}${address.detail}` }
+    : { name: '王经理', phone: '13800138000', address: '广东省深圳市福田区华强北路1002号赛格广场3楼312' }
 }
 
 export function titleOf(order: Pick<MaintainRecord, 'item'>): string {
@@ -186,6 +186,9 @@ function sendBack(order: MaintainRecord, at: number, next: 'sent_back' | 'return
     {
       purpose: { kind: 'maintain-back', orderId: order.id },
       senderUserId: null,
+      ownerUserId: order.accountId,
+      itemName: titleOf(order),
+      itemValueCents: order.declaredValueCents,
       sender: WORKSHOP,
       receiver: dealerAddress(order.userId),
       itemType: order.item.category,
@@ -371,22 +374,40 @@ export function applyReturn(order: MaintainRecord, input: { reason?: unknown; no
 
 // ---- Express purposes ----
 
+function ownMaintain(orderId: number, accountId: number): MaintainRecord {
+  const order = findMaintain(orderId)
+  if (!order || order.accountId !== accountId) throw new MockError(404, '养护订单不存在')
+  return order
+}
+
+function anyMaintain(orderId: number): MaintainRecord {
+  const order = findMaintain(orderId)
+  if (!order) throw new MockError(404, '养护订单不存在')
+  return order
+}
+
 registerParcelPurpose('maintain', {
-  label: '养护寄送',
-  receiverOf: () => WORKSHOP,
-  valueOf: (orderId: number | null) => (orderId === null ? null : (findMaintain(orderId)?.declaredValueCents ?? null)),
+  label: '养护订单',
+  receiverOf(orderId, accountId) {
+    const order = ownMaintain(orderId, accountId)
+    requireAction(order, 'send')
+    return { ...WORKSHOP }
+  },
+  valueOf: (orderId) => anyMaintain(orderId).declaredValueCents,
+  itemNameOf: (orderId) => titleOf(anyMaintain(orderId)),
+  itemTypeOf: (orderId) => anyMaintain(orderId).item.category,
+  describe: (orderId) => `养护订单 ${anyMaintain(orderId).no}`,
 })
 registerParcelPurpose('maintain-back', {
   label: '养护寄回',
-  receiverOf: (orderId: number | null) => {
-    const order = orderId === null ? undefined : findMaintain(orderId)
-    return dealerAddress(order?.userId ?? DEMO_USER_ID)
-  },
-  valueOf: (orderId: number | null) => (orderId === null ? null : (findMaintain(orderId)?.declaredValueCents ?? null)),
+  receiverOf: (orderId) => dealerAddress(anyMaintain(orderId).userId),
+  valueOf: (orderId) => anyMaintain(orderId).declaredValueCents,
+  itemNameOf: (orderId) => titleOf(anyMaintain(orderId)),
+  itemTypeOf: (orderId) => anyMaintain(orderId).item.category,
+  describe: (orderId) => `养护寄回 ${anyMaintain(orderId).no}`,
 })
-onParcelSent('maintain', (orderId: number | null, parcel: { id: number }) => {
-  const order = orderId === null ? undefined : findMaintain(orderId)
-  if (order) parcelSent(order, parcel.id, mockClock.now())
+onParcelSent('maintain', (parcel, now) => {
+  parcelSent(anyMaintain(parcel.purpose.orderId!), parcel.id, now)
 })
 
 // ---- Seed: the demo shop has one order in each state (9101–9112) ----
@@ -452,7 +473,8 @@ function seedMaintain(state: MaintainState, now: number): void {
     const parcel = createParcel(
       {
         purpose: { kind: 'maintain', orderId: order.id },
-        senderUserId: DEMO_USER_ID,
+        senderUserId: DEMO_SHOP_ACCOUNT,
+        itemName: titleOf(order),
         sender: dealerAddress(DEMO_USER_ID),
         receiver: WORKSHOP,
         itemType: plan.category,
@@ -511,6 +533,9 @@ export function bringMaintainDue(orderId: number, ms = 0, now = mockClock.now())
   const order = findMaintain(orderId)
   if (!order) throw new Error(`no care order ${orderId}`)
   if (order.dueAt) order.dueAt = iso(now + ms)
+  // A parcel under way: collected long enough ago that it is signed for `ms` from now.
+  const parcelId = order.status === 'in_transit' ? order.parcelId : order.status === 'sent_back' || order.status === 'returning' ? order.backParcelId : null
+  if (parcelId !== null) collectIn(parcelId, ms - PARCEL_SIGN_AFTER_COLLECT_MS, now)
   saveDb()
   return order
 }

@@ -19,19 +19,19 @@ function Links({ order }: { order: MaintainDetail }) {
   return (
     <>
       {order.diagnosis && (
-        <Text className="maintain-link" role="link" onClick={() => void navigate('pages/maintain/order/diagnose/index', { query })}>
+        <View className="maintain-link" role="link" onClick={() => void navigate('pages/maintain/order/diagnose/index', { query })}>
           诊断报告 ›
-        </Text>
+        </View>
       )}
       {order.log.length > 0 && (
-        <Text className="maintain-link" role="link" onClick={() => void navigate('pages/maintain/order/maintain/index', { query })}>
+        <View className="maintain-link" role="link" onClick={() => void navigate('pages/maintain/order/maintain/index', { query })}>
           养护进度（{order.log.length} 条记录）›
-        </Text>
+        </View>
       )}
       {order.backParcelId !== null && (
-        <Text className="maintain-link" role="link" onClick={() => void navigate('pages/maintain/order/send-back/index', { query })}>
+        <View className="maintain-link" role="link" onClick={() => void navigate('pages/maintain/order/send-back/index', { query })}>
           寄回信息 ›
-        </Text>
+        </View>
       )}
     </>
   )

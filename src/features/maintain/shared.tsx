@@ -90,9 +90,9 @@ export function ReceptionCard({ reception }: { reception: Reception }) {
       <InfoRow label="签收时间">{formatDate(reception.receivedAt, 'YYYY-MM-DD HH:mm')}</InfoRow>
       <View className="maintain-checklist" role="list" aria-label="配件清单">
         {reception.accessories.map((entry) => (
-          <Text key={entry.name} role="listitem" className={`maintain-checklist__item ${entry.received ? 'maintain-checklist__item--yes' : ''}`}>
+          <View key={entry.name} role="listitem" className={`maintain-checklist__item ${entry.received ? 'maintain-checklist__item--yes' : ''}`}>
             {entry.received ? '✓' : '✕'} {entry.name}
-          </Text>
+          </View>
         ))}
       </View>
       <Text className="maintain-faint">{NOT_LISTED_TEXT}</Text>

@@ -105,9 +105,9 @@ export function MaintainSpuSku() {
       <View className="maintain-page">
         <DetailCard title="从库存选择">
           <Text className="maintain-service__line">库存中的商品：品牌、款式自动带入</Text>
-          <Text className="maintain-link" role="link" onClick={() => setStockOpen(true)}>
+          <View className="maintain-link" role="link" onClick={() => setStockOpen(true)}>
             选择库存商品 ›
-          </Text>
+          </View>
         </DetailCard>
         <FormCard title="或按目录选择">
           <ChoiceField id="category" label="品类" required options={[...CARE_CATEGORIES]} value={picked.category} error={errors.category} onChange={(category) => change({ category, model: '', skuId: null })} />
