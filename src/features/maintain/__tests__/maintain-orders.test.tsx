@@ -6,6 +6,7 @@ import { bringMaintainDue, findMaintain } from '@mocks/db/maintain'
 import { findPayOrder } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
 import { yuan } from '@/shared/format/money'
+import { readDraft } from '@/shared/hooks/use-draft'
 import ListPage from '@/pages/maintain/order/list/index'
 import DetailPage from '@/pages/maintain/order/detail/index'
 import DiagnosePage from '@/pages/maintain/order/diagnose/index'
@@ -167,7 +168,8 @@ describe('apply-return', () => {
     await waitFor(() => expect(uiLog.modals.at(-1)?.content).toBe('订单已支付，养护已开始，不能再申请退回'))
     await screen.findByText('当前状态不能申请退回：支付后订单已确认，工坊开始养护。')
     expect(findMaintain(9105)?.status).toBe('in_service')
-    expect(screen.getByRole('radio', { name: '其他' })).toHaveAttribute('aria-checked', 'true')
+    // Kept on the device: nothing typed is lost.
+    await waitFor(() => expect(readDraft('maintain-return', '9105')).toEqual({ reason: '其他', note: '不修了' }))
   })
 })
 
