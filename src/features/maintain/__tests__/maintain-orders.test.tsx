@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react'
+import type { RoutePath } from '@/core/routes'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { firePageEvent, modalAnswers, navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
@@ -18,7 +20,7 @@ import SendPage from '@/pages/maintain/order/send/index'
 import { maintainApi } from '../api'
 import { RETURN_SHIPPING_TEXT } from '../machine'
 
-const open = (Page: () => JSX.Element, path: string, id: number) => renderPage(<Page />, path, { signedIn: true, query: { id: String(id) } })
+const open = (Page: ComponentType, path: RoutePath, id: number) => renderPage(<Page />, path, { signedIn: true, query: { id: String(id) } })
 const footerTexts = () => [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].map((button) => button.textContent)
 const footerButton = (text: string) => [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement
 const rows = () => [...document.querySelectorAll('.maintain-card')]
