@@ -200,6 +200,8 @@ function sendBack(order: MaintainRecord, at: number, next: 'sent_back' | 'return
   )
   order.backParcelId = parcel.id
   order.dueAt = null
+  // Sent back earlier than planned (a journey brought it near): the log ends before it.
+  order.log = order.log.map((entry) => (Date.parse(entry.at) > at ? { ...entry, at: iso(at - 1000) } : entry))
   record(order, at, next, next === 'sent_back' ? '养护完成，已寄回' : '工坊已寄回商品（未养护）')
 }
 

@@ -30,6 +30,7 @@ import { runProxyBidJourney } from './proxy-bid'
 import { runJianlouJourney } from './jianlou'
 import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
+import { runMaintainJourneys } from './maintain'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
     await runJianlouJourney(app, check)
     await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)
+    await runMaintainJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
     await runChannelJourney(app, check)
   } finally {

@@ -4,7 +4,6 @@ import { ParcelSendForm } from '@/features/express'
 import { useRouteRecord } from '@/shared/flow'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { showSuccess } from '@/shared/ui/result/toast-after'
 import { maintainApi } from './api'
 import { OrderHead, RuleNote, changedMaintain } from './shared'
 
@@ -34,7 +33,6 @@ export function MaintainSend() {
           purpose={{ kind: 'maintain', orderId: order.id }}
           onSent={() => {
             void changedMaintain()
-            showSuccess('已寄出')
             void navigate('pages/maintain/order/detail/index', { query: { id: order.id }, replace: true })
           }}
         />
