@@ -51,7 +51,7 @@ export function MaintainBeforePay() {
               <InfoRow kind="total" label={order.payment.status === 'paid' ? '已支付' : '合计'}>
                 <Text className="maintain-money">{yuan(order.payment.amountCents)}</Text>
               </InfoRow>
-              {skipped > 0 && <Text className="maintain-faint">另有 {skipped} 项未接受，不做处理</Text>}
+              {skipped > 0 && <Text className="maintain-faint">{`另有 ${skipped} 项未接受，不做处理`}</Text>}
               {order.payment.status === 'paid' ? (
                 <RuleNote>已支付，订单已确认，工坊正在养护。</RuleNote>
               ) : (

@@ -27,7 +27,7 @@ export function MaintainSendBack() {
             {order.warrantyUntil ? (
               <InfoRow label="保修">{`保修 ${WARRANTY_DAYS} 天，至 ${formatDate(order.warrantyUntil, 'YYYY-MM-DD')}`}</InfoRow>
             ) : (
-              !order.returnRequest && <Text className="maintain-faint">签收后享 {WARRANTY_DAYS} 天保修（养护部位开胶、脱色等）</Text>
+              !order.returnRequest && <Text className="maintain-faint">{`签收后享 ${WARRANTY_DAYS} 天保修（养护部位开胶、脱色等）`}</Text>
             )}
           </DetailCard>
         </View>
