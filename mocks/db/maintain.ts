@@ -174,7 +174,12 @@ export function startService(order: MaintainRecord, at: number): void {
   const photo = (n: number) => coverOf(order.item.category, order.id + n)
   order.log = [
     { at: iso(at + SERVICE_STEP_MS / 2), kind: 'before', text: `养护前拍照：${lines.map((line) => line.name).join('、')}部位`, photos: [photo(0), photo(1)] },
-    ...lines.map((line, index) => ({ at: iso(at + SERVICE_STEP_MS * (1 + index / lines.length)), kind: 'progress' as const, text: `${line.name}进行中`, photos: [photo(2 + index)] })),
+    ...lines.map((line, index) => ({
+      at: iso(at + SERVICE_STEP_MS * (1 + index / lines.length)),
+      kind: 'progress' as const,
+      text: `${line.name}进行中`,
+      photos: [photo(2 + index)],
+    })),
     { at: iso(at + SERVICE_STEP_MS * 2.5), kind: 'after', text: '养护完成，质检通过', photos: [photo(6), photo(7)] },
   ]
   order.dueAt = iso(at + SERVICE_MS)

@@ -48,7 +48,14 @@ async function created() {
 
 /** Sent through the express module (self-shipped), then signed for by the workshop. */
 async function sentAndReceived(id: number) {
-  const sent = await mockCall(expressApi.send, { purpose: { kind: 'maintain', orderId: id }, sender, itemType: '箱包', declaredValueCents: 2_000_000, pickup: null, selfShipped: { carrier: '顺丰速运', waybillNo: 'SF1234567890' } })
+  const sent = await mockCall(expressApi.send, {
+    purpose: { kind: 'maintain', orderId: id },
+    sender,
+    itemType: '箱包',
+    declaredValueCents: 2_000_000,
+    pickup: null,
+    selfShipped: { carrier: '顺丰速运', waybillNo: 'SF1234567890' },
+  })
   expect(sent.code).toBe(200)
   expect((await detail(id)).status).toBe('in_transit')
   bringMaintainDue(id)
@@ -84,7 +91,15 @@ describe('care mock: the seeded orders', () => {
   })
 
   it('shows only the actions of the current state', async () => {
-    const expected: Record<number, string[]> = { 9101: ['send', 'cancel'], 9102: [], 9103: ['applyReturn'], 9104: ['acceptAll', 'acceptSome', 'applyReturn'], 9105: ['pay', 'applyReturn'], 9106: [], 9108: [] }
+    const expected: Record<number, string[]> = {
+      9101: ['send', 'cancel'],
+      9102: [],
+      9103: ['applyReturn'],
+      9104: ['acceptAll', 'acceptSome', 'applyReturn'],
+      9105: ['pay', 'applyReturn'],
+      9106: [],
+      9108: [],
+    }
     for (const [id, actions] of Object.entries(expected)) expect((await detail(Number(id))).actions).toEqual(actions)
     const done = await detail(9108)
     expect(done.status).toBe('done')
@@ -202,7 +217,14 @@ describe('care mock: return before paying, cancel before sending', () => {
   it('refuses an ask-back before the workshop has the item, and a cancel once sent', async () => {
     const order = await created()
     expect(await mockCall(maintainApi.applyReturn, { id: order.id, reason: '不想养护了', note: '' })).toMatchObject({ code: 409, msg: '订单当前为「待寄出」，不能申请退回' })
-    await mockCall(expressApi.send, { purpose: { kind: 'maintain', orderId: order.id }, sender, itemType: '箱包', declaredValueCents: 2_000_000, pickup: null, selfShipped: { carrier: '顺丰速运', waybillNo: 'SF99' } })
+    await mockCall(expressApi.send, {
+      purpose: { kind: 'maintain', orderId: order.id },
+      sender,
+      itemType: '箱包',
+      declaredValueCents: 2_000_000,
+      pickup: null,
+      selfShipped: { carrier: '顺丰速运', waybillNo: 'SF99' },
+    })
     expect(await mockCall(maintainApi.cancel, { id: order.id })).toMatchObject({ code: 409, msg: '订单当前为「寄送中」，不能取消订单' })
   })
 

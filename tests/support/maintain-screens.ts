@@ -11,7 +11,11 @@ type Screen = { route: RoutePath; query?: Record<string, string>; shows: string[
 export const MAINTAIN_SCREENS: Screen[] = [
   { route: 'pages/maintain/home/index', shows: ['可养护品类', '清洁', '7–15 天', '2–6 周', '我的养护订单', '立即下单'] },
   { route: 'pages/maintain/spu-sku/index', shows: ['从库存选择', '箱包', '从品牌列表选择', '下一步'] },
-  { route: 'pages/maintain/order/create/index', query: { source: 'catalogue', category: '箱包', brandName: '爱马仕', model: 'Kelly 28' }, shows: ['爱马仕 Kelly 28', '问题照片', '五金翻新', '声明价值'] },
+  {
+    route: 'pages/maintain/order/create/index',
+    query: { source: 'catalogue', category: '箱包', brandName: '爱马仕', model: 'Kelly 28' },
+    shows: ['爱马仕 Kelly 28', '问题照片', '五金翻新', '声明价值'],
+  },
   { route: 'pages/maintain/order/confirm/index', shows: ['没有待确认的养护订单', '去填写'] },
   { route: 'pages/maintain/order/confirm-success/index', query: { id: '9101' }, shows: ['下单成功', '订单号', '去寄出', '奢护工坊养护中心'] },
   { route: 'pages/maintain/order/list/index', shows: ['全部', '待寄出', '待确认', '养护中', '爱马仕 Birkin 30'] },

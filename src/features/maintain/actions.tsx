@@ -25,7 +25,8 @@ export function MaintainActionBar({ order }: { order: MaintainDetail }) {
   }
   if (allowed('applyReturn')) actions.push({ key: 'applyReturn', text: '申请退回', onTap: () => void navigate('pages/maintain/order/apply-return/index', { query }) })
   if (allowed('send')) actions.push({ key: 'send', text: '去寄出', kind: 'primary', onTap: () => void navigate('pages/maintain/order/send/index', { query }) })
-  if (allowed('acceptAll') || allowed('acceptSome')) actions.push({ key: 'diagnose', text: '查看报价', kind: 'primary', onTap: () => void navigate('pages/maintain/order/diagnose/index', { query }) })
+  if (allowed('acceptAll') || allowed('acceptSome'))
+    actions.push({ key: 'diagnose', text: '查看报价', kind: 'primary', onTap: () => void navigate('pages/maintain/order/diagnose/index', { query }) })
   if (allowed('pay')) actions.push({ key: 'pay', text: '去支付', kind: 'primary', onTap: () => void navigate('pages/maintain/order/before-pay/index', { query }) })
   return <ActionBar actions={actions} busy={action.busy} />
 }

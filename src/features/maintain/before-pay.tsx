@@ -12,7 +12,8 @@ import { MAINTAIN_FLOW, OrderHead, RuleNote } from './shared'
 function Footer({ order }: { order: MaintainDetail }) {
   const action = useFlowAction(MAINTAIN_FLOW)
   const actions: BarAction[] = []
-  if (order.actions.includes('applyReturn')) actions.push({ key: 'return', text: '申请退回', onTap: () => void navigate('pages/maintain/order/apply-return/index', { query: { id: order.id } }) })
+  if (order.actions.includes('applyReturn'))
+    actions.push({ key: 'return', text: '申请退回', onTap: () => void navigate('pages/maintain/order/apply-return/index', { query: { id: order.id } }) })
   if (order.actions.includes('pay')) {
     actions.push({
       key: 'pay',

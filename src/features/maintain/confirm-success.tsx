@@ -18,7 +18,9 @@ export function MaintainConfirmSuccess() {
             title="下单成功"
             actions={[
               { text: '查看订单', onClick: () => void navigate('pages/maintain/order/detail/index', { query: { id: order.id }, replace: true }) },
-              ...(order.actions.includes('send') ? [{ text: '去寄出', primary: true, onClick: () => void navigate('pages/maintain/order/send/index', { query: { id: order.id }, replace: true }) }] : []),
+              ...(order.actions.includes('send')
+                ? [{ text: '去寄出', primary: true, onClick: () => void navigate('pages/maintain/order/send/index', { query: { id: order.id }, replace: true }) }]
+                : []),
             ]}
           >
             订单号 {order.no}

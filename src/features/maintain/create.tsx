@@ -115,7 +115,14 @@ export function MaintainCreate() {
     <PageLayout footer={<ActionBar actions={[{ key: 'next', text: '下一步', kind: 'primary', onTap: next, loading: form.busy }]} />}>
       <View className="maintain-page">
         <DraftNote draft={form.draft} />
-        <DetailCard title="养护商品" extra={<Text className="maintain-link" onClick={() => void navigate('pages/maintain/spu-sku/index')}>{itemMissing ? '去选择' : '重新选择'}</Text>}>
+        <DetailCard
+          title="养护商品"
+          extra={
+            <Text className="maintain-link" onClick={() => void navigate('pages/maintain/spu-sku/index')}>
+              {itemMissing ? '去选择' : '重新选择'}
+            </Text>
+          }
+        >
           {itemMissing ? (
             <Text className="maintain-error">{form.errors.category ?? form.errors.brandName ?? form.errors.model ?? '请先选择品类、品牌和款式'}</Text>
           ) : (

@@ -67,7 +67,8 @@ function DecidingBody({ order }: { order: MaintainDetail }) {
     }
     const names = lines.filter((line) => chosen.includes(line.id)).map((line) => line.name)
     void action.run(
-      () => (all ? callApi(maintainApi.acceptAll, { id: order.id }, { handleError: true }) : callApi(maintainApi.acceptSome, { id: order.id, lineIds: chosen }, { handleError: true })),
+      () =>
+        all ? callApi(maintainApi.acceptAll, { id: order.id }, { handleError: true }) : callApi(maintainApi.acceptSome, { id: order.id, lineIds: chosen }, { handleError: true }),
       {
         confirm: {
           title: all ? '接受全部报价？' : `接受 ${names.length} 项报价？`,
@@ -80,8 +81,9 @@ function DecidingBody({ order }: { order: MaintainDetail }) {
     )
   }
   const actions: BarAction[] = []
-  if (order.actions.includes('applyReturn')) actions.push({ key: 'return', text: '申请退回', onTap: () => void navigate('pages/maintain/order/apply-return/index', { query: { id: order.id } }) })
-  actions.push({ key: 'accept', text: all ? `全部接受 ${yuan(total)}` : `接受所选 ${yuan(total)}`, kind: 'primary', onTap: accept, })
+  if (order.actions.includes('applyReturn'))
+    actions.push({ key: 'return', text: '申请退回', onTap: () => void navigate('pages/maintain/order/apply-return/index', { query: { id: order.id } }) })
+  actions.push({ key: 'accept', text: all ? `全部接受 ${yuan(total)}` : `接受所选 ${yuan(total)}`, kind: 'primary', onTap: accept })
   return (
     <Frame
       order={order}
@@ -98,13 +100,14 @@ function DecidingBody({ order }: { order: MaintainDetail }) {
   )
 }
 
-
 function ReadBody({ order }: { order: MaintainDetail }) {
   const accepted = order.acceptedLineIds
   return (
     <Frame
       order={order}
-      lines={order.diagnosis!.lines.map((line) => <LineRow key={line.id} line={line} chosen={accepted.length === 0 || accepted.includes(line.id)} />)}
+      lines={order.diagnosis!.lines.map((line) => (
+        <LineRow key={line.id} line={line} chosen={accepted.length === 0 || accepted.includes(line.id)} />
+      ))}
       footer={order.actions.length ? <MaintainActionBar order={order} /> : undefined}
     />
   )

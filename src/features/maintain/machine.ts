@@ -158,8 +158,7 @@ export function turnaroundOf(serviceKeys: readonly string[]): { minDays: number;
 export const ACCESSORY_CHECKLIST = ['防尘袋', '锁', '肩带', '卡片'] as const
 export const NOT_LISTED_TEXT = '签收清单未列出的配件视为未收到，不在保障范围内'
 
-export const LIABILITY_TEXT =
-  '养护前工坊将拍照记录商品现状。如养护过程中商品损坏或丢失，按商品养护前的成色与您填写的声明价值（两者取低）核定赔付，最高不超过声明价值。'
+export const LIABILITY_TEXT = '养护前工坊将拍照记录商品现状。如养护过程中商品损坏或丢失，按商品养护前的成色与您填写的声明价值（两者取低）核定赔付，最高不超过声明价值。'
 export const LIABILITY_ACK_TEXT = '请先阅读并同意赔付规则'
 
 /** 保修 90 天 from the day the dealer signs for the item back. */

@@ -110,10 +110,27 @@ export function MaintainSpuSku() {
           </View>
         </DetailCard>
         <FormCard title="或按目录选择">
-          <ChoiceField id="category" label="品类" required options={[...CARE_CATEGORIES]} value={picked.category} error={errors.category} onChange={(category) => change({ category, model: '', skuId: null })} />
+          <ChoiceField
+            id="category"
+            label="品类"
+            required
+            options={[...CARE_CATEGORIES]}
+            value={picked.category}
+            error={errors.category}
+            onChange={(category) => change({ category, model: '', skuId: null })}
+          />
           <PickerField id="brandName" label="品牌" required text={picked.brandName} placeholder="从品牌列表选择" error={errors.brandName} onClick={() => setBrandOpen(true)} />
           <ModelChips picked={picked} onPick={(model, skuId) => change({ model, skuId })} />
-          <Field id="model" label="款式" required value={picked.model} maxlength={40} placeholder="目录中没有时请填写，如：Birkin 30" error={errors.model} onChange={(model) => change({ model, skuId: null })} />
+          <Field
+            id="model"
+            label="款式"
+            required
+            value={picked.model}
+            maxlength={40}
+            placeholder="目录中没有时请填写，如：Birkin 30"
+            error={errors.model}
+            onChange={(model) => change({ model, skuId: null })}
+          />
         </FormCard>
         <RuleNote>珠宝暂不支持养护；腕表仅做表壳、表带清洁与五金翻新，不拆机。</RuleNote>
       </View>

@@ -15,7 +15,8 @@ import { maintainApi } from '../api'
 import { estimateText, LIABILITY_ACK_TEXT, SERVICES } from '../machine'
 import { CREATE_DRAFT_KEY, readPending, savePending } from '../shared'
 
-const footerButton = (text: string) => [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement
+const footerButton = (text: string) =>
+  [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement
 const photoCount = () => document.querySelectorAll('.photo-picker__image').length
 const ITEM = { source: 'catalogue', category: '箱包', brandName: '爱马仕', model: 'Kelly 28' }
 
@@ -105,7 +106,19 @@ describe('create', () => {
 })
 
 describe('confirm', () => {
-  const pending = { source: 'catalogue' as const, stockItemId: null, stockCode: '', skuId: null, category: '箱包', brandName: '爱马仕', model: 'Kelly 28', problem: '四角褪色', photos: ['/mock-images/goods-0.svg'], services: ['clean'], declaredValueCents: 8_000_000 }
+  const pending = {
+    source: 'catalogue' as const,
+    stockItemId: null,
+    stockCode: '',
+    skuId: null,
+    category: '箱包',
+    brandName: '爱马仕',
+    model: 'Kelly 28',
+    problem: '四角褪色',
+    photos: ['/mock-images/goods-0.svg'],
+    services: ['clean'],
+    declaredValueCents: 8_000_000,
+  }
 
   it('will not confirm before the liability rule is accepted; then makes the order and opens confirm-success', async () => {
     savePending(pending)

@@ -22,7 +22,8 @@ import { RETURN_SHIPPING_TEXT } from '../machine'
 
 const open = (Page: ComponentType, path: RoutePath, id: number) => renderPage(<Page />, path, { signedIn: true, query: { id: String(id) } })
 const footerTexts = () => [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].map((button) => button.textContent)
-const footerButton = (text: string) => [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement
+const footerButton = (text: string) =>
+  [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement
 const rows = () => [...document.querySelectorAll('.maintain-card')]
 
 describe('care order list', () => {
@@ -31,7 +32,11 @@ describe('care order list', () => {
     await waitFor(() => expect(rows()).toHaveLength(2))
     expect(tab('全部')).toHaveTextContent('12')
     expect(tab('待确认')).toHaveTextContent('2')
-    expect(rows().map((row) => row.querySelector('.status-badge')?.textContent).sort()).toEqual(['待支付', '待确认报价'])
+    expect(
+      rows()
+        .map((row) => row.querySelector('.status-badge')?.textContent)
+        .sort(),
+    ).toEqual(['待支付', '待确认报价'])
     await firePageEvent('pullDownRefresh')
     fireEvent.click(tab('退回/取消'))
     await waitFor(() => expect(rows()).toHaveLength(4))
@@ -115,7 +120,9 @@ describe('before-pay → the cashier', () => {
     await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/order\/cash\/index\?payOrderNo=PO\d+$/))
     const payOrderNo = /payOrderNo=(PO\d+)/.exec(navigationLog.at(-1)!.url)![1]
     const order = findMaintain(9105)!
-    expect(findPayOrder(payOrderNo)?.amountCents).toBe(order.diagnosis!.lines.filter((line) => order.acceptedLineIds.includes(line.id)).reduce((sum, line) => sum + line.priceCents, 0))
+    expect(findPayOrder(payOrderNo)?.amountCents).toBe(
+      order.diagnosis!.lines.filter((line) => order.acceptedLineIds.includes(line.id)).reduce((sum, line) => sum + line.priceCents, 0),
+    )
   })
 })
 
