@@ -91,7 +91,7 @@ export async function runMaintainJourneys(app: BrowserApp, check: Check) {
       check,
       'care: the item sent with the express form (sender from the address book, self-shipped); the workshop signs for it and diagnoses it',
       async () => {
-        await shown(page, '去寄出').click()
+        await page.locator('.result-panel__action:visible', { hasText: '去寄出' }).click()
         await page.waitForURL('**/pages/maintain/order/send/index?id=*', { timeout: 10000 })
         await shown(page, /奢护工坊养护中心/).waitFor({ timeout: 10000 })
         await page.waitForTimeout(AFTER_NAVIGATION_MS)

@@ -12,7 +12,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { Order } from '@nutui/icons-react-taro'
 import { STATE_ICON_COLOR, StateMessage } from '@/shared/ui/state-view'
 import { maintainApi } from './api'
-import { estimateText, LIABILITY_ACK_TEXT, LIABILITY_TEXT, SEND_BACK_TEXT, turnaroundOf } from './machine'
+import { estimateText, LIABILITY_ACK_TEXT, LIABILITY_TEXT, SEND_BACK_TEXT, turnaroundOf, turnaroundText } from './machine'
 import { clearPending, CREATE_DRAFT_KEY, MAINTAIN_FLOW, PhotoRow, readPending, RuleNote, serviceNames } from './shared'
 
 /** pages/maintain/order/confirm: the order as it will be made; the liability rule must be accepted before confirming. */
@@ -69,7 +69,7 @@ export function MaintainConfirm() {
           <InfoRow label="预估费用">
             <Text className="maintain-money">{estimateText(pending.services)}</Text>
           </InfoRow>
-          <InfoRow label="预估周期">{`${turnaround.minDays}–${turnaround.maxDays} 天（以诊断为准）`}</InfoRow>
+          <InfoRow label="预估周期">{`${turnaroundText(turnaround)}（以诊断为准）`}</InfoRow>
           <InfoRow label="声明价值">{yuan(pending.declaredValueCents)}</InfoRow>
           <RuleNote>下单后请将商品寄往养护工坊；工坊诊断后给出最终报价，您确认并支付后订单才生效。支付前可申请退回商品。{SEND_BACK_TEXT}。</RuleNote>
         </DetailCard>

@@ -11,7 +11,7 @@ import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { DraftNote, Field, FormCard, MultiChoiceField, useForm } from '@/shared/ui/form'
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
-import { checkCreate, estimateText, PROBLEM_MAX, PROBLEM_PHOTO_MAX, SERVICES, turnaroundOf, type CreateFields } from './machine'
+import { checkCreate, estimateText, PROBLEM_MAX, PROBLEM_PHOTO_MAX, SERVICES, turnaroundOf, turnaroundText, type CreateFields } from './machine'
 import { CREATE_DRAFT_KEY, RuleNote, savePending } from './shared'
 
 export interface CreateValues {
@@ -150,7 +150,7 @@ export function MaintainCreate() {
               <InfoRow label="预估费用">
                 <Text className="maintain-money">{estimateText(values.services)}</Text>
               </InfoRow>
-              <InfoRow label="预估周期">{`${turnaround.minDays}–${turnaround.maxDays} 天`}</InfoRow>
+              <InfoRow label="预估周期">{turnaroundText(turnaround)}</InfoRow>
               <RuleNote>预估仅供参考，最终以工坊收货诊断后的报价为准；确认报价并支付后才开始养护。</RuleNote>
             </View>
           )}

@@ -9,7 +9,7 @@ import { Timeline } from '@/shared/ui/timeline'
 import { ParcelCard } from '@/features/express'
 import { maintainApi, type MaintainDetail } from './api'
 import { MaintainActionBar } from './actions'
-import { OrderHead, PhotoRow, ReceptionCard, RuleNote, timelineOf } from './shared'
+import { OrderHead, PhotoRow, ReceptionCard, RuleNote, SectionLabel, timelineOf } from './shared'
 
 /** The workshop's steps come by time: the page asks again while one is under way. */
 export const underWay = (order: MaintainDetail) => ['in_transit', 'received', 'awaiting_payment', 'in_service', 'sent_back', 'return_requested', 'returning'].includes(order.status)
@@ -61,9 +61,19 @@ export function DetailBody({ order }: { order: MaintainDetail }) {
           <InfoRow label="保价金额">{yuan(order.returnRequest.insuredCents)}</InfoRow>
         </DetailCard>
       )}
-      {order.backParcelId !== null && <ParcelCard parcelId={order.backParcelId} />}
+      {order.backParcelId !== null && (
+        <>
+          <SectionLabel text={order.returnRequest ? '退回包裹（工坊寄出）' : '寄回包裹（工坊寄出）'} />
+          <ParcelCard parcelId={order.backParcelId} />
+        </>
+      )}
       {order.reception && <ReceptionCard reception={order.reception} />}
-      {order.parcelId !== null && <ParcelCard parcelId={order.parcelId} />}
+      {order.parcelId !== null && (
+        <>
+          <SectionLabel text="寄往工坊的包裹" />
+          <ParcelCard parcelId={order.parcelId} />
+        </>
+      )}
       {order.status === 'awaiting_shipment' && (
         <DetailCard title="寄往养护工坊">
           <InfoRow label="收件">{order.workshopText}</InfoRow>

@@ -11,7 +11,7 @@ import { DetailCard } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { maintainApi, type MaintainDetail, type QuoteLine } from './api'
 import { MaintainActionBar } from './actions'
-import { ACCEPT_NONE_TEXT } from './machine'
+import { ACCEPT_NONE_TEXT, turnaroundText } from './machine'
 import { MAINTAIN_FLOW, OrderHead, PhotoRow, ReceptionCard, RuleNote } from './shared'
 
 function LineRow({ line, chosen, onToggle }: { line: QuoteLine; chosen: boolean; onToggle?: () => void }) {
@@ -25,7 +25,7 @@ function LineRow({ line, chosen, onToggle }: { line: QuoteLine; chosen: boolean;
         <Text className="maintain-money">{yuan(line.priceCents)}</Text>
       </View>
       <Text className="maintain-service__line">{line.finding}</Text>
-      <Text className="maintain-service__line">周期 {`${line.minDays}–${line.maxDays} 天`}</Text>
+      <Text className="maintain-service__line">{`周期 ${turnaroundText(line)}`}</Text>
       <Text className="maintain-service__risk">风险提示：{line.risk}</Text>
       <PhotoRow photos={line.photos} />
     </View>

@@ -68,6 +68,19 @@ export function RuleNote({ children }: { children: ReactNode }) {
   return <View className="maintain-note">{children}</View>
 }
 
+/** The services picked; once some lines are accepted, those (the rest are not done). */
+export function acceptedText(order: MaintainDetail): string {
+  const accepted = order.diagnosis?.lines.filter((line) => order.acceptedLineIds.includes(line.id)) ?? []
+  if (!accepted.length) return serviceNames(order.services)
+  const skipped = (order.diagnosis?.lines.length ?? 0) - accepted.length
+  return `${accepted.map((line) => line.name).join('、')}${skipped ? `（另 ${skipped} 项不做）` : ''}`
+}
+
+/** A label over a block the kit draws with its own title (the two parcels of an order). */
+export function SectionLabel({ text }: { text: string }) {
+  return <Text className="maintain-section-label">{text}</Text>
+}
+
 /** The order's head: title, state, number. */
 export function OrderHead({ order }: { order: MaintainDetail }) {
   return (
@@ -76,7 +89,7 @@ export function OrderHead({ order }: { order: MaintainDetail }) {
       extra={<StatusBadge {...MAINTAIN_BADGES[order.status]} className={`maintain-status maintain-status--${order.status}`} />}
     >
       <InfoRow label="订单号">{order.no}</InfoRow>
-      <InfoRow label="养护项目">{serviceNames(order.services)}</InfoRow>
+      <InfoRow label="养护项目">{acceptedText(order)}</InfoRow>
       <InfoRow label="声明价值">{yuan(order.declaredValueCents)}</InfoRow>
       {order.warrantyUntil && <InfoRow label="保修">{`保修 90 天，至 ${formatDate(order.warrantyUntil, 'YYYY-MM-DD')}`}</InfoRow>}
     </DetailCard>
