@@ -3,6 +3,7 @@ import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { typeIn } from '@test/dom'
 import { failWithEnvelope } from '@test/server'
+import { shopStocks } from '@mocks/db'
 import { maintainState } from '@mocks/db/maintain'
 import { yuan } from '@/shared/format/money'
 import { readDraft } from '@/shared/hooks/use-draft'
@@ -65,6 +66,22 @@ describe('spu-sku', () => {
     fireEvent.click(footerButton('下一步'))
     await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/maintain\/order\/create\/index\?source=catalogue&category=/))
     expect(decodeURIComponent(navigationLog.at(-1)!.url)).toContain(`model=${model}`)
+  })
+})
+
+describe('spu-sku from stock', () => {
+  it('a stock piece carries its brand, model and cost (the declared value) into create', async () => {
+    const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.category === '箱包' && candidate.costCents > 0)!
+    renderPage(<SpuSkuPage />, 'pages/maintain/spu-sku/index', { signedIn: true })
+    fireEvent.click(screen.getByText('选择库存商品 ›'))
+    typeIn('搜索名称、品牌、型号、编码', item.code)
+    fireEvent.click(screen.getByText('搜索'))
+    fireEvent.click(await screen.findByText(item.code))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/maintain\/order\/create\/index\?source=stock&stockItemId=/))
+    const query = new URLSearchParams(navigationLog.at(-1)!.url.split('?')[1])
+    expect(query.get('stockCode')).toBe(item.code)
+    expect(query.get('brandName')).toBe(item.brand)
+    expect(query.get('declared')).toBe(String(Math.round(item.costCents / 100)))
   })
 })
 

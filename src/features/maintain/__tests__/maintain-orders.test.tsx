@@ -101,6 +101,16 @@ describe('diagnose', () => {
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/maintain/order/before-pay/index?id=9104'))
   })
 
+  it('accepted meanwhile on another device: the refusal is said and the page shows the order as it is now', async () => {
+    open(DiagnosePage, 'pages/maintain/order/diagnose/index', 9104)
+    await screen.findByText('最终报价')
+    await mockCall(maintainApi.acceptAll, { id: 9104 })
+    modalAnswers.push(true)
+    fireEvent.click(footerButton('全部接受'))
+    await waitFor(() => expect(uiLog.modals.at(-1)?.content).toBe('订单当前为「待支付」，不能全部接受'))
+    await waitFor(() => expect(footerTexts()).toEqual(['申请退回', '去支付']))
+  })
+
   it('nothing chosen: says so and calls nothing', async () => {
     open(DiagnosePage, 'pages/maintain/order/diagnose/index', 9104)
     await screen.findByText('最终报价')
