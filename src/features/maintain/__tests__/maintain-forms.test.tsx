@@ -71,7 +71,7 @@ describe('spu-sku', () => {
 
 describe('spu-sku from stock', () => {
   it('a stock piece carries its brand, model and cost (the declared value) into create', async () => {
-    const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.category === '箱包' && candidate.costCents > 0)!
+    const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.category === '箱包' && (candidate.costCents ?? 0) > 0)!
     renderPage(<SpuSkuPage />, 'pages/maintain/spu-sku/index', { signedIn: true })
     fireEvent.click(screen.getByText('选择库存商品 ›'))
     typeIn('搜索名称、品牌、型号、编码', item.code)
@@ -81,7 +81,7 @@ describe('spu-sku from stock', () => {
     const query = new URLSearchParams(navigationLog.at(-1)!.url.split('?')[1])
     expect(query.get('stockCode')).toBe(item.code)
     expect(query.get('brandName')).toBe(item.brand)
-    expect(query.get('declared')).toBe(String(Math.round(item.costCents / 100)))
+    expect(query.get('declared')).toBe(String(Math.round(item.costCents! / 100)))
   })
 })
 
