@@ -203,6 +203,9 @@ describe('care mock: return before paying, cancel before sending', () => {
     const asked = await mockCall(maintainApi.applyReturn, { id: order.id, reason: '报价超出预期', note: '' })
     expect(asked.data.status).toBe('return_requested')
     expect(asked.data.returnRequest).toMatchObject({ shippingText: RETURN_SHIPPING_TEXT, insuredCents: 8_000_000 })
+    // The quote is void: nothing is owed.
+    expect(asked.data.payment).toBeNull()
+    expect(asked.data.amountCents).toBeNull()
     expect(findPayOrder(pay.data.payOrderNo)?.status).toBe('closed')
     expect(await mockCall(maintainApi.pay, { id: order.id })).toMatchObject({ code: 409 })
 

@@ -37,7 +37,7 @@ function summaryView(order: MaintainRecord, request: Request): MaintainSummary {
     cover: cover ? absoluteMedia(request, cover) : '',
     serviceNames: order.services.map((key) => serviceOf(key)?.name ?? key),
     estimate: estimateOf(order.services),
-    amountCents: order.acceptedLineIds.length ? acceptedAmount(order) : null,
+    amountCents: order.acceptedLineIds.length && !order.returnRequest ? acceptedAmount(order) : null,
     updatedAt: order.updatedAt,
   }
 }
@@ -59,14 +59,16 @@ export function maintainView(order: MaintainRecord, request: Request, now = mock
     reception: order.reception && { ...order.reception, photos: order.reception.photos.map(media), accessories: order.reception.accessories.map((entry) => ({ ...entry })) },
     diagnosis: order.diagnosis && { ...order.diagnosis, lines: order.diagnosis.lines.map((line) => ({ ...line, photos: line.photos.map(media) })) },
     acceptedLineIds: [...order.acceptedLineIds],
-    payment: order.acceptedLineIds.length
-      ? {
-          payOrderNo: paid ? order.payOrderNo : pay?.status === 'pending' ? pay.payOrderNo : null,
-          amountCents: acceptedAmount(order),
-          status: paid ? 'paid' : pay?.status === 'pending' ? 'pending' : 'unpaid',
-          paidAt: order.paidAt,
-        }
-      : null,
+    // Asked back: the quote is void, nothing is owed.
+    payment:
+      order.acceptedLineIds.length && !order.returnRequest
+        ? {
+            payOrderNo: paid ? order.payOrderNo : pay?.status === 'pending' ? pay.payOrderNo : null,
+            amountCents: acceptedAmount(order),
+            status: paid ? 'paid' : pay?.status === 'pending' ? 'pending' : 'unpaid',
+            paidAt: order.paidAt,
+          }
+        : null,
     log: order.log.filter((entry) => Date.parse(entry.at) <= now).map((entry) => ({ ...entry, photos: entry.photos.map(media) })),
     returnRequest: order.returnRequest && { ...order.returnRequest },
     parcelId: order.parcelId,

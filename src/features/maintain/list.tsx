@@ -11,6 +11,8 @@ import { MAINTAIN_TABS, tabCount, type MaintainTab } from './machine'
 import { MAINTAIN_BADGES } from './shared'
 
 function priceText(order: MaintainSummary): string {
+  if (['return_requested', 'returning', 'returned'].includes(order.status)) return '申请退回，未养护'
+  if (order.status === 'cancelled') return '已取消'
   if (order.amountCents !== null) return `报价 ${yuan(order.amountCents)}`
   return `预估 ${yuan(order.estimate.lowCents)}–${yuan(order.estimate.highCents)}`
 }
