@@ -36,6 +36,7 @@ import {
   type ShipmentRecord,
 } from '../db/recycle'
 import { absoluteMedia } from '../lib/media'
+import { eventsAt, isSignedFor, parcelById } from '../db/express'
 
 /** Replies of the recycling calls: records as the asking seller or buyer may see them. */
 
@@ -218,7 +219,14 @@ export function expressView(order: RecycleRecord, now: number): ExpressProgress 
   const { shipment, returnRequest } = order
   if (shipment) {
     const fromText = `${shipment.senderName} ${shipment.senderPhone} ${shipment.senderAddress}`
-    legs.push(legView('send', shipment.carrier, shipment.trackingNo, fromText, shipment.receiverText, shipment.shippedAt, shipment.deliverAt, now))
+    const parcel = shipment.parcelId ? parcelById(shipment.parcelId) : undefined
+    if (parcel) {
+      // Sent through the express module: its carrier events, newest first.
+      const events = eventsAt(parcel, now)
+        .reverse()
+        .map(({ at, text }) => ({ at, text }))
+      legs.push({ leg: 'send', carrier: parcel.carrier, trackingNo: parcel.waybillNo, fromText, toText: shipment.receiverText, delivered: isSignedFor(parcel, now), events })
+    } else legs.push(legView('send', shipment.carrier, shipment.trackingNo, fromText, shipment.receiverText, shipment.shippedAt, shipment.deliverAt, now))
   }
   if (returnRequest)
     legs.push(legView('return', returnRequest.carrier, returnRequest.trackingNo, returnRequest.fromText, returnRequest.toText, returnRequest.askedAt, returnRequest.deliverAt, now))

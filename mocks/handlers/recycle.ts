@@ -1,4 +1,4 @@
-import { recycleBuyerApi, recycleExpressCall, recycleSellerApi, type BuyerCounts, type OfferInput, type SellerCounts, type ShipInput } from '../../src/features/recycle/api'
+import { recycleBuyerApi, recycleExpressCall, recycleSellerApi, type BuyerCounts, type OfferInput, type SellerCounts } from '../../src/features/recycle/api'
 import {
   BUYER_INSPECTING_STATUSES,
   BUYER_RECEIVING_STATUSES,
@@ -122,11 +122,6 @@ export const recycleHandlers = [
   handle(recycleSellerApi.cancel, ({ params, token, request }) => {
     const { order, now } = sellerOrder(token, params.id)
     actions.cancel(order, params.reason, now)
-    return sellerDetailView(order, now, request)
-  }),
-  handle(recycleSellerApi.ship, ({ params, token, request }) => {
-    const { order, now } = sellerOrder(token, params.id)
-    actions.ship(order, params as ShipInput, now)
     return sellerDetailView(order, now, request)
   }),
   handle(recycleSellerApi.returnItem, ({ params, token, request }) => {

@@ -32,6 +32,7 @@ import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
 import { runMaintainJourneys } from './maintain'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
+import { runExpressJourneys } from './express'
 import { runChannelJourney } from './channel'
 import { runAccessibility, SMALL_TARGETS } from './a11y'
 import { runTabClearance } from './tab-clearance'
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
     await runRecycleJourneys(app, check)
     await runMaintainJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
+    await runExpressJourneys(app, check)
     await runChannelJourney(app, check)
   } finally {
     await app.close()

@@ -8,25 +8,15 @@ import { CSS_COLOR } from '@/core/theme'
 import { chooseAddress, addressLine } from '@/features/account'
 import { yuan } from '@/shared/format/money'
 import { useFlowAction } from '@/shared/flow'
-import { useApiQuery, type Remote } from '@/shared/query'
+import { invalidateCalls, useApiQuery } from '@/shared/query'
 import { CARRIERS } from '@/shared/rules/shipping'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, useForm } from '@/shared/ui/form'
 import { StateView } from '@/shared/ui/state-view'
 import { EXPRESS_REFUSALS, expressApi, type Party, type ParcelPurpose, type ParcelView, type SendContext, type SendInput, type SlotsReply } from './api'
-import {
-  compensationText,
-  COMPENSATION_RULE,
-  declaredCentsOf,
-  declaredTextError,
-  insuranceFeeCents,
-  ITEM_TYPES,
-  normaliseWaybill,
-  PICKUP_CARRIER,
-  slotHours,
-  waybillError,
-} from './rules'
+import { compensationText, COMPENSATION_RULE, declaredCentsOf, declaredTextError, insuranceFeeCents, ITEM_TYPES, normaliseWaybill, PICKUP_CARRIER, waybillError } from './rules'
 import { ParcelCard } from './parcel-card'
+import { SlotPicker, slotOf } from './slot-picker'
 import './express.less'
 
 type Mode = 'pickup' | 'self'
@@ -57,12 +47,6 @@ const MODE_OPTIONS: { value: Mode; label: string }[] = [
 
 function partyText(party: Party): string {
   return `${party.name} ${party.phone}`
-}
-
-/** The chosen slot of the slots reply, or null when it is no longer offered. */
-function slotOf(slots: SlotsReply | undefined, start: string) {
-  for (const day of slots?.days ?? []) for (const slot of day.slots) if (slot.start === start) return slot
-  return null
 }
 
 export function sendInputOf(values: SendValues, purpose: ParcelPurpose, context: SendContext, slots: SlotsReply | undefined): SendInput {
@@ -100,57 +84,7 @@ function PartyPicker({ id, label, party, error, onPick }: { id: string; label: s
   )
 }
 
-function SlotPicker({
-  slots,
-  values,
-  set,
-  error,
-  id,
-  onRetry,
-}: {
-  slots: Remote<SlotsReply>
-  values: SendValues
-  set: (patch: Partial<SendValues>) => void
-  error?: string
-  id: string
-  onRetry: () => void
-}) {
-  const days = slots.data?.days ?? []
-  const day = days.find((candidate) => candidate.date === values.day) ?? days.find((candidate) => candidate.slots.length) ?? days[0]
-  const fallback =
-    slots.status === 'loading' ? (
-      <Text className="express-muted">正在获取可预约时段…</Text>
-    ) : slots.status === 'error' ? (
-      <View className="express-muted" role="button" onClick={onRetry}>
-        {slots.error || '取件时段加载失败'}，点此重试
-      </View>
-    ) : undefined
-  return (
-    <>
-      <ChoiceField
-        label="取件日期"
-        required
-        value={day?.date ?? ''}
-        options={days.map((candidate) => ({ value: candidate.date, label: `${candidate.label} ${candidate.date.slice(5)}` }))}
-        onChange={(date) => set({ day: date, slot: '' })}
-        fallback={fallback}
-      />
-      <ChoiceField
-        id={id}
-        label="取件时段"
-        required
-        error={error}
-        value={values.slot}
-        options={(day?.slots ?? []).map((slot) => ({ value: slot.start, label: slotHours(slot) }))}
-        onChange={(start) => set({ slot: start, day: day?.date ?? '' })}
-        fallback={day && !day.slots.length ? <Text className="express-muted">当天已无可预约时段，请选择其他日期</Text> : fallback}
-        hint={`${PICKUP_CARRIER}每1小时一个时段，09:00–22:00；2小时内结束的时段不可约`}
-      />
-    </>
-  )
-}
-
-function SendFormBody({ purpose, context, onSent }: { purpose: ParcelPurpose; context: SendContext; onSent: (parcel: ParcelView) => void }) {
+function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps & { context: SendContext }) {
   const defaultType = context.itemType && (ITEM_TYPES as readonly string[]).includes(context.itemType) ? context.itemType : ''
   const form = useForm<SendValues>({
     initial: {
@@ -187,7 +121,13 @@ function SendFormBody({ purpose, context, onSent }: { purpose: ParcelPurpose; co
     },
   })
   const slots = useApiQuery(expressApi.slots, undefined, { signedIn: true, enabled: form.values.mode === 'pickup', pullDown: false })
-  const { busy, run } = useFlowAction({ invalidate: [expressApi.sendContext, expressApi.slots], refusals: SEND_REFUSALS })
+  const { busy, run } = useFlowAction({
+    invalidate: async () => {
+      await invalidateCalls(expressApi.sendContext, expressApi.slots, expressApi.detail)
+      await refresh?.()
+    },
+    refusals: SEND_REFUSALS,
+  })
   const values = form.values
   const set = (patch: Partial<SendValues>) => form.setValues(patch)
 
@@ -266,7 +206,7 @@ function SendFormBody({ purpose, context, onSent }: { purpose: ParcelPurpose; co
       <FormCard title="寄件方式">
         <ChoiceField label="寄件方式" value={values.mode} options={MODE_OPTIONS} onChange={(next) => set({ mode: next })} />
         {values.mode === 'pickup' ? (
-          <SlotPicker slots={slots} values={values} set={set} error={form.errors.slot} id={form.anchorId('slot')} onRetry={() => void slots.reload()} />
+          <SlotPicker slots={slots} day={values.day} slot={values.slot} onChange={set} error={form.errors.slot} id={form.anchorId('slot')} />
         ) : (
           <>
             <ChoiceField {...form.field('carrier')} label="快递公司" options={CARRIERS} />
@@ -290,7 +230,15 @@ function SendFormBody({ purpose, context, onSent }: { purpose: ParcelPurpose; co
  * value with its fee live and the proportional-compensation rule, then a pickup slot of the
  * carrier or 我已自行寄出 with carrier and waybill. The draft is kept (on failure and on back).
  */
-export function ParcelSendForm({ purpose, onSent }: { purpose: ParcelPurpose; onSent: (parcel: ParcelView) => void }) {
+export interface ParcelSendFormProps {
+  purpose: ParcelPurpose
+  /** After the parcel is sent (the form's draft cleared): go on, e.g. to its pickup progress. */
+  onSent: (parcel: ParcelView) => void
+  /** The owning area's data to reload after a send and after a refusal (its order moved). */
+  refresh?: () => Promise<void>
+}
+
+export function ParcelSendForm({ purpose, onSent, refresh }: ParcelSendFormProps) {
   const context = useApiQuery(expressApi.sendContext, { purpose: purpose.kind, orderId: purpose.orderId }, { signedIn: true })
   if (!context.data) return <StateView status={context.status === 'ready' ? 'loading' : context.status} error={context.error} onRetry={() => void context.reload()} />
   if (context.data.parcelId !== null) {
@@ -301,5 +249,5 @@ export function ParcelSendForm({ purpose, onSent }: { purpose: ParcelPurpose; on
       </View>
     )
   }
-  return <SendFormBody key={`${purpose.kind}-${purpose.orderId ?? 0}`} purpose={purpose} context={context.data} onSent={onSent} />
+  return <SendFormBody key={`${purpose.kind}-${purpose.orderId ?? 0}`} purpose={purpose} context={context.data} onSent={onSent} refresh={refresh} />
 }

@@ -324,8 +324,6 @@ export const recycleSellerApi = {
   accept: defineCall('POST', '/recycle/seller/accept', RecycleDetail, params<{ id: number; quoteId: number }>()),
   /** Before shipping: estimating, bidding or awaiting_shipment → cancelled. */
   cancel: defineCall('POST', '/recycle/seller/cancel', RecycleDetail, params<{ id: number; reason: string }>()),
-  /** awaiting_shipment → in_transit. */
-  ship: defineCall('POST', '/recycle/seller/ship', RecycleDetail, params<ShipInput>()),
   /** inspecting or inspected → returning (ask for the item back). */
   returnItem: defineCall('POST', '/recycle/seller/return', RecycleDetail, params<{ id: number; reason: string; note: string }>()),
   /** inspected → rechecking (dispute the inspection; once per order). */

@@ -18,6 +18,7 @@ import { bringDue, findOrder, partyName, recycleNow } from '@mocks/db/recycle'
 import { PEER_ACCOUNT } from '@mocks/db/seed-account'
 import { sellerDetailView } from '@mocks/handlers/recycle-views'
 import { mockCall } from '@mocks/lib/call'
+import { shipRecycle } from '@test/express'
 import { envelope } from '@mocks/lib/handle'
 import { mockServer } from '@mocks/node'
 import { recycleBuyerApi, recycleSellerApi } from '../api'
@@ -351,14 +352,7 @@ describe('the detail keeps itself current', () => {
     // The demo shop accepts 李老板's quote on 8102 and ships it.
     const mine = findOrder(8102)!.quotes.find((quote) => quote.buyerId === PEER_ACCOUNT)!
     expect((await mockCall(recycleSellerApi.accept, { id: 8102, quoteId: mine.id })).code).toBe(200)
-    const shipped = await mockCall(recycleSellerApi.ship, {
-      id: 8102,
-      carrier: '顺丰速运',
-      trackingNo: 'SF1234567890',
-      senderName: '王经理',
-      senderPhone: '13800138000',
-      senderAddress: '广东省深圳市福田区华强北路1002号',
-    })
+    const shipped = await shipRecycle(8102)
     expect(shipped.code).toBe(200)
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     try {

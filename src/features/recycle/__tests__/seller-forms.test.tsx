@@ -4,7 +4,7 @@ import { renderPage } from '@test/render'
 import { failWithEnvelope, holdUploads, recordQueries } from '@test/server'
 import { shopStocks } from '@mocks/db'
 import { bringDue, recycleState } from '@mocks/db/recycle'
-import { mockCall } from '@mocks/lib/call'
+import { shipRecycle } from '@test/express'
 import { returnChosenAddress } from '@/features/account'
 import { yuan } from '@/shared/format/money'
 import SellerHomePage from '@/pages/recycle/seller/home/index'
@@ -12,7 +12,6 @@ import GuidePage from '@/pages/recycle/guide/index'
 import ExpressPage from '@/pages/recycle/seller/bidding/express-progress/index'
 import ReturnPage from '@/pages/recycle/seller/bidding/return/index'
 import RecheckPage from '@/pages/recycle/seller/bidding/recheck-inquiry/index'
-import { recycleSellerApi } from '../api'
 import { FEE_MIN_CENTS, feeCents, payoutCents, RECHECK_ANSWER_HOURS } from '../machine'
 import { typeIn } from '@test/dom'
 
@@ -197,29 +196,25 @@ describe('寄送进度 and the ship form', () => {
   const open = (id: number) => renderPage(<ExpressPage />, 'pages/recycle/seller/bidding/express-progress/index', { signedIn: true, query: { id: String(id) } })
   const ADDRESS = { id: 31001, name: '王经理', phone: '13800138000', province: '广东省', city: '深圳市', district: '福田区', detail: '华强北路1002号', isDefault: true }
 
-  it('ships 8104 from the address book: the order is in transit and its tracking shows', async () => {
+  it('ships 8104 with the express form: sender from the address book, self-shipped; the order is in transit and its tracking shows', async () => {
     open(8104)
-    fireEvent.click(await screen.findByText('确认寄出'))
-    expect(await screen.findByText('请选择快递公司')).toBeInTheDocument()
-    expect(screen.getByText('请输入快递单号')).toBeInTheDocument()
-    expect(screen.getByText('请输入寄件人姓名')).toBeInTheDocument()
-    expect(screen.getByText('请选择寄件地址')).toBeInTheDocument()
-    // Any carrier of the form, freight collect (not SF's alone).
+    fireEvent.click(await screen.findByText('预约上门取件', { selector: '.nut-button *, .nut-button' }))
+    expect(await screen.findByText('请选择寄件人')).toBeInTheDocument()
+    expect(screen.getByText('请选择取件时段')).toBeInTheDocument()
+    // Freight collect, and where it goes is the server's: the accepted buyer's receiving address, not editable.
     expect(screen.getByText('寄出运费：买家承担（到付）', { exact: false })).toBeInTheDocument()
-    // where to send it is known before shipping: the accepted buyer's receiving address
     expect(screen.getByText('李记名表回收仓', { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('收件地址由订单确定，不可修改')).toBeInTheDocument()
 
-    await textArea('省市区、街道、门牌号')
-    fireEvent.click(screen.getByText('从地址簿选择'))
+    fireEvent.click(screen.getByLabelText('选择寄件人'))
     expect(navigationLog.at(-1)?.url).toBe('/pages/account/address/list/index?addressId=0&mode=check')
     act(() => returnChosenAddress(ADDRESS))
-    expect(await screen.findByDisplayValue('王经理')).toBeInTheDocument()
-    expect(screen.getByText('已选：王经理 13800138000，点此更换')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByText('请选择寄件地址')).not.toBeInTheDocument())
-    expect(screen.queryByText('请输入寄件人姓名')).not.toBeInTheDocument()
+    expect(await screen.findByText('王经理 13800138000')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('请选择寄件人')).not.toBeInTheDocument())
+    fireEvent.click(radio('我已自行寄出'))
     fireEvent.click(radio('顺丰速运'))
-    typeIn('请输入快递单号', 'SF1234567890')
-    fireEvent.click(screen.getByText('确认寄出'))
+    typeIn('按快递面单填写', 'SF1234567890')
+    fireEvent.click(screen.getByText('提交寄件信息', { selector: '.nut-button *, .nut-button' }))
 
     await waitFor(() => expect(order(8104).status).toBe('in_transit'))
     expect(order(8104).shipment).toMatchObject({
@@ -228,35 +223,29 @@ describe('寄送进度 and the ship form', () => {
       senderName: '王经理',
       senderPhone: '13800138000',
       senderAddress: '广东省深圳市福田区华强北路1002号',
+      parcelId: expect.any(Number) as number,
     })
-    expect(await screen.findByText('SF1234567890')).toBeInTheDocument()
+    expect(await screen.findByText('顺丰速运 SF1234567890')).toBeInTheDocument()
     expect(screen.getByText('寄往买家')).toBeInTheDocument()
-    expect(screen.getAllByText('运输中').length).toBeGreaterThan(0)
-    expect(screen.queryByText('确认寄出')).not.toBeInTheDocument()
+    expect(screen.queryByText('提交寄件信息')).not.toBeInTheDocument()
 
-    // Signed for by the buyer: 刷新物流 shows it.
+    // Signed for by the buyer (the parcel's course brought near): 刷新物流 shows it.
     bringDue(8104)
     fireEvent.click(screen.getByText('刷新物流'))
-    expect(await screen.findByText('已签收')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByText('已签收').length).toBeGreaterThan(0))
     expect(screen.getAllByText('待验货').length).toBeGreaterThan(0)
   })
 
-  it('is titled 寄出货品 / 填写物流, copies the receiving address, reminds to insure and books an SF pickup by phone', async () => {
+  it('is titled 寄出货品, defaults the declared value to the accepted price with its fee and the proportional rule', async () => {
     open(8104)
-    await screen.findByText('确认寄出')
+    await screen.findByText('寄件人与收件人')
     expect(screen.getAllByText('寄出货品').length).toBeGreaterThan(0)
     expect(screen.queryByText('寄送进度')).not.toBeInTheDocument()
-    expect(screen.getByText('填写物流')).toBeInTheDocument()
-    const { default: Taro } = await import('@tarojs/taro')
-    const copied = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never)
-    fireEvent.click(screen.getByText('复制地址'))
-    expect(copied).toHaveBeenCalledWith({ data: expect.stringContaining('李记名表回收仓') as string })
-    const insure = screen.getByRole('note', { name: '保价提醒' })
-    expect(insure).toHaveTextContent(`按中标价 ${yuan(order(8104).quotes.find((quote) => quote.id === order(8104).acceptedQuoteId)!.priceCents)} 声明物品价值`)
-    expect(insure).toHaveTextContent('未保价')
-    const call = vi.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
-    fireEvent.click(screen.getByText('预约顺丰上门取件'))
-    expect(call).toHaveBeenCalledWith({ phoneNumber: '95338' })
+    const price = order(8104).quotes.find((quote) => quote.id === order(8104).acceptedQuoteId)!.priceCents
+    const declared = Math.min(price, 2_000_000)
+    expect(screen.getByDisplayValue(String(declared / 100))).toBeInTheDocument()
+    expect(screen.getByText(`保价费 ${yuan(Math.ceil(declared * 0.005))}`)).toBeInTheDocument()
+    expect(screen.getByRole('note', { name: '保价规则' })).toHaveTextContent(declared < price ? '未足额保价' : '足额保价')
   })
 
   it('返回订单 after shipping from 竞价详情 lands on the order (回收订单详情), and goes back when the order is below', async () => {
@@ -281,38 +270,25 @@ describe('寄送进度 and the ship form', () => {
 
   it('a municipality from the address book is written once (上海市黄浦区…, not 上海市上海市…)', async () => {
     open(8104)
-    await screen.findByText('确认寄出')
-    await textArea('省市区、街道、门牌号')
-    fireEvent.click(screen.getByText('从地址簿选择'))
+    fireEvent.click(await screen.findByLabelText('选择寄件人'))
     act(() => returnChosenAddress({ ...ADDRESS, province: '上海市', city: '上海市', district: '黄浦区', detail: '南京东路299号' }))
-    expect(await screen.findByDisplayValue('上海市黄浦区南京东路299号')).toBeInTheDocument()
+    expect(await screen.findByText('上海市黄浦区南京东路299号')).toBeInTheDocument()
   })
 
   it('says why when the order moved on meanwhile, and shows it as it is now', async () => {
     open(8104)
-    await screen.findByText('确认寄出')
-    await textArea('省市区、街道、门牌号')
-    // Shipped meanwhile from another phone.
-    const other = await mockCall(recycleSellerApi.ship, {
-      id: 8104,
-      carrier: '京东快递',
-      trackingNo: 'JD0012345678',
-      senderName: '王经理',
-      senderPhone: '13800138000',
-      senderAddress: '广东省深圳市福田区华强北路1002号',
-    })
-    expect(other.code).toBe(200)
-
-    fireEvent.click(screen.getByText('从地址簿选择'))
+    fireEvent.click(await screen.findByLabelText('选择寄件人'))
     act(() => returnChosenAddress(ADDRESS))
-    expect(await screen.findByDisplayValue('王经理')).toBeInTheDocument()
-    fireEvent.click(radio('顺丰速运'))
-    typeIn('请输入快递单号', 'SF1234567890')
-    fireEvent.click(screen.getByText('确认寄出'))
+    expect(await screen.findByText('王经理 13800138000')).toBeInTheDocument()
+    // Shipped meanwhile from another phone.
+    expect((await shipRecycle(8104, 'JD0012345678', '京东快递')).code).toBe(200)
+
+    fireEvent.click(radio('我已自行寄出'))
+    typeIn('按快递面单填写', 'SF1234567890')
+    fireEvent.click(screen.getByText('提交寄件信息', { selector: '.nut-button *, .nut-button' }))
     await waitFor(() => expect(modalTitles()).toContain('操作未完成'))
-    expect(uiLog.modals.at(-1)?.content).toMatch(/「运输中」/)
-    expect(await screen.findByText('JD0012345678')).toBeInTheDocument()
-    expect(screen.getAllByText('运输中').length).toBeGreaterThan(0)
+    expect(uiLog.modals.at(-1)?.content).toBe('该订单已寄出，请查看寄件进度')
+    expect(await screen.findByText('京东快递 JD0012345678')).toBeInTheDocument()
     expect(order(8104).shipment?.trackingNo).toBe('JD0012345678')
   })
 

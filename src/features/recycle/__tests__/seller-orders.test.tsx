@@ -5,6 +5,7 @@ import { renderPage } from '@test/render'
 import { PEER_TOKEN } from '@mocks/db'
 import { findOrder, iso } from '@mocks/db/recycle'
 import { mockCall } from '@mocks/lib/call'
+import { shipRecycle } from '@test/express'
 import { resetNavigationDebounce } from '@/core/navigation'
 import { yuan } from '@/shared/format/money'
 import BiddingListPage from '@/pages/recycle/seller/bidding/list/index'
@@ -370,16 +371,7 @@ describe('an action the state no longer allows: the server says why and the page
   it('awaiting shipment: 取消回收 after the item was shipped elsewhere', async () => {
     openBidding(8104)
     await loaded('待发货')
-    await expectOk(
-      mockCall(recycleSellerApi.ship, {
-        id: 8104,
-        carrier: '顺丰速运',
-        trackingNo: 'SF1234567890',
-        senderName: '王经理',
-        senderPhone: '13800138000',
-        senderAddress: '深圳市福田区华强北路1002号',
-      }),
-    )
+    await expectOk(shipRecycle(8104))
     modalAnswers.push(true)
     await cancelFor('不想卖了')
     await waitFor(() => expect(lastModal()?.content).toBe(movedText('运输中', '取消')))
