@@ -33,7 +33,7 @@ function ReturnForm({ order }: { order: MaintainDetail }) {
         done: '已申请退回',
         after: async () => {
           form.draft.clear()
-          await navigate('pages/maintain/order/detail/index', { query: { id: order.id }, replace: true })
+          await navigate('pages/maintain/order/detail/index', { query: { id: order.id }, replace: true, force: true })
         },
       }),
     )

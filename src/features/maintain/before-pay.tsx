@@ -24,7 +24,7 @@ function Footer({ order }: { order: MaintainDetail }) {
       onTap: () =>
         void action.run(() => callApi(maintainApi.pay, { id: order.id }, { handleError: true }), {
           failed: '发起支付失败，请稍后重试',
-          after: ({ payOrderNo }) => navigate('pages/order/cash/index', { query: { payOrderNo } }),
+          after: ({ payOrderNo }) => navigate('pages/order/cash/index', { query: { payOrderNo }, force: true }),
         }),
     })
   }

@@ -48,7 +48,7 @@ export function MaintainConfirm() {
         // The server holds it now: the form starts empty next time.
         Taro.removeStorageSync(draftStorageKey(CREATE_DRAFT_KEY))
         clearPending()
-        await navigate('pages/maintain/order/confirm-success/index', { query: { id: order.id }, replace: true })
+        await navigate('pages/maintain/order/confirm-success/index', { query: { id: order.id }, replace: true, force: true })
       },
     })
   }

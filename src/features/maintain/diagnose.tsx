@@ -76,7 +76,7 @@ function DecidingBody({ order }: { order: MaintainDetail }) {
           confirmText: '接受',
         },
         done: '已接受报价',
-        after: () => void navigate('pages/maintain/order/before-pay/index', { query: { id: order.id }, replace: true }),
+        after: () => void navigate('pages/maintain/order/before-pay/index', { query: { id: order.id }, replace: true, force: true }),
       },
     )
   }

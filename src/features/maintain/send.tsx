@@ -33,7 +33,7 @@ export function MaintainSend() {
           purpose={{ kind: 'maintain', orderId: order.id }}
           onSent={() => {
             void changedMaintain()
-            void navigate('pages/maintain/order/detail/index', { query: { id: order.id }, replace: true })
+            void navigate('pages/maintain/order/detail/index', { query: { id: order.id }, replace: true, force: true })
           }}
         />
       </View>
