@@ -14,6 +14,7 @@ import type { AuctionState } from './auction'
 import type { LiveSocialState } from './live-room'
 import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
+import type { MaintainState } from './maintain'
 import type { ExpressState } from './express'
 import { mockClock } from '../lib/clock'
 
@@ -42,6 +43,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   jianlou?: JianlouState
   /** Recycling orders, quotes and pre-quotes of every seller, seeded on first use (mocks/db/recycle.ts). */
   recycle?: RecycleState
+  /** Care (养护) orders, seeded on first use (mocks/db/maintain.ts). */
+  maintain?: MaintainState
   /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
   express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */

@@ -19,6 +19,7 @@ import { staffHandlers } from './staff'
 import { smuHandlers } from './smu'
 import { recycleHandlers } from './recycle'
 import { tradeHandlers } from './trade'
+import { maintainHandlers } from './maintain'
 import { expressHandlers } from './express'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
@@ -41,6 +42,7 @@ export const handlers = [
   ...smuHandlers,
   ...recycleHandlers,
   ...tradeHandlers,
+  ...maintainHandlers,
   ...expressHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,

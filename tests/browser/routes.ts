@@ -30,6 +30,7 @@ import { runProxyBidJourney } from './proxy-bid'
 import { runJianlouJourney } from './jianlou'
 import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
+import { runMaintainJourneys } from './maintain'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runExpressJourneys } from './express'
 import { runChannelJourney } from './channel'
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
     await runJianlouJourney(app, check)
     await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)
+    await runMaintainJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
     await runExpressJourneys(app, check)
     await runChannelJourney(app, check)

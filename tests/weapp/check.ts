@@ -11,6 +11,7 @@ import { STOCK_SCREENS, STOCK_STORAGE } from '../support/stock-screens'
 import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
 import { EXPRESS_SCREENS, EXPRESS_STORAGE } from '../support/express-screens'
 import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE } from '../support/recycle-screens'
+import { MAINTAIN_SCREENS, MAINTAIN_STORAGE } from '../support/maintain-screens'
 import { DEMO_TOKEN } from '@mocks/db'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
 import { signWechat } from '@mocks/handlers/cashier'
@@ -185,6 +186,10 @@ async function main(): Promise<void> {
   check('every pages/recycle route has a data screen to check', recycleUnchecked.length === 0, recycleUnchecked.join(', '))
   await checkDataScreens('recycling (seller)', RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE)
   await checkDataScreens('recycling (buyer)', RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE)
+  // Every care route's real first screen, on the demo shop's seeded care orders.
+  const maintainUnchecked = built.filter((route) => route.startsWith('pages/maintain/') && !MAINTAIN_SCREENS.some((screen) => screen.route === route))
+  check('every pages/maintain route has a data screen to check', maintainUnchecked.length === 0, maintainUnchecked.join(', '))
+  await checkDataScreens('care', MAINTAIN_SCREENS, MAINTAIN_STORAGE)
   // Every express route's real first screen, on the demo shop's seeded parcels.
   const expressUnchecked = built.filter((route) => route.startsWith('pages/express/') && !EXPRESS_SCREENS.some((screen) => screen.route === route))
   check('every pages/express route has a data screen to check', expressUnchecked.length === 0, expressUnchecked.join(', '))

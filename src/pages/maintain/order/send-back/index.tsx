@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { MaintainSendBack } from '@/features/maintain/send-back'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(MaintainSendBack)

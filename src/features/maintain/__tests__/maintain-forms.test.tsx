@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { navigationLog, uiLog } from '@test/taro'
+import { renderPage } from '@test/render'
+import { typeIn } from '@test/dom'
+import { failWithEnvelope } from '@test/server'
+import { shopStocks } from '@mocks/db'
+import { maintainState } from '@mocks/db/maintain'
+import { yuan } from '@/shared/format/money'
+import { readDraft } from '@/shared/hooks/use-draft'
+import HomePage from '@/pages/maintain/home/index'
+import SpuSkuPage from '@/pages/maintain/spu-sku/index'
+import CreatePage from '@/pages/maintain/order/create/index'
+import ConfirmPage from '@/pages/maintain/order/confirm/index'
+import SuccessPage from '@/pages/maintain/order/confirm-success/index'
+import { maintainApi } from '../api'
+import { estimateText, LIABILITY_ACK_TEXT, SERVICES } from '../machine'
+import { CREATE_DRAFT_KEY, readPending, savePending } from '../shared'
+
+const footerButton = (text: string) =>
+  [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement
+const photoCount = () => document.querySelectorAll('.photo-picker__image').length
+const ITEM = { source: 'catalogue', category: '箱包', brandName: '爱马仕', model: 'Kelly 28' }
+
+async function typeArea(placeholder: string, value: string) {
+  const area = await waitFor(() => {
+    const found = screen.getAllByPlaceholderText(placeholder).find((element) => element.tagName === 'TEXTAREA')
+    if (!found) throw new Error('the textarea is not mounted yet')
+    return found
+  })
+  fireEvent.input(area, { target: { value }, detail: { value } })
+}
+
+describe('care home', () => {
+  it('shows what can be cared for, prices from and turnaround as ranges, and the order counts', async () => {
+    renderPage(<HomePage />, 'pages/maintain/home/index', { signedIn: true })
+    expect(screen.getByText('清洁')).toBeInTheDocument()
+    expect(screen.getAllByText('周期 7–15 天（以工坊诊断为准）').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('周期 2–6 周（以工坊诊断为准）').length).toBe(2)
+    expect(screen.getByText(`${yuan(SERVICES[0].lowCents)} 起`)).toBeInTheDocument()
+    await waitFor(() => expect(document.querySelector('.cell')?.textContent).toContain('1'))
+    fireEvent.click(footerButton('立即下单'))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/maintain/spu-sku/index'))
+  })
+})
+
+describe('spu-sku', () => {
+  it('asks for the category, brand and model; a catalogue model is picked; then create opens with them', async () => {
+    renderPage(<SpuSkuPage />, 'pages/maintain/spu-sku/index', { signedIn: true })
+    fireEvent.click(footerButton('下一步'))
+    expect(await screen.findByText('请选择养护品类')).toBeInTheDocument()
+    expect(screen.getByText('请选择品牌')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('radio', { name: '箱包' }))
+    await waitFor(() => expect(screen.queryByText('请选择养护品类')).not.toBeInTheDocument())
+    fireEvent.click(screen.getByText('从品牌列表选择'))
+    typeIn('搜索品牌，中英文均可', '爱马仕')
+    const row = await waitFor(() => {
+      const found = [...document.querySelectorAll('.brand-index__row')].find((candidate) => candidate.querySelector('.brand-index__name')?.textContent === '爱马仕')
+      if (!found) throw new Error('no brand row')
+      return found
+    })
+    fireEvent.click(row)
+    const models = await screen.findByRole('radiogroup', { name: '目录款式' })
+    const first = models.querySelector('[role="radio"]') as HTMLElement
+    const model = first.textContent!
+    fireEvent.click(first)
+    fireEvent.click(footerButton('下一步'))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/maintain\/order\/create\/index\?source=catalogue&category=/))
+    expect(decodeURIComponent(navigationLog.at(-1)!.url)).toContain(`model=${model}`)
+  })
+})
+
+describe('spu-sku from stock', () => {
+  it('a stock piece carries its brand, model and cost (the declared value) into create', async () => {
+    const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.category === '箱包' && (candidate.costCents ?? 0) > 0)!
+    renderPage(<SpuSkuPage />, 'pages/maintain/spu-sku/index', { signedIn: true })
+    fireEvent.click(screen.getByText('选择库存商品 ›'))
+    typeIn('搜索名称、品牌、型号、编码', item.code)
+    fireEvent.click(screen.getByText('搜索'))
+    fireEvent.click(await screen.findByText(item.code))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/maintain\/order\/create\/index\?source=stock&stockItemId=/))
+    const query = new URLSearchParams(navigationLog.at(-1)!.url.split('?')[1])
+    expect(query.get('stockCode')).toBe(item.code)
+    expect(query.get('brandName')).toBe(item.brand)
+    expect(query.get('declared')).toBe(String(Math.round(item.costCents! / 100)))
+  })
+})
+
+describe('create', () => {
+  const open = () => renderPage(<CreatePage />, 'pages/maintain/order/create/index', { signedIn: true, query: ITEM })
+
+  it('says what is missing, shows the estimate as a 预估 range; the next step keeps the order for confirm', async () => {
+    open()
+    expect(screen.getByText('爱马仕 Kelly 28')).toBeInTheDocument()
+    fireEvent.click(footerButton('下一步'))
+    expect(await screen.findByText('请选择养护项目')).toBeInTheDocument()
+    expect(screen.getByText('请上传至少1张问题部位的照片')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('checkbox', { name: '清洁' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: '补色' }))
+    await waitFor(() => expect(screen.queryByText('请选择养护项目')).not.toBeInTheDocument())
+    expect(screen.getByText(estimateText(['clean', 'recolor']))).toBeInTheDocument()
+    await typeArea('如：四角磨损褪色、提手边油开裂、五金划痕', '四角褪色')
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(photoCount()).toBe(1))
+    typeIn('整数元，用于保价与赔付', '80000.5')
+    fireEvent.click(footerButton('下一步'))
+    expect(await screen.findByText('声明价值请填写整数元')).toBeInTheDocument()
+    typeIn('整数元，用于保价与赔付', '80000')
+    await waitFor(() => expect(screen.queryByText('声明价值请填写整数元')).not.toBeInTheDocument())
+    fireEvent.click(footerButton('下一步'))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/maintain/order/confirm/index'))
+    expect(readPending()).toMatchObject({ brandName: '爱马仕', model: 'Kelly 28', services: ['clean', 'recolor'], declaredValueCents: 8_000_000 })
+  })
+
+  it('keeps what was typed as a draft (back and reopen)', async () => {
+    const first = open()
+    fireEvent.click(screen.getByRole('checkbox', { name: '定型' }))
+    await waitFor(() => expect(readDraft<{ services: string[] }>(CREATE_DRAFT_KEY)?.services).toEqual(['reshape']))
+    first.unmount()
+    open()
+    expect(await screen.findByText('已恢复上次未提交的内容')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: '定型' })).toHaveAttribute('aria-checked', 'true')
+  })
+})
+
+describe('confirm', () => {
+  const pending = {
+    source: 'catalogue' as const,
+    stockItemId: null,
+    stockCode: '',
+    skuId: null,
+    category: '箱包',
+    brandName: '爱马仕',
+    model: 'Kelly 28',
+    problem: '四角褪色',
+    photos: ['/mock-images/goods-0.svg'],
+    services: ['clean'],
+    declaredValueCents: 8_000_000,
+  }
+
+  it('will not confirm before the liability rule is accepted; then makes the order and opens confirm-success', async () => {
+    savePending(pending)
+    renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
+    expect(screen.getByText(/按商品养护前的成色与您填写的声明价值/)).toBeInTheDocument()
+    const before = maintainState().orders.length
+    fireEvent.click(footerButton('确认下单'))
+    expect(await screen.findByText(LIABILITY_ACK_TEXT)).toBeInTheDocument()
+    expect(maintainState().orders.length).toBe(before)
+    fireEvent.click(screen.getByRole('checkbox'))
+    await waitFor(() => expect(screen.queryByText(LIABILITY_ACK_TEXT)).not.toBeInTheDocument())
+    fireEvent.click(footerButton('确认下单'))
+    await waitFor(() => expect(maintainState().orders.length).toBe(before + 1))
+    const made = maintainState().orders.at(-1)!
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: `/pages/maintain/order/confirm-success/index?id=${made.id}` }))
+    expect(readPending()).toBeNull()
+  })
+
+  it('a server refusal is said and what was entered stays', async () => {
+    savePending(pending)
+    failWithEnvelope(maintainApi.create.path, 400, '声明价值不超过¥2,000,000.00')
+    renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(footerButton('确认下单'))
+    expect(await screen.findByText('声明价值不超过¥2,000,000.00')).toBeInTheDocument()
+    expect(uiLog.toasts.map((toast) => toast.title)).toContain('声明价值不超过¥2,000,000.00')
+    expect(readPending()).not.toBeNull()
+  })
+
+  it('without an order to confirm, says so', async () => {
+    renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
+    expect(screen.getByText('没有待确认的养护订单')).toBeInTheDocument()
+  })
+})
+
+describe('confirm-success', () => {
+  it('shows the order number and the way on: 去寄出', async () => {
+    renderPage(<SuccessPage />, 'pages/maintain/order/confirm-success/index', { signedIn: true, query: { id: '9101' } })
+    expect(await screen.findByText('下单成功')).toBeInTheDocument()
+    fireEvent.click(await screen.findByText('去寄出'))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/maintain/order/send/index?id=9101'))
+  })
+})
