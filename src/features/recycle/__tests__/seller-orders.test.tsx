@@ -425,7 +425,7 @@ describe('confirm (确认成交)', () => {
     expect(compare).toHaveTextContent('成色98新（与登记一致）')
     expect(compare).toHaveTextContent('配件登记 盒子、防尘袋 → 验货 盒子，缺防尘袋')
     expect(compare).toHaveTextContent('压价原因缺少配件')
-    expect(compare.querySelectorAll('.recycle-photos__photo')).toHaveLength(2)
+    expect(compare.querySelectorAll('.photo-row__photo')).toHaveLength(2)
     expect(screen.getByText('（服务费 2%，最低 ¥20）')).toBeInTheDocument()
     expect(screen.getByText('（服务费 2%，最低 ¥20）').parentElement).toHaveTextContent(`-${yuan(feeCents(final))}（服务费 2%，最低 ¥20）`)
   })

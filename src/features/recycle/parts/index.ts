@@ -1,5 +1,5 @@
 export { OrderCard, orderPriceText, type OrderCardData, type OrderCardProps } from './order-card'
-export { ItemCard, PhotoRow, type ItemCardProps } from './item-card'
+export { ItemCard, type ItemCardProps } from './item-card'
 export { InspectionCard, priceDiffText, type InspectionCardProps } from './inspection-card'
 export { ShipmentCard, openExpressProgress, type ShipmentCardProps } from './shipment-card'
 export { RecheckCard, recheckVerdictText } from './recheck-card'

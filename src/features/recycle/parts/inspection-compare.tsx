@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { Inspection, RecycleItem } from '../api'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
-import { PhotoRow } from './item-card'
+import { PhotoRow } from '@/shared/ui/photo/photo-row'
 import './parts.less'
 
 /** 登记 95新 → 验货 9新, or 98新（与登记一致）. */

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { Photo, previewPhotos } from '@/shared/ui/photo'
+import { PhotoRow } from '@/shared/ui/photo/photo-row'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { priceOrDash } from '../shared'
 import type { RecycleItem } from '../api'
@@ -26,17 +26,5 @@ export function ItemCard({ item, expectedPriceCents, title = '商品信息' }: I
       {item.description && <InfoRow label="描述">{item.description}</InfoRow>}
       {expectedPriceCents !== undefined && <InfoRow label="期望价">{priceOrDash(expectedPriceCents, '未填写')}</InfoRow>}
     </DetailCard>
-  )
-}
-
-/** Photos in a row of thumbnails (nothing without photos); tapping one opens the viewer on it. */
-export function PhotoRow({ photos }: { photos: string[] }) {
-  if (!photos.length) return null
-  return (
-    <View className="recycle-photos">
-      {photos.map((photo, index) => (
-        <Photo key={photo + index} className="recycle-photos__photo" src={photo} mode="aspectFill" onClick={() => void previewPhotos(photos, index)} />
-      ))}
-    </View>
   )
 }

@@ -4,7 +4,7 @@ import { formatDate } from '@/shared/format/date'
 import type { Recheck } from '../api'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { StatusBadge } from '@/shared/ui/status-badge'
-import { PhotoRow } from './item-card'
+import { PhotoRow } from '@/shared/ui/photo/photo-row'
 import './parts.less'
 
 type RecheckAnswer = NonNullable<Recheck['answer']>

@@ -19,6 +19,7 @@
  *   <Field {...form.field('title')} label='商品名称' />
  *   <ChoiceField {...form.field('grade')} label='成色' options={GRADES} />
  *   <MultiChoiceField {...form.field('accessories')} label='配件' options={ACCESSORIES} />   // several picks
+ *   <CheckField {...form.field('agreed')} label='我已阅读并同意…' />   // one box; rule: { check: (agreed) => (agreed ? undefined : '请先…') }
  *   <Field {...form.field('cost', 'costCents')} label='成本价' type='digit' />   // value cost, message costCents
  *   <Picker mode='date' value={form.values.stockInDate} onChange={(e) => form.set('stockInDate', String(e.detail.value))}>
  *     <PickerField {...form.field('stockInDate')} label='入库日期' text={form.values.stockInDate} />
@@ -45,6 +46,7 @@ import { View } from '@tarojs/components'
 import './index.less'
 
 export { useForm, type BoundField, type FieldRule, type FormApi, type FormDraft, type FormErrors, type FormOptions } from '@/shared/hooks/use-form'
+export { CheckField, type CheckFieldProps } from './check-field'
 export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './choice-field'
 export { DraftNote } from './draft-note'
 export { Field, FieldError, FieldLabel, type FieldProps } from './field'
