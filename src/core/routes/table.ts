@@ -122,7 +122,7 @@ export const ROUTE_TABLE = {
   'pages/maintain/order/before-pay/index': { title: '待支付' },
   'pages/maintain/order/send-back/index': { title: '寄回信息' },
   'pages/maintain/order/maintain/index': { title: '养护进度' },
-  'pages/maintain/order/diagnose/index': { title: '诊断报告' },
+  'pages/maintain/order/diagnose/index': { title: '诊断报告', refresh: true },
 
   'pages/evaluate/home/index': { title: '同行鉴定', share: true },
   'pages/evaluate/order/list/index': { title: '鉴定订单', refresh: true },

@@ -7,7 +7,8 @@ import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { maintainApi, type MaintainDetail } from './api'
-import { MAINTAIN_FLOW, OrderHead, RuleNote } from './shared'
+import { Note } from '@/shared/ui/note'
+import { MAINTAIN_FLOW, OrderHead } from './shared'
 
 function Footer({ order }: { order: MaintainDetail }) {
   const action = useFlowAction(MAINTAIN_FLOW)
@@ -54,13 +55,13 @@ export function MaintainBeforePay() {
               </InfoRow>
               {skipped > 0 && <Text className="maintain-faint">{`另有 ${skipped} 项未接受，不做处理`}</Text>}
               {order.payment.status === 'paid' ? (
-                <RuleNote>已支付，订单已确认，工坊正在养护。</RuleNote>
+                <Note>已支付，订单已确认，工坊正在养护。</Note>
               ) : (
-                <RuleNote>支付后订单方才确认，工坊开始养护，之后不能再申请退回；支付前可申请退回商品（运费由您承担）。</RuleNote>
+                <Note>支付后订单方才确认，工坊开始养护，之后不能再申请退回；支付前可申请退回商品（运费由您承担）。</Note>
               )}
             </DetailCard>
           ) : (
-            <RuleNote>尚未接受报价：请先在诊断报告中选择要做的项目。</RuleNote>
+            <Note>尚未接受报价：请先在诊断报告中选择要做的项目。</Note>
           )}
         </View>
       )}

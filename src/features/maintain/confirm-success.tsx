@@ -4,7 +4,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { ResultPanel } from '@/shared/ui/result'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { maintainApi } from './api'
-import { RuleNote } from './shared'
+import { Note } from '@/shared/ui/note'
 
 /** pages/maintain/order/confirm-success?id=: the order made; the next step is sending the item. */
 export function MaintainConfirmSuccess() {
@@ -27,7 +27,7 @@ export function MaintainConfirmSuccess() {
           </ResultPanel>
           <DetailCard title="寄往养护工坊">
             <InfoRow label="收件">{order.workshopText}</InfoRow>
-            <RuleNote>请在 7 天内寄出，可预约上门取件；工坊签收后拍照并核对配件（防尘袋、锁、肩带、卡片），未列明的配件不在保障范围内。</RuleNote>
+            <Note>请在 7 天内寄出，可预约上门取件；工坊签收后拍照并核对配件（防尘袋、锁、肩带、卡片），未列明的配件不在保障范围内。</Note>
           </DetailCard>
         </>
       )}

@@ -5,15 +5,18 @@ import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { useFlowAction } from '@/shared/flow'
 import { yuan } from '@/shared/format/money'
-import { draftStorageKey } from '@/shared/hooks/use-draft'
+import { draftStorageKey, readDraft } from '@/shared/hooks/use-draft'
 import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { CheckField } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Order } from '@nutui/icons-react-taro'
 import { STATE_ICON_COLOR, StateMessage } from '@/shared/ui/state-view'
 import { maintainApi } from './api'
 import { estimateText, LIABILITY_ACK_TEXT, LIABILITY_TEXT, SEND_BACK_TEXT, turnaroundOf, turnaroundText } from './machine'
-import { clearPending, CREATE_DRAFT_KEY, MAINTAIN_FLOW, PhotoRow, readPending, RuleNote, serviceNames } from './shared'
+import { Note } from '@/shared/ui/note'
+import { PhotoRow } from '@/shared/ui/photo/photo-row'
+import { clearPending, CREATE_DRAFT_KEY, MAINTAIN_FLOW, readPending, serviceNames } from './shared'
 
 /** pages/maintain/order/confirm: the order as it will be made; the liability rule must be accepted before confirming. */
 export function MaintainConfirm() {
@@ -23,13 +26,22 @@ export function MaintainConfirm() {
   const action = useFlowAction(MAINTAIN_FLOW)
 
   if (!pending) {
+    // Opened cold (a shared link, after the order was made, on another device): nothing kept to confirm.
+    const drafted = readDraft(CREATE_DRAFT_KEY) !== undefined
     return (
       <PageLayout>
         <StateMessage
           icon={<Order size={56} color={STATE_ICON_COLOR} />}
           title="没有待确认的养护订单"
-          description="请先填写养护信息"
-          actions={[{ text: '去填写', primary: true, onClick: () => void navigate('pages/maintain/spu-sku/index', { replace: true }) }]}
+          description={`确认页只显示刚填写好的养护信息。${drafted ? '上次填写的内容还在，可继续填写后再确认。' : '请先选择商品并填写养护信息。'}已提交的订单在「我的养护订单」中查看。`}
+          actions={[
+            {
+              text: drafted ? '继续填写' : '去填写',
+              primary: true,
+              onClick: () => void navigate(drafted ? 'pages/maintain/order/create/index' : 'pages/maintain/spu-sku/index', { replace: true }),
+            },
+            { text: '养护首页', onClick: () => void navigate('pages/maintain/home/index', { replace: true }) },
+          ]}
         />
       </PageLayout>
     )
@@ -71,23 +83,19 @@ export function MaintainConfirm() {
           </InfoRow>
           <InfoRow label="预估周期">{`${turnaroundText(turnaround)}（以诊断为准）`}</InfoRow>
           <InfoRow label="声明价值">{yuan(pending.declaredValueCents)}</InfoRow>
-          <RuleNote>下单后请将商品寄往养护工坊；工坊诊断后给出最终报价，您确认并支付后订单才生效。支付前可申请退回商品。{SEND_BACK_TEXT}。</RuleNote>
+          <Note>下单后请将商品寄往养护工坊；工坊诊断后给出最终报价，您确认并支付后订单才生效。支付前可申请退回商品。{SEND_BACK_TEXT}。</Note>
         </DetailCard>
         <DetailCard title="赔付规则">
           <Text className="maintain-service__line">{LIABILITY_TEXT}</Text>
-          <View
-            role="checkbox"
-            aria-checked={accepted}
-            className={`maintain-check ${accepted ? 'maintain-check--on' : ''}`}
-            onClick={() => {
-              setAccepted(!accepted)
+          <CheckField
+            label="我已阅读并同意：按养护前成色与声明价值核定赔付"
+            value={accepted}
+            error={error}
+            onChange={(next) => {
+              setAccepted(next)
               setError('')
             }}
-          >
-            <Text className="maintain-check__box">{accepted ? '✓' : ''}</Text>
-            <Text>我已阅读并同意：按养护前成色与声明价值核定赔付</Text>
-          </View>
-          {error && <Text className="maintain-error">{error}</Text>}
+          />
         </DetailCard>
       </View>
     </PageLayout>

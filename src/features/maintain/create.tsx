@@ -12,7 +12,8 @@ import { DraftNote, Field, FormCard, MultiChoiceField, useForm } from '@/shared/
 import { PhotoField } from '@/shared/ui/form/photo-field'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { checkCreate, estimateText, PROBLEM_MAX, PROBLEM_PHOTO_MAX, SERVICES, turnaroundOf, turnaroundText, type CreateFields } from './machine'
-import { CREATE_DRAFT_KEY, RuleNote, savePending } from './shared'
+import { Note } from '@/shared/ui/note'
+import { CREATE_DRAFT_KEY, savePending } from './shared'
 
 export interface CreateValues {
   source: 'catalogue' | 'stock'
@@ -68,6 +69,19 @@ function itemOfRoute(params: Record<string, string | undefined>): Partial<Create
   }
 }
 
+/** Whether the route names another item than the draft's (then the draft's item-specific fields do not apply). */
+function otherItem(saved: Partial<CreateValues>, route: Partial<CreateValues>): boolean {
+  if (!Object.keys(route).length) return false
+  const keys = ['source', 'stockItemId', 'skuId', 'category', 'brandName', 'model'] as const
+  return keys.some((key) => (saved[key] ?? EMPTY_CREATE[key]) !== (route[key] ?? EMPTY_CREATE[key]))
+}
+
+/** A kept draft under the item the route names: the problem, photos and declared value of another item start empty. */
+export function restoreDraft(saved: CreateValues, route: Partial<CreateValues>): CreateValues {
+  const reset = otherItem(saved, route) ? { problem: EMPTY_CREATE.problem, photos: EMPTY_CREATE.photos, declared: EMPTY_CREATE.declared } : {}
+  return { ...saved, ...reset, ...route }
+}
+
 /** pages/maintain/order/create: the problems with photos, the services with the estimate (预估, a range), the declared value. Kept as a draft. */
 export function MaintainCreate() {
   const { params } = useCurrentRoute()
@@ -81,7 +95,7 @@ export function MaintainCreate() {
       return { ...errors, declared: errors.declaredValueCents }
     },
     order: ['category', 'brandName', 'model', 'problem', 'photos', 'services', 'declared'],
-    draft: { key: CREATE_DRAFT_KEY, restore: (saved) => ({ ...saved, ...fromRoute }) },
+    draft: { key: CREATE_DRAFT_KEY, restore: (saved) => restoreDraft(saved, fromRoute) },
   })
   const { values } = form
   const turnaround = turnaroundOf(values.services)
@@ -151,7 +165,7 @@ export function MaintainCreate() {
                 <Text className="maintain-money">{estimateText(values.services)}</Text>
               </InfoRow>
               <InfoRow label="预估周期">{turnaroundText(turnaround)}</InfoRow>
-              <RuleNote>预估仅供参考，最终以工坊收货诊断后的报价为准；确认报价并支付后才开始养护。</RuleNote>
+              <Note>预估仅供参考，最终以工坊收货诊断后的报价为准；确认报价并支付后才开始养护。</Note>
             </View>
           )}
         </FormCard>

@@ -9,7 +9,9 @@ import { Timeline } from '@/shared/ui/timeline'
 import { ParcelCard } from '@/features/express'
 import { maintainApi, type MaintainDetail } from './api'
 import { MaintainActionBar } from './actions'
-import { OrderHead, PhotoRow, ReceptionCard, RuleNote, SectionLabel, timelineOf } from './shared'
+import { Note } from '@/shared/ui/note'
+import { PhotoRow } from '@/shared/ui/photo/photo-row'
+import { OrderHead, ReceptionCard, SectionLabel, timelineOf } from './shared'
 
 /** The workshop's steps come by time: the page asks again while one is under way. */
 export const underWay = (order: MaintainDetail) => ['in_transit', 'received', 'awaiting_payment', 'in_service', 'sent_back', 'return_requested', 'returning'].includes(order.status)
@@ -50,7 +52,7 @@ export function DetailBody({ order }: { order: MaintainDetail }) {
             <Text className="maintain-money">{yuan(order.payment.amountCents)}</Text>
           </InfoRow>
           {order.payment.paidAt && <InfoRow label="支付时间">{formatDate(order.payment.paidAt, 'YYYY-MM-DD HH:mm')}</InfoRow>}
-          {order.payment.status !== 'paid' && <RuleNote>支付后订单方才确认，工坊开始养护；支付前可申请退回商品。</RuleNote>}
+          {order.payment.status !== 'paid' && <Note>支付后订单方才确认，工坊开始养护；支付前可申请退回商品。</Note>}
         </DetailCard>
       )}
       {order.returnRequest && (

@@ -3,49 +3,57 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
-import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { useFlowAction, useRouteRecord, type RecordLayout } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import { DetailCard } from '@/shared/ui/detail-card'
+import { CheckField } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { maintainApi, type MaintainDetail, type QuoteLine } from './api'
 import { MaintainActionBar } from './actions'
 import { ACCEPT_NONE_TEXT, turnaroundText } from './machine'
-import { MAINTAIN_FLOW, OrderHead, PhotoRow, ReceptionCard, RuleNote } from './shared'
+import { Note } from '@/shared/ui/note'
+import { PhotoRow } from '@/shared/ui/photo/photo-row'
+import { MAINTAIN_FLOW, OrderHead, ReceptionCard } from './shared'
 
 function LineRow({ line, chosen, onToggle }: { line: QuoteLine; chosen: boolean; onToggle?: () => void }) {
+  const price = <Text className="maintain-money">{yuan(line.priceCents)}</Text>
   return (
     <View className={`maintain-service ${chosen ? '' : 'maintain-service--off'}`}>
-      <View className="maintain-service__head">
-        <View role="checkbox" aria-checked={chosen} aria-label={line.name} className={`maintain-check ${chosen ? 'maintain-check--on' : ''}`} onClick={onToggle}>
-          <Text className="maintain-check__box">{chosen ? '✓' : ''}</Text>
+      {onToggle ? (
+        <CheckField label={line.name} value={chosen} onChange={onToggle} extra={price} />
+      ) : (
+        <View className="maintain-service__head">
           <Text className="maintain-service__name">{line.name}</Text>
+          {price}
         </View>
-        <Text className="maintain-money">{yuan(line.priceCents)}</Text>
-      </View>
+      )}
       <Text className="maintain-service__line">{line.finding}</Text>
       <Text className="maintain-service__line">{`周期 ${turnaroundText(line)}`}</Text>
       <Text className="maintain-service__risk">风险提示：{line.risk}</Text>
-      <PhotoRow photos={line.photos} />
+      <PhotoRow photos={line.photos} label={line.name} />
     </View>
   )
 }
 
-function Body({ order }: { order: MaintainDetail }) {
+/** The record's loading, error and retry (useRouteRecord's layout): every body keeps them. */
+type Layout = RecordLayout
+
+function Body({ order, layout }: { order: MaintainDetail; layout: Layout }) {
   const deciding = order.actions.includes('acceptAll') || order.actions.includes('acceptSome')
-  return deciding ? <DecidingBody order={order} /> : <ReadBody order={order} />
+  return deciding ? <DecidingBody order={order} layout={layout} /> : <ReadBody order={order} layout={layout} />
 }
 
-function Frame({ order, lines, footer }: { order: MaintainDetail; lines: ReactNode; footer?: ReactNode }) {
+function Frame({ order, lines, footer, layout }: { order: MaintainDetail; lines: ReactNode; footer?: ReactNode; layout: Layout }) {
   const diagnosis = order.diagnosis!
   return (
-    <PageLayout footer={footer}>
+    <PageLayout {...layout} footer={footer}>
       <View className="maintain-page">
         <OrderHead order={order} />
         <DetailCard title="最终报价" extra={<Text className="maintain-faint">{formatDate(diagnosis.diagnosedAt, 'MM-DD HH:mm')} 诊断</Text>}>
           {lines}
-          <RuleNote>{diagnosis.note}。可只接受部分项目；不接受任何项目可申请退回商品。</RuleNote>
+          <Note>{diagnosis.note}。可只接受部分项目；不接受任何项目可申请退回商品。</Note>
         </DetailCard>
         {order.reception && <ReceptionCard reception={order.reception} />}
       </View>
@@ -53,7 +61,7 @@ function Frame({ order, lines, footer }: { order: MaintainDetail; lines: ReactNo
   )
 }
 
-function DecidingBody({ order }: { order: MaintainDetail }) {
+function DecidingBody({ order, layout }: { order: MaintainDetail; layout: Layout }) {
   const lines = order.diagnosis!.lines
   const [chosen, setChosen] = useState<number[]>(() => lines.map((line) => line.id))
   const action = useFlowAction(MAINTAIN_FLOW)
@@ -87,6 +95,7 @@ function DecidingBody({ order }: { order: MaintainDetail }) {
   return (
     <Frame
       order={order}
+      layout={layout}
       lines={
         <>
           {lines.map((line) => (
@@ -100,11 +109,12 @@ function DecidingBody({ order }: { order: MaintainDetail }) {
   )
 }
 
-function ReadBody({ order }: { order: MaintainDetail }) {
+function ReadBody({ order, layout }: { order: MaintainDetail; layout: Layout }) {
   const accepted = order.acceptedLineIds
   return (
     <Frame
       order={order}
+      layout={layout}
       lines={order.diagnosis!.lines.map((line) => (
         <LineRow key={line.id} line={line} chosen={accepted.length === 0 || accepted.includes(line.id)} />
       ))}
@@ -122,12 +132,12 @@ export function MaintainDiagnose() {
       <PageLayout {...layout}>
         <View className="maintain-page">
           <OrderHead order={order} />
-          <RuleNote>工坊尚未出具诊断报告：商品签收后通常 1–3 个工作日内完成诊断。</RuleNote>
+          <Note>工坊尚未出具诊断报告：商品签收后通常 1–3 个工作日内完成诊断。</Note>
           {order.reception && <ReceptionCard reception={order.reception} />}
         </View>
       </PageLayout>
     )
   }
   if (!order) return <PageLayout {...layout} />
-  return <Body order={order} />
+  return <Body order={order} layout={layout} />
 }

@@ -8,7 +8,7 @@ import { DetailCard } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { maintainApi } from './api'
 import { CARE_CATEGORIES, MAINTAIN_TABS, SERVICES, tabCount, turnaroundText } from './machine'
-import { RuleNote } from './shared'
+import { Note } from '@/shared/ui/note'
 
 const STEPS = ['拍照描述问题，得到预估价', '寄出商品，工坊签收拍照', '诊断后给出最终报价', '确认并支付后开始养护', '养护完成寄回，享保修']
 
@@ -37,7 +37,7 @@ export function MaintainHome() {
               <Text className="maintain-service__line">周期 {turnaroundText(service)}（以工坊诊断为准）</Text>
             </View>
           ))}
-          <RuleNote>周期为常见范围而非承诺：复杂损伤、补色调色需要的时间更长，工坊诊断后告知。</RuleNote>
+          <Note>周期为常见范围而非承诺：复杂损伤、补色调色需要的时间更长，工坊诊断后告知。</Note>
         </DetailCard>
         <DetailCard title="服务流程">
           {STEPS.map((text, index) => (

@@ -6,7 +6,8 @@ import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { maintainApi } from './api'
 import { SEND_BACK_TEXT, WARRANTY_DAYS } from './machine'
-import { OrderHead, RuleNote } from './shared'
+import { Note } from '@/shared/ui/note'
+import { OrderHead } from './shared'
 
 /** pages/maintain/order/send-back?id=: the parcel back with tracking; once signed for, the warranty. */
 export function MaintainSendBack() {
@@ -20,7 +21,7 @@ export function MaintainSendBack() {
           {order.backParcelId !== null ? (
             <ParcelCard parcelId={order.backParcelId} />
           ) : (
-            <RuleNote>{order.status === 'return_requested' ? '工坊正在打包，寄出后这里显示运单号与物流。' : '养护完成后寄回，寄出后这里显示运单号与物流。'}</RuleNote>
+            <Note>{order.status === 'return_requested' ? '工坊正在打包，寄出后这里显示运单号与物流。' : '养护完成后寄回，寄出后这里显示运单号与物流。'}</Note>
           )}
           <DetailCard title="寄回说明">
             <Text className="maintain-service__line">{order.returnRequest ? `${order.returnRequest.shippingText}。` : `${SEND_BACK_TEXT}。`}</Text>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { accountStorageKey } from '@/core/session/expiry'
@@ -7,11 +6,11 @@ import { yuan } from '@/shared/format/money'
 import type { FlowActionOptions } from '@/shared/flow'
 import { invalidateCalls } from '@/shared/query'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
-import { Photo, previewPhotos } from '@/shared/ui/photo'
+import { PhotoRow } from '@/shared/ui/photo/photo-row'
 import { StatusBadge, type BadgeTable, type BadgeTone } from '@/shared/ui/status-badge'
 import type { TimelineEvent } from '@/shared/ui/timeline'
 import { maintainApi, type CreateInput, type MaintainDetail, type MaintainEvent, type Reception } from './api'
-import { MAINTAIN_STATUS_TEXT, NOT_LISTED_TEXT, serviceOf, type MaintainStatus } from './machine'
+import { MAINTAIN_STATUS_TEXT, NOT_LISTED_TEXT, serviceOf, WARRANTY_DAYS, type MaintainStatus } from './machine'
 import './maintain.less'
 
 const STATUS_TONE: Partial<Record<MaintainStatus, BadgeTone>> = {
@@ -51,22 +50,8 @@ export function serviceNames(keys: readonly string[]): string {
   return keys.map((key) => serviceOf(key)?.name ?? key).join('、')
 }
 
-/** A row of photos, each opening the viewer. */
-export function PhotoRow({ photos }: { photos: readonly string[] }) {
-  if (!photos.length) return null
-  return (
-    <View className="maintain-photos">
-      {photos.map((photo, index) => (
-        <Photo key={photo + index} className="maintain-photos__photo" src={photo} mode="aspectFill" onClick={() => void previewPhotos([...photos], index)} />
-      ))}
-    </View>
-  )
-}
-
-/** A rule stated to the dealer (liability, who pays, what is covered). */
-export function RuleNote({ children }: { children: ReactNode }) {
-  return <View className="maintain-note">{children}</View>
-}
+/** apply-return's name for the kit's Note (switched there once the insurance texts beside it have settled). */
+export { Note as RuleNote } from '@/shared/ui/note'
 
 /** The services picked; once some lines are accepted, those (the rest are not done). */
 export function acceptedText(order: MaintainDetail): string {
@@ -91,7 +76,7 @@ export function OrderHead({ order }: { order: MaintainDetail }) {
       <InfoRow label="订单号">{order.no}</InfoRow>
       <InfoRow label="养护项目">{acceptedText(order)}</InfoRow>
       <InfoRow label="声明价值">{yuan(order.declaredValueCents)}</InfoRow>
-      {order.warrantyUntil && <InfoRow label="保修">{`保修 90 天，至 ${formatDate(order.warrantyUntil, 'YYYY-MM-DD')}`}</InfoRow>}
+      {order.warrantyUntil && <InfoRow label="保修">{`保修 ${WARRANTY_DAYS} 天，至 ${formatDate(order.warrantyUntil, 'YYYY-MM-DD')}`}</InfoRow>}
     </DetailCard>
   )
 }

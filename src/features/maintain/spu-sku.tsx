@@ -13,7 +13,7 @@ import { ChoiceField, Field, FormCard, PickerField } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { Sheet } from '@/shared/ui/sheet'
 import { CARE_CATEGORIES } from './machine'
-import { RuleNote } from './shared'
+import { Note } from '@/shared/ui/note'
 
 interface Picked {
   category: string
@@ -45,17 +45,17 @@ function ModelChips({ picked, onPick }: { picked: Picked; onPick: (model: string
   if (picked.brandId === null) return null
   const models = new Map<string, number>()
   for (const sku of skus.data?.list ?? []) if (!models.has(sku.model)) models.set(sku.model, sku.id)
-  if (skus.status === 'loading') return <Text className="maintain-faint">正在读取款式…</Text>
-  if (!models.size) return <Text className="maintain-faint">目录中暂无该品牌此品类的款式，请在下方填写</Text>
-  return (
-    <View className="form-choice" role="radiogroup" aria-label="目录款式">
-      {[...models].map(([model, skuId]) => (
-        <View key={model} role="radio" aria-checked={picked.model === model} className={`chip ${picked.model === model ? 'chip--on' : ''}`} onClick={() => onPick(model, skuId)}>
-          {model}
-        </View>
-      ))}
-    </View>
-  )
+  const fallback =
+    skus.status === 'loading' ? (
+      <Text className="maintain-faint">正在读取款式…</Text>
+    ) : skus.status === 'error' ? (
+      <View className="maintain-link" role="button" onClick={() => void skus.reload()}>
+        款式读取失败，点此重试
+      </View>
+    ) : (
+      <Text className="maintain-faint">目录中暂无该品牌此品类的款式，请在下方填写</Text>
+    )
+  return <ChoiceField label="目录款式" options={[...models.keys()]} value={picked.model} fallback={fallback} onChange={(model) => onPick(model, models.get(model)!)} />
 }
 
 /** pages/maintain/spu-sku: the item: category, brand (the platform's list), model from the catalogue; or a piece from stock. */
@@ -95,7 +95,7 @@ export function MaintainSpuSku() {
         category: CARE_CATEGORIES.includes(item.category) ? item.category : '',
         brandName: item.brand,
         model: item.model || item.title,
-        declared: item.costCents ? String(Math.round(item.costCents / 100)) : '',
+        declared: item.costCents ? String(Math.floor(item.costCents / 100)) : '',
       },
     })
   }
@@ -132,7 +132,7 @@ export function MaintainSpuSku() {
             onChange={(model) => change({ model, skuId: null })}
           />
         </FormCard>
-        <RuleNote>珠宝暂不支持养护；腕表仅做表壳、表带清洁与五金翻新，不拆机。</RuleNote>
+        <Note>珠宝暂不支持养护；腕表仅做表壳、表带清洁与五金翻新，不拆机。</Note>
       </View>
       <Sheet visible={brandOpen} title="选择品牌" tall onClose={() => setBrandOpen(false)}>
         <BrandIndex

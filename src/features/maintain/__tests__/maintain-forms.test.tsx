@@ -72,6 +72,8 @@ describe('spu-sku', () => {
 describe('spu-sku from stock', () => {
   it('a stock piece carries its brand, model and cost (the declared value) into create', async () => {
     const item = shopStocks()[20001].items.find((candidate) => candidate.status === 'IN_STOCK' && candidate.category === '箱包' && (candidate.costCents ?? 0) > 0)!
+    // A cost with fen over half a yuan: the declared value is whole yuan, never above the cost.
+    item.costCents = 1_234_567
     renderPage(<SpuSkuPage />, 'pages/maintain/spu-sku/index', { signedIn: true })
     fireEvent.click(screen.getByText('选择库存商品 ›'))
     typeIn('搜索名称、品牌、型号、编码', item.code)
@@ -81,7 +83,7 @@ describe('spu-sku from stock', () => {
     const query = new URLSearchParams(navigationLog.at(-1)!.url.split('?')[1])
     expect(query.get('stockCode')).toBe(item.code)
     expect(query.get('brandName')).toBe(item.brand)
-    expect(query.get('declared')).toBe(String(Math.round(item.costCents! / 100)))
+    expect(query.get('declared')).toBe('12345')
   })
 })
 
@@ -119,6 +121,34 @@ describe('create', () => {
     open()
     expect(await screen.findByText('已恢复上次未提交的内容')).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: '定型' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('a kept draft under another item: its problem, photos and declared value do not carry over; the same item keeps them', async () => {
+    const first = open()
+    await typeArea('如：四角磨损褪色、提手边油开裂、五金划痕', '四角褪色')
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(photoCount()).toBe(1))
+    typeIn('整数元，用于保价与赔付', '80000')
+    fireEvent.click(screen.getByRole('checkbox', { name: '清洁' }))
+    await waitFor(() => expect(readDraft<{ declared: string; photos: string[] }>(CREATE_DRAFT_KEY)).toMatchObject({ declared: '80000', photos: [expect.any(String)] }))
+    first.unmount()
+
+    // The same item again (back and in): what was typed for it stays.
+    const again = open()
+    expect(await screen.findByDisplayValue('四角褪色')).toBeInTheDocument()
+    expect(screen.getByDisplayValue('80000')).toBeInTheDocument()
+    expect(photoCount()).toBe(1)
+    again.unmount()
+
+    // Back to spu-sku and another piece picked: create opens with it, nothing of the other piece.
+    renderPage(<CreatePage />, 'pages/maintain/order/create/index', {
+      signedIn: true,
+      query: { source: 'catalogue', category: '鞋履', brandName: '古驰', model: 'Horsebit 乐福鞋' },
+    })
+    expect(await screen.findByText('古驰 Horsebit 乐福鞋')).toBeInTheDocument()
+    expect(screen.queryByDisplayValue('四角褪色')).not.toBeInTheDocument()
+    expect(screen.queryByDisplayValue('80000')).not.toBeInTheDocument()
+    expect(photoCount()).toBe(0)
   })
 })
 
@@ -165,9 +195,38 @@ describe('confirm', () => {
     expect(readPending()).not.toBeNull()
   })
 
-  it('without an order to confirm, says so', async () => {
+  it("the liability rule is ticked with the form kit's check field", async () => {
+    savePending(pending)
+    renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
+    const box = screen.getByRole('checkbox', { name: '我已阅读并同意：按养护前成色与声明价值核定赔付' })
+    expect(box.closest('.form-check')).not.toBeNull()
+    fireEvent.click(footerButton('确认下单'))
+    expect(await screen.findByText(LIABILITY_ACK_TEXT, { selector: '.form-check .form-field__error' })).toBeInTheDocument()
+  })
+
+  it('opened cold, without an order to confirm: says what to do, with the way to fill one in and back to the care home', async () => {
     renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
     expect(screen.getByText('没有待确认的养护订单')).toBeInTheDocument()
+    expect(screen.getByText(/请先选择商品并填写养护信息。已提交的订单在「我的养护订单」中查看/)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: '去填写' }))
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/maintain/spu-sku/index' }))
+  })
+
+  it('opened cold: the way back to the care home', async () => {
+    renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
+    fireEvent.click(screen.getByRole('button', { name: '养护首页' }))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/maintain/home/index'))
+  })
+
+  it('opened cold with a create draft kept: offers to go on filling it in', async () => {
+    const typed = renderPage(<CreatePage />, 'pages/maintain/order/create/index', { signedIn: true, query: ITEM })
+    fireEvent.click(screen.getByRole('checkbox', { name: '定型' }))
+    await waitFor(() => expect(readDraft(CREATE_DRAFT_KEY)).toBeDefined())
+    typed.unmount()
+    renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
+    expect(screen.getByText(/上次填写的内容还在/)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: '继续填写' }))
+    await waitFor(() => expect(navigationLog.at(-1)).toEqual({ method: 'redirectTo', url: '/pages/maintain/order/create/index' }))
   })
 })
 

@@ -7,6 +7,8 @@ import { tab } from '@test/dom'
 import { bringMaintainDue, findMaintain } from '@mocks/db/maintain'
 import { findPayOrder } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
+import { failWithEnvelope } from '@test/server'
+import { NOT_FOUND_TEXT } from '@/core/request/errors'
 import { yuan } from '@/shared/format/money'
 import { readDraft } from '@/shared/hooks/use-draft'
 import ListPage from '@/pages/maintain/order/list/index'
@@ -119,6 +121,15 @@ describe('diagnose', () => {
     fireEvent.click(footerButton('接受所选'))
     expect(findMaintain(9104)?.status).toBe('diagnosed')
   })
+
+  it("the report keeps the page's load states: pulled down after the order is gone, it says so", async () => {
+    open(DiagnosePage, 'pages/maintain/order/diagnose/index', 9104)
+    await screen.findByText('最终报价')
+    failWithEnvelope(maintainApi.detail.path, 404, '订单不存在')
+    await firePageEvent('pullDownRefresh')
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('最终报价')).not.toBeInTheDocument()
+  })
 })
 
 describe('before-pay → the cashier', () => {
@@ -140,7 +151,7 @@ describe('service log and send-back', () => {
   it('shows the timestamped entries with photos', async () => {
     open(ServicePage, 'pages/maintain/order/maintain/index', 9106)
     await screen.findByText('养护前')
-    expect(document.querySelectorAll('.maintain-photos__photo').length).toBeGreaterThan(0)
+    expect(document.querySelectorAll('.photo-row__photo').length).toBeGreaterThan(0)
   })
 
   it('send-back shows the parcel and, once signed for, the warranty', async () => {
