@@ -44,11 +44,17 @@ interface AppJson {
 }
 
 /** Each screen opened on seeded data shows what it must, with nothing logged. */
-async function checkDataScreens(area: string, screens: { route: RoutePath; query?: Record<string, string>; shows: string[] }[], storage: Record<string, string>) {
+async function checkDataScreens(
+  area: string,
+  screens: { route: RoutePath; query?: Record<string, string>; storage?: Record<string, unknown>; shows: string[] }[],
+  storage: Record<string, string>,
+) {
   const runtime = loadWeapp({ storage })
   for (const screen of screens) {
-    const label = `${screen.route}${screen.query ? `?${new URLSearchParams(screen.query)}` : ''}`
+    const label = `${screen.route}${screen.query ? `?${new URLSearchParams(screen.query)}` : ''}${screen.storage ? ' (with stored data)' : ''}`
     try {
+      // What an earlier page left on the device (the order create hands to confirm).
+      for (const [key, value] of Object.entries(screen.storage ?? {})) runtime.storage.set(key, value)
       const page = await runtime.render(screen.route, screen.query)
       await page.waitFor((text) => screen.shows.every((expected) => text.includes(expected)) || text.includes('加载失败'), 15000)
       const text = page.text()

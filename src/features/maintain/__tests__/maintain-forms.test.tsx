@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { typeIn } from '@test/dom'
+import { MAINTAIN_PENDING_STORAGE, MAINTAIN_SCREENS } from '@test/maintain-screens'
 import { failWithEnvelope } from '@test/server'
 import { shopStocks } from '@mocks/db'
 import { maintainState } from '@mocks/db/maintain'
@@ -193,6 +195,13 @@ describe('confirm', () => {
     expect(await screen.findByText('声明价值不超过¥2,000,000.00')).toBeInTheDocument()
     expect(uiLog.toasts.map((toast) => toast.title)).toContain('声明价值不超过¥2,000,000.00')
     expect(readPending()).not.toBeNull()
+  })
+
+  it('opens on the order as the weapp check stores it (MAINTAIN_PENDING_STORAGE)', async () => {
+    for (const [key, value] of Object.entries(MAINTAIN_PENDING_STORAGE)) Taro.setStorageSync(key, value)
+    renderPage(<ConfirmPage />, 'pages/maintain/order/confirm/index', { signedIn: true })
+    const screenOf = MAINTAIN_SCREENS.find((entry) => entry.route === 'pages/maintain/order/confirm/index' && entry.storage)!
+    for (const text of screenOf.shows) expect(document.body.textContent).toContain(text)
   })
 
   it("the liability rule is ticked with the form kit's check field", async () => {
