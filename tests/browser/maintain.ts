@@ -72,7 +72,7 @@ export async function runMaintainJourneys(app: BrowserApp, check: Check) {
       await page.waitForURL('**/pages/maintain/order/confirm/index', { timeout: 10000 })
       await page.waitForTimeout(AFTER_NAVIGATION_MS)
       await footerButton(page, '确认下单').click()
-      await page.locator('.maintain-error:visible', { hasText: '请先阅读并同意赔付规则' }).waitFor({ timeout: 5000 })
+      await page.locator('.form-check .form-field__error:visible', { hasText: '请先阅读并同意赔付规则' }).waitFor({ timeout: 5000 })
       await page.locator('[role="checkbox"]:visible').first().click()
       await app.screenshot(page, 'maintain-confirm')
       await footerButton(page, '确认下单').click()
@@ -193,6 +193,22 @@ export async function runMaintainJourneys(app: BrowserApp, check: Check) {
       app,
     )
   }
+
+  await step(
+    check,
+    'care: confirm opened cold (nothing pending) says what to do and leads back to the care home',
+    async () => {
+      await page.goto(`${BASE_URL}/pages/maintain/order/confirm/index`)
+      await shown(page, '没有待确认的养护订单').waitFor({ timeout: 15000 })
+      await shown(page, /已提交的订单在「我的养护订单」中查看/).waitFor({ timeout: 5000 })
+      await app.screenshot(page, 'maintain-confirm-cold')
+      await page.locator('[role="button"]:visible', { hasText: '养护首页' }).click()
+      await page.waitForURL('**/pages/maintain/home/index', { timeout: 10000 })
+      await shown(page, '可养护品类').waitFor({ timeout: 10000 })
+    },
+    page,
+    app,
+  )
 
   await step(
     check,
