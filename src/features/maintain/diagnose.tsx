@@ -37,15 +37,13 @@ function LineRow({ line, chosen, onToggle }: { line: QuoteLine; chosen: boolean;
   )
 }
 
-/** The record's loading, error and retry (useRouteRecord's layout): every body keeps them. */
-type Layout = RecordLayout
-
-function Body({ order, layout }: { order: MaintainDetail; layout: Layout }) {
+/** `layout`: the record's loading, error and retry (useRouteRecord's): every body keeps them. */
+function Body({ order, layout }: { order: MaintainDetail; layout: RecordLayout }) {
   const deciding = order.actions.includes('acceptAll') || order.actions.includes('acceptSome')
   return deciding ? <DecidingBody order={order} layout={layout} /> : <ReadBody order={order} layout={layout} />
 }
 
-function Frame({ order, lines, footer, layout }: { order: MaintainDetail; lines: ReactNode; footer?: ReactNode; layout: Layout }) {
+function Frame({ order, lines, footer, layout }: { order: MaintainDetail; lines: ReactNode; footer?: ReactNode; layout: RecordLayout }) {
   const diagnosis = order.diagnosis!
   return (
     <PageLayout {...layout} footer={footer}>
@@ -61,7 +59,7 @@ function Frame({ order, lines, footer, layout }: { order: MaintainDetail; lines:
   )
 }
 
-function DecidingBody({ order, layout }: { order: MaintainDetail; layout: Layout }) {
+function DecidingBody({ order, layout }: { order: MaintainDetail; layout: RecordLayout }) {
   const lines = order.diagnosis!.lines
   const [chosen, setChosen] = useState<number[]>(() => lines.map((line) => line.id))
   const action = useFlowAction(MAINTAIN_FLOW)
@@ -109,7 +107,7 @@ function DecidingBody({ order, layout }: { order: MaintainDetail; layout: Layout
   )
 }
 
-function ReadBody({ order, layout }: { order: MaintainDetail; layout: Layout }) {
+function ReadBody({ order, layout }: { order: MaintainDetail; layout: RecordLayout }) {
   const accepted = order.acceptedLineIds
   return (
     <Frame
