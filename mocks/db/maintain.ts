@@ -3,6 +3,7 @@ import {
   ACCEPT_NONE_TEXT,
   ACCESSORY_CHECKLIST,
   ACTIONS_BY_STATUS,
+  MAINTAIN_STATUSES,
   checkCreate,
   checkReturn,
   LIABILITY_ACK_TEXT,
@@ -434,20 +435,8 @@ const SEED_ITEMS: { category: string; brandName: string; model: string; services
   { category: '箱包', brandName: '罗意威', model: 'Puzzle 小号', services: ['repair'], declared: 1_600_000, problem: '肩带连接处开线' },
 ]
 
-const SEED_STATES: MaintainStatus[] = [
-  'awaiting_shipment',
-  'in_transit',
-  'received',
-  'diagnosed',
-  'awaiting_payment',
-  'in_service',
-  'sent_back',
-  'done',
-  'return_requested',
-  'returning',
-  'returned',
-  'cancelled',
-]
+/** One seeded order in each state, in the machine's order (9101 awaiting_shipment … 9112 cancelled). */
+const SEED_STATES: readonly MaintainStatus[] = MAINTAIN_STATUSES
 
 function seedMaintain(state: MaintainState, now: number): void {
   SEED_STATES.forEach((target, index) => {
