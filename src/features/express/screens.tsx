@@ -13,6 +13,7 @@ import { useApiQuery } from '@/shared/query'
 import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { FormCard } from '@/shared/ui/form'
+import { Note } from '@/shared/ui/note'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { Timeline, type TimelineEvent } from '@/shared/ui/timeline'
@@ -59,7 +60,7 @@ function callCarrier(): void {
 export function ContactAfterCollection({ note = '快递员已揽收，取件不能再在线取消。如需拦截、改地址或退回，请联系顺丰或客服。' }: { note?: string }) {
   return (
     <DetailCard title="联系快递或客服">
-      <View className="express-note">{note}</View>
+      <Note>{note}</Note>
       <InfoRow label="顺丰客服" action="拨打" onClick={callCarrier}>
         {CARRIER_PHONE}
       </InfoRow>
@@ -117,7 +118,7 @@ export function PickUpProgressScreen() {
             {parcel.sender.name} {parcel.sender.phone}，{parcel.sender.address}
           </InfoRow>
           <WaybillRow parcel={parcel} />
-          {parcel.state === 'awaiting_pickup' && <View className="express-note">快递员揽收前可修改时间或取消；揽收后不能再取消。</View>}
+          {parcel.state === 'awaiting_pickup' && <Note>快递员揽收前可修改时间或取消；揽收后不能再取消。</Note>}
           <View className="express-timeline">
             <Timeline label="取件进度" events={pickupEvents(parcel)} />
           </View>
@@ -182,7 +183,7 @@ export function PickUpScreen() {
           </FormCard>
         ) : (
           <>
-            <View className="express-note">包裹当前为「{PARCEL_STATE_TEXT[parcel.state]}」，不能预约或修改取件时间。</View>
+            <Note>包裹当前为「{PARCEL_STATE_TEXT[parcel.state]}」，不能预约或修改取件时间。</Note>
             {parcel.state !== 'awaiting_pickup' && parcel.state !== 'cancelled' && <ContactAfterCollection />}
           </>
         )}

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Note } from '@/shared/ui/note'
 import { Button } from '@nutui/nutui-react-taro'
 import { Location } from '@nutui/icons-react-taro'
 import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
@@ -209,10 +210,10 @@ function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps
           placeholder={`整数元，最高 ${yuan(context.maxDeclaredValueCents)}`}
           extra={<Text className="express-fee">{fee !== null ? `保价费 ${yuan(fee)}` : ''}</Text>}
         />
-        <View className="express-note" role="note" aria-label="保价规则">
+        <Note className="express-note" label="保价规则">
           <Text>{declaredOk ? compensationText(declaredCents, context.itemValueCents) : COMPENSATION_RULE}</Text>
           <Text className="express-note__small">{FEE_TABLE_TEXT}</Text>
-        </View>
+        </Note>
       </FormCard>
       <FormCard title="寄件方式">
         <ChoiceField label="寄件方式" value={values.mode} options={MODE_OPTIONS} onChange={(next) => set({ mode: next })} />
@@ -255,7 +256,7 @@ export function ParcelSendForm({ purpose, onSent, refresh }: ParcelSendFormProps
   if (context.data.parcelId !== null) {
     return (
       <View className="express-form">
-        <View className="express-note">该订单已寄出，可在下方查看寄件进度</View>
+        <Note>该订单已寄出，可在下方查看寄件进度</Note>
         <ParcelCard parcelId={context.data.parcelId} />
       </View>
     )
