@@ -3,6 +3,7 @@ import {
   ACCEPT_NONE_TEXT,
   ACCESSORY_CHECKLIST,
   ACTIONS_BY_STATUS,
+  backInsurance,
   MAINTAIN_STATUSES,
   checkCreate,
   checkReturn,
@@ -14,6 +15,7 @@ import {
   type MaintainAction,
   type MaintainStatus,
 } from '../../src/features/maintain/machine'
+import { MAX_ONLINE_DECLARED_CENTS } from '../../src/features/express/rules'
 import { yuan } from '../../src/shared/format/money'
 import { isoAt, mockClock } from '../lib/clock'
 import { coverOf } from '../lib/covers'
@@ -198,7 +200,7 @@ function sendBack(order: MaintainRecord, at: number, next: 'sent_back' | 'return
       sender: WORKSHOP,
       receiver: dealerAddress(order.userId),
       itemType: order.item.category,
-      declaredValueCents: Math.min(order.declaredValueCents, 2_000_000),
+      declaredValueCents: backInsurance(order.declaredValueCents).onlineCents,
       pickup: null,
       selfShipped: { carrier: '顺丰速运', waybillNo: `SF${String(order.id).padStart(6, '0')}${String(at).slice(-7)}` },
     },
@@ -474,7 +476,7 @@ function seedMaintain(state: MaintainState, now: number): void {
         sender: dealerAddress(DEMO_USER_ID),
         receiver: WORKSHOP,
         itemType: plan.category,
-        declaredValueCents: Math.min(plan.declared, 2_000_000),
+        declaredValueCents: Math.min(plan.declared, MAX_ONLINE_DECLARED_CENTS),
         pickup: null,
         selfShipped: { carrier: '顺丰速运', waybillNo: `SF14${String(order.id).padStart(6, '0')}88` },
       },

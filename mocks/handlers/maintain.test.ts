@@ -2,9 +2,11 @@
 import { cashierApi } from '../../src/features/cashier/api'
 import { expressApi } from '../../src/features/express/api'
 import { maintainApi, type CreateInput } from '../../src/features/maintain/api'
-import { ACCEPT_NONE_TEXT, LIABILITY_ACK_TEXT, MAINTAIN_STATUSES, MAINTAIN_TABS, RETURN_SHIPPING_TEXT, tabCount, WARRANTY_DAYS } from '../../src/features/maintain/machine'
+import { MAX_ONLINE_DECLARED_CENTS } from '../../src/features/express/rules'
+import { ACCEPT_NONE_TEXT, backInsurance, LIABILITY_ACK_TEXT, MAINTAIN_STATUSES, MAINTAIN_TABS, RETURN_SHIPPING_TEXT, tabCount, WARRANTY_DAYS } from '../../src/features/maintain/machine'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
 import { bringMaintainDue, DAY, DIAGNOSE_MS, findMaintain, SERVICE_MS } from '@mocks/db/maintain'
+import { parcelById } from '@mocks/db/express'
 import { findPayOrder } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
@@ -210,7 +212,11 @@ describe('care mock: return before paying, cancel before sending', () => {
     expect(await mockCall(maintainApi.pay, { id: order.id })).toMatchObject({ code: 409 })
 
     bringMaintainDue(order.id)
-    expect((await detail(order.id)).status).toBe('returning')
+    const returning = await detail(order.id)
+    expect(returning.status).toBe('returning')
+    // ¥80,000 declared: the carrier insures its online ceiling, the workshop the rest (offline).
+    expect(parcelById(returning.backParcelId!)?.declaredValueCents).toBe(MAX_ONLINE_DECLARED_CENTS)
+    expect(backInsurance(returning.declaredValueCents)).toEqual({ onlineCents: MAX_ONLINE_DECLARED_CENTS, offlineCents: 6_000_000 })
     bringMaintainDue(order.id)
     const returned = await detail(order.id)
     expect(returned.status).toBe('returned')

@@ -50,7 +50,7 @@ export const MAINTAIN_SCREENS: Screen[] = [
   { route: 'pages/maintain/order/before-pay/index', query: { id: '9105' }, shows: ['待支付项目', '合计', '去支付', '申请退回'] },
   { route: 'pages/maintain/order/maintain/index', query: { id: '9106' }, shows: ['养护前', '养护中'] },
   { route: 'pages/maintain/order/send-back/index', query: { id: '9107' }, shows: ['寄回说明', '签收后享 90 天保修'] },
-  { route: 'pages/maintain/order/apply-return/index', query: { id: '9105' }, shows: ['退回说明', '顺丰到付', '保价金额', '提交申请'] },
+  { route: 'pages/maintain/order/apply-return/index', query: { id: '9105' }, shows: ['退回说明', '顺丰到付', '线下加保', '提交申请'] },
   { route: 'pages/maintain/order/detail/index', query: { id: '9104' }, shows: ['待确认报价', '诊断报告', '状态记录', '查看报价'] },
 ]
 

@@ -2,14 +2,14 @@ import { View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { useFlowAction, useRouteRecord } from '@/shared/flow'
-import { yuan } from '@/shared/format/money'
 import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { ChoiceField, DraftNote, Field, FormCard, useForm } from '@/shared/ui/form'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { maintainApi, type MaintainDetail } from './api'
-import { checkReturn, RETURN_REASONS, RETURN_SHIPPING_TEXT } from './machine'
-import { MAINTAIN_FLOW, OrderHead, RuleNote } from './shared'
+import { backInsuranceText, checkReturn, RETURN_REASONS, RETURN_SHIPPING_TEXT } from './machine'
+import { MAINTAIN_FLOW, OrderHead } from './shared'
+import { Note } from '@/shared/ui/note'
 
 function ReturnForm({ order }: { order: MaintainDetail }) {
   const action = useFlowAction(MAINTAIN_FLOW)
@@ -26,7 +26,7 @@ function ReturnForm({ order }: { order: MaintainDetail }) {
       action.run(() => callApi(maintainApi.applyReturn, { id: order.id, reason: values.reason, note: values.note.trim() }, { handleError: true }), {
         confirm: {
           title: '申请退回商品？',
-          content: `商品将不做养护直接寄回。${RETURN_SHIPPING_TEXT}，保价 ${yuan(order.declaredValueCents)}。`,
+          content: `商品将不做养护直接寄回。${RETURN_SHIPPING_TEXT}：${backInsuranceText(order.declaredValueCents)}。`,
           confirmText: '申请退回',
           danger: true,
         },
@@ -41,12 +41,12 @@ function ReturnForm({ order }: { order: MaintainDetail }) {
     <PageLayout footer={allowed ? <ActionBar busy={action.busy || form.busy} actions={[{ key: 'submit', text: '提交申请', kind: 'primary', onTap: submit }]} /> : undefined}>
       <View className="maintain-page">
         <OrderHead order={order} />
-        {!allowed && <RuleNote>当前状态不能申请退回：支付后订单已确认，工坊开始养护。</RuleNote>}
+        {!allowed && <Note>当前状态不能申请退回：支付后订单已确认，工坊开始养护。</Note>}
         <DetailCard title="退回说明">
           <InfoRow label="运费">{RETURN_SHIPPING_TEXT}</InfoRow>
-          <InfoRow label="保价金额">{`${yuan(order.declaredValueCents)}（下单时的声明价值）`}</InfoRow>
+          <InfoRow label="保价">{backInsuranceText(order.declaredValueCents)}</InfoRow>
           <InfoRow label="寄回地址">您地址簿中的默认地址</InfoRow>
-          <RuleNote>未支付的报价作废，商品不做任何养护；工坊打包后寄出，可在订单中查看物流。</RuleNote>
+          <Note>未支付的报价作废，商品不做任何养护；工坊打包后寄出，可在订单中查看物流。</Note>
         </DetailCard>
         {allowed && (
           <FormCard title="退回原因">

@@ -14,6 +14,7 @@
  */
 import { CATEGORIES } from '@/core/api/catalogue'
 import { yuan } from '@/shared/format/money'
+import { MAX_ONLINE_DECLARED_CENTS } from '@/features/express/rules'
 import { amountError } from '@/shared/rules/amount'
 
 export const MAINTAIN_STATUSES = [
@@ -164,11 +165,27 @@ export const LIABILITY_ACK_TEXT = '请先阅读并同意赔付规则'
 /** 保修 90 天 from the day the dealer signs for the item back. */
 export const WARRANTY_DAYS = 90
 
-/** The return of an item asked back unserviced: the dealer pays it (到付), insured at the declared value. */
+/** The return of an item asked back unserviced: the dealer pays it (到付), insured at the declared value (backInsurance). */
 export const RETURN_SHIPPING_TEXT = '运费由您承担（顺丰到付），按声明价值保价'
 
-/** The sending back after service: free, insured at the declared value. */
+/** The sending back after service: free, insured at the declared value (backInsurance). */
 export const SEND_BACK_TEXT = '养护完成后包邮寄回，按声明价值保价'
+
+/**
+ * The parcel back is insured with the carrier up to its online ceiling (¥20,000); the workshop
+ * insures the rest of the declared value offline, so the whole declared value is covered.
+ */
+export function backInsurance(declaredCents: number): { onlineCents: number; offlineCents: number } {
+  const onlineCents = Math.min(declaredCents, MAX_ONLINE_DECLARED_CENTS)
+  return { onlineCents, offlineCents: declaredCents - onlineCents }
+}
+
+/** How the parcel back is insured, in words the dealer can check against the waybill. */
+export function backInsuranceText(declaredCents: number): string {
+  const { onlineCents, offlineCents } = backInsurance(declaredCents)
+  if (offlineCents === 0) return `顺丰保价 ${yuan(onlineCents)}（声明价值）`
+  return `顺丰线上保价 ${yuan(onlineCents)}（线上最高额度），超出的 ${yuan(offlineCents)} 由工坊线下加保，合计按声明价值 ${yuan(declaredCents)} 赔付`
+}
 
 export const DECLARED_MAX_CENTS = 2_000_000_00
 export const PROBLEM_PHOTO_MIN = 1

@@ -5,7 +5,7 @@ import { formatDate } from '@/shared/format/date'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { maintainApi } from './api'
-import { SEND_BACK_TEXT, WARRANTY_DAYS } from './machine'
+import { backInsuranceText, SEND_BACK_TEXT, WARRANTY_DAYS } from './machine'
 import { Note } from '@/shared/ui/note'
 import { OrderHead } from './shared'
 
@@ -24,7 +24,7 @@ export function MaintainSendBack() {
             <Note>{order.status === 'return_requested' ? '工坊正在打包，寄出后这里显示运单号与物流。' : '养护完成后寄回，寄出后这里显示运单号与物流。'}</Note>
           )}
           <DetailCard title="寄回说明">
-            <Text className="maintain-service__line">{order.returnRequest ? `${order.returnRequest.shippingText}。` : `${SEND_BACK_TEXT}。`}</Text>
+            <Text className="maintain-service__line">{`${order.returnRequest ? order.returnRequest.shippingText : SEND_BACK_TEXT}：${backInsuranceText(order.declaredValueCents)}。`}</Text>
             {order.warrantyUntil ? (
               <InfoRow label="保修">{`保修 ${WARRANTY_DAYS} 天，至 ${formatDate(order.warrantyUntil, 'YYYY-MM-DD')}`}</InfoRow>
             ) : (

@@ -50,9 +50,6 @@ export function serviceNames(keys: readonly string[]): string {
   return keys.map((key) => serviceOf(key)?.name ?? key).join('、')
 }
 
-/** apply-return's name for the kit's Note (switched there once the insurance texts beside it have settled). */
-export { Note as RuleNote } from '@/shared/ui/note'
-
 /** The services picked; once some lines are accepted, those (the rest are not done). */
 export function acceptedText(order: MaintainDetail): string {
   const accepted = order.diagnosis?.lines.filter((line) => order.acceptedLineIds.includes(line.id)) ?? []

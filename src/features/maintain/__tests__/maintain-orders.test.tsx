@@ -20,7 +20,7 @@ import SendBackPage from '@/pages/maintain/order/send-back/index'
 import ApplyReturnPage from '@/pages/maintain/order/apply-return/index'
 import SendPage from '@/pages/maintain/order/send/index'
 import { maintainApi } from '../api'
-import { RETURN_SHIPPING_TEXT } from '../machine'
+import { backInsuranceText, RETURN_SHIPPING_TEXT } from '../machine'
 
 const open = (Page: ComponentType, path: RoutePath, id: number) => renderPage(<Page />, path, { signedIn: true, query: { id: String(id) } })
 const footerTexts = () => [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].map((button) => button.textContent)
@@ -169,7 +169,8 @@ describe('apply-return', () => {
     open(ApplyReturnPage, 'pages/maintain/order/apply-return/index', 9105)
     await screen.findByText('退回说明')
     expect(screen.getByText(RETURN_SHIPPING_TEXT)).toBeInTheDocument()
-    expect(screen.getByText(`${yuan(findMaintain(9105)!.declaredValueCents)}（下单时的声明价值）`)).toBeInTheDocument()
+    // ¥38,000 declared: SF insures ¥20,000 online, the workshop the other ¥18,000 offline.
+    expect(screen.getByText(backInsuranceText(findMaintain(9105)!.declaredValueCents))).toHaveTextContent('顺丰线上保价 ¥20,000（线上最高额度），超出的 ¥18,000 由工坊线下加保')
     fireEvent.click(footerButton('提交申请'))
     expect(await screen.findByText('请选择退回原因')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('radio', { name: '养护周期太长' }))
