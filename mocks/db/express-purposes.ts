@@ -1,7 +1,7 @@
 import type { Party } from '../../src/features/express/api'
-import { onParcelSent, registerParcelPurpose } from './express'
+import { onParcelCancelled, onParcelSent, registerParcelPurpose } from './express'
 import { acceptedQuote, findOrder, receivingAddress, recycleNow } from './recycle'
-import { requireShippable, shipByParcel } from './recycle-actions'
+import { requireShippable, shipByParcel, unshipByParcel } from './recycle-actions'
 import './seed-recycle'
 import { MockError } from '../lib/handle'
 
@@ -40,4 +40,7 @@ registerParcelPurpose('recycle', {
 
 onParcelSent('recycle', (parcel, now) => {
   shipByParcel(recycleOrder(parcel.purpose.orderId!), parcel, now)
+})
+onParcelCancelled('recycle', (parcel, now) => {
+  unshipByParcel(recycleOrder(parcel.purpose.orderId!), parcel.id, now)
 })

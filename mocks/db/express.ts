@@ -98,7 +98,8 @@ export interface ParcelPurposeHandler {
 }
 
 const purposes = new Map<ParcelPurposeKind, ParcelPurposeHandler>()
-const sentListeners = new Map<ParcelPurposeKind, ((parcel: ParcelRecord, now: number) => void)[]>()
+type ParcelListener = (parcel: ParcelRecord, now: number) => void
+const listeners = { sent: new Map<ParcelPurposeKind, ParcelListener[]>(), cancelled: new Map<ParcelPurposeKind, ParcelListener[]>() }
 
 export function registerParcelPurpose(kind: ParcelPurposeKind, handler: ParcelPurposeHandler): void {
   purposes.set(kind, handler)
@@ -108,15 +109,26 @@ export function parcelPurpose(kind: ParcelPurposeKind): ParcelPurposeHandler | u
   return purposes.get(kind)
 }
 
-/** Called after a parcel of `kind` is created through POST /express/parcel (the owning area moves its order). */
-export function onParcelSent(kind: ParcelPurposeKind, listener: (parcel: ParcelRecord, now: number) => void): void {
-  const list = sentListeners.get(kind) ?? []
-  list.push(listener)
-  sentListeners.set(kind, list)
+function listen(event: keyof typeof listeners, kind: ParcelPurposeKind, listener: ParcelListener): void {
+  listeners[event].set(kind, [...(listeners[event].get(kind) ?? []), listener])
+}
+
+function notify(event: keyof typeof listeners, parcel: ParcelRecord, now: number): void {
+  for (const listener of listeners[event].get(parcel.purpose.kind) ?? []) listener(parcel, now)
+}
+
+/** Called after a parcel of `kind` is sent (created, or its cancelled pickup booked again): the owning area moves its order on. */
+export function onParcelSent(kind: ParcelPurposeKind, listener: ParcelListener): void {
+  listen('sent', kind, listener)
 }
 
 export function notifyParcelSent(parcel: ParcelRecord, now: number): void {
-  for (const listener of sentListeners.get(parcel.purpose.kind) ?? []) listener(parcel, now)
+  notify('sent', parcel, now)
+}
+
+/** Called after the pickup of a parcel of `kind` is cancelled before collection: the owning area takes its order back to be sent. */
+export function onParcelCancelled(kind: ParcelPurposeKind, listener: ParcelListener): void {
+  listen('cancelled', kind, listener)
 }
 
 export function purposeText(purpose: ParcelPurpose): string {
@@ -307,9 +319,10 @@ export function beforeCollection(parcel: ParcelRecord, now: number): boolean {
   return parcel.pickup !== null && parcelStateAt(parcel, now) === 'awaiting_pickup'
 }
 
-/** Cancel the pickup (the caller checked beforeCollection). */
+/** Cancel the pickup (the caller checked beforeCollection); the owning area hears of it. */
 export function cancelPickup(parcel: ParcelRecord, now: number): void {
   parcel.cancelledAt = isoAt(now)
+  notify('cancelled', parcel, now)
   persistExpress()
 }
 

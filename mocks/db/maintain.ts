@@ -23,7 +23,7 @@ import { recordEvent } from '../lib/events'
 import { MockError } from '../lib/handle'
 import { refuse, refuseUnless } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
-import { collectIn, createParcel, isSignedFor, onParcelSent, parcelById, PARCEL_SIGN_AFTER_COLLECT_MS, registerParcelPurpose, signedAt, type Party } from './express'
+import { collectIn, createParcel, isSignedFor, onParcelCancelled, onParcelSent, parcelById, PARCEL_SIGN_AFTER_COLLECT_MS, registerParcelPurpose, signedAt, type Party } from './express'
 import { getDb, saveDb } from './index'
 import { createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT, DEMO_USER_ID } from './seed-account'
@@ -418,6 +418,14 @@ registerParcelPurpose('maintain-back', {
 })
 onParcelSent('maintain', (parcel, now) => {
   parcelSent(anyMaintain(parcel.purpose.orderId!), parcel.id, now)
+})
+// The pickup cancelled before the courier came: the item is still with the dealer, to be sent again.
+onParcelCancelled('maintain', (parcel, now) => {
+  const order = anyMaintain(parcel.purpose.orderId!)
+  if (order.status !== 'in_transit' || order.parcelId !== parcel.id) return
+  order.parcelId = null
+  record(order, now, 'awaiting_shipment', '已取消上门取件，商品未寄出，请重新寄出')
+  saveDb()
 })
 
 // ---- Seed: the demo shop has one order in each state (9101–9112) ----

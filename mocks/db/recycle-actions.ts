@@ -281,6 +281,14 @@ export function shipByParcel(
   persist()
 }
 
+/** The pickup of that parcel was cancelled before collection (onParcelCancelled): back to awaiting_shipment, to be sent again. */
+export function unshipByParcel(order: RecycleRecord, parcelId: number, now: number): void {
+  if (order.status !== 'in_transit' || order.shipment?.parcelId !== parcelId) return
+  order.shipment = null
+  record(order, now, '已取消上门取件，商品未寄出，请重新发货', 'deal', 'awaiting_shipment')
+  persist()
+}
+
 export function recheck(order: RecycleRecord, params: { reason: unknown; note: unknown; photos: unknown }, now: number): void {
   requireSeller(order, 'recheck', now)
   const input = { reason: text(params.reason), note: text(params.note).trim(), photos: strings(params.photos, '图片') }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { EXPRESS_REFUSALS, expressApi } from '../../src/features/express/api'
+import { maintainApi } from '../../src/features/maintain/api'
 import { recycleSellerApi } from '../../src/features/recycle/api'
 import { pickupDays, trackingTimeline, TRACKING_REFRESH_MS } from '../../src/features/express/rules'
 import { PEER_TOKEN, resetDb } from '@mocks/db'
@@ -156,6 +157,25 @@ describe('express mock: purposes', () => {
     expect((await shipRecycle(8104)).code).toBe(EXPRESS_REFUSALS.alreadySent)
     collectIn(sent.data.id, -PARCEL_SIGN_AFTER_COLLECT_MS)
     expect((await mockCall(recycleSellerApi.detail, { id: 8104 })).data.status).toBe('inspecting')
+  })
+
+  it('a pickup cancelled before collection takes the order back to be sent; booked again, it is on its way once more', async () => {
+    const status = async () => (await mockCall(maintainApi.detail, { id: 9101 })).data
+    const sent = (await sendParcel({ kind: 'maintain', orderId: 9101 }, { selfShipped: null, pickup: await firstSlot() })).data
+    expect(await status()).toMatchObject({ status: 'in_transit', parcelId: sent.id })
+    await mockCall(expressApi.cancelPickup, { id: sent.id })
+    expect(await status()).toMatchObject({ status: 'awaiting_shipment', parcelId: null, actions: expect.arrayContaining(['send']) as string[] })
+    const slot = (await slotsNow()).days[1].slots[0]
+    expect((await mockCall(expressApi.bookPickup, { id: sent.id, ...slot })).data.state).toBe('awaiting_pickup')
+    expect(await status()).toMatchObject({ status: 'in_transit', parcelId: sent.id })
+
+    // Recycling alike; once the order went with another parcel, the cancelled one cannot be booked again.
+    const shipped = (await sendParcel({ kind: 'recycle', orderId: 8104 }, { selfShipped: null, pickup: await firstSlot() })).data
+    await mockCall(expressApi.cancelPickup, { id: shipped.id })
+    expect((await mockCall(recycleSellerApi.detail, { id: 8104 })).data).toMatchObject({ status: 'awaiting_shipment', shipment: null })
+    const other = (await shipRecycle(8104)).data
+    expect((await mockCall(recycleSellerApi.detail, { id: 8104 })).data).toMatchObject({ status: 'in_transit', shipment: { parcelId: other.id } })
+    expect((await mockCall(expressApi.bookPickup, { id: shipped.id, ...slot })).code).toBe(EXPRESS_REFUSALS.alreadySent)
   })
 
   it('refuses to send an order not awaiting shipment (the owning area says why)', async () => {

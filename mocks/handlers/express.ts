@@ -184,6 +184,16 @@ function liveParcel(kind: ParcelPurposeKind, orderId: number | null): ParcelReco
   return parcel && parcel.cancelledAt === null ? parcel : null
 }
 
+/** A cancelled order parcel booked again: its order must still be waiting to be sent, and by no other parcel. */
+function requireResendable(parcel: ParcelRecord, accountId: number): void {
+  const { kind, orderId } = parcel.purpose
+  if (orderId === null) return
+  const other = liveParcel(kind, orderId)
+  if (other && other.id !== parcel.id) refuse(EXPRESS_REFUSALS.alreadySent, '该订单已用另一个包裹寄出，请查看寄件进度')
+  // Refuses when the order may no longer be sent (cancelled meanwhile, say).
+  parcelPurpose(kind)?.receiverOf(orderId, accountId)
+}
+
 export const expressHandlers = [
   handle(expressApi.sendContext, ({ params, token }) => {
     const { accountId } = asking(token)
@@ -280,7 +290,11 @@ export const expressHandlers = [
     const slot = { start: text(params.start), end: text(params.end) }
     const error = slotError(slot, now)
     if (error) refuse(EXPRESS_REFUSALS.slotGone, error)
+    const rebooked = parcel.cancelledAt !== null
+    if (rebooked) requireResendable(parcel, accountId)
     bookPickup(parcel, slot, now)
+    // Booked again after a cancellation: the order is on its way once more.
+    if (rebooked) notifyParcelSent(parcel, now)
     return parcelView(parcel, accountId, now)
   }),
   handle(expressApi.cancelPickup, ({ params, token }) => {

@@ -5,6 +5,7 @@
  * of stateMovedText. See docs/api.md, "Care (养护)".
  *
  *   awaiting_shipment ─send (express parcel)→ in_transit ─(signed by the workshop)→ received
+ *   in_transit ─(pickup cancelled before collection)→ awaiting_shipment
  *   received ─(workshop's diagnosis, on the clock)→ diagnosed
  *   diagnosed ─acceptAll | acceptSome→ awaiting_payment ─(pay order paid)→ in_service
  *   in_service ─(service log on the clock, then the workshop sends it back)→ sent_back ─(signed)→ done

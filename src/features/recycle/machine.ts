@@ -5,6 +5,7 @@
  * RECYCLE_REFUSALS.stateMoved. See docs/api.md, "Recycling".
  *
  *   estimating ─publish→ bidding ─accept→ awaiting_shipment ─ship→ in_transit ─(signed)→ inspecting
+ *   in_transit ─(the express pickup cancelled before collection)→ awaiting_shipment
  *   inspecting ─inspect (buyer)→ inspected ─confirm→ settled
  *   inspected ─recheck→ rechecking ─(platform answers)→ inspected
  *   inspecting | inspected ─return→ returning ─(signed)→ returned
