@@ -95,6 +95,8 @@ export interface ParcelPurposeHandler {
   itemTypeOf?: (orderId: number) => string | null
   /** 回收订单 HS20261126001. */
   describe?: (orderId: number) => string
+  /** Sent by the platform's side (the workshop's send-back): a dealer can neither read its send context nor send it. */
+  platformSends?: true
 }
 
 const purposes = new Map<ParcelPurposeKind, ParcelPurposeHandler>()

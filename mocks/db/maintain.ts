@@ -410,7 +410,8 @@ registerParcelPurpose('maintain', {
 })
 registerParcelPurpose('maintain-back', {
   label: '养护寄回',
-  receiverOf: (orderId) => dealerAddress(anyMaintain(orderId).userId),
+  platformSends: true,
+  receiverOf: (orderId, accountId) => dealerAddress(ownMaintain(orderId, accountId).userId),
   valueOf: (orderId) => anyMaintain(orderId).declaredValueCents,
   itemNameOf: (orderId) => titleOf(anyMaintain(orderId)),
   itemTypeOf: (orderId) => anyMaintain(orderId).item.category,

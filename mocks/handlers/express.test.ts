@@ -3,7 +3,7 @@ import { EXPRESS_REFUSALS, expressApi } from '../../src/features/express/api'
 import { maintainApi } from '../../src/features/maintain/api'
 import { recycleSellerApi } from '../../src/features/recycle/api'
 import { pickupDays, trackingTimeline, TRACKING_REFRESH_MS } from '../../src/features/express/rules'
-import { PEER_TOKEN, resetDb } from '@mocks/db'
+import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
 import { collectIn, PARCEL_SIGN_AFTER_COLLECT_MS, SEED_PARCELS } from '@mocks/db/express'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
@@ -176,6 +176,17 @@ describe('express mock: purposes', () => {
     const other = (await shipRecycle(8104)).data
     expect((await mockCall(recycleSellerApi.detail, { id: 8104 })).data).toMatchObject({ status: 'in_transit', shipment: { parcelId: other.id } })
     expect((await mockCall(expressApi.bookPickup, { id: shipped.id, ...slot })).code).toBe(EXPRESS_REFUSALS.alreadySent)
+  })
+
+  it('keeps the workshop’s send-back to itself: no dealer reads its receiver or sends it', async () => {
+    for (const token of [PEER_TOKEN, DEMO_TOKEN]) {
+      const context = await mockCall(expressApi.sendContext, { purpose: 'maintain-back', orderId: 9101 }, token)
+      expect(context).toMatchObject({ code: 400, msg: '该包裹由服务方寄出，无需您寄件' })
+      expect(JSON.stringify(context)).not.toContain('王经理')
+      expect((await sendParcel({ kind: 'maintain-back', orderId: 9101 }, {}, token)).code).toBe(400)
+    }
+    // A peer cannot send (nor read the receiver of) another shop's care order either.
+    expect((await mockCall(expressApi.sendContext, { purpose: 'maintain', orderId: 9101 }, PEER_TOKEN)).code).toBe(404)
   })
 
   it('refuses to send an order not awaiting shipment (the owning area says why)', async () => {

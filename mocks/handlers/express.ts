@@ -174,6 +174,7 @@ function purposeOf(kind: ParcelPurposeKind, orderId: number | null) {
   }
   const handler = parcelPurpose(kind)
   if (!handler) throw new MockError(400, '暂不支持该寄件用途')
+  if (handler.platformSends) throw new MockError(400, '该包裹由服务方寄出，无需您寄件')
   return handler
 }
 
