@@ -44,7 +44,7 @@ export interface ParcelRecord {
   waybillNo: string
   selfShipped: boolean
   pickup: PickupSlot | null
-  courier: { name: string; phone: string } | null
+  courier: { name: string; phone: string; assignedAt: string } | null
   /** When the courier collects it (planned; a self-shipped parcel: when sent). Null while no pickup is booked. */
   collectAt: string | null
   cancelledAt: string | null
@@ -169,8 +169,9 @@ const COURIERS = [
   { name: '陈师傅', phone: '13912345603' },
 ]
 
-function courierFor(id: number) {
-  return COURIERS[id % COURIERS.length]
+/** SF assigns the courier when the pickup is booked. */
+function courierFor(id: number, now: number) {
+  return { ...COURIERS[id % COURIERS.length], assignedAt: isoAt(now) }
 }
 
 /** SF + 13 digits, as SF numbers look today (shown verbatim). */
@@ -199,7 +200,7 @@ export function createParcel(input: CreateParcelInput, now: number): ParcelRecor
     waybillNo: self ? self.waybillNo : waybillFor(id, now),
     selfShipped: Boolean(self),
     pickup: input.pickup && !self ? { start: input.pickup.start, end: input.pickup.end } : null,
-    courier: input.pickup && !self ? courierFor(id) : null,
+    courier: input.pickup && !self ? courierFor(id, now) : null,
     collectAt: input.pickup && !self ? isoAt(Date.parse(input.pickup.start) + COLLECT_AFTER_SLOT_START_MS) : isoAt(now),
     cancelledAt: null,
     script: input.script ?? 'normal',
@@ -332,7 +333,7 @@ export function cancelPickup(parcel: ParcelRecord, now: number): void {
 export function bookPickup(parcel: ParcelRecord, slot: PickupSlot, now: number): void {
   parcel.pickup = { start: slot.start, end: slot.end }
   parcel.cancelledAt = null
-  parcel.courier = courierFor(parcel.id)
+  parcel.courier = courierFor(parcel.id, now)
   parcel.collectAt = isoAt(Date.parse(slot.start) + COLLECT_AFTER_SLOT_START_MS)
   parcel.refreshedAt = isoAt(now)
   persistExpress()

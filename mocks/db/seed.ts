@@ -28,7 +28,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 12
+export const SCHEMA_VERSION = 13
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number

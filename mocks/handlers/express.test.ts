@@ -108,6 +108,31 @@ describe('express mock: pickups', () => {
     expect((await mockCall(expressApi.bookPickup, { id: sent.id, ...slot })).code).toBe(EXPRESS_REFUSALS.stateMoved)
   })
 
+  it('shows the course as of the last pull (at most every 30 minutes); a cancel refused because it moved on pulls at once', async () => {
+    const slot = await firstSlot()
+    const sent = (await sendParcel(personal, { selfShipped: null, pickup: slot })).data
+    // Read as the slot starts: pulled then (more than 30 minutes since the booking).
+    mockClock.set(Date.parse(slot.start))
+    expect((await mockCall(expressApi.detail, { id: sent.id })).data.state).toBe('awaiting_pickup')
+    // Collected 25 minutes into the slot; 28 minutes after the last pull the card still says what the tracking says.
+    mockClock.set(Date.parse(slot.start) + 28 * MINUTE)
+    const stale = (await mockCall(expressApi.detail, { id: sent.id })).data
+    const tracking = (await mockCall(expressApi.tracking, { id: sent.id })).data
+    expect(stale).toMatchObject({ state: 'awaiting_pickup', latestEvent: null, actions: ['changePickup', 'cancelPickup'] })
+    expect(tracking.events).toEqual([])
+    expect((await mockCall(expressApi.cancelPickup, { id: sent.id })).code).toBe(EXPRESS_REFUSALS.stateMoved)
+    expect((await mockCall(expressApi.detail, { id: sent.id })).data).toMatchObject({ state: 'collected', actions: [], latestEvent: { code: '揽收' } })
+  })
+
+  it('dates the courier at the booking, a new courier booking at the new one', async () => {
+    const sent = (await sendParcel(personal, { selfShipped: null, pickup: await firstSlot() })).data
+    expect(sent.courier?.assignedAt).toBe(new Date(AT_1430).toISOString())
+    await mockCall(expressApi.cancelPickup, { id: sent.id })
+    mockClock.set(AT_1430 + 40 * MINUTE)
+    const booked = (await mockCall(expressApi.bookPickup, { id: sent.id, ...(await slotsNow()).days[1].slots[0] })).data
+    expect(booked.courier?.assignedAt).toBe(new Date(AT_1430 + 40 * MINUTE).toISOString())
+  })
+
   it('shows a parcel to its sender only', async () => {
     expect((await mockCall(expressApi.detail, { id: SEED_PARCELS.signed }, PEER_TOKEN)).code).toBe(404)
   })

@@ -75,9 +75,15 @@ function actionsOf(parcel: ParcelRecord, accountId: number, now: number): Parcel
   return []
 }
 
+/**
+ * The parcel as the server knows it: the carrier's course as of its last pull (refreshedAt, at
+ * most every 30 minutes, like the tracking), so the card and the tracking never disagree. An
+ * action refused because the course moved on pulls at once (pullNow).
+ */
 export function parcelView(parcel: ParcelRecord, accountId: number, now: number): ParcelView {
-  const state = parcelStateAt(parcel, now)
-  const events = eventsAt(parcel, now)
+  const known = Date.parse(parcel.refreshedAt)
+  const state = parcelStateAt(parcel, known)
+  const events = eventsAt(parcel, known)
   const signed = state === 'signed' ? signedAt(parcel) : null
   return {
     id: parcel.id,
@@ -102,7 +108,7 @@ export function parcelView(parcel: ParcelRecord, accountId: number, now: number)
     latestEvent: events[events.length - 1] ?? null,
     createdAt: parcel.createdAt,
     serverTime: isoAt(now),
-    actions: actionsOf(parcel, accountId, now),
+    actions: actionsOf(parcel, accountId, known),
   }
 }
 
@@ -125,10 +131,13 @@ function signedBy(parcel: ParcelRecord, at: number): boolean {
 /** Pull from the carrier when 30 minutes have passed since the last pull and it was not signed then. */
 function pullIfDue(parcel: ParcelRecord, now: number): void {
   const last = Date.parse(parcel.refreshedAt)
-  if (!signedBy(parcel, last) && now - last >= TRACKING_REFRESH_MS) {
-    parcel.refreshedAt = isoAt(now)
-    persistExpress()
-  }
+  if (!signedBy(parcel, last) && now - last >= TRACKING_REFRESH_MS) pullNow(parcel, now)
+}
+
+/** Ask the carrier now: an action found the course moved on (collected meanwhile). */
+function pullNow(parcel: ParcelRecord, now: number): void {
+  parcel.refreshedAt = isoAt(now)
+  persistExpress()
 }
 
 function trackingView(parcel: ParcelRecord, now: number): TrackingReply {
@@ -280,12 +289,14 @@ export const expressHandlers = [
   }),
   handle(expressApi.detail, ({ params, token }) => {
     const { parcel, accountId, now } = ownParcel(token, params.id)
+    pullIfDue(parcel, now)
     return parcelView(parcel, accountId, now)
   }),
   handle(expressApi.bookPickup, ({ params, token }) => {
     const { parcel, accountId, now } = ownParcel(token, params.id)
     const actions = actionsOf(parcel, accountId, now)
     if (!actions.includes('bookPickup') && !actions.includes('changePickup')) {
+      pullNow(parcel, now)
       refuse(EXPRESS_REFUSALS.stateMoved, `包裹当前为「${PARCEL_STATE_TEXT[parcelStateAt(parcel, now)]}」，不能预约或修改取件时间`)
     }
     const slot = { start: text(params.start), end: text(params.end) }
@@ -308,6 +319,7 @@ export const expressHandlers = [
           : parcel.selfShipped || parcel.pickup === null
             ? '该包裹未预约上门取件，无需取消'
             : `快递员已揽收（包裹当前为「${PARCEL_STATE_TEXT[state]}」），不能再取消取件；如需拦截请联系顺丰 95338 或客服`
+      pullNow(parcel, now)
       refuse(EXPRESS_REFUSALS.stateMoved, reason)
     }
     cancelPickup(parcel, now)

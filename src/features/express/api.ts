@@ -39,7 +39,8 @@ export type Party = v.InferOutput<typeof Party>
 
 export const Slot = v.object({ start: v.string(), end: v.string() })
 
-export const Courier = v.object({ name: v.string(), phone: v.string() })
+/** The courier the carrier assigned, and when (the booking; again at a new booking). */
+export const Courier = v.object({ name: v.string(), phone: v.string(), assignedAt: v.string() })
 
 export const TrackEvent = v.object({
   at: v.string(),

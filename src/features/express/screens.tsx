@@ -74,7 +74,7 @@ export function ContactAfterCollection({ note = '快递员已揽收，取件不�
 /** The pickup's steps: ordered, courier assigned, collected (or cancelled). */
 export function pickupEvents(parcel: ParcelView): TimelineEvent[] {
   const events: TimelineEvent[] = [{ title: '已下单', at: parcel.createdAt, note: parcel.pickup ? `预约上门取件 ${slotText(parcel.pickup)}` : null }]
-  if (parcel.courier && parcel.state !== 'cancelled') events.push({ title: '快递员已接单', at: parcel.createdAt, note: `${parcel.courier.name} ${parcel.courier.phone}` })
+  if (parcel.courier && parcel.state !== 'cancelled') events.push({ title: '快递员已接单', at: parcel.courier.assignedAt, note: `${parcel.courier.name} ${parcel.courier.phone}` })
   if (parcel.collectedAt) events.push({ title: '已揽收', at: parcel.collectedAt, note: `${parcel.carrier} ${parcel.waybillNo}` })
   if (parcel.cancelledAt) events.push({ title: '已取消', at: parcel.cancelledAt, note: '取件已取消，可重新预约', warn: true })
   return events
