@@ -1,5 +1,5 @@
 import type { Party, ParcelPurpose, ParcelPurposeKind, TrackEvent } from '../../src/features/express/api'
-import { insuranceFeeCents, PICKUP_CARRIER, type ParcelState, type PickupSlot, type TrackCode } from '../../src/features/express/rules'
+import { insuranceFeeCents, normaliseEvent, PICKUP_CARRIER, type ParcelState, type PickupSlot, type TrackCode } from '../../src/features/express/rules'
 import { isoAt, mockClock } from '../lib/clock'
 import { getDb, saveDb } from './index'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
@@ -281,23 +281,13 @@ export function eventsAt(parcel: ParcelRecord, now: number): TrackEvent[] {
   return plannedEvents(parcel).filter((event) => Date.parse(event.at) <= now)
 }
 
-const CODE_TO_STATE: Partial<Record<TrackCode, ParcelState>> = {
-  揽收: 'collected',
-  在途: 'in_transit',
-  派件: 'delivering',
-  签收: 'signed',
-  疑难: 'exception',
-  拒签: 'exception',
-  退回: 'returned',
-  订单取消: 'cancelled',
-}
-
 /** The parcel's normalised state at `now` (lazily, on the mock clock). */
 export function parcelStateAt(parcel: ParcelRecord, now: number): ParcelState {
   if (parcel.cancelledAt !== null) return 'cancelled'
   const events = eventsAt(parcel, now)
   if (!events.length) return 'awaiting_pickup'
-  return CODE_TO_STATE[events[events.length - 1].code as TrackCode] ?? 'in_transit'
+  // The app's own normalisation (rules.ts), so the mock and the app never name a state differently.
+  return normaliseEvent(events[events.length - 1]).state
 }
 
 /** Whether the receiver has signed for it by `now`. */

@@ -8,13 +8,13 @@ import { ApiError } from '@/core/request/errors'
 import { CSS_COLOR } from '@/core/theme'
 import { chooseAddress, addressLine } from '@/features/account'
 import { yuan } from '@/shared/format/money'
-import { useFlowAction } from '@/shared/flow'
+import { STATE_REFUSAL_CODES, useFlowAction } from '@/shared/flow'
 import { invalidateCalls, useApiQuery } from '@/shared/query'
 import { CARRIERS } from '@/shared/rules/shipping'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { ChoiceField, DraftNote, Field, FieldError, FieldLabel, FormCard, useForm } from '@/shared/ui/form'
 import { StateView } from '@/shared/ui/state-view'
-import { EXPRESS_REFUSALS, expressApi, type Party, type ParcelPurpose, type ParcelView, type SendContext, type SendInput, type SlotsReply } from './api'
+import { expressApi, type Party, type ParcelPurpose, type ParcelView, type SendContext, type SendInput, type SlotsReply } from './api'
 import {
   compensationText,
   COMPENSATION_RULE,
@@ -49,8 +49,11 @@ interface SendValues {
   waybillNo: string
 }
 
-/** Refusals of the send (the order moved, the slot went, sent already): said in a dialog, then reloaded. */
-const SEND_REFUSALS = (error: ApiError) => [40920, EXPRESS_REFUSALS.stateMoved, EXPRESS_REFUSALS.slotGone, EXPRESS_REFUSALS.alreadySent].includes(error.code)
+/**
+ * Refusals of the send, said in a dialog, then reloaded: the slot went, sent already, or the
+ * owning area's order moved (409/410, or an area's 409xx code such as recycling's 40920).
+ */
+const SEND_REFUSALS = (error: ApiError) => STATE_REFUSAL_CODES.includes(error.code) || Math.floor(error.code / 100) === 409
 
 const MODE_OPTIONS: { value: Mode; label: string }[] = [
   { value: 'pickup', label: '预约上门取件' },

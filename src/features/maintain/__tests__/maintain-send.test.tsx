@@ -2,14 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { navigationLog, uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
 import { typeIn } from '@test/dom'
-import { failWithEnvelope } from '@test/server'
 import { findMaintain } from '@mocks/db/maintain'
 import { expressState } from '@mocks/db/express'
 import { mockCall } from '@mocks/lib/call'
 import { returnChosenAddress } from '@/features/account'
-import { EXPRESS_REFUSALS, expressApi } from '@/features/express'
 import SendPage from '@/pages/maintain/order/send/index'
 import { maintainApi } from '../api'
+import { stateMovedText } from '../machine'
 
 const SENDER = { id: 31001, name: '王经理', phone: '13800138000', province: '广东省', city: '深圳市', district: '福田区', detail: '华强北路1002号赛格广场3楼312', isDefault: true }
 const button = (text: string) => screen.getByText(text, { selector: '.nut-button *, .nut-button' })
@@ -39,11 +38,10 @@ describe('care send page', () => {
 
   it('refused because the order moved meanwhile: the reason is said and the page reloads the order as it is now', async () => {
     await fillSelfShipped()
-    // Cancelled on another device while the form was open; the express module refuses the send.
+    // Cancelled on another device while the form was open; the care order refuses the send (its 409, through the express module).
     await mockCall(maintainApi.cancel, { id: 9101 })
-    failWithEnvelope(expressApi.send.path, EXPRESS_REFUSALS.stateMoved, '订单当前为「已取消」，不能寄出')
     fireEvent.click(button('提交寄件信息'))
-    await waitFor(() => expect(uiLog.modals.at(-1)?.content).toBe('订单当前为「已取消」，不能寄出'))
+    await waitFor(() => expect(uiLog.modals.at(-1)?.content).toBe(stateMovedText('cancelled', 'send')))
     // The care order was asked again (the page's refresh), not only the express calls.
     expect(await screen.findByText('当前状态不能寄出商品。')).toBeInTheDocument()
     expect(screen.queryByText('提交寄件信息')).not.toBeInTheDocument()
