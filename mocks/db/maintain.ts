@@ -23,7 +23,18 @@ import { recordEvent } from '../lib/events'
 import { MockError } from '../lib/handle'
 import { refuse, refuseUnless } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
-import { collectIn, createParcel, isSignedFor, onParcelCancelled, onParcelSent, parcelById, PARCEL_SIGN_AFTER_COLLECT_MS, registerParcelPurpose, signedAt, type Party } from './express'
+import {
+  collectIn,
+  createParcel,
+  isSignedFor,
+  onParcelCancelled,
+  onParcelSent,
+  parcelById,
+  PARCEL_SIGN_AFTER_COLLECT_MS,
+  registerParcelPurpose,
+  signedAt,
+  type Party,
+} from './express'
 import { getDb, saveDb } from './index'
 import { createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT, DEMO_USER_ID } from './seed-account'

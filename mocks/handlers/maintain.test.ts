@@ -3,7 +3,16 @@ import { cashierApi } from '../../src/features/cashier/api'
 import { expressApi } from '../../src/features/express/api'
 import { maintainApi, type CreateInput } from '../../src/features/maintain/api'
 import { MAX_ONLINE_DECLARED_CENTS } from '../../src/features/express/rules'
-import { ACCEPT_NONE_TEXT, backInsurance, LIABILITY_ACK_TEXT, MAINTAIN_STATUSES, MAINTAIN_TABS, RETURN_SHIPPING_TEXT, tabCount, WARRANTY_DAYS } from '../../src/features/maintain/machine'
+import {
+  ACCEPT_NONE_TEXT,
+  backInsurance,
+  LIABILITY_ACK_TEXT,
+  MAINTAIN_STATUSES,
+  MAINTAIN_TABS,
+  RETURN_SHIPPING_TEXT,
+  tabCount,
+  WARRANTY_DAYS,
+} from '../../src/features/maintain/machine'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
 import { bringMaintainDue, DAY, DIAGNOSE_MS, findMaintain, SERVICE_MS } from '@mocks/db/maintain'
 import { parcelById } from '@mocks/db/express'

@@ -2,6 +2,9 @@ import * as v from 'valibot'
 import { defineCall, orNull, params } from '@/core/api/define'
 import { PARCEL_STATES } from './rules'
 
+/** The carrier's online insurance ceiling, for areas whose own rules (care's insured send-back) name it. */
+export { MAX_ONLINE_DECLARED_CENTS } from './rules'
+
 /**
  * Express (寄快递): one module for every parcel the app sends — recycling's item to the buyer,
  * care's item to the workshop (and the workshop's send-back), appraisal, personal parcels. The

@@ -15,7 +15,7 @@
  */
 import { CATEGORIES } from '@/core/api/catalogue'
 import { yuan } from '@/shared/format/money'
-import { MAX_ONLINE_DECLARED_CENTS } from '@/features/express/rules'
+import { MAX_ONLINE_DECLARED_CENTS } from '@/features/express/api'
 import { amountError } from '@/shared/rules/amount'
 
 export const MAINTAIN_STATUSES = [

@@ -4,6 +4,11 @@ import { renderPage } from '@test/render'
 import { typeIn } from '@test/dom'
 import { collectIn, expressState, parcelById, SEED_PARCELS } from '@mocks/db/express'
 import { mockClock } from '@mocks/lib/clock'
+import { mockCall } from '@mocks/lib/call'
+import { mockServer } from '@mocks/node'
+import { http } from 'msw'
+import { ok } from '@test/server'
+import { expressApi } from '@/features/express/api'
 import { returnChosenAddress } from '@/features/account'
 import SendPage from '@/pages/express/send/index'
 import PickUpPage from '@/pages/express/pick-up/index'
@@ -150,6 +155,59 @@ describe('预约取件 (pick-up)', () => {
     fireEvent.click(button('确认修改'))
     await waitFor(() => expect(parcelById(SEED_PARCELS.awaitingPickup)!.pickup?.start).toBe('2026-11-28T10:00:00.000Z'))
     expect(navigationLog.at(-1)?.url).toBe(`/pages/express/pick-up-progress/index?id=${SEED_PARCELS.awaitingPickup}`)
+  })
+})
+
+describe('预约取件 (pick-up): refused', () => {
+  it('a move refused because the courier collected it meanwhile says why and reloads', async () => {
+    renderPage(<PickUpPage />, 'pages/express/pick-up/index', { signedIn: true, query: { id: String(SEED_PARCELS.awaitingPickup) } })
+    await screen.findByText('确认修改', { selector: '.nut-button *, .nut-button' })
+    collectIn(SEED_PARCELS.awaitingPickup, -60_000)
+    fireEvent.click(radio('18:00–19:00'))
+    fireEvent.click(button('确认修改'))
+    await waitFor(() => expect(uiLog.modals.map((modal) => modal.title)).toContain('预约未完成'))
+    expect(uiLog.modals.at(-1)?.content).toMatch(/不能预约或修改取件时间/)
+    expect(parcelById(SEED_PARCELS.awaitingPickup)!.pickup?.start).not.toBe('2026-11-28T10:00:00.000Z')
+  })
+})
+
+describe('物流详情 (express-progress): 刷新物流', () => {
+  const MINUTE = 60_000
+  /** The page as left open for a while: the reply it holds says a refresh may be asked now. */
+  function openAsLeftOpen(id: number) {
+    mockServer.use(
+      http.get(
+        '*/express/tracking',
+        async () => {
+          const real = (await mockCall(expressApi.tracking, { id })).data
+          return ok({ ...real, nextRefreshAt: new Date(AT_1430 - MINUTE).toISOString() })
+        },
+        { once: true },
+      ),
+    )
+    renderPage(<ExpressProgressPage />, 'pages/express/express-progress/index', { signedIn: true, query: { id: String(id) } })
+  }
+
+  it('pulls the carrier again once 30 minutes have passed on the server', async () => {
+    const id = SEED_PARCELS.inTransitException
+    openAsLeftOpen(id)
+    await screen.findByText('刷新物流', { selector: '.nut-button *, .nut-button' })
+    mockClock.set(AT_1430 + 31 * MINUTE)
+    fireEvent.click(button('刷新物流'))
+    await waitFor(() => expect(parcelById(id)!.refreshedAt).toBe(new Date(AT_1430 + 31 * MINUTE).toISOString()))
+    await waitFor(() => expect(uiLog.toasts.map((toast) => toast.title)).toContain('物流已更新'))
+    expect(uiLog.modals).toHaveLength(0)
+  })
+
+  it('refused within 30 minutes of the last pull: says when, and reloads', async () => {
+    const id = SEED_PARCELS.inTransitException
+    openAsLeftOpen(id)
+    await screen.findByText('刷新物流', { selector: '.nut-button *, .nut-button' })
+    fireEvent.click(button('刷新物流'))
+    await waitFor(() => expect(uiLog.modals.map((modal) => modal.title)).toContain('暂不能刷新'))
+    expect(uiLog.modals.at(-1)?.content).toBe('物流信息每30分钟更新一次，请30分钟后再刷新')
+    // Reloaded: the server's own next refresh time.
+    expect(await screen.findByText(/后可刷新$/)).toBeInTheDocument()
   })
 })
 
