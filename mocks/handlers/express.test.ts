@@ -21,6 +21,19 @@ beforeEach(() => {
 afterEach(() => mockClock.reset())
 
 const personal = { kind: 'personal' as const, orderId: null }
+const CARE_INPUT = {
+  source: 'catalogue' as const,
+  stockItemId: null,
+  skuId: null,
+  category: '箱包',
+  brandName: '普拉达',
+  model: 'Re-Edition 2005',
+  problem: '尼龙面发灰',
+  photos: ['/mock-images/goods-0.svg'],
+  services: ['clean'],
+  declaredValueCents: 600_000,
+  liabilityAccepted: true,
+}
 const slotsNow = async () => (await mockCall(expressApi.slots, undefined)).data
 const firstSlot = async () => (await slotsNow()).days.find((day) => day.slots.length)!.slots[0]
 
@@ -47,12 +60,13 @@ describe('express mock: declared value and fee', () => {
   })
 
   it('refuses above the item value for an order worth less than ¥20,000', async () => {
-    const context = (await mockCall(expressApi.sendContext, { purpose: 'recycle', orderId: 8104 })).data
-    if (context.itemValueCents! < 2_000_000) {
-      expect((await sendParcel({ kind: 'recycle', orderId: 8104 }, { declaredValueCents: context.itemValueCents! + 100 })).msg).toMatch(/^声明价值不能高于物品价值/)
-    } else {
-      expect((await sendParcel({ kind: 'recycle', orderId: 8104 }, { declaredValueCents: 2_000_100 })).msg).toMatch(/^线上保价最高/)
-    }
+    // A care order declared at ¥6,000: the parcel's default and cap are the item's value.
+    const order = (await mockCall(maintainApi.create, { ...CARE_INPUT, declaredValueCents: 600_000 })).data
+    const context = (await mockCall(expressApi.sendContext, { purpose: 'maintain', orderId: order.id })).data
+    expect(context).toMatchObject({ itemValueCents: 600_000, defaultDeclaredValueCents: 600_000, maxDeclaredValueCents: 600_000 })
+    const over = await sendParcel({ kind: 'maintain', orderId: order.id }, { declaredValueCents: 600_100 })
+    expect(over).toMatchObject({ code: 400, msg: expect.stringMatching(/^声明价值不能高于物品价值/) as string })
+    expect((await sendParcel({ kind: 'maintain', orderId: order.id }, { declaredValueCents: 600_000 })).code).toBe(200)
   })
 })
 

@@ -20,15 +20,8 @@ import { findPayOrder } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
 
-let offset = 0
-const advance = (ms: number) => {
-  offset += ms
-  mockClock.set(() => Date.now() + offset)
-}
-
 beforeEach(() => {
   resetDb()
-  offset = 0
   mockClock.reset()
 })
 afterEach(() => mockClock.reset())
@@ -75,7 +68,7 @@ async function sentAndReceived(id: number) {
 
 async function diagnosed(id: number) {
   await sentAndReceived(id)
-  advance(DIAGNOSE_MS + 1000)
+  mockClock.advance(DIAGNOSE_MS + 1000)
   return detail(id)
 }
 
@@ -144,7 +137,7 @@ describe('care mock: the whole course', () => {
     expect(received.reception?.accessories.map((entry) => entry.name)).toEqual(['防尘袋', '锁', '肩带', '卡片'])
     expect(received.actions).toEqual(['applyReturn'])
 
-    advance(DIAGNOSE_MS + 1000)
+    mockClock.advance(DIAGNOSE_MS + 1000)
     const quoted = await detail(order.id)
     expect(quoted.status).toBe('diagnosed')
     const lines = quoted.diagnosis!.lines
@@ -176,12 +169,12 @@ describe('care mock: the whole course', () => {
     // Paid: the item can no longer be asked back.
     expect(await mockCall(maintainApi.applyReturn, { id: order.id, reason: '不想养护了', note: '' })).toMatchObject({ code: 409, msg: '订单已支付，养护已开始，不能再申请退回' })
 
-    advance(SERVICE_MS / 2)
+    mockClock.advance(SERVICE_MS / 2)
     const midway = await detail(order.id)
     expect(midway.log.length).toBeGreaterThan(0)
     expect(midway.log[0].kind).toBe('before')
 
-    advance(SERVICE_MS)
+    mockClock.advance(SERVICE_MS)
     const back = await detail(order.id)
     expect(back.status).toBe('sent_back')
     expect(back.log.at(-1)?.kind).toBe('after')

@@ -11,16 +11,8 @@ import { mockClock } from '@mocks/lib/clock'
 import { channelOf } from '@mocks/lib/channel'
 
 const HOUR = 3600_000
-let offset = 0
-/** Time passes for the engine (the real clock plus an offset). */
-const advance = (ms: number) => {
-  offset += ms
-  mockClock.set(() => Date.now() + offset)
-}
-
 beforeEach(() => {
   resetDb()
-  offset = 0
   mockClock.reset()
 })
 afterEach(() => {
@@ -133,7 +125,7 @@ describe('recycling mock: the whole deal', () => {
     expect(collected.legs[0]).toMatchObject({ leg: 'send', delivered: false, events: [{ text: '快件已在网点收寄' }] })
 
     // Signed for when the parcel is (its course: PARCEL_SIGN_AFTER_COLLECT_MS after collection); read much later, the step keeps its own time.
-    advance(PARCEL_SIGN_AFTER_COLLECT_MS + 10 * 60_000)
+    mockClock.advance(PARCEL_SIGN_AFTER_COLLECT_MS + 10 * 60_000)
     const arrived = await sellerDetail(id)
     expect(arrived.status).toBe('inspecting')
     expect(arrived.shipment!.deliveredAt).toBe(new Date(sentAt + PARCEL_SIGN_AFTER_COLLECT_MS).toISOString())
@@ -156,7 +148,7 @@ describe('recycling mock: the whole deal', () => {
     const asked = await mockCall(recycleSellerApi.recheck, { id, reason: '配件齐全未被认可', note: '防尘袋随包寄出', photos: PHOTOS.slice(0, 1) })
     expect(asked.data).toMatchObject({ status: 'rechecking', actions: [], recheck: { answer: null } })
     expect(Date.parse(asked.data.recheck!.answerDueAt) - Date.parse(asked.data.recheck!.askedAt)).toBe(RECHECK_ANSWER_HOURS * HOUR)
-    advance(RECHECK_MS)
+    mockClock.advance(RECHECK_MS)
     const answered = await sellerDetail(id)
     expect(answered).toMatchObject({
       status: 'inspected',
@@ -229,7 +221,7 @@ describe('recycling mock: the whole deal', () => {
     const second = (await mockCall(recycleSellerApi.offer, fromStock)).data
     expect(second.item.stockItemId).toBe(stock.id)
     // Closed unsold, the item may be offered again.
-    advance(BIDDING_WINDOW_MS)
+    mockClock.advance(BIDDING_WINDOW_MS)
     expect((await sellerDetail(second.id)).status).toBe('unsold')
     expect((await mockCall(recycleSellerApi.offer, fromStock)).code).toBe(200)
   })
@@ -256,7 +248,7 @@ describe('recycling mock: the whole deal', () => {
     const asked = await mockCall(recycleSellerApi.returnItem, { id: 8106, reason: '不想卖了', note: '' })
     expect(asked.data).toMatchObject({ status: 'returning', returnRequest: { shippingPaidBy: 'seller', carrier: '顺丰速运', deliveredAt: null } })
     expect((await mockCall(recycleSellerApi.returnItem, { id: 8107, reason: '其他', note: '' })).msg).toBe('请说明具体原因')
-    advance(RETURN_MS)
+    mockClock.advance(RETURN_MS)
     expect((await sellerDetail(8106)).status).toBe('returned')
     expect((await mockCall(recycleExpressCall, { id: 8106 })).data.legs.map((leg) => [leg.leg, leg.delivered])).toEqual([
       ['send', true],
@@ -295,14 +287,14 @@ describe('recycling mock: the rules', () => {
   it('dates 流拍 at the give-up of the last quote holding after the window', async () => {
     const { id, biddingEndsAt } = (await mockCall(recycleSellerApi.offer, newOffer())).data
     // Quoted a day in, the quote holds a day past the window.
-    advance(24 * HOUR)
+    mockClock.advance(24 * HOUR)
     await mockCall(recycleBuyerApi.quote, { id, priceCents: 1_200_000, validDays: 3, note: '' }, PEER_TOKEN)
-    advance(BIDDING_WINDOW_MS - 22 * HOUR)
+    mockClock.advance(BIDDING_WINDOW_MS - 22 * HOUR)
     expect((await sellerDetail(id)).status).toBe('bidding')
     const gaveUp = (await mockCall(recycleBuyerApi.giveup, { id, reason: '价格不合适' }, PEER_TOKEN)).data
     const givenUpAt = gaveUp.myQuote!.updatedAt
     expect(Date.parse(givenUpAt)).toBeGreaterThan(Date.parse(biddingEndsAt!))
-    advance(HOUR)
+    mockClock.advance(HOUR)
     const unsold = await sellerDetail(id)
     expect(unsold.status).toBe('unsold')
     expect(unsold.timeline.at(-1)).toMatchObject({ status: 'unsold', at: givenUpAt })
@@ -322,7 +314,7 @@ describe('recycling mock: the rules', () => {
     // Unsold: the buyer whose quote ran out sees it.
     const unsold = (await mockCall(recycleSellerApi.offer, newOffer())).data
     await mockCall(recycleBuyerApi.quote, { id: unsold.id, priceCents: 1_200_000, validDays: 1, note: '' }, PEER_TOKEN)
-    advance(BIDDING_WINDOW_MS)
+    mockClock.advance(BIDDING_WINDOW_MS)
     expect((await buyerDetail(unsold.id)).timeline.at(-1)).toMatchObject({ status: 'unsold', note: '竞价结束，无有效报价，已流拍' })
 
     // Another buyer's quote accepted (8213: 奢侈品回收站 ¥39,500 over 李老板's ¥38,000).
@@ -345,7 +337,7 @@ describe('recycling mock: the rules', () => {
 
   it('refuses a quote after the window with 41021', async () => {
     expect((await mockCall(recycleBuyerApi.quote, { id: 8205, priceCents: 4_600_000, validDays: 1, note: '' }, PEER_TOKEN)).code).toBe(200)
-    advance(HOUR)
+    mockClock.advance(HOUR)
     expect(await mockCall(recycleBuyerApi.quote, { id: 8205, priceCents: 4_700_000, validDays: 1, note: '' }, PEER_TOKEN)).toMatchObject({
       code: RECYCLE_REFUSALS.biddingClosed,
       msg: '报价已截止',
@@ -355,7 +347,7 @@ describe('recycling mock: the rules', () => {
 
   it('allows one recheck per order', async () => {
     expect((await mockCall(recycleSellerApi.recheck, { id: 8107, reason: '验货价与描述不符', note: '', photos: PHOTOS })).data.status).toBe('rechecking')
-    advance(RECHECK_MS)
+    mockClock.advance(RECHECK_MS)
     const answered = await sellerDetail(8107)
     expect(answered).toMatchObject({ status: 'inspected', recheck: { answer: { verdict: 'upheld', finalPriceCents: 1_080_000 } }, actions: ['confirm', 'return'] })
     expect(await mockCall(recycleSellerApi.recheck, { id: 8107, reason: '其他', note: '再查', photos: PHOTOS })).toMatchObject({
@@ -464,10 +456,10 @@ describe('recycling mock: the rules', () => {
     const window = await sellerDetail(8103)
     const lastQuote = (await sellerDetail(8102)).quotes[0]
     // Past 8102's window with a quote still holding: the seller may still accept it.
-    advance(45 * HOUR)
+    mockClock.advance(45 * HOUR)
     expect(await sellerDetail(8102)).toMatchObject({ status: 'bidding', actions: ['accept', 'cancel'] })
     expect((await mockCall(recycleBuyerApi.quote, { id: 8102, priceCents: 100_000, validDays: 1, note: '' }, PEER_TOKEN)).code).toBe(RECYCLE_REFUSALS.biddingClosed)
-    advance(BIDDING_WINDOW_MS - 45 * HOUR)
+    mockClock.advance(BIDDING_WINDOW_MS - 45 * HOUR)
     const unsold = await sellerDetail(8103)
     expect(unsold).toMatchObject({ status: 'unsold', actions: [] })
     expect(unsold.timeline.at(-1)).toMatchObject({ status: 'unsold', at: window.biddingEndsAt })
