@@ -16,6 +16,7 @@ import {
   type MaintainStatus,
 } from '../../src/features/maintain/machine'
 import { MAX_ONLINE_DECLARED_CENTS } from '../../src/features/express/rules'
+import { STOCK_STATUS_TEXT } from '../../src/features/stock/api/items'
 import { yuan } from '../../src/shared/format/money'
 import { isoAt, mockClock } from '../lib/clock'
 import { coverOf } from '../lib/covers'
@@ -35,7 +36,7 @@ import {
   signedAt,
   type Party,
 } from './express'
-import { getDb, saveDb } from './index'
+import { getDb, saveDb, shopStocks } from './index'
 import { createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT, DEMO_USER_ID } from './seed-account'
 
@@ -277,6 +278,14 @@ function requireAction(order: MaintainRecord, action: MaintainAction): void {
 
 // ---- The dealer's actions ----
 
+/** A piece of the dealer's own stock still in the shop (in stock or locked for a client). */
+function heldStockItem(accountId: number, stockItemId: unknown) {
+  const item = shopStocks()[accountId]?.items.find((candidate) => candidate.id === stockItemId)
+  if (!item) throw new MockError(400, '库存中没有这件商品，请重新选择')
+  if (item.status !== 'IN_STOCK' && item.status !== 'LOCKED') throw new MockError(400, `该商品${STOCK_STATUS_TEXT[item.status]}，不在店内，不能送养护`)
+  return item
+}
+
 export function createMaintain(accountId: number, userId: number, input: Partial<CreateInput>, now: number, state = maintainState()): MaintainRecord {
   const fields = {
     category: String(input.category ?? ''),
@@ -290,6 +299,7 @@ export function createMaintain(accountId: number, userId: number, input: Partial
   const first = Object.values(checkCreate(fields))[0]
   if (first) throw new MockError(400, first)
   if (input.liabilityAccepted !== true) throw new MockError(400, LIABILITY_ACK_TEXT)
+  const stockItem = input.source === 'stock' ? heldStockItem(accountId, input.stockItemId) : null
   state.nextId += 1
   const id = state.nextId
   const order: MaintainRecord = {
@@ -300,8 +310,8 @@ export function createMaintain(accountId: number, userId: number, input: Partial
     status: 'awaiting_shipment',
     item: {
       source: input.source === 'stock' ? 'stock' : 'catalogue',
-      stockItemId: input.source === 'stock' ? (input.stockItemId ?? null) : null,
-      stockCode: null,
+      stockItemId: stockItem?.id ?? null,
+      stockCode: stockItem?.code ?? null,
       skuId: input.skuId ?? null,
       category: fields.category,
       brandName: fields.brandName.trim(),

@@ -13,7 +13,8 @@ import {
   tabCount,
   WARRANTY_DAYS,
 } from '../../src/features/maintain/machine'
-import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
+import { DEMO_TOKEN, PEER_TOKEN, resetDb, shopStocks } from '@mocks/db'
+import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { bringMaintainDue, DAY, DIAGNOSE_MS, findMaintain, SERVICE_MS } from '@mocks/db/maintain'
 import { parcelById } from '@mocks/db/express'
 import { findPayOrder } from '@mocks/db/pay-orders'
@@ -194,6 +195,21 @@ describe('care mock: the whole course', () => {
     const quoted = await diagnosed(order.id)
     const all = await mockCall(maintainApi.acceptAll, { id: order.id })
     expect(all.data.payment?.amountCents).toBe(quoted.diagnosis!.lines.reduce((sum, line) => sum + line.priceCents, 0))
+  })
+})
+
+describe('care mock: a piece from stock', () => {
+  it('takes only a piece of the dealer’s own stock still in the shop, and keeps its stock code', async () => {
+    const items = shopStocks()[DEMO_SHOP_ACCOUNT].items
+    const held = items.find((item) => item.status === 'IN_STOCK')!
+    const sold = items.find((item) => item.status === 'SOLD')!
+    const fromStock = (stockItemId: number | null, token = DEMO_TOKEN) => mockCall(maintainApi.create, input({ source: 'stock', stockItemId }), token)
+    const made = await fromStock(held.id)
+    expect(made.data.item).toMatchObject({ source: 'stock', stockItemId: held.id, stockCode: held.code })
+    expect(await fromStock(sold.id)).toMatchObject({ code: 400, msg: '该商品已售出，不在店内，不能送养护' })
+    expect(await fromStock(null)).toMatchObject({ code: 400, msg: '库存中没有这件商品，请重新选择' })
+    // Another shop's piece is not in this dealer's stock.
+    expect(await fromStock(held.id, PEER_TOKEN)).toMatchObject({ code: 400, msg: '库存中没有这件商品，请重新选择' })
   })
 })
 
