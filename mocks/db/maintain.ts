@@ -4,6 +4,7 @@ import {
   ACCESSORY_CHECKLIST,
   ACTIONS_BY_STATUS,
   backInsurance,
+  SEND_WITHIN_DAYS,
   MAINTAIN_STATUSES,
   checkCreate,
   checkReturn,
@@ -230,7 +231,11 @@ export function settleMaintain(order: MaintainRecord, now: number, state = maint
   let changed = false
   for (let guard = 0; guard < 8; guard += 1) {
     const before = order.status
-    if (order.status === 'in_transit' && order.parcelId !== null) {
+    if (order.status === 'awaiting_shipment' && order.dueAt && Date.parse(order.dueAt) <= now) {
+      const at = Date.parse(order.dueAt)
+      order.dueAt = null
+      record(order, at, 'cancelled', `超过 ${SEND_WITHIN_DAYS} 天未寄出，订单已自动取消`)
+    } else if (order.status === 'in_transit' && order.parcelId !== null) {
       const parcel = parcelById(order.parcelId)
       if (parcel && isSignedFor(parcel, now)) receive(order, Date.parse(signedAt(parcel) ?? iso(now)))
     } else if (order.status === 'received' && order.dueAt && Date.parse(order.dueAt) <= now) {
@@ -332,7 +337,7 @@ export function createMaintain(accountId: number, userId: number, input: Partial
     returnRequest: null,
     parcelId: null,
     backParcelId: null,
-    dueAt: null,
+    dueAt: iso(now + SEND_WITHIN_DAYS * DAY),
     doneAt: null,
     timeline: [],
   }
@@ -346,12 +351,14 @@ export function createMaintain(accountId: number, userId: number, input: Partial
 export function parcelSent(order: MaintainRecord, parcelId: number, now: number): void {
   requireAction(order, 'send')
   order.parcelId = parcelId
+  order.dueAt = null
   record(order, now, 'in_transit', '商品已寄出，寄往养护工坊')
   saveDb()
 }
 
 export function cancelMaintain(order: MaintainRecord, now: number): void {
   requireAction(order, 'cancel')
+  order.dueAt = null
   record(order, now, 'cancelled', '您已取消订单')
   saveDb()
 }
@@ -446,6 +453,8 @@ onParcelCancelled('maintain', (parcel, now) => {
   const order = anyMaintain(parcel.purpose.orderId!)
   if (order.status !== 'in_transit' || order.parcelId !== parcel.id) return
   order.parcelId = null
+  // The week to send still counts from the order, with at least a day left to send it again.
+  order.dueAt = iso(Math.max(Date.parse(order.createdAt) + SEND_WITHIN_DAYS * DAY, now + DAY))
   record(order, now, 'awaiting_shipment', '已取消上门取件，商品未寄出，请重新寄出')
   saveDb()
 })
@@ -496,7 +505,10 @@ function seedMaintain(state: MaintainState, now: number): void {
       state,
     )
     if (target === 'awaiting_shipment') return
-    if (target === 'cancelled') return void record(order, start + DAY, 'cancelled', '您已取消订单')
+    if (target === 'cancelled') {
+      order.dueAt = null
+      return void record(order, start + DAY, 'cancelled', '您已取消订单')
+    }
     const sendAt = target === 'in_transit' ? now - 60_000 : start + 3600_000
     const parcel = createParcel(
       {
@@ -513,6 +525,7 @@ function seedMaintain(state: MaintainState, now: number): void {
       sendAt,
     )
     order.parcelId = parcel.id
+    order.dueAt = null
     record(order, sendAt, 'in_transit', '商品已寄出，寄往养护工坊')
     if (target === 'in_transit') return
     // The rest were received a while ago (the express parcel of a seeded order counts as signed).
@@ -546,7 +559,8 @@ function seedMaintain(state: MaintainState, now: number): void {
   })
   for (const order of state.orders) {
     // A seeded step under way stays so for SEED_HOLD_MS (screens and journeys see each state).
-    if (order.dueAt) order.dueAt = iso(now + SEED_HOLD_MS)
+    // (To send: a deadline days ahead, not a step.)
+    if (order.dueAt) order.dueAt = iso(now + (order.status === 'awaiting_shipment' ? SEND_WITHIN_DAYS * DAY - 3 * DAY : SEED_HOLD_MS))
     const after = order.status === 'in_service' ? order.log.find((entry) => entry.kind === 'after') : undefined
     if (after) after.at = iso(now + SEED_HOLD_MS - SERVICE_STEP_MS / 2)
     // Seeded timelines run in order of their own dates.

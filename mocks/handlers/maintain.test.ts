@@ -8,6 +8,7 @@ import {
   backInsurance,
   LIABILITY_ACK_TEXT,
   MAINTAIN_STATUSES,
+  SEND_WITHIN_DAYS,
   MAINTAIN_TABS,
   RETURN_SHIPPING_TEXT,
   tabCount,
@@ -195,6 +196,19 @@ describe('care mock: the whole course', () => {
     const quoted = await diagnosed(order.id)
     const all = await mockCall(maintainApi.acceptAll, { id: order.id })
     expect(all.data.payment?.amountCents).toBe(quoted.diagnosis!.lines.reduce((sum, line) => sum + line.priceCents, 0))
+  })
+})
+
+describe('care mock: the week to send', () => {
+  it('cancels an order not sent within 7 days of placing it', async () => {
+    const order = await created()
+    expect(order.sendBy).toBe(new Date(Date.parse(order.createdAt) + SEND_WITHIN_DAYS * DAY).toISOString())
+    mockClock.advance(SEND_WITHIN_DAYS * DAY - 60_000)
+    expect((await detail(order.id)).status).toBe('awaiting_shipment')
+    mockClock.advance(2 * 60_000)
+    const lapsed = await detail(order.id)
+    expect(lapsed).toMatchObject({ status: 'cancelled', sendBy: null, actions: [] })
+    expect(lapsed.timeline.at(-1)?.note).toBe('超过 7 天未寄出，订单已自动取消')
   })
 })
 

@@ -73,6 +73,7 @@ export function maintainView(order: MaintainRecord, request: Request, now = mock
     returnRequest: order.returnRequest && { ...order.returnRequest },
     parcelId: order.parcelId,
     backParcelId: order.backParcelId,
+    sendBy: order.status === 'awaiting_shipment' ? order.dueAt : null,
     warrantyUntil: warrantyUntil(order),
     actions: actionsOf(order),
     timeline: order.timeline.map(({ status, at, note }) => ({ status, at, note })),

@@ -127,6 +127,8 @@ export const MaintainDetail = v.object({
   /** The parcel to the workshop (express), and the one back (send-back or return). */
   parcelId: orNull(v.number()),
   backParcelId: orNull(v.number()),
+  /** Awaiting shipment: sent by then, else cancelled (SEND_WITHIN_DAYS after placing it). */
+  sendBy: orNull(v.string()),
   /** 保修至 (done only). */
   warrantyUntil: orNull(v.string()),
   /** What the dealer may do now (the server's word). */

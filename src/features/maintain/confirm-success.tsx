@@ -3,7 +3,9 @@ import { useRouteRecord } from '@/shared/flow'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { ResultPanel } from '@/shared/ui/result'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { formatDate } from '@/shared/format/date'
 import { maintainApi } from './api'
+import { SEND_WITHIN_DAYS } from './machine'
 import { Note } from '@/shared/ui/note'
 
 /** pages/maintain/order/confirm-success?id=: the order made; the next step is sending the item. */
@@ -27,7 +29,8 @@ export function MaintainConfirmSuccess() {
           </ResultPanel>
           <DetailCard title="寄往养护工坊">
             <InfoRow label="收件">{order.workshopText}</InfoRow>
-            <Note>请在 7 天内寄出，可预约上门取件；工坊签收后拍照并核对配件（防尘袋、锁、肩带、卡片），未列明的配件不在保障范围内。</Note>
+            {order.sendBy && <InfoRow label="寄出期限">{`${formatDate(order.sendBy, 'MM-DD HH:mm')} 前`}</InfoRow>}
+            <Note>请在 {SEND_WITHIN_DAYS} 天内寄出（逾期订单自动取消），可预约上门取件；工坊签收后拍照并核对配件（防尘袋、锁、肩带、卡片），未列明的配件不在保障范围内。</Note>
           </DetailCard>
         </>
       )}

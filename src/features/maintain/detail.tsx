@@ -8,6 +8,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { Timeline } from '@/shared/ui/timeline'
 import { ParcelCard } from '@/features/express'
 import { maintainApi, type MaintainDetail } from './api'
+import { backInsuranceText } from './machine'
 import { MaintainActionBar } from './actions'
 import { Note } from '@/shared/ui/note'
 import { PhotoRow } from '@/shared/ui/photo/photo-row'
@@ -60,7 +61,7 @@ export function DetailBody({ order }: { order: MaintainDetail }) {
           <InfoRow label="原因">{order.returnRequest.reason}</InfoRow>
           {order.returnRequest.note && <InfoRow label="说明">{order.returnRequest.note}</InfoRow>}
           <InfoRow label="运费">{order.returnRequest.shippingText}</InfoRow>
-          <InfoRow label="保价金额">{yuan(order.returnRequest.insuredCents)}</InfoRow>
+          <InfoRow label="保价">{backInsuranceText(order.returnRequest.insuredCents)}</InfoRow>
         </DetailCard>
       )}
       {order.backParcelId !== null && (
@@ -79,9 +80,11 @@ export function DetailBody({ order }: { order: MaintainDetail }) {
       {order.status === 'awaiting_shipment' && (
         <DetailCard title="寄往养护工坊">
           <InfoRow label="收件">{order.workshopText}</InfoRow>
+          {order.sendBy && <InfoRow label="寄出期限">{`${formatDate(order.sendBy, 'MM-DD HH:mm')} 前，逾期自动取消`}</InfoRow>}
         </DetailCard>
       )}
       <DetailCard title="问题描述">
+        {order.item.stockCode && <InfoRow label="库存编号">{order.item.stockCode}</InfoRow>}
         <Text className="maintain-service__line">{order.problem}</Text>
         <PhotoRow photos={order.photos} />
         <InfoRow label="预估">{`${yuan(order.estimate.lowCents)}–${yuan(order.estimate.highCents)}（预估）`}</InfoRow>

@@ -163,6 +163,9 @@ export const NOT_LISTED_TEXT = '签收清单未列出的配件视为未收到，
 export const LIABILITY_TEXT = '养护前工坊将拍照记录商品现状。如养护过程中商品损坏或丢失，按商品养护前的成色与您填写的声明价值（两者取低）核定赔付，最高不超过声明价值。'
 export const LIABILITY_ACK_TEXT = '请先阅读并同意赔付规则'
 
+/** An order not sent within this many days of being placed is cancelled by the server. */
+export const SEND_WITHIN_DAYS = 7
+
 /** 保修 90 天 from the day the dealer signs for the item back. */
 export const WARRANTY_DAYS = 90
 
