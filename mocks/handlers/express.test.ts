@@ -3,7 +3,8 @@ import { EXPRESS_REFUSALS, expressApi } from '../../src/features/express/api'
 import { maintainApi } from '../../src/features/maintain/api'
 import { recycleSellerApi } from '../../src/features/recycle/api'
 import { pickupDays, trackingTimeline, TRACKING_REFRESH_MS } from '../../src/features/express/rules'
-import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
+import { DEMO_TOKEN, PEER_TOKEN, resetDb, shopStocks } from '@mocks/db'
+import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { collectIn, PARCEL_SIGN_AFTER_COLLECT_MS, SEED_PARCELS } from '@mocks/db/express'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
@@ -67,6 +68,28 @@ describe('express mock: declared value and fee', () => {
     const over = await sendParcel({ kind: 'maintain', orderId: order.id }, { declaredValueCents: 600_100 })
     expect(over).toMatchObject({ code: 400, msg: expect.stringMatching(/^声明价值不能高于物品价值/) as string })
     expect((await sendParcel({ kind: 'maintain', orderId: order.id }, { declaredValueCents: 600_000 })).code).toBe(200)
+  })
+})
+
+describe('express mock: a personal parcel of a stock piece', () => {
+  it('defaults the declared value to the stock cost and caps it at the piece’s value', async () => {
+    const piece = shopStocks()[DEMO_SHOP_ACCOUNT].items.find(
+      (item) => item.status === 'IN_STOCK' && item.costCents !== null && (item.retailCents ?? 0) > item.costCents! && item.retailCents! < 2_000_000,
+    )!
+    const context = (await mockCall(expressApi.sendContext, { purpose: 'personal', stockItemId: piece.id })).data
+    expect(context).toMatchObject({
+      itemName: `${piece.code} ${piece.title}`,
+      defaultDeclaredValueCents: Math.floor(piece.costCents! / 100) * 100,
+      itemValueCents: piece.retailCents,
+      maxDeclaredValueCents: piece.retailCents,
+    })
+    const over = await sendParcel(personal, { stockItemId: piece.id, declaredValueCents: Math.floor(piece.retailCents! / 100) * 100 + 100 })
+    expect(over.msg).toMatch(/^声明价值不能高于物品价值/)
+    const sent = await sendParcel(personal, { stockItemId: piece.id, declaredValueCents: Math.floor(piece.costCents! / 100) * 100 })
+    expect(sent.data).toMatchObject({ itemName: `${piece.code} ${piece.title}`, itemValueCents: piece.retailCents })
+    // A sold piece is not sent from the stock.
+    const sold = shopStocks()[DEMO_SHOP_ACCOUNT].items.find((item) => item.status === 'SOLD')!
+    expect((await mockCall(expressApi.sendContext, { purpose: 'personal', stockItemId: sold.id })).code).toBe(404)
   })
 })
 

@@ -44,6 +44,7 @@ import '../db/express-purposes'
 import { requireSession } from '../lib/auth'
 import { handle, MockError } from '../lib/handle'
 import { refuse } from '../lib/refuse'
+import { requireShop } from '../lib/stock'
 import { requireId } from '../lib/validate'
 
 /**
@@ -194,6 +195,26 @@ function liveParcel(kind: ParcelPurposeKind, orderId: number | null): ParcelReco
   return parcel && parcel.cancelledAt === null ? parcel : null
 }
 
+/**
+ * A personal parcel of a piece of the dealer's stock still in the shop: its value (retail, else
+ * peer price, else cost) caps the declaration; the default is its cost, for those who see costs.
+ */
+function stockPiece(token: string, stockItemId: unknown) {
+  const { shop, seesCost } = requireShop(token)
+  const item = shop.items.find((candidate) => candidate.id === Number(stockItemId))
+  if (!item || (item.status !== 'IN_STOCK' && item.status !== 'LOCKED')) throw new MockError(404, '库存中没有这件商品或已售出')
+  const valueCents = item.retailCents ?? item.peerPriceCents ?? item.costCents
+  const defaultCents = seesCost ? item.costCents : null
+  return {
+    itemName: `${item.code} ${item.title}`,
+    itemType: (ITEM_TYPES as readonly string[]).includes(item.category) ? item.category : null,
+    valueCents,
+    defaultCents: defaultCents === null ? null : Math.min(defaultCents, valueCents ?? defaultCents),
+  }
+}
+
+const cappedDefault = (cents: number | null) => (cents === null ? null : Math.min(Math.floor(cents / 100) * 100, MAX_ONLINE_DECLARED_CENTS))
+
 /** A cancelled order parcel booked again: its order must still be waiting to be sent, and by no other parcel. */
 function requireResendable(parcel: ParcelRecord, accountId: number): void {
   const { kind, orderId } = parcel.purpose
@@ -212,15 +233,16 @@ export const expressHandlers = [
     const handler = purposeOf(kind, orderId)
     const purpose = { kind, orderId }
     if (!handler || orderId === null) {
+      const piece = params.stockItemId ? stockPiece(token, params.stockItemId) : null
       return {
         purpose,
-        purposeText: purposeText(purpose),
+        purposeText: piece ? '寄出库存商品' : purposeText(purpose),
         receiver: null,
-        itemName: '',
-        itemType: null,
-        defaultDeclaredValueCents: null,
-        itemValueCents: null,
-        maxDeclaredValueCents: MAX_ONLINE_DECLARED_CENTS,
+        itemName: piece?.itemName ?? '',
+        itemType: piece?.itemType ?? null,
+        defaultDeclaredValueCents: cappedDefault(piece?.defaultCents ?? null),
+        itemValueCents: piece?.valueCents ?? null,
+        maxDeclaredValueCents: piece?.valueCents ? Math.min(piece.valueCents, MAX_ONLINE_DECLARED_CENTS) : MAX_ONLINE_DECLARED_CENTS,
         parcelId: null,
       }
     }
@@ -232,7 +254,7 @@ export const expressHandlers = [
       receiver,
       itemName: handler.itemNameOf?.(orderId) ?? '',
       itemType: handler.itemTypeOf?.(orderId) ?? null,
-      defaultDeclaredValueCents: value === null ? null : Math.min(Math.floor(value / 100) * 100, MAX_ONLINE_DECLARED_CENTS),
+      defaultDeclaredValueCents: cappedDefault(value),
       itemValueCents: value,
       maxDeclaredValueCents: value === null ? MAX_ONLINE_DECLARED_CENTS : Math.min(value, MAX_ONLINE_DECLARED_CENTS),
       parcelId: liveParcel(kind, orderId)?.id ?? null,
@@ -255,7 +277,8 @@ export const expressHandlers = [
     const sender = requireParty(input.sender, '寄件人')
     const itemType = text(input.itemType)
     if (!(ITEM_TYPES as readonly string[]).includes(itemType)) throw new MockError(400, '请选择物品类型')
-    const itemValueCents = handler && orderId !== null ? handler.valueOf(orderId) : null
+    const piece = !handler && input.stockItemId ? stockPiece(token, input.stockItemId) : null
+    const itemValueCents = handler && orderId !== null ? handler.valueOf(orderId) : (piece?.valueCents ?? null)
     const declaredError = declaredValueError(input.declaredValueCents, itemValueCents)
     if (declaredError) throw new MockError(400, declaredError)
     let selfShipped: { carrier: string; waybillNo: string } | undefined
@@ -275,7 +298,7 @@ export const expressHandlers = [
         sender,
         receiver,
         itemType,
-        itemName: handler && orderId !== null ? (handler.itemNameOf?.(orderId) ?? itemType) : itemType,
+        itemName: handler && orderId !== null ? (handler.itemNameOf?.(orderId) ?? itemType) : (piece?.itemName ?? itemType),
         declaredValueCents: input.declaredValueCents as number,
         itemValueCents,
         pickup: selfShipped ? null : input.pickup!,

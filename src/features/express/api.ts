@@ -101,7 +101,7 @@ export const SendContext = v.object({
   receiver: orNull(Party),
   itemName: v.string(),
   itemType: orNull(v.string()),
-  /** The stock cost or the order's value, in fen; null when unknown (personal). */
+  /** The stock cost (a stock piece, for those who see costs) or the order's value, in fen; null when unknown. */
   defaultDeclaredValueCents: orNull(v.number()),
   /** The item's value a declaration may not exceed (null: only the online cap). */
   itemValueCents: orNull(v.number()),
@@ -144,10 +144,12 @@ export interface SendInput {
   /** A slot of GET /express/slots, or null with selfShipped. */
   pickup: { start: string; end: string } | null
   selfShipped?: { carrier: string; waybillNo: string } | null
+  /** A personal parcel of a piece of the dealer's stock: its value caps the declaration. */
+  stockItemId?: number | null
 }
 
 export const expressApi = {
-  sendContext: defineCall('GET', '/express/send-context', SendContext, params<{ purpose: ParcelPurposeKind; orderId?: number | null }>()),
+  sendContext: defineCall('GET', '/express/send-context', SendContext, params<{ purpose: ParcelPurposeKind; orderId?: number | null; stockItemId?: number | null }>()),
   /** The carrier's pickup slots from the server's now (a slot ending within 2 h is not offered). */
   slots: defineCall('GET', '/express/slots', SlotsReply),
   /** Send a parcel: with a pickup slot, or self-shipped (carrier + waybill). The owning area's order moves. */

@@ -41,13 +41,14 @@ export function openSentParcel(parcel: ParcelView, replace = true): void {
   void navigate(parcel.pickup ? 'pages/express/pick-up-progress/index' : 'pages/express/express-progress/index', { query: { id: parcel.id }, replace, force: true })
 }
 
-/** pages/express/send (寄快递): the send form for ?purpose=&orderId=, a personal parcel without them. */
+/** pages/express/send (寄快递): the send form for ?purpose=&orderId=, a personal parcel without them (of a stock piece with ?stockItemId=). */
 export function SendScreen() {
   const { params } = useCurrentRoute()
   const purpose = purposeOfRoute(params)
+  const stockItemId = purpose.orderId === null ? Number(params.stockItemId) || undefined : undefined
   return (
     <PageLayout>
-      <ParcelSendForm purpose={purpose} onSent={(parcel) => openSentParcel(parcel)} />
+      <ParcelSendForm purpose={purpose} stockItemId={stockItemId} onSent={(parcel) => openSentParcel(parcel)} />
     </PageLayout>
   )
 }

@@ -64,10 +64,11 @@ function partyText(party: Party): string {
   return `${party.name} ${party.phone}`
 }
 
-export function sendInputOf(values: SendValues, purpose: ParcelPurpose, context: SendContext, slots: SlotsReply | undefined): SendInput {
+export function sendInputOf(values: SendValues, purpose: ParcelPurpose, context: SendContext, slots: SlotsReply | undefined, stockItemId?: number): SendInput {
   const self = values.mode === 'self'
   return {
     purpose,
+    ...(stockItemId ? { stockItemId } : {}),
     sender: values.sender!,
     receiver: context.receiver ? null : values.receiver,
     itemType: values.itemType,
@@ -99,7 +100,7 @@ function PartyPicker({ id, label, party, error, onPick }: { id: string; label: s
   )
 }
 
-function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps & { context: SendContext }) {
+function SendFormBody({ purpose, stockItemId, context, onSent, refresh }: ParcelSendFormProps & { context: SendContext }) {
   const defaultType = context.itemType && (ITEM_TYPES as readonly string[]).includes(context.itemType) ? context.itemType : ''
   const form = useForm<SendValues>({
     initial: {
@@ -130,7 +131,7 @@ function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps
     order: ['sender', 'receiver', 'itemType', 'declared', 'slot', 'carrier', 'waybillNo'],
     draft: {
       key: 'express-send',
-      scope: `${purpose.kind}-${purpose.orderId ?? 0}`,
+      scope: `${purpose.kind}-${purpose.orderId ?? 0}-${stockItemId ?? 0}`,
       // An order's receiver is the server's, never the draft's.
       restore: (saved) => ({ ...saved, receiver: context.receiver ?? saved.receiver }),
     },
@@ -158,7 +159,7 @@ function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps
 
   const submit = () =>
     form.submit((current) => {
-      const input = sendInputOf(current, purpose, context, slots.data)
+      const input = sendInputOf(current, purpose, context, slots.data, stockItemId)
       if (current.mode === 'pickup' && !input.pickup) {
         form.setErrors({ slot: '该取件时段已不可预约，请重新选择' })
         return
@@ -179,7 +180,7 @@ function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps
   return (
     <View className="express-form">
       <DraftNote draft={form.draft} />
-      {purpose.orderId !== null && (
+      {(purpose.orderId !== null || stockItemId) && (
         <DetailCard title={context.purposeText}>
           {context.itemName && <InfoRow label="物品">{context.itemName}</InfoRow>}
           {context.itemValueCents !== null && <InfoRow label="物品价值">{yuan(context.itemValueCents)}</InfoRow>}
@@ -247,14 +248,16 @@ function SendFormBody({ purpose, context, onSent, refresh }: ParcelSendFormProps
  */
 export interface ParcelSendFormProps {
   purpose: ParcelPurpose
+  /** A personal parcel of a stock piece (?stockItemId=): its name, type and value from the stock. */
+  stockItemId?: number
   /** After the parcel is sent (the form's draft cleared): go on, e.g. to its pickup progress. */
   onSent: (parcel: ParcelView) => void
   /** The owning area's data to reload after a send and after a refusal (its order moved). */
   refresh?: () => Promise<void>
 }
 
-export function ParcelSendForm({ purpose, onSent, refresh }: ParcelSendFormProps) {
-  const context = useApiQuery(expressApi.sendContext, { purpose: purpose.kind, orderId: purpose.orderId }, { signedIn: true })
+export function ParcelSendForm({ purpose, stockItemId, onSent, refresh }: ParcelSendFormProps) {
+  const context = useApiQuery(expressApi.sendContext, { purpose: purpose.kind, orderId: purpose.orderId, ...(stockItemId ? { stockItemId } : {}) }, { signedIn: true })
   if (!context.data) return <StateView status={context.status === 'ready' ? 'loading' : context.status} error={context.error} onRetry={() => void context.reload()} />
   if (context.data.parcelId !== null) {
     return (
@@ -264,5 +267,14 @@ export function ParcelSendForm({ purpose, onSent, refresh }: ParcelSendFormProps
       </View>
     )
   }
-  return <SendFormBody key={`${purpose.kind}-${purpose.orderId ?? 0}`} purpose={purpose} context={context.data} onSent={onSent} refresh={refresh} />
+  return (
+    <SendFormBody
+      key={`${purpose.kind}-${purpose.orderId ?? 0}-${stockItemId ?? 0}`}
+      purpose={purpose}
+      stockItemId={stockItemId}
+      context={context.data}
+      onSent={onSent}
+      refresh={refresh}
+    />
+  )
 }

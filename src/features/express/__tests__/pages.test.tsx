@@ -4,6 +4,9 @@ import { renderPage } from '@test/render'
 import { typeIn } from '@test/dom'
 import { collectIn, expressState, parcelById, SEED_PARCELS } from '@mocks/db/express'
 import { mockClock } from '@mocks/lib/clock'
+import { shopStocks } from '@mocks/db'
+import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
+import { yuan } from '@/shared/format/money'
 import { mockCall } from '@mocks/lib/call'
 import { mockServer } from '@mocks/node'
 import { http } from 'msw'
@@ -108,6 +111,16 @@ describe('寄快递 (send)', () => {
     fireEvent.click(button('提交寄件信息'))
     await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/express\/express-progress\/index\?id=\d+$/), { timeout: 5000 })
     expect(expressState().parcels.at(-1)).toMatchObject({ selfShipped: true, waybillNo: 'jd-0012 3456', insuranceFeeCents: 100 })
+  })
+
+  it('a stock piece (?stockItemId=): its name and value shown, the declared value defaulting to its cost', async () => {
+    const piece = shopStocks()[DEMO_SHOP_ACCOUNT].items.find(
+      (item) => item.status === 'IN_STOCK' && item.costCents !== null && (item.retailCents ?? 0) > item.costCents! && item.retailCents! < 2_000_000,
+    )!
+    open({ stockItemId: String(piece.id) })
+    expect(await screen.findByText(`${piece.code} ${piece.title}`)).toBeInTheDocument()
+    expect(screen.getByText(yuan(piece.retailCents!))).toBeInTheDocument()
+    expect(screen.getByPlaceholderText(/^整数元，最高/)).toHaveDisplayValue(String(Math.floor(piece.costCents! / 100)))
   })
 
   it('an order purpose: the receiver is the server’s and not editable', async () => {

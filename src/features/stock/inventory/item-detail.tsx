@@ -226,7 +226,7 @@ export function ItemDetail({ id }: { id: number }) {
     ? [
         { text: item.shared ? '取消店铺展示' : '展示到店铺' },
         { text: '分享商品' },
-        ...(postable ? [{ text: '发到同行圈' }] : []),
+        ...(postable ? [{ text: '发到同行圈' }, { text: '寄快递' }] : []),
         { text: '全部操作记录' },
         ...(item.status === 'IN_STOCK' && item.channel.kind === 'FREE' ? [{ text: '删除', danger: true }] : []),
       ]
@@ -249,6 +249,8 @@ export function ItemDetail({ id }: { id: number }) {
     else if (chosen === '分享商品' && isWeapp) void navigate('pages/stock/shop/share/index', { query: { itemId: id } })
     else if (chosen === '分享商品') await share().catch(reportError)
     else if (chosen === '发到同行圈') void navigate('pages/post/detail/index', { query: { mode: 'publish', itemIds: String(id) } })
+    // The express form takes the piece's name, type and value (its cost the declared value's default).
+    else if (chosen === '寄快递') void navigate('pages/express/send/index', { query: { stockItemId: id } })
     else if (chosen === '全部操作记录') void navigate('pages/stock/shop/log/list/index', { query: { itemId: id } })
     else if (chosen === '删除') await remove()
   }

@@ -99,6 +99,14 @@ describe('item detail', () => {
     await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/post/detail/index?mode=publish&itemIds=${subject.id}`))
   })
 
+  it('sends a held item by express from the more menu', async () => {
+    const subject = stockItemByCode('ZP09999')
+    renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(subject.id) } })
+    await screen.findByText(subject.title)
+    await chooseMore('寄快递')
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe(`/pages/express/send/index?stockItemId=${subject.id}`))
+  })
+
   it('shows a locked item with its lock', async () => {
     const lock = demoStock().locks.find((candidate) => candidate.status === 'ACTIVE')!
     renderPage(<ItemDetailPage />, PATH, { signedIn: true, query: { id: String(lock.itemIds[0]) } })
