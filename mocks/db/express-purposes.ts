@@ -1,22 +1,14 @@
-import type { Party } from '../../src/features/express/api'
-import { onParcelCancelled, onParcelSent, registerParcelPurpose } from './express'
+import { onParcelCancelled, onParcelSent, partyOfText, registerParcelPurpose } from './express'
 import { acceptedQuote, findOrder, receivingAddress, recycleNow } from './recycle'
 import { requireShippable, shipByParcel, unshipByParcel } from './recycle-actions'
 import './seed-recycle'
 import { MockError } from '../lib/handle'
 
 /**
- * The purposes this branch registers with the express engine: recycling (the item to the
- * accepted buyer). Other areas register theirs next to their own engine (care: 'maintain').
+ * The purposes recycling registers with the express engine: the item to the accepted buyer
+ * ('recycle', sent by the dealer) and back from the buyer when asked back ('recycle-back', the
+ * buyer's side sends it). Other areas register theirs next to their own engine (care: 'maintain').
  */
-
-/** 李记名表回收仓 广东省…12楼 李老板 13900139000 → the receiver's name, phone and address. */
-export function partyOfText(textLine: string, fallbackName: string): Party {
-  const parts = textLine.trim().split(/\s+/)
-  const phone = parts.length > 2 && /^1\d{10}$/.test(parts[parts.length - 1]) ? parts.pop()! : '13900139000'
-  const name = parts.length > 2 && parts[parts.length - 1].length <= 6 ? parts.pop()! : fallbackName
-  return { name, phone, address: parts.join(' ') }
-}
 
 function recycleOrder(orderId: number) {
   const order = findOrder(orderId)
@@ -43,4 +35,16 @@ onParcelSent('recycle', (parcel, now) => {
 })
 onParcelCancelled('recycle', (parcel, now) => {
   unshipByParcel(recycleOrder(parcel.purpose.orderId!), parcel.id, now)
+})
+registerParcelPurpose('recycle-back', {
+  label: '回收退回',
+  platformSends: true,
+  receiverOf(orderId, userId) {
+    const order = recycleOrder(orderId)
+    if (order.sellerId !== userId || !order.shipment) throw new MockError(404, '回收订单不存在')
+    return { name: order.shipment.senderName, phone: order.shipment.senderPhone, address: order.shipment.senderAddress }
+  },
+  valueOf: (orderId) => acceptedQuote(recycleOrder(orderId))?.priceCents ?? null,
+  itemNameOf: (orderId) => recycleOrder(orderId).item.title,
+  describe: (orderId) => `回收退回 ${recycleOrder(orderId).no}`,
 })

@@ -1,5 +1,5 @@
 import type { Party, ParcelPurpose, ParcelPurposeKind, TrackEvent } from '../../src/features/express/api'
-import { insuranceFeeCents, normaliseEvent, PICKUP_CARRIER, type ParcelState, type PickupSlot, type TrackCode } from '../../src/features/express/rules'
+import { insuranceFeeCents, normaliseEvent, PICKUP_CARRIER, TRACKING_REFRESH_MS, type ParcelState, type PickupSlot, type TrackCode } from '../../src/features/express/rules'
 import { isoAt, mockClock } from '../lib/clock'
 import { getDb, saveDb } from './index'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
@@ -307,6 +307,23 @@ export function collectedAt(parcel: ParcelRecord, now: number): string | null {
   return first && first.code === '揽收' ? first.at : null
 }
 
+/** Whether it was signed for by `at`. */
+export function signedBy(parcel: ParcelRecord, at: number): boolean {
+  return parcelStateAt(parcel, at) === 'signed'
+}
+
+/** Pull from the carrier when 30 minutes have passed since the last pull and it was not signed then. */
+export function pullIfDue(parcel: ParcelRecord, now: number): void {
+  const last = Date.parse(parcel.refreshedAt)
+  if (!signedBy(parcel, last) && now - last >= TRACKING_REFRESH_MS) pullNow(parcel, now)
+}
+
+/** Ask the carrier now: an action found the course moved on (collected meanwhile). */
+export function pullNow(parcel: ParcelRecord, now: number): void {
+  parcel.refreshedAt = isoAt(now)
+  persistExpress()
+}
+
 /** Whether a pickup may still be cancelled or moved: booked and not collected yet. */
 export function beforeCollection(parcel: ParcelRecord, now: number): boolean {
   return parcel.pickup !== null && parcelStateAt(parcel, now) === 'awaiting_pickup'
@@ -327,6 +344,14 @@ export function bookPickup(parcel: ParcelRecord, slot: PickupSlot, now: number):
   parcel.collectAt = isoAt(Date.parse(slot.start) + COLLECT_AFTER_SLOT_START_MS)
   parcel.refreshedAt = isoAt(now)
   persistExpress()
+}
+
+/** 李记名表回收仓 广东省…12楼 李老板 13900139000 → the receiver's name, phone and address. */
+export function partyOfText(textLine: string, fallbackName: string): Party {
+  const parts = textLine.trim().split(/\s+/)
+  const phone = parts.length > 2 && /^1\d{10}$/.test(parts[parts.length - 1]) ? parts.pop()! : '13900139000'
+  const name = parts.length > 2 && parts[parts.length - 1].length <= 6 ? parts.pop()! : fallbackName
+  return { name, phone, address: parts.join(' ') }
 }
 
 // ---- For tests and the browser journey ----

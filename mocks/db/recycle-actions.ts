@@ -1,5 +1,5 @@
 import { ACCESSORIES, CATEGORIES, GRADES } from '../../src/core/api/catalogue'
-import { RECYCLE_REFUSALS, type OfferInput, type ShipInput } from '../../src/features/recycle/api'
+import { RECYCLE_REFUSALS, type OfferInput } from '../../src/features/recycle/api'
 import {
   BIDDING_WINDOW_MS,
   checkInspect,
@@ -7,7 +7,6 @@ import {
   checkPreQuote,
   checkQuote,
   checkRecheck,
-  checkShip,
   feeCents,
   payoutCents,
   PRE_QUOTE_VALID_DAYS,
@@ -20,12 +19,13 @@ import {
 } from '../../src/features/recycle/machine'
 import { yuan } from '../../src/shared/format/money'
 import { checkReason, noteError, reasonError } from '../../src/shared/rules/reason'
-import { normaliseTrackingNo, stripPhone } from '../../src/shared/rules/shipping'
 import { MockError } from '../lib/handle'
 import { refuse } from '../lib/refuse'
 import { changeBalance } from './balance'
 import { brandNamed } from './brands'
 import { getDb, shopStocks } from './index'
+import { createParcel, partyOfText } from './express'
+import { ITEM_TYPES, MAX_ONLINE_DECLARED_CENTS } from '../../src/features/express/rules'
 import { registerChannelSource, requireChannel } from '../lib/channel'
 import {
   acceptedQuote,
@@ -48,13 +48,12 @@ import {
   record,
   recycleState,
   RETURN_CARRIER,
-  RETURN_MS,
-  SEND_MS,
   sellerActions,
   settleOrder,
   stateMovedText,
   type PartyId,
   type RecycleRecord,
+  type ShipmentRecord,
 } from './recycle'
 
 /**
@@ -234,21 +233,6 @@ export function cancel(order: RecycleRecord, reason: unknown, now: number): void
   persist()
 }
 
-export function ship(order: RecycleRecord, params: ShipInput, now: number): void {
-  requireSeller(order, 'ship', now)
-  const input = {
-    carrier: text(params.carrier),
-    trackingNo: normaliseTrackingNo(text(params.trackingNo)),
-    senderName: text(params.senderName).trim(),
-    senderPhone: stripPhone(text(params.senderPhone)),
-    senderAddress: text(params.senderAddress).trim(),
-  }
-  firstError(checkShip(input))
-  order.shipment = { ...input, receiverText: receivingAddress(order.buyerId!), shippedAt: iso(now), deliveredAt: null, deliverAt: iso(now + SEND_MS), parcelId: null }
-  record(order, now, `已发货：${input.carrier} ${input.trackingNo}`, 'deal', 'in_transit')
-  persist()
-}
-
 /** Before the express module creates the parcel (send-context and send): the seller's order awaiting shipment. */
 export function requireShippable(order: RecycleRecord, now: number): void {
   requireSeller(order, 'ship', now)
@@ -298,22 +282,46 @@ export function recheck(order: RecycleRecord, params: { reason: unknown; note: u
   persist()
 }
 
+/** The buyer's side sends the item back to the seller through the express module (purpose recycle-back), insured at the accepted price. */
+function returnParcel(order: RecycleRecord, shipment: ShipmentRecord, now: number) {
+  const valueCents = acceptedQuote(order)?.priceCents ?? null
+  return createParcel(
+    {
+      purpose: { kind: 'recycle-back', orderId: order.id },
+      senderUserId: null,
+      ownerUserId: order.sellerId,
+      sender: partyOfText(shipment.receiverText, '收货人'),
+      receiver: { name: shipment.senderName, phone: shipment.senderPhone, address: shipment.senderAddress },
+      itemType: (ITEM_TYPES as readonly string[]).includes(order.item.category) ? order.item.category : '其他',
+      itemName: order.item.title,
+      declaredValueCents: Math.min(valueCents ?? MAX_ONLINE_DECLARED_CENTS, MAX_ONLINE_DECLARED_CENTS),
+      itemValueCents: valueCents,
+      pickup: null,
+      selfShipped: { carrier: RETURN_CARRIER, waybillNo: `SF${String(now).slice(-9)}${String(order.id).slice(-4)}` },
+    },
+    now,
+  )
+}
+
 export function returnItem(order: RecycleRecord, params: { reason: unknown; note: unknown }, now: number): void {
   requireSeller(order, 'return', now)
   const input = { reason: text(params.reason), note: text(params.note).trim() }
   firstError(checkReason(input, RETURN_REASONS))
   const paidBy = returnShippingPaidBy(acceptedQuote(order)?.priceCents ?? null, finalPriceOf(order))
   const shipment = order.shipment!
+  const parcel = returnParcel(order, shipment, now)
   order.returnRequest = {
     ...input,
     askedAt: iso(now),
     shippingPaidBy: paidBy,
-    carrier: RETURN_CARRIER,
-    trackingNo: `SF${String(now).slice(-9)}${String(order.id).slice(-4)}`,
+    carrier: parcel.carrier,
+    trackingNo: parcel.waybillNo,
     deliveredAt: null,
-    deliverAt: iso(now + RETURN_MS),
+    // Read from the parcel instead (settleOrder); kept for the record's shape.
+    deliverAt: iso(now + 365 * DAY),
     fromText: shipment.receiverText,
     toText: `${shipment.senderName} ${shipment.senderPhone} ${shipment.senderAddress}`,
+    parcelId: parcel.id,
   }
   record(order, now, `申请退回：${input.reason}（运费${SHIPPING_PAYER_TEXT[paidBy]}）`, 'deal', 'returning')
   persist()

@@ -19,10 +19,6 @@ export const SECOND = 1000
 export const HOUR = 3600 * SECOND
 export const DAY = 24 * HOUR
 
-/** A shipment sent in the app is signed for this long after it is sent (seeded ones take longer). */
-export const SEND_MS = 20 * SECOND
-/** An item asked back is signed for by the seller this long after the ask. */
-export const RETURN_MS = 20 * SECOND
 /** The platform answers a recheck this long after it is asked (stated: RECHECK_ANSWER_HOURS). */
 export const RECHECK_MS = 20 * SECOND
 /** The carrier of the return leg (the mock books it). */
@@ -46,7 +42,8 @@ export type PreQuoteRecord = PreQuote & { buyerId: PartyId }
 /** parcelId: sent through the express module (signed for when the parcel is); absent for the seed's shipments. */
 export type ShipmentRecord = Shipment & { deliverAt: string; parcelId?: number | null }
 export type RecheckRecord = Recheck & { answerAt: string }
-export type ReturnRecord = ReturnRequest & { deliverAt: string; fromText: string; toText: string }
+/** parcelId: sent back through the express module (signed for when the parcel is); absent for older records. */
+export type ReturnRecord = ReturnRequest & { deliverAt: string; fromText: string; toText: string; parcelId?: number | null }
 
 export interface RecycleRecord {
   id: number
@@ -205,13 +202,13 @@ export function recheckAnswer(order: RecycleRecord, at: number): NonNullable<Rec
   return { verdict: 'upheld', finalPriceCents: final, note: '经平台复核，验货结论无误，维持原验货价', answeredAt: iso(at) }
 }
 
-/** When the item was signed for by `now`: the express parcel's signature, else the seeded shipment's time; null before. */
-function shipmentSignedAt(shipment: ShipmentRecord, now: number): string | null {
-  if (shipment.parcelId !== undefined && shipment.parcelId !== null) {
-    const parcel = parcelById(shipment.parcelId)
+/** When a leg (the shipment or the return) was signed for by `now`: its express parcel's signature, else the record's time; null before. */
+function legSignedAt(leg: { parcelId?: number | null; deliverAt: string }, now: number): string | null {
+  if (leg.parcelId !== undefined && leg.parcelId !== null) {
+    const parcel = parcelById(leg.parcelId)
     return parcel && isSignedFor(parcel, now) ? signedAt(parcel) : null
   }
-  return Date.parse(shipment.deliverAt) <= now ? shipment.deliverAt : null
+  return Date.parse(leg.deliverAt) <= now ? leg.deliverAt : null
 }
 
 /** Bring one order up to `now`; true when time changed it. */
@@ -231,7 +228,7 @@ export function settleOrder(order: RecycleRecord, now: number): boolean {
     record(order, at, '竞价结束，无有效报价，已流拍', 'public', 'unsold')
     changed = true
   }
-  const delivered = order.status === 'in_transit' && order.shipment ? shipmentSignedAt(order.shipment, now) : null
+  const delivered = order.status === 'in_transit' && order.shipment ? legSignedAt(order.shipment, now) : null
   if (order.shipment && delivered) {
     order.shipment.deliveredAt = delivered
     record(order, Date.parse(delivered), '买家已签收，待验货', 'deal', 'inspecting')
@@ -249,9 +246,10 @@ export function settleOrder(order: RecycleRecord, now: number): boolean {
     record(order, at, verdict === 'revised' ? `复检结果：验货价调整为 ${yuan(finalPriceCents)}` : '复检结果：维持原验货价', 'deal', 'inspected')
     changed = true
   }
-  if (order.status === 'returning' && order.returnRequest && Date.parse(order.returnRequest.deliverAt) <= now) {
-    order.returnRequest.deliveredAt = order.returnRequest.deliverAt
-    record(order, Date.parse(order.returnRequest.deliverAt), '商品已退回，卖家已签收', 'deal', 'returned')
+  const returned = order.status === 'returning' && order.returnRequest ? legSignedAt(order.returnRequest, now) : null
+  if (order.returnRequest && returned) {
+    order.returnRequest.deliveredAt = returned
+    record(order, Date.parse(returned), '商品已退回，卖家已签收', 'deal', 'returned')
     changed = true
   }
   return changed
@@ -336,7 +334,8 @@ export function bringDue(orderId: number, ms = 0, now = mockClock.now()): Recycl
   if (order.status === 'in_transit' && order.shipment?.parcelId) collectIn(order.shipment.parcelId, ms - PARCEL_SIGN_AFTER_COLLECT_MS, now)
   else if (order.status === 'in_transit' && order.shipment) order.shipment.deliverAt = at < order.shipment.shippedAt ? order.shipment.shippedAt : at
   if (order.status === 'rechecking' && order.recheck) order.recheck.answerAt = at
-  if (order.status === 'returning' && order.returnRequest) order.returnRequest.deliverAt = at < order.returnRequest.askedAt ? order.returnRequest.askedAt : at
+  if (order.status === 'returning' && order.returnRequest?.parcelId) collectIn(order.returnRequest.parcelId, ms - PARCEL_SIGN_AFTER_COLLECT_MS, now)
+  else if (order.status === 'returning' && order.returnRequest) order.returnRequest.deliverAt = at < order.returnRequest.askedAt ? order.returnRequest.askedAt : at
   saveDb()
   return order
 }

@@ -1,8 +1,10 @@
 import type { OfferInput } from '../../src/features/recycle/api'
 import { coverOf } from '../lib/covers'
-import { accept, cancel, confirm, giveup, inspect, offer, preQuote, quote, recheck, returnItem, ship } from './recycle-actions'
+import { ITEM_TYPES, MAX_ONLINE_DECLARED_CENTS } from '../../src/features/express/rules'
+import { accept, cancel, confirm, giveup, inspect, offer, preQuote, quote, recheck, returnItem, shipByParcel } from './recycle-actions'
+import { collectIn, createParcel, PARCEL_SIGN_AFTER_COLLECT_MS, partyOfText } from './express'
 import { BRAND_CATEGORY, BRANDS, MODELS } from './catalogue'
-import { HOUR, iso, partyName, registerRecycleSeeder, settleOrder, type PartyId, type RecycleRecord, type RecycleState } from './recycle'
+import { acceptedQuote, HOUR, iso, partyName, receivingAddress, registerRecycleSeeder, settleOrder, type PartyId, type RecycleRecord, type RecycleState } from './recycle'
 import { DEMO_SHOP_ACCOUNT as DEMO, PEER_ACCOUNT as PEER } from './seed-account'
 
 /**
@@ -85,11 +87,33 @@ export function seedRecycle(state: RecycleState, now: number): void {
     return order.quotes.find((candidate) => candidate.buyerId === buyer)!.id
   }
   const time = (order: RecycleRecord, hours: number) => settleOrder(order, at(hours))
-  /** Sent at sentH, signed for at signedH (settled then when it is past). */
+  /**
+   * Sent through the express module at sentH (self-shipped), collected so that it is signed for
+   * at signedH (the carrier's course: PARCEL_SIGN_AFTER_COLLECT_MS after collection, never
+   * collected before it was sent); settled then when it is past.
+   */
   const shipped = (order: RecycleRecord, sentH: number, signedH: number, sender = DEMO_SENDER, trackingNo = `SF${1460000000000 + order.id}`) => {
-    ship(order, { id: order.id, carrier: '顺丰速运', trackingNo, ...sender }, at(sentH))
-    order.shipment!.deliverAt = iso(at(signedH))
-    if (signedH <= 0) time(order, signedH)
+    const sentAt = at(sentH)
+    const valueCents = acceptedQuote(order)?.priceCents ?? null
+    const parcel = createParcel(
+      {
+        purpose: { kind: 'recycle', orderId: order.id },
+        senderUserId: order.sellerId,
+        sender: { name: sender.senderName, phone: sender.senderPhone, address: sender.senderAddress },
+        receiver: partyOfText(receivingAddress(order.buyerId!), '收货人'),
+        itemType: (ITEM_TYPES as readonly string[]).includes(order.item.category) ? order.item.category : '其他',
+        itemName: order.item.title,
+        declaredValueCents: Math.min(valueCents ?? MAX_ONLINE_DECLARED_CENTS, MAX_ONLINE_DECLARED_CENTS),
+        itemValueCents: valueCents,
+        pickup: null,
+        selfShipped: { carrier: '顺丰速运', waybillNo: trackingNo },
+      },
+      sentAt,
+    )
+    const collectAt = Math.max(sentAt, at(signedH) - PARCEL_SIGN_AFTER_COLLECT_MS)
+    collectIn(parcel.id, collectAt - now, now)
+    shipByParcel(order, parcel, sentAt)
+    if (collectAt + PARCEL_SIGN_AFTER_COLLECT_MS <= now) time(order, (collectAt + PARCEL_SIGN_AFTER_COLLECT_MS - now) / HOUR)
   }
   // Below the accepted quote the reason follows from what was found: an accessory missing, else the grade.
   const inspected = (order: RecycleRecord, hours: number, finalYuan: number, grade: string, missing: string[] = [], note = '') =>
@@ -119,7 +143,7 @@ export function seedRecycle(state: RecycleState, now: number): void {
 
   const inTransit = make(8105, DEMO, item(7, 0, '98新', ['防尘袋', '肩带'], 22_000, '中号黑色，银扣，肩带完好。'), -70)
   accept(inTransit, quoted(inTransit, PEER, 21_500, -50, 2), at(-30))
-  shipped(inTransit, -20, 24)
+  shipped(inTransit, -2, 20)
 
   const inspecting = make(8106, DEMO, item(6, 0, '95新', ['防尘袋'], 10_000, '经典老花，边角轻微磨损。'), -90)
   accept(inspecting, quoted(inspecting, PEER, 9_800, -80, 3), at(-70))
@@ -149,14 +173,12 @@ export function seedRecycle(state: RecycleState, now: number): void {
   shipped(returning, -130, -110)
   inspected(returning, -60, 5_200, '9新', ['防尘袋'])
   returnItem(returning, { reason: '不接受验货价', note: '' }, at(-1))
-  returning.returnRequest!.deliverAt = iso(at(24))
 
   const returned = make(8111, DEMO, item(10, 0, '98新', ['盒子', '票据'], 18_000, 'Serpenti 项链 18K玫瑰金。'), -300)
   accept(returned, quoted(returned, GUANGZHOU, 18_000, -290, 3), at(-280))
   shipped(returned, -270, -250)
   inspected(returned, -240, 18_000, '98新')
   returnItem(returned, { reason: '不想卖了', note: '' }, at(-230))
-  returned.returnRequest!.deliverAt = iso(at(-200))
   time(returned, -200)
 
   const cancelled = make(8112, DEMO, item(11, 0, '全新', ['盒子', '票据'], 25_000, '四叶草项链 黄金款，全新未佩戴。'), -50)
@@ -203,7 +225,7 @@ export function seedRecycle(state: RecycleState, now: number): void {
   // 李老板 won it; the seller shipped it this morning: on its way (the buyer's 待收货).
   const o8214 = open(8214, BEIJING, item(6, 0, '98新', ['盒子', '防尘袋'], 15_000, 'Marmont 中号，内衬干净。'), -50)
   accept(o8214, quoted(o8214, PEER, 14_000, -40, 3), at(-30))
-  shipped(o8214, -6, 30, senderOf(BEIJING, '北京市朝阳区建国路87号SKP写字楼15层'))
+  shipped(o8214, -6, 16, senderOf(BEIJING, '北京市朝阳区建国路87号SKP写字楼15层'))
 
   const estimate = (id: number, seller: PartyId, plan: ItemPlan, createdH: number) => make(id, seller, plan, createdH, 'estimate')
   const o8251 = estimate(8251, BEIJING, item(0, 0, '95新', ['防尘袋'], null, 'Birkin 30 黑色 Togo，边角磨损，请按照片估价。'), -30)

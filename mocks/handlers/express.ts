@@ -36,8 +36,11 @@ import {
   parcelPurpose,
   parcelStateAt,
   persistExpress,
+  pullIfDue,
+  pullNow,
   purposeText,
   signedAt,
+  signedBy,
   type ParcelRecord,
 } from '../db/express'
 import '../db/express-purposes'
@@ -123,22 +126,6 @@ export function carrierOrder<T>(events: readonly T[]): T[] {
   const odd = events.filter((_, index) => index % 2 === 1).reverse()
   const even = events.filter((_, index) => index % 2 === 0)
   return [...odd, ...even, events[0], events[events.length - 1]]
-}
-
-function signedBy(parcel: ParcelRecord, at: number): boolean {
-  return parcelStateAt(parcel, at) === 'signed'
-}
-
-/** Pull from the carrier when 30 minutes have passed since the last pull and it was not signed then. */
-function pullIfDue(parcel: ParcelRecord, now: number): void {
-  const last = Date.parse(parcel.refreshedAt)
-  if (!signedBy(parcel, last) && now - last >= TRACKING_REFRESH_MS) pullNow(parcel, now)
-}
-
-/** Ask the carrier now: an action found the course moved on (collected meanwhile). */
-function pullNow(parcel: ParcelRecord, now: number): void {
-  parcel.refreshedAt = isoAt(now)
-  persistExpress()
 }
 
 function trackingView(parcel: ParcelRecord, now: number): TrackingReply {

@@ -36,7 +36,7 @@ import {
   type ShipmentRecord,
 } from '../db/recycle'
 import { absoluteMedia } from '../lib/media'
-import { eventsAt, isSignedFor, parcelById } from '../db/express'
+import { eventsAt, isSignedFor, parcelById, pullIfDue, type ParcelRecord } from '../db/express'
 
 /** Replies of the recycling calls: records as the asking seller or buyer may see them. */
 
@@ -183,52 +183,23 @@ export function buyerDetailView(order: RecycleRecord, buyerId: PartyId, now: num
   }
 }
 
-/** The city of an address (广东省深圳市福田区… → 深圳市), for carrier events. */
-function cityOf(address: string): string {
-  return /(?:^|省|\s)([^\s省市]{2,3}市)/.exec(address)?.[1] ?? ''
+/** A leg as the express module knows it: the carrier's events as of its last pull (at most every 30 minutes), newest first. */
+function parcelLeg(leg: ExpressLeg['leg'], parcel: ParcelRecord, fromText: string, toText: string, now: number): ExpressLeg {
+  pullIfDue(parcel, now)
+  const known = Date.parse(parcel.refreshedAt)
+  const events = eventsAt(parcel, known)
+    .reverse()
+    .map(({ at, text }) => ({ at, text }))
+  return { leg, parcelId: parcel.id, carrier: parcel.carrier, trackingNo: parcel.waybillNo, fromText, toText, delivered: isSignedFor(parcel, known), events }
 }
 
-function legView(leg: ExpressLeg['leg'], carrier: string, trackingNo: string, fromText: string, toText: string, sentAt: string, deliverAt: string, now: number): ExpressLeg {
-  const start = Date.parse(sentAt)
-  const end = Math.max(start, Date.parse(deliverAt))
-  const step = (part: number) => Math.round(start + ((end - start) * part) / 3)
-  const from = cityOf(fromText)
-  const to = cityOf(toText)
-  const events: [number, string][] = [
-    [start, `【${from}】${carrier}已揽收`],
-    [step(1), `运输中，快件正发往【${to}】`],
-    [step(2), `【${to}】派送中，快递员正在派送`],
-    [end, `【${to}】已签收，感谢使用${carrier}`],
-  ]
-  return {
-    leg,
-    carrier,
-    trackingNo,
-    fromText,
-    toText,
-    delivered: end <= now,
-    events: events
-      .filter(([at]) => at <= now)
-      .reverse()
-      .map(([at, text]) => ({ at: new Date(at).toISOString(), text })),
-  }
-}
-
+/** Both legs go by express parcels (sent by the seller; sent back by the buyer's side). */
 export function expressView(order: RecycleRecord, now: number): ExpressProgress {
   const legs: ExpressLeg[] = []
   const { shipment, returnRequest } = order
-  if (shipment) {
-    const fromText = `${shipment.senderName} ${shipment.senderPhone} ${shipment.senderAddress}`
-    const parcel = shipment.parcelId ? parcelById(shipment.parcelId) : undefined
-    if (parcel) {
-      // Sent through the express module: its carrier events, newest first.
-      const events = eventsAt(parcel, now)
-        .reverse()
-        .map(({ at, text }) => ({ at, text }))
-      legs.push({ leg: 'send', carrier: parcel.carrier, trackingNo: parcel.waybillNo, fromText, toText: shipment.receiverText, delivered: isSignedFor(parcel, now), events })
-    } else legs.push(legView('send', shipment.carrier, shipment.trackingNo, fromText, shipment.receiverText, shipment.shippedAt, shipment.deliverAt, now))
-  }
-  if (returnRequest)
-    legs.push(legView('return', returnRequest.carrier, returnRequest.trackingNo, returnRequest.fromText, returnRequest.toText, returnRequest.askedAt, returnRequest.deliverAt, now))
+  const sendParcel = shipment?.parcelId ? parcelById(shipment.parcelId) : undefined
+  if (shipment && sendParcel) legs.push(parcelLeg('send', sendParcel, `${shipment.senderName} ${shipment.senderPhone} ${shipment.senderAddress}`, shipment.receiverText, now))
+  const backParcel = returnRequest?.parcelId ? parcelById(returnRequest.parcelId) : undefined
+  if (returnRequest && backParcel) legs.push(parcelLeg('return', backParcel, returnRequest.fromText, returnRequest.toText, now))
   return { id: order.id, no: order.no, status: order.status, legs }
 }

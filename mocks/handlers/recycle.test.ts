@@ -2,7 +2,7 @@
 import { RECYCLE_REFUSALS, recycleBuyerApi, recycleExpressCall, recycleSellerApi, type OfferInput } from '../../src/features/recycle/api'
 import { BIDDING_WINDOW_MS, RECHECK_ANSWER_HOURS, RECYCLE_STATUSES, SELLER_BIDDING_TABS, SELLER_ORDER_TABS, tabCount, type RecycleStatus } from '../../src/features/recycle/machine'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb, shopStocks } from '@mocks/db'
-import { expireQuoteIn, RECHECK_MS, RETURN_MS } from '@mocks/db/recycle'
+import { expireQuoteIn, RECHECK_MS } from '@mocks/db/recycle'
 import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { mockCall } from '@mocks/lib/call'
 import { shipRecycle } from '@test/express'
@@ -244,11 +244,11 @@ describe('recycling mock: the whole deal', () => {
     expect((await buyerDetail(created.id)).actions).toEqual(['quote', 'giveup'])
   })
 
-  it('asks an inspected item back: the return leg is booked and signed for RETURN_MS later', async () => {
+  it('asks an inspected item back: the return leg goes by express (the buyer’s side sends it) and is signed for with its parcel', async () => {
     const asked = await mockCall(recycleSellerApi.returnItem, { id: 8106, reason: '不想卖了', note: '' })
     expect(asked.data).toMatchObject({ status: 'returning', returnRequest: { shippingPaidBy: 'seller', carrier: '顺丰速运', deliveredAt: null } })
     expect((await mockCall(recycleSellerApi.returnItem, { id: 8107, reason: '其他', note: '' })).msg).toBe('请说明具体原因')
-    mockClock.advance(RETURN_MS)
+    mockClock.advance(PARCEL_SIGN_AFTER_COLLECT_MS)
     expect((await sellerDetail(8106)).status).toBe('returned')
     expect((await mockCall(recycleExpressCall, { id: 8106 })).data.legs.map((leg) => [leg.leg, leg.delivered])).toEqual([
       ['send', true],

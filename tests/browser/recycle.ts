@@ -155,10 +155,11 @@ export async function runRecycleJourneys(app: BrowserApp, check: Check) {
         await shown(sellerPage, '顺丰速运 SF1234567890').waitFor({ timeout: 10000 })
         await shown(sellerPage, '已揽收').first().waitFor({ timeout: 10000 })
         await app.screenshot(sellerPage, 'recycle-express-progress')
-        // The parcel is signed for (brought due: the parcel's course moves).
+        // The parcel is signed for (brought due: the parcel's course moves): the order is 待验货 at
+        // once; the card follows the carrier's course at its next pull (every 30 minutes).
         bringDue(orderId)
         await sellerPage.reload()
-        await shown(sellerPage, '已签收').waitFor({ timeout: 15000 })
+        await shown(sellerPage, '待验货').first().waitFor({ timeout: 15000 })
         if (findOrder(orderId)?.status !== 'inspecting') throw new Error(`the order is ${findOrder(orderId)?.status} after delivery`)
       },
       sellerPage,

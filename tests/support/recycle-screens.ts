@@ -13,7 +13,7 @@ export const RECYCLE_SELLER_SCREENS: Screen[] = [
   { route: 'pages/recycle/guide/index', shows: ['回收流程', '报价与有效期', '服务费', '复检申诉'] },
   { route: 'pages/recycle/seller/bidding/list/index', query: { tab: 'bidding' }, shows: ['估价中', '竞价中', '已接受报价', '最高报价'] },
   { route: 'pages/recycle/seller/bidding/detail/index', query: { id: '8102' }, shows: ['竞价中', '李记名表', '接受报价', '已过期', '状态记录'] },
-  { route: 'pages/recycle/seller/bidding/express-progress/index', query: { id: '8105' }, shows: ['已揽收', '快递单号', '复制'] },
+  { route: 'pages/recycle/seller/bidding/express-progress/index', query: { id: '8105' }, shows: ['寄往买家', '运单号', '复制', '物流详情'] },
   { route: 'pages/recycle/seller/bidding/return/index', query: { id: '8107', reason: '不接受验货价' }, shows: ['不接受验货价', '买家承担', '验货价'] },
   { route: 'pages/recycle/seller/bidding/recheck-inquiry/index', query: { id: '8107' }, shows: ['成色判定有误', '凭证图片', '提交复检'] },
   { route: 'pages/recycle/seller/order/list/index', shows: ['全部', '待发货', '验货中', '已成交'] },

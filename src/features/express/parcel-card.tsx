@@ -90,9 +90,9 @@ export function ParcelBlock({ parcel, title = '寄件信息', links = true }: { 
   )
 }
 
-/** A parcel by id as a detail-card block (recycling's, care's and appraisal's detail pages). */
-export function ParcelCard({ parcelId, title }: { parcelId: number; title?: string }) {
-  const remote = useApiQuery(expressApi.detail, { id: parcelId }, { signedIn: true, pullDown: false })
+/** A parcel by id as a detail-card block (recycling's, care's and appraisal's detail pages); `pullDown`: the page's pull-down asks it again too. */
+export function ParcelCard({ parcelId, title, pullDown = false }: { parcelId: number; title?: string; pullDown?: boolean }) {
+  const remote = useApiQuery(expressApi.detail, { id: parcelId }, { signedIn: true, pullDown })
   if (!remote.data) {
     return (
       <DetailCard title={title ?? '寄件信息'} className="express-parcel">

@@ -254,6 +254,8 @@ export type BuyerCounts = v.InferOutput<typeof BuyerCounts>
 /** Carrier events of one leg (send: seller → buyer; return: buyer → seller), newest first. */
 export const ExpressLeg = v.object({
   leg: v.picklist(['send', 'return']),
+  /** The express parcel of the leg (GET /express/parcel for its sender or owner). */
+  parcelId: v.number(),
   carrier: v.string(),
   trackingNo: v.string(),
   fromText: v.string(),
@@ -279,15 +281,6 @@ export interface OfferInput {
   expectedPriceCents: number | null
   /** 'estimate' asks for pre-quotes first (estimating); 'bidding' opens quoting at once. */
   mode: 'estimate' | 'bidding'
-}
-
-export interface ShipInput {
-  id: number
-  carrier: string
-  trackingNo: string
-  senderName: string
-  senderPhone: string
-  senderAddress: string
 }
 
 export interface ConfirmInput {

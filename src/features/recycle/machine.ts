@@ -15,7 +15,6 @@ import { yuan } from '@/shared/format/money'
 import { amountError } from '@/shared/rules/amount'
 import { listingWordError } from '@/shared/rules/listing-words'
 import { checkReason } from '@/shared/rules/reason'
-import { addressError, carrierError, personNameError, phoneError, trackingNoError } from '@/shared/rules/shipping'
 import type { RoutePath } from '@/core/routes'
 
 export const RECYCLE_STATUSES = [
@@ -251,21 +250,6 @@ export function checkPreQuote(input: { lowCents: number; highCents: number }): E
   if (high) errors.highCents = high
   else if (!low && input.highCents < input.lowCents) errors.highCents = '最高估价不能低于最低估价'
   else if (!low && input.highCents > input.lowCents * 2) errors.highCents = '估价区间过宽：最高不超过最低的2倍'
-  return errors
-}
-
-type ShipField = 'carrier' | 'trackingNo' | 'senderName' | 'senderPhone' | 'senderAddress'
-
-/** The shared shipping rules (src/shared/rules/shipping); the address is picked from the address book. */
-export function checkShip(input: Record<ShipField, string>): Errors<ShipField> {
-  const errors: Errors<ShipField> = {
-    carrier: carrierError(input.carrier),
-    trackingNo: trackingNoError(input.trackingNo),
-    senderName: personNameError(input.senderName, '寄件人姓名'),
-    senderPhone: phoneError(input.senderPhone, '寄件人手机号'),
-    senderAddress: addressError(input.senderAddress, '寄件地址', { picked: true }),
-  }
-  for (const key of Object.keys(errors) as ShipField[]) if (!errors[key]) delete errors[key]
   return errors
 }
 

@@ -4,6 +4,8 @@ import { renderPage } from '@test/render'
 import { failWithEnvelope, holdUploads, recordQueries } from '@test/server'
 import { shopStocks } from '@mocks/db'
 import { bringDue, recycleState } from '@mocks/db/recycle'
+import { mockClock } from '@mocks/lib/clock'
+import { TRACKING_REFRESH_MS } from '@/features/express/rules'
 import { shipRecycle } from '@test/express'
 import { returnChosenAddress } from '@/features/account'
 import { yuan } from '@/shared/format/money'
@@ -229,9 +231,12 @@ describe('寄送进度 and the ship form', () => {
     expect(screen.getByText('寄往买家')).toBeInTheDocument()
     expect(screen.queryByText('提交寄件信息')).not.toBeInTheDocument()
 
-    // Signed for by the buyer (the parcel's course brought near): 刷新物流 shows it.
+    // Signed for by the buyer (the parcel's course brought near); the carrier is asked again once
+    // 30 minutes have passed since the last pull, so pull-down shows it then.
+    expect(screen.queryByText('刷新物流')).not.toBeInTheDocument()
     bringDue(8104)
-    fireEvent.click(screen.getByText('刷新物流'))
+    mockClock.advance(TRACKING_REFRESH_MS)
+    await firePageEvent('pullDownRefresh')
     await waitFor(() => expect(screen.getAllByText('已签收').length).toBeGreaterThan(0))
     expect(screen.getAllByText('待验货').length).toBeGreaterThan(0)
   })
@@ -295,7 +300,7 @@ describe('寄送进度 and the ship form', () => {
   it('shows a parcel on its way with the copy button, and an order not sent yet as such', async () => {
     const view = open(8105)
     const tracking = order(8105).shipment!.trackingNo
-    expect(await screen.findByText(tracking)).toBeInTheDocument()
+    expect(await screen.findByText(`顺丰速运 ${tracking}`)).toBeInTheDocument()
     expect(screen.getByText('寄往买家')).toBeInTheDocument()
     const { default: Taro } = await import('@tarojs/taro')
     const copied = vi.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never)
@@ -306,6 +311,14 @@ describe('寄送进度 and the ship form', () => {
     open(8102)
     expect(await screen.findByText('尚未寄出')).toBeInTheDocument()
     expect(screen.queryByText('确认寄出')).not.toBeInTheDocument()
+  })
+
+  it('an item asked back: the return leg is an express parcel too, beside the one sent', async () => {
+    open(8110)
+    expect(await screen.findByText('退回给我')).toBeInTheDocument()
+    expect(screen.getByText('寄往买家')).toBeInTheDocument()
+    expect(await screen.findByText(`顺丰速运 ${order(8110).returnRequest!.trackingNo}`)).toBeInTheDocument()
+    expect(screen.getAllByText('物流详情')).toHaveLength(2)
   })
 })
 

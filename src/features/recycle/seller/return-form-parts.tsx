@@ -41,13 +41,13 @@ export function backToOrder(order: Pick<RecycleDetail, 'id' | 'status'> | undefi
   void navigate(target, { query: { id }, replace: true, force: true })
 }
 
-/** The footer of a page on the order: 返回订单 (off while `busy`), and the page's own action beside it. */
-export function OrderActions({ order, busy = false, loading, text, onClick }: { order: RecycleDetail; busy?: boolean; loading: boolean; text: string; onClick: () => void }) {
+/** The footer of a page on the order: 返回订单 (off while `busy`), and the page's own action beside it when it has one. */
+export function OrderActions({ order, busy = false, loading = false, text, onClick }: { order: RecycleDetail; busy?: boolean; loading?: boolean; text?: string; onClick?: () => void }) {
   return (
     <ActionBar
       actions={[
         { key: 'back', text: '返回订单', onTap: () => backToOrder(order, order.id), disabled: busy },
-        { key: 'submit', text, kind: 'primary', onTap: onClick, loading },
+        ...(text && onClick ? [{ key: 'submit', text, kind: 'primary' as const, onTap: onClick, loading }] : []),
       ]}
     />
   )
