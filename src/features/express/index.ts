@@ -13,4 +13,4 @@ export {
 } from './api'
 export { ParcelSendForm } from './send-form'
 export { ParcelCard, ParcelBlock, PARCEL_BADGES, openExpressProgress, openPickUpProgress } from './parcel-card'
-export { trackingTimeline, normaliseEvent, PARCEL_STATE_TEXT, type ParcelState, type TrackEventView } from './rules'
+export { trackingTimeline, normaliseEvent, PARCEL_STATE_TEXT, TRACKING_REFRESH_MS, type ParcelState, type TrackEventView } from './rules'

@@ -9,6 +9,7 @@ import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { maintainApi, type MaintainSummary } from './api'
 import { MAINTAIN_TABS, tabCount, type MaintainTab } from './machine'
 import { MAINTAIN_BADGES } from './shared'
+import '@/shared/ui/title-row'
 
 function priceText(order: MaintainSummary): string {
   if (['return_requested', 'returning', 'returned'].includes(order.status)) return '申请退回，未养护'
@@ -20,8 +21,8 @@ function priceText(order: MaintainSummary): string {
 export function MaintainCard({ order, onClick }: { order: MaintainSummary; onClick?: () => void }) {
   return (
     <ListCard className="maintain-card" cover={<Photo className="list-card__cover" src={order.cover} mode="aspectFill" />} onClick={onClick}>
-      <View className="maintain-title-row">
-        <Text className="list-card__title maintain-title-row__title">{order.title}</Text>
+      <View className="title-row">
+        <Text className="list-card__title title-row__title">{order.title}</Text>
         <StatusBadge {...MAINTAIN_BADGES[order.status]} />
       </View>
       <Text className="maintain-card__meta">{order.serviceNames.join('、')}</Text>

@@ -10,6 +10,7 @@ import { RECYCLE_STATUS_TEXT } from '../machine'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { priceOrDash, RECYCLE_BADGES } from '../shared'
 import { BiddingEnd, rangeText, STANDING_BADGES } from './common'
+import '@/shared/ui/title-row'
 
 function Cover({ offer }: { offer: BuyerOffer }) {
   return offer.cover ? (
@@ -49,8 +50,8 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
   const bidding = offer.status === 'bidding'
   return (
     <ListCard className="buyer-card" cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/detail/index', { query: { id: offer.id } })}>
-      <View className="recycle-title-row">
-        <Text className="list-card__title recycle-title-row__title">{offer.title}</Text>
+      <View className="title-row">
+        <Text className="list-card__title title-row__title">{offer.title}</Text>
         {offer.standing === 'open' ? (
           <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />
         ) : (
@@ -74,8 +75,8 @@ export const BuyerOfferRow = memo(function BuyerOfferRow({ offer }: { offer: Buy
 export const PreOfferRow = memo(function PreOfferRow({ offer }: { offer: BuyerOffer }) {
   return (
     <ListCard className="buyer-card" cover={<Cover offer={offer} />} onClick={() => void navigate('pages/recycle/buyer/quote/pre/detail/index', { query: { id: offer.id } })}>
-      <View className="recycle-title-row">
-        <Text className="list-card__title recycle-title-row__title">{offer.title}</Text>
+      <View className="title-row">
+        <Text className="list-card__title title-row__title">{offer.title}</Text>
         <StatusBadge {...RECYCLE_BADGES[offer.status]} className={`recycle-status recycle-status--${offer.status}`} />
       </View>
       <Text className="buyer-card__meta">

@@ -10,6 +10,7 @@ import { DEAL_STATUSES } from '../machine'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { RECYCLE_BADGES } from '../shared'
 import './parts.less'
+import '@/shared/ui/title-row'
 
 /** What a row needs: a seller's RecycleSummary, or a buyer's row (BuyerOffer) with the price fields it has. */
 export type OrderCardData = Pick<RecycleSummary, 'id' | 'status' | 'title' | 'brandName' | 'grade' | 'cover' | 'expectedPriceCents' | 'biddingEndsAt' | 'quoteCount'> &
@@ -57,8 +58,8 @@ export function OrderCard({ order, onClick, extra }: OrderCardProps) {
       }
       onClick={onClick}
     >
-      <View className="recycle-title-row">
-        <Text className="list-card__title recycle-title-row__title">{order.title}</Text>
+      <View className="title-row">
+        <Text className="list-card__title title-row__title">{order.title}</Text>
         <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
       </View>
       <Text className="recycle-order-card__meta">

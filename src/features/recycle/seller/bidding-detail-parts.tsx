@@ -15,6 +15,7 @@ import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { RECYCLE_BADGES, RECYCLE_FLOW, useReasonSheet } from '../shared'
 import './bidding-detail.less'
+import '@/shared/ui/title-row'
 
 const SHORT = 'MM-DD HH:mm'
 
@@ -64,8 +65,8 @@ export function StateLine({ order }: { order: RecycleDetail }) {
 export function OrderHead({ order }: { order: RecycleDetail }) {
   return (
     <DetailCard className="recycle-head">
-      <View className="recycle-title-row">
-        <Text className="recycle-head__title recycle-title-row__title">{order.title}</Text>
+      <View className="title-row">
+        <Text className="recycle-head__title title-row__title">{order.title}</Text>
         <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
       </View>
       <View className="recycle-head__state" aria-label="订单状态">

@@ -10,6 +10,7 @@ import { DetailCard } from '@/shared/ui/detail-card'
 import { RecycleAuditGuard } from '../shared'
 import { RETURN_SHIPPING_RULE, SEND_SHIPPING_TEXT } from './guide-rules'
 import './guide.less'
+import { Note } from '@/shared/ui/note'
 
 const DAY_MS = 24 * 3600 * 1000
 /** 2% (the rate as people write it; no float noise). */
@@ -69,9 +70,7 @@ function GuideScreen() {
               </View>
             ))}
           </View>
-          <View className="recycle-note recycle-guide__aside">
-            估价：不确定价格时可先估价，买家根据图片给出价格区间（仅供参考，有效{PRE_QUOTE_VALID_DAYS}天），满意后再发布竞价。
-          </View>
+          <Note className="recycle-guide__aside">估价：不确定价格时可先估价，买家根据图片给出价格区间（仅供参考，有效{PRE_QUOTE_VALID_DAYS}天），满意后再发布竞价。</Note>
         </DetailCard>
         <Section title="报价与有效期">
           发布竞价后{BIDDING_WINDOW_MS / DAY_MS}天内（{BIDDING_WINDOW_MS / 3600_000}小时）买家可报价。每个报价由买家选择有效期 {QUOTE_VALID_DAYS.join('、')}{' '}

@@ -16,6 +16,7 @@ import { useFlowAction, useRouteRecord } from '@/shared/flow'
 import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { RECHECK_PROMISE } from './guide-rules'
 import { backToOrder, OrderActions, OrderSummary, Unavailable } from './return-form-parts'
+import { Note } from '@/shared/ui/note'
 
 interface RecheckValues {
   reason: string
@@ -80,7 +81,7 @@ function RecheckForm({ order }: { order: RecycleDetail }) {
             onUploadingChange={setUploading}
           />
         </FormCard>
-        <View className="recycle-note recycle-seller-note">{RECHECK_PROMISE}</View>
+        <Note className="recycle-seller-note">{RECHECK_PROMISE}</Note>
         {form.errors.form && <View className="recycle-seller-form__error">{form.errors.form}</View>}
       </View>
     </PageLayout>
@@ -115,9 +116,9 @@ function RecheckScreen() {
           <>
             <RecheckCard recheck={order.recheck} />
             {!order.recheck.answer && (
-              <View className="recycle-note recycle-seller-note">
+              <Note className="recycle-seller-note">
                 平台复检中，将在{formatDate(order.recheck.answerDueAt)}前答复（{RECHECK_ANSWER_HOURS}小时内），答复后可确认成交或申请退回
-              </View>
+              </Note>
             )}
           </>
         ) : (

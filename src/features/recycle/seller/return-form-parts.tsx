@@ -13,6 +13,7 @@ import { StatusBadge } from '@/shared/ui/status-badge'
 import { RECYCLE_BADGES } from '../shared'
 import './return-form.less'
 import { ActionBar } from '@/shared/ui/action-bar'
+import '@/shared/ui/title-row'
 
 /**
  * Pieces shared by the seller's pages on one order (寄送进度, 申请退回, 复检申诉): its summary,
@@ -42,7 +43,19 @@ export function backToOrder(order: Pick<RecycleDetail, 'id' | 'status'> | undefi
 }
 
 /** The footer of a page on the order: 返回订单 (off while `busy`), and the page's own action beside it when it has one. */
-export function OrderActions({ order, busy = false, loading = false, text, onClick }: { order: RecycleDetail; busy?: boolean; loading?: boolean; text?: string; onClick?: () => void }) {
+export function OrderActions({
+  order,
+  busy = false,
+  loading = false,
+  text,
+  onClick,
+}: {
+  order: RecycleDetail
+  busy?: boolean
+  loading?: boolean
+  text?: string
+  onClick?: () => void
+}) {
   return (
     <ActionBar
       actions={[
@@ -60,8 +73,8 @@ export function OrderSummary({ order }: { order: RecycleDetail }) {
       <View className="recycle-seller-summary">
         {order.cover ? <Photo className="recycle-seller-summary__cover" src={order.cover} mode="aspectFill" /> : null}
         <View className="recycle-seller-summary__body">
-          <View className="recycle-title-row">
-            <Text className="recycle-seller-summary__title recycle-title-row__title">{order.title}</Text>
+          <View className="title-row">
+            <Text className="recycle-seller-summary__title title-row__title">{order.title}</Text>
             <StatusBadge {...RECYCLE_BADGES[order.status]} className={`recycle-status recycle-status--${order.status}`} />
           </View>
           <Text className="recycle-seller-summary__meta">订单号 {order.no}</Text>

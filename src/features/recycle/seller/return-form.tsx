@@ -15,6 +15,7 @@ import { useFlowAction, useRouteRecord } from '@/shared/flow'
 import { RECYCLE_FLOW, RecycleAuditGuard } from '../shared'
 import { RETURN_SHIPPING_RULE } from './guide-rules'
 import { backToOrder, OrderActions, OrderSummary, Unavailable } from './return-form-parts'
+import { Note } from '@/shared/ui/note'
 
 interface ReturnValues {
   reason: string
@@ -59,10 +60,10 @@ function ReturnForm({ order, preset, onDone }: { order: RecycleDetail; preset: s
           <ChoiceField {...form.field('reason')} label="原因" options={RETURN_REASONS} />
           <Field {...form.field('note')} label="说明" multiline maxlength={NOTE_MAX} placeholder={form.values.reason === '其他' ? '请说明具体原因' : '选填，补充说明'} />
         </FormCard>
-        <View className="recycle-note recycle-seller-note">
+        <Note className="recycle-seller-note">
           <View className="return-form__payer">退回运费：{payer}</View>
           <View>{RETURN_SHIPPING_RULE}</View>
-        </View>
+        </Note>
         {form.errors.form && <View className="recycle-seller-form__error">{form.errors.form}</View>}
       </View>
     </PageLayout>

@@ -10,6 +10,7 @@ import { useRouteRecord } from '@/shared/flow'
 import { changedRecycle, RecycleAuditGuard } from '../shared'
 import { SEND_SHIPPING_TEXT } from './guide-rules'
 import { OrderActions, OrderSummary } from './return-form-parts'
+import { Note } from '@/shared/ui/note'
 
 /**
  * awaiting_shipment (寄出货品): the express module's send form for this order — the buyer's
@@ -21,9 +22,9 @@ function ShipForm({ order }: { order: RecycleDetail }) {
     <PageLayout title="寄出货品">
       <View className="recycle-seller-form">
         <OrderSummary order={order} />
-        <View className="recycle-note recycle-seller-note">
+        <Note className="recycle-seller-note">
           {SEND_SHIPPING_TEXT}；请在包裹内附上订单号 {order.no}
-        </View>
+        </Note>
         <ParcelSendForm purpose={{ kind: 'recycle', orderId: order.id }} onSent={() => undefined} refresh={changedRecycle} />
       </View>
     </PageLayout>
