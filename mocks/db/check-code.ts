@@ -1,5 +1,5 @@
 import type { CheckCreateInput, CheckEvent, CheckQuestion, CheckResult, CheckSupplement } from '../../src/features/check-code/api'
-import { decodeCode, decodeNoCode } from '../../src/features/check-code/decode'
+import { decodeCode, decodeNoCode } from '../../src/features/check-code/code-rules'
 import {
   brandOf,
   CHECK_ACTIONS_BY_STATUS,
@@ -262,7 +262,11 @@ function seedCheckCode(state: CheckCodeState, now: number): void {
     if (plan.then === 'cancel') return cancelCheck(request, start + 60_000)
     readRequest(request, start + CHECK_MS)
     if (plan.then !== 'answer') return
-    supplementCheck(request, { code: plan.answer?.code ?? '', stampShape: plan.answer?.stampShape ?? '', photos: [coverOf('箱包', index + 5)], note: '已逐字核对' }, start + 600_000)
+    supplementCheck(
+      request,
+      { code: plan.answer?.code ?? '', stampShape: plan.answer?.stampShape ?? '', photos: [coverOf('箱包', index + 5)], note: '已逐字核对' },
+      start + 600_000,
+    )
     readRequest(request, start + 600_000 + CHECK_MS)
   })
 }

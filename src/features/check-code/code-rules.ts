@@ -51,7 +51,38 @@ function bandOf(years: readonly number[]): Confidence {
 
 const LV_FACTORIES: Record<string, string> = {
   ...Object.fromEntries(
-    ['AA', 'AH', 'AN', 'AR', 'AS', 'BA', 'BJ', 'BU', 'CT', 'DR', 'DU', 'ET', 'MB', 'MI', 'MM', 'NO', 'RA', 'RI', 'SF', 'SL', 'SN', 'SP', 'SR', 'TH', 'TJ', 'TN', 'TR', 'TS', 'VI', 'VX'].map((key) => [key, '法国']),
+    [
+      'AA',
+      'AH',
+      'AN',
+      'AR',
+      'AS',
+      'BA',
+      'BJ',
+      'BU',
+      'CT',
+      'DR',
+      'DU',
+      'ET',
+      'MB',
+      'MI',
+      'MM',
+      'NO',
+      'RA',
+      'RI',
+      'SF',
+      'SL',
+      'SN',
+      'SP',
+      'SR',
+      'TH',
+      'TJ',
+      'TN',
+      'TR',
+      'TS',
+      'VI',
+      'VX',
+    ].map((key) => [key, '法国']),
   ),
   ...Object.fromEntries(['FC', 'FH', 'LA', 'OS', 'TX'].map((key) => [key, '美国'])),
   ...Object.fromEntries(['CA', 'GI', 'LB', 'LM', 'LO', 'LW', 'UB'].map((key) => [key, '西班牙'])),
@@ -85,7 +116,14 @@ function decodeLv(code: string): DecodeOutcome {
     if (year === 2021) notes.push('2021 年起陆续以芯片取代日期码，2021 年的码较少见')
     return {
       ok: true,
-      decoded: { reading: `工坊 ${letters}，第1、3位 ${d1}${d3}（${yy <= 6 || yy >= 90 ? '月' : '周'}），第2、4位 ${d2}${d4}（年份）`, years: [year], periodText, place, notes, confidence: known ? '高' : '中' },
+      decoded: {
+        reading: `工坊 ${letters}，第1、3位 ${d1}${d3}（${yy <= 6 || yy >= 90 ? '月' : '周'}），第2、4位 ${d2}${d4}（年份）`,
+        years: [year],
+        periodText,
+        place,
+        notes,
+        confidence: known ? '高' : '中',
+      },
     }
   }
   const early = /^(8\d)(\d{1,2})([A-Z]{2})?$/.exec(code)
@@ -96,7 +134,14 @@ function decodeLv(code: string): DecodeOutcome {
     const place = letters ? lvPlace(letters).place : '早期码不标示工坊（多为法国）'
     return {
       ok: true,
-      decoded: { reading: `1980 年代格式：年份 ${yy}，月份 ${Number(month)}${letters ? `，工坊 ${letters}` : ''}`, years: [year], periodText: `${year} 年 ${Number(month)} 月`, place, notes: ['1980 年代的码格式不统一，建议结合内标与工艺判断'], confidence: '中' },
+      decoded: {
+        reading: `1980 年代格式：年份 ${yy}，月份 ${Number(month)}${letters ? `，工坊 ${letters}` : ''}`,
+        years: [year],
+        periodText: `${year} 年 ${Number(month)} 月`,
+        place,
+        notes: ['1980 年代的码格式不统一，建议结合内标与工艺判断'],
+        confidence: '中',
+      },
     }
   }
   return { ok: false, reason: '与路易威登已知的日期码格式（2 位字母 + 4 位数字，或 1980 年代的 3–4 位数字）不符' }
@@ -104,7 +149,15 @@ function decodeLv(code: string): DecodeOutcome {
 
 // ---- 香奈儿 ----
 
-const CHANEL_7: Record<string, [number, number]> = { '0': [1986, 1988], '1': [1989, 1991], '2': [1991, 1994], '3': [1994, 1996], '4': [1996, 1997], '5': [1997, 1999], '6': [2000, 2002] }
+const CHANEL_7: Record<string, [number, number]> = {
+  '0': [1986, 1988],
+  '1': [1989, 1991],
+  '2': [1991, 1994],
+  '3': [1994, 1996],
+  '4': [1996, 1997],
+  '5': [1997, 1999],
+  '6': [2000, 2002],
+}
 const CHANEL_8: Record<string, [number, number]> = {
   '7': [2002, 2003],
   '8': [2003, 2004],
@@ -173,7 +226,10 @@ function decodeHermes(code: string, shape: StampShape): DecodeOutcome {
   const years = hermesYears(letter, shape)
   if (!years.length) return { ok: false, reason: `方框字母只用到 R（1997–2014），方框 ${letter} 不在已知周期内` }
   const notes = ['字母旁的编号为工匠或工坊标记，不表示年份']
-  if (years.length > 1) notes.push(shape === '看不清' ? '外框形状看不清，字母在各个周期都出现过；请结合款式、五金与工艺判断年代' : '无框字母在 1945–1970 与 2015 年后两个周期都出现，需结合款式与工艺判断')
+  if (years.length > 1)
+    notes.push(
+      shape === '看不清' ? '外框形状看不清，字母在各个周期都出现过；请结合款式、五金与工艺判断年代' : '无框字母在 1945–1970 与 2015 年后两个周期都出现，需结合款式与工艺判断',
+    )
   return {
     ok: true,
     decoded: { reading: `年份字母 ${letter}，外框：${shape}`, years, periodText: yearsText(years), place: '法国（爱马仕工坊）', notes, confidence: bandOf(years) },
