@@ -55,7 +55,7 @@ export function ResultCard({ result }: { result: CheckResult }) {
   const several = result.years.length > 1
   return (
     <DetailCard
-      title="查码结果"
+      title="生产信息"
       className="check-code-result"
       extra={<Text className={`check-code-band check-code-band--${BAND_CLASS[result.confidence]}`}>{`可信度 ${result.confidence}`}</Text>}
     >
