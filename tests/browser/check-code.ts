@@ -49,6 +49,8 @@ export async function runCheckCodeJourneys(app: BrowserApp, check: Check) {
       await typeInto(page, '照原样填写，如 A', 'A')
       await pickChip(page, '看不清')
       await addPhotos(page, 'stamp', 1, photoField(page, '钢印/标签照片'))
+      // The album sheet and the earlier message's toast fade out first.
+      await page.waitForTimeout(2000)
       await app.screenshot(page, 'check-code-create')
       await footerButton(page, '提交查码').click()
       await page.waitForURL('**/pages/check-code/detail/index?id=*', { timeout: 10000 })
@@ -78,6 +80,7 @@ export async function runCheckCodeJourneys(app: BrowserApp, check: Check) {
         await page.locator('.form-field__error:visible', { hasText: '请选择字母外框的形状' }).waitFor({ timeout: 5000 })
         await pickChip(page, '无框')
         await addPhotos(page, 'close', 1, photoField(page, '近照'))
+        await page.waitForTimeout(2000)
         await app.screenshot(page, 'check-code-form')
         await footerButton(page, '提交补充').click()
         await page.waitForURL(`**/pages/check-code/detail/index?id=${requestId}`, { timeout: 10000 })

@@ -26,7 +26,7 @@ export function CheckCodeHome() {
         </DetailCard>
         <DetailCard title="支持的品牌">
           {CHECK_BRANDS.map((brand) => (
-            <View key={brand.key}>
+            <View key={brand.key} className="check-code-brand">
               <Text className="check-code-line">{`${brand.name} · ${brand.codeLabel}`}</Text>
               <Text className="check-code-faint">{brand.formatText}</Text>
               {brand.noCodeText && <Text className="check-code-faint">{brand.noCodeText}</Text>}

@@ -20,7 +20,7 @@ function lineOf(request: CheckSummary): string {
 
 export function CheckCard({ request, onClick }: { request: CheckSummary; onClick?: () => void }) {
   return (
-    <ListCard className="check-code-card" cover={<Photo className="list-card__cover" src={request.cover} mode="aspectFill" />} onClick={onClick}>
+    <ListCard className="check-code-card" cover={<Photo className="list-card__cover check-code-card__cover" src={request.cover} mode="aspectFill" />} onClick={onClick}>
       <View className="check-code-title-row">
         <Text className="list-card__title check-code-title-row__title">{`${request.brandName} · ${request.codeText}`}</Text>
         <StatusBadge {...CHECK_BADGES[request.status]} />
