@@ -55,6 +55,9 @@ function StateCard({ request }: { request: CheckDetail }) {
       <DetailCard title="无法解读">
         <Text className="check-code-line">{request.unreadableReason}</Text>
         <NotAuthenticity />
+        <View className="check-code-link" role="link" onClick={() => void navigate('pages/quality/form/index')}>
+          送鉴定（照片或实物）›
+        </View>
       </DetailCard>
     )
   if (request.status === 'cancelled')

@@ -181,6 +181,8 @@ describe('code check detail', () => {
     open(DetailPage, 'pages/check-code/detail/index', 9607)
     expect(await screen.findByText(/补充后仍无法按品牌已知规则解读；这不代表商品真伪/)).toBeInTheDocument()
     expect(footerTexts()).toEqual([])
+    fireEvent.click(screen.getByRole('link', { name: '送鉴定（照片或实物）›' }))
+    await waitFor(() => expect(navigationLog.at(-1)?.url).toBe('/pages/quality/form/index'))
   })
 })
 
