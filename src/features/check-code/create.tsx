@@ -36,7 +36,12 @@ export function CheckCodeCreate() {
   const action = useFlowAction(CHECK_FLOW)
   const form = useForm<CheckCreateValues>({
     initial: EMPTY_CHECK,
-    fields: { brand: { required: true }, code: { required: (current) => !fieldsOf(current).noCode }, photos: { required: true } },
+    fields: {
+      brand: { required: true },
+      code: { required: (current) => !fieldsOf(current).noCode },
+      stampShape: { required: (current) => current.brand === 'hermes' },
+      photos: { required: true },
+    },
     check: (values) => {
       const errors = checkCreate(fieldsOf(values))
       return { ...errors, coded: errors.noCode }
