@@ -15,6 +15,7 @@ import type { LiveSocialState } from './live-room'
 import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
 import type { MaintainState } from './maintain'
+import type { CheckCodeState } from './check-code'
 import type { ExpressState } from './express'
 import { mockClock } from '../lib/clock'
 
@@ -45,6 +46,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   recycle?: RecycleState
   /** Care (养护) orders, seeded on first use (mocks/db/maintain.ts). */
   maintain?: MaintainState
+  /** Code check (查码) requests, seeded on first use (mocks/db/check-code.ts). */
+  checkCode?: CheckCodeState
   /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
   express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */

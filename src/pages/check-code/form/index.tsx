@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { CheckCodeForm } from '@/features/check-code/form'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(CheckCodeForm)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { CheckCodeList } from '@/features/check-code/list'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(CheckCodeList)
