@@ -122,8 +122,8 @@ export function CheckCodeCreate() {
           <Field {...form.field('note')} label="备注" multiline maxlength={NOTE_MAX} placeholder="选填：如码在内袋、字迹磨损" />
         </FormCard>
         {form.errors.form && <Text className="form-field__error">{form.errors.form}</Text>}
-        <NotAuthenticity />
-        <Note>格式与常见规则不同的码也可以提交，查码师会人工核对；必要时会请您补充照片。</Note>
+        <NotAuthenticity className="check-code-aside" />
+        <Note className="check-code-aside">格式与常见规则不同的码也可以提交，查码师会人工核对；必要时会请您补充照片。</Note>
       </View>
     </PageLayout>
   )

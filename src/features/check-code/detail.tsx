@@ -89,7 +89,7 @@ export function CheckDetailBody({ request }: { request: CheckDetail }) {
       <DetailCard title="状态记录">
         <Timeline events={timelineOf(request.timeline)} />
       </DetailCard>
-      {!request.result && request.status !== 'unreadable' && <Note>结果只说明码对应的生产信息，不代表商品真伪。</Note>}
+      {!request.result && request.status !== 'unreadable' && <Note className="check-code-aside">结果只说明码对应的生产信息，不代表商品真伪。</Note>}
     </View>
   )
 }

@@ -44,8 +44,12 @@ export function CheckHead({ request }: { request: CheckDetail }) {
 }
 
 /** The plain statement every result carries: a code shows production facts, not authenticity. */
-export function NotAuthenticity() {
-  return <Note label="查码说明">{NOT_AUTHENTICITY_TEXT}</Note>
+export function NotAuthenticity({ className }: { className?: string }) {
+  return (
+    <Note label="查码说明" className={className}>
+      {NOT_AUTHENTICITY_TEXT}
+    </Note>
+  )
 }
 
 const BAND_CLASS: Record<CheckResult['confidence'], string> = { 高: 'high', 中: 'mid', 低: 'low' }
