@@ -20,6 +20,7 @@ import { smuHandlers } from './smu'
 import { recycleHandlers } from './recycle'
 import { tradeHandlers } from './trade'
 import { maintainHandlers } from './maintain'
+import { evaluateHandlers } from './evaluate'
 import { expressHandlers } from './express'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
@@ -43,6 +44,7 @@ export const handlers = [
   ...recycleHandlers,
   ...tradeHandlers,
   ...maintainHandlers,
+  ...evaluateHandlers,
   ...expressHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,
