@@ -15,6 +15,7 @@ import SendPage from '@/pages/evaluate/order/send/index'
 import ReportPage from '@/pages/evaluate/order/report/index'
 import ConfirmMailPage from '@/pages/evaluate/order/confirm-mail/index'
 import ConfirmOnlinePage from '@/pages/evaluate/order/confirm-online/index'
+import { EVALUATE_SCREENS } from '@test/evaluate-screens'
 import { evaluateApi } from '../api'
 import { INCONCLUSIVE_TEXT, METHOD_LOCKED_TEXT, SCOPE_TEXT, SEAL_MISMATCH_TEXT } from '../machine'
 import { CREATE_DRAFT_KEY } from '../home'
@@ -246,5 +247,23 @@ describe('evaluate confirm', () => {
     await waitFor(() => expect(findEvaluate(9306)?.status).toBe('done'))
     open(ConfirmOnlinePage, 'pages/evaluate/order/confirm-online/index', 9306)
     expect((await screen.findAllByText('已确认结果，订单已完成。')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('the weapp data screens (tests/support/evaluate-screens.ts) hold in the DOM too', () => {
+  const pages: Record<string, ComponentType> = {
+    'pages/evaluate/home/index': HomePage,
+    'pages/evaluate/order/list/index': ListPage,
+    'pages/evaluate/order/detail/index': DetailPage,
+    'pages/evaluate/order/modify/index': ModifyPage,
+    'pages/evaluate/order/send/index': SendPage,
+    'pages/evaluate/order/report/index': ReportPage,
+    'pages/evaluate/order/confirm-mail/index': ConfirmMailPage,
+    'pages/evaluate/order/confirm-online/index': ConfirmOnlinePage,
+  }
+  it.each(EVALUATE_SCREENS.map((entry) => [entry.route, entry] as const))('%s', async (_route, entry) => {
+    const Page = pages[entry.route]
+    renderPage(<Page />, entry.route, { signedIn: true, query: entry.query ?? {} })
+    for (const text of entry.shows) await waitFor(() => expect(document.body.textContent).toContain(text))
   })
 })
