@@ -90,7 +90,7 @@ export async function runEvaluateJourneys(app: BrowserApp, check: Check) {
         await page.waitForTimeout(AFTER_NAVIGATION_MS)
         await shown(page, '华强北路1002号赛格广场3楼312').click()
         await page.waitForURL('**/pages/evaluate/order/send/index?id=*', { timeout: 10000 })
-        await page.locator('input[placeholder^="整数元，最高"]:visible').first().fill('60000')
+        await page.locator('input[placeholder^="整数元，最高"]:visible').first().fill('20000')
         await pickChip(page, '我已自行寄出')
         await pickChip(page, '顺丰速运')
         await typeInto(page, '按快递面单填写', 'SF1602026112901')
