@@ -37,7 +37,6 @@ function ConfirmMailForm({ order }: { order: EvaluateDetail }) {
           <InfoRow label="结论">{VERDICT_TEXT[order.report!.verdict]}</InfoRow>
           <InfoRow label="报告编号">{order.report!.no}</InfoRow>
         </DetailCard>
-        {order.backParcelId !== null && <ParcelCard parcelId={order.backParcelId} />}
         <FormCard title="核对寄回封签">
           <Field
             label="封签号"
@@ -52,6 +51,7 @@ function ConfirmMailForm({ order }: { order: EvaluateDetail }) {
           />
           <Note>鉴定中心寄回时已在商品上扣好防调包扣，编号记在报告中。请当面核对扣子完好、编号一致后再确认收货。</Note>
         </FormCard>
+        {order.backParcelId !== null && <ParcelCard parcelId={order.backParcelId} />}
       </View>
     </PageLayout>
   )
