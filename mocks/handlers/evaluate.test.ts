@@ -167,6 +167,21 @@ describe('evaluate mock: sending by mail with a seal number', () => {
     expect((await mockCall(evaluateApi.seal, { id: order.id, sealNo: 'ab' })).code).toBe(400)
   })
 
+  it('refuses the seal and the parcel before payment, and a second seal once sent', async () => {
+    const unpaid = await created()
+    expect((await mockCall(evaluateApi.seal, { id: unpaid.id, sealNo: 'FD12345678' })).code).toBe(EVALUATE_REFUSALS.stateMoved)
+    expect((await sendParcel(unpaid.id)).code).toBe(EVALUATE_REFUSALS.stateMoved)
+    const order = await sent()
+    const again = await mockCall(evaluateApi.seal, { id: order.id, sealNo: 'FD87654321' })
+    expect(again.code).toBe(EVALUATE_REFUSALS.stateMoved)
+    expect((await detail(order.id)).seal.sent).toBe('FD12345678')
+  })
+
+  it('an online order cannot be sent', async () => {
+    const order = await paid({ method: 'online' })
+    expect((await mockCall(evaluateApi.seal, { id: order.id, sealNo: 'FD12345678' })).code).toBe(EVALUATE_REFUSALS.stateMoved)
+  })
+
   it('checks the seal at receipt: the same → appraising; report and item back sealed; confirm-mail with that seal → done', async () => {
     const order = await sent('fd 1234 5678')
     expect(order.status).toBe('in_transit')
