@@ -16,6 +16,7 @@ import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
 import type { MaintainState } from './maintain'
 import type { CheckCodeState } from './check-code'
+import type { EvaluateState } from './evaluate'
 import type { ExpressState } from './express'
 import { mockClock } from '../lib/clock'
 
@@ -48,6 +49,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   maintain?: MaintainState
   /** Code check (查码) requests, seeded on first use (mocks/db/check-code.ts). */
   checkCode?: CheckCodeState
+  /** Peer appraisal (同行鉴定) orders, seeded on first use (mocks/db/evaluate.ts). */
+  evaluate?: EvaluateState
   /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
   express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */

@@ -21,6 +21,7 @@ import { recycleHandlers } from './recycle'
 import { tradeHandlers } from './trade'
 import { maintainHandlers } from './maintain'
 import { checkCodeHandlers } from './check-code'
+import { evaluateHandlers } from './evaluate'
 import { expressHandlers } from './express'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
@@ -45,6 +46,7 @@ export const handlers = [
   ...tradeHandlers,
   ...maintainHandlers,
   ...checkCodeHandlers,
+  ...evaluateHandlers,
   ...expressHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,

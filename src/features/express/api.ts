@@ -13,7 +13,7 @@ export { MAX_ONLINE_DECLARED_CENTS } from './rules'
  * Rules shared with the mock in rules.ts. Money in fen, times ISO. See docs/api.md, "Express".
  */
 
-export const PARCEL_PURPOSE_KINDS = ['recycle', 'recycle-back', 'maintain', 'maintain-back', 'evaluate', 'quality', 'personal'] as const
+export const PARCEL_PURPOSE_KINDS = ['recycle', 'recycle-back', 'maintain', 'maintain-back', 'evaluate', 'evaluate-back', 'quality', 'personal'] as const
 export type ParcelPurposeKind = (typeof PARCEL_PURPOSE_KINDS)[number]
 
 /** What a parcel is for: an order of an area, or a personal parcel (orderId null). */

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { EvaluateConfirmMail } from '@/features/evaluate/confirm-mail'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(EvaluateConfirmMail)
