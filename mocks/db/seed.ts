@@ -15,6 +15,7 @@ import type { LiveSocialState } from './live-room'
 import type { JianlouState } from './jianlou'
 import type { RecycleState } from './recycle'
 import type { MaintainState } from './maintain'
+import type { QualityState } from './quality'
 import type { ExpressState } from './express'
 import { mockClock } from '../lib/clock'
 
@@ -28,7 +29,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 12
+export const SCHEMA_VERSION = 13
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
@@ -45,6 +46,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   recycle?: RecycleState
   /** Care (养护) orders, seeded on first use (mocks/db/maintain.ts). */
   maintain?: MaintainState
+  /** Inspection (质检鉴定) orders, reports and photo recognitions, seeded on first use (mocks/db/quality.ts). */
+  quality?: QualityState
   /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
   express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */

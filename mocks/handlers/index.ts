@@ -20,6 +20,7 @@ import { smuHandlers } from './smu'
 import { recycleHandlers } from './recycle'
 import { tradeHandlers } from './trade'
 import { maintainHandlers } from './maintain'
+import { qualityHandlers } from './quality'
 import { expressHandlers } from './express'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
@@ -43,6 +44,7 @@ export const handlers = [
   ...recycleHandlers,
   ...tradeHandlers,
   ...maintainHandlers,
+  ...qualityHandlers,
   ...expressHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,
