@@ -533,6 +533,9 @@ function seedQuality(state: QualityState, now: number): void {
     if (plan.target === 'revoked') order.revoked = true
   })
   for (const order of state.orders) order.timeline.sort((a, b) => a.at.localeCompare(b.at))
+  // Two recognitions: one with candidates (9701), one asking for a retake (9702).
+  recognize(DEMO_SHOP_ACCOUNT, coverOf('箱包', 3), now - HOUR, state)
+  recognize(DEMO_SHOP_ACCOUNT, '/mock-images/shikuan-blank.svg', now - HOUR / 2, state)
 }
 
 // ---- For tests and journeys: bring the centre's next step near ----

@@ -12,6 +12,7 @@ import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
 import { EXPRESS_SCREENS, EXPRESS_STORAGE } from '../support/express-screens'
 import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE } from '../support/recycle-screens'
 import { MAINTAIN_SCREENS, MAINTAIN_STORAGE } from '../support/maintain-screens'
+import { QUALITY_PUBLIC_SCREENS, QUALITY_SCREENS, QUALITY_STORAGE } from '../support/quality-screens'
 import { DEMO_TOKEN } from '@mocks/db'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
 import { signWechat } from '@mocks/handlers/cashier'
@@ -196,6 +197,12 @@ async function main(): Promise<void> {
   const maintainUnchecked = built.filter((route) => route.startsWith('pages/maintain/') && !MAINTAIN_SCREENS.some((screen) => screen.route === route))
   check('every pages/maintain route has a data screen to check', maintainUnchecked.length === 0, maintainUnchecked.join(', '))
   await checkDataScreens('care', MAINTAIN_SCREENS, MAINTAIN_STORAGE)
+  // Every inspection and shikuan route's real first screen; the report also signed out.
+  const qualityScreens = [...QUALITY_SCREENS, ...QUALITY_PUBLIC_SCREENS]
+  const qualityUnchecked = built.filter((route) => route.startsWith('pages/quality/') && !qualityScreens.some((screen) => screen.route === route))
+  check('every pages/quality route has a data screen to check', qualityUnchecked.length === 0, qualityUnchecked.join(', '))
+  await checkDataScreens('inspection', QUALITY_SCREENS, QUALITY_STORAGE)
+  await checkDataScreens('inspection (signed out)', QUALITY_PUBLIC_SCREENS, {})
   // Every express route's real first screen, on the demo shop's seeded parcels.
   const expressUnchecked = built.filter((route) => route.startsWith('pages/express/') && !EXPRESS_SCREENS.some((screen) => screen.route === route))
   check('every pages/express route has a data screen to check', expressUnchecked.length === 0, expressUnchecked.join(', '))
