@@ -31,6 +31,7 @@ import { runJianlouJourney } from './jianlou'
 import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
 import { runMaintainJourneys } from './maintain'
+import { runQualityJourneys } from './quality'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runExpressJourneys } from './express'
 import { runChannelJourney } from './channel'
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
     await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)
     await runMaintainJourneys(app, check)
+    await runQualityJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
     await runExpressJourneys(app, check)
     await runChannelJourney(app, check)
