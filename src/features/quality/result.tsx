@@ -175,7 +175,7 @@ function OrderList() {
             <ListCard
               key={order.id}
               className="quality-card"
-              cover={<Photo className="list-card__cover" src={order.cover} mode="aspectFill" />}
+              cover={<Photo className="list-card__cover quality-cover" src={order.cover} mode="aspectFill" />}
               onClick={() => void navigate('pages/quality/result/index', { query: { id: order.id } })}
             >
               <Text className="list-card__title">{order.title}</Text>

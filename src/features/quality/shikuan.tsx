@@ -56,7 +56,7 @@ function CandidateCard({ candidate }: { candidate: Candidate }) {
   return (
     <ListCard
       className="quality-candidate"
-      cover={<Photo className="list-card__cover" src={candidate.cover} mode="aspectFill" />}
+      cover={<Photo className="list-card__cover quality-cover" src={candidate.cover} mode="aspectFill" />}
       onClick={() => void navigate('pages/product/sku/detail/index', { query: { id: candidate.skuId } })}
       linkLabel={`在商品库查看 ${candidate.brandName} ${candidate.model}`}
     >
