@@ -64,13 +64,13 @@ export function QualityForm() {
       return
     }
     void form.submit(async (current) => {
-      // A refusal is said by callApi (handleError); the form and its draft stay as typed.
-      const order = await callApi(qualityApi.create, { ...current, method: current.method as Method }, { handleError: true }).catch(() => null)
+      // A refusal is said by callApi's toast; the form and its draft stay as typed.
+      const order = await callApi(qualityApi.create, { ...current, method: current.method as Method }).catch(() => null)
       if (!order) return
       form.draft.clear()
       await changedQuality()
       // The order is kept; paying may wait: its result page offers 去支付 again.
-      const pay = await callApi(qualityApi.pay, { id: order.id }, { handleError: true }).catch(() => null)
+      const pay = await callApi(qualityApi.pay, { id: order.id }).catch(() => null)
       if (pay) await navigate('pages/order/cash/index', { query: { payOrderNo: pay.payOrderNo }, force: true })
       else await navigate('pages/quality/result/index', { query: { id: order.id }, replace: true, force: true })
     })

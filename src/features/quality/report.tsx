@@ -83,7 +83,7 @@ function LookupView() {
     if (!reportNo.trim() || !checkCode.trim()) return setError('请填写报告编号和校验码')
     setBusy(true)
     try {
-      setFound(await callApi(qualityApi.lookup, { reportNo: reportNo.trim(), checkCode: checkCode.trim() }))
+      setFound(await callApi(qualityApi.lookup, { reportNo: reportNo.trim(), checkCode: checkCode.trim() }, { handleError: true }))
       setError('')
     } catch (e) {
       setFound(null)

@@ -30,8 +30,8 @@ export function ShikuanScan() {
       await navigate('pages/quality/shikuan/result/index', { query: { id: recognition.id } })
     } catch (error) {
       const text = error instanceof Error ? error.message : ''
-      // A closed chooser is no failure; callApi has said its own.
-      if (text && !/cancel/i.test(text) && !/^\d/.test(text)) void Taro.showToast({ title: text, icon: 'none' })
+      // A closed chooser is no failure.
+      if (text && !/cancel/i.test(text)) void Taro.showToast({ title: text, icon: 'none' })
     } finally {
       setBusy(false)
     }
