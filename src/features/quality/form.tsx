@@ -8,6 +8,7 @@ import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
 import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
+import { ItemPicker, type StockItemSummary } from '@/features/stock'
 import { ChoiceField, DraftNote, Field, FieldError, FormCard, useForm } from '@/shared/ui/form'
 import { Note } from '@/shared/ui/note'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -40,6 +41,7 @@ export function QualityForm() {
   const { params } = useCurrentRoute()
   const [fromRoute] = useState(() => itemOfRoute(params))
   const [uploading, setUploading] = useState(0)
+  const [stockOpen, setStockOpen] = useState(false)
   const form = useForm<QualityValues>({
     initial: { ...EMPTY_QUALITY, ...fromRoute },
     fields: { category: { required: true }, brandName: { required: true }, model: { required: true }, method: { required: true } },
@@ -48,8 +50,28 @@ export function QualityForm() {
     draft: { key: QUALITY_DRAFT_KEY, restore: (saved) => ({ ...saved, ...fromRoute }) },
   })
   const { values } = form
-  const fromStock = values.source === 'stock'
+  const isStockItem = values.source === 'stock'
   const slots = checklistOf(values.category)
+
+  /** A piece from stock: its item as the stock knows it; the photos of another category no longer apply. */
+  const fromStock = (items: StockItemSummary[]) => {
+    setStockOpen(false)
+    const item = items.at(-1)
+    if (!item) return
+    const sameCategory = item.category === values.category
+    form.setValues({
+      ...values,
+      source: 'stock',
+      stockItemId: item.id,
+      category: item.category,
+      brandName: item.brand,
+      model: item.model || item.title,
+      colour: item.colour,
+      material: item.material,
+      photos: sameCategory ? values.photos : {},
+    })
+  }
+  const asNewItem = () => form.setValues({ ...values, source: 'new', stockItemId: null })
 
   const setPhoto = (slot: string, urls: string[]) => {
     const next = { ...values.photos }
@@ -88,8 +110,15 @@ export function QualityForm() {
     >
       <View className="quality-page">
         <DraftNote draft={form.draft} />
-        {fromStock ? (
-          <DetailCard title="送检商品（库存）">
+        {isStockItem ? (
+          <DetailCard
+            title="送检商品（库存）"
+            extra={
+              <Text className="quality-link" onClick={asNewItem}>
+                改为手动填写
+              </Text>
+            }
+          >
             <InfoRow label="商品">{`${values.brandName} ${values.model}`}</InfoRow>
             <InfoRow label="品类">{values.category}</InfoRow>
             {values.colour && <InfoRow label="颜色">{values.colour}</InfoRow>}
@@ -97,6 +126,9 @@ export function QualityForm() {
           </DetailCard>
         ) : (
           <FormCard title="送检商品">
+            <View className="quality-link" role="link" onClick={() => setStockOpen(true)}>
+              从库存选择 ›
+            </View>
             <ChoiceField {...form.field('category')} label="品类" options={QUALITY_CATEGORIES} />
             <Field {...form.field('brandName')} label="品牌" maxlength={30} placeholder="如：爱马仕" />
             <Field {...form.field('model')} label="型号" maxlength={40} placeholder="如：Birkin 30" />
@@ -138,6 +170,7 @@ export function QualityForm() {
           <Field {...form.field('note')} label="备注" multiline maxlength={NOTE_MAX} placeholder="选填：购入渠道、已知问题等" />
         </FormCard>
       </View>
+      <ItemPicker visible={stockOpen} statuses={['IN_STOCK', 'LOCKED']} chosen={[]} onChange={fromStock} onClose={() => setStockOpen(false)} />
     </PageLayout>
   )
 }

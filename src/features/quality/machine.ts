@@ -101,6 +101,7 @@ export const CHECKLISTS: Record<string, readonly PhotoSlot[]> = {
   鞋履: [slot('side', '侧面'), slot('sole', '鞋底'), slot('insole', '鞋垫 Logo'), slot('label', '鞋舌标签', false), slot('stitching', '走线', false)],
   服饰: [slot('front', '正面'), slot('label', '领标'), slot('washtag', '洗标', false), slot('stitching', '走线', false)],
   配饰: [slot('front', '正面'), slot('logo', 'Logo 特写'), slot('stamp', '刻印', false), slot('hardware', '五金', false)],
+  珠宝: [slot('front', '正面'), slot('stamp', '刻印'), slot('clasp', '扣头', false), slot('certificate', '证书', false)],
 }
 export const QUALITY_CATEGORIES = Object.keys(CHECKLISTS)
 
