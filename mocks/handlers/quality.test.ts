@@ -4,7 +4,7 @@ import { expressApi } from '../../src/features/express/api'
 import { qualityApi, type QualityCreateInput } from '../../src/features/quality/api'
 import { LOOKUP_LIMIT, LOOKUP_LIMITED_TEXT, LOOKUP_WRONG_TEXT, QUALITY_REFUSALS, SCOPE_TEXT } from '../../src/features/quality/machine'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
-import { findQuality, SEEDED_REPORTS, STEP_MS } from '@mocks/db/quality'
+import { bringQualityDue, findQuality, SEEDED_REPORTS, STEP_MS } from '@mocks/db/quality'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
 
@@ -167,6 +167,15 @@ describe('inspection mock: the procedure and the three verdicts', () => {
       selfShipped: { carrier: '顺丰速运', waybillNo: 'SF1234567891' },
     })
     expect(again.code).not.toBe(200)
+    // Signed for by the centre: accepted, the clock starts then, promised 72 h later.
+    bringQualityDue(9305)
+    const received = await detail(9305)
+    expect(received.status).toBe('accepted')
+    expect(Date.parse(received.turnaround.promisedAt!) - Date.parse(received.turnaround.startAt!)).toBe(72 * 3600 * 1000)
+    expect(received.turnaround.text).toBe('实物鉴定：签收后 48–72 小时出结果')
+    const reported = await throughReport(9305)
+    expect(reported.result?.verdict).toBe('authentic')
+    expect(reported.result?.missing).toEqual([])
   })
 })
 

@@ -13,7 +13,7 @@ import ReportPage from '@/pages/quality/report/index'
 import ScanPage from '@/pages/quality/shikuan/scan/index'
 import ShikuanResultPage from '@/pages/quality/shikuan/result/index'
 import { qualityApi } from '../api'
-import { LOOKUP_WRONG_TEXT, NOT_AUTHENTICATION_TEXT, SCOPE_TEXT } from '../machine'
+import { LOOKUP_LIMITED_TEXT, LOOKUP_WRONG_TEXT, NOT_AUTHENTICATION_TEXT, SCOPE_TEXT } from '../machine'
 import { QUALITY_DRAFT_KEY } from '../form'
 
 const open = (Page: ComponentType, path: RoutePath, query: Record<string, string>, signedIn = true) => renderPage(<Page />, path, { signedIn, query })
@@ -144,6 +144,18 @@ describe('inspection report', () => {
     fireEvent.click(footerButton('查验报告'))
     await screen.findByText('鉴定商品')
     expect(screen.getByText('Neverfull 中号')).toBeInTheDocument()
+  })
+})
+
+describe('inspection report lookup limit', () => {
+  it('too many lookups: the wait is said in the field', async () => {
+    for (let n = 0; n < 5; n += 1) await mockCall(qualityApi.lookup, { reportNo: 'ZJR00000000000', checkCode: 'AAAAAA' }, '')
+    open(ReportPage, 'pages/quality/report/index', {}, false)
+    await screen.findByText('查验鉴定报告')
+    typeIn(/ZJR/, 'ZJR00000000000')
+    typeIn('报告上的 6 位校验码', 'BBBBBB')
+    fireEvent.click(footerButton('查验报告'))
+    await screen.findByText(LOOKUP_LIMITED_TEXT)
   })
 })
 
