@@ -110,6 +110,9 @@ export function QualityForm() {
     >
       <View className="quality-page">
         <DraftNote draft={form.draft} />
+        <View className="quality-link" role="link" onClick={() => void navigate('pages/quality/result/index')}>
+          我的鉴定订单 ›
+        </View>
         {isStockItem ? (
           <DetailCard
             title="送检商品（库存）"
