@@ -42,7 +42,7 @@ export function ShikuanScan() {
         <DetailCard title="拍照识款">
           <Text className="quality-faint">拍一张商品正面照，识别可能的款式（最多 5 个），并给出参考价。</Text>
           <InfoRow label="拍摄要点">一次只拍一件，商品居中、光线充足、背景简洁</InfoRow>
-          <Note>{NOT_AUTHENTICATION_TEXT}。需要真伪结论请提交质检鉴定。</Note>
+          <Note>{`${NOT_AUTHENTICATION_TEXT}。需要真伪结论请提交质检鉴定。`}</Note>
         </DetailCard>
         <View className="quality-link" role="link" onClick={() => void navigate('pages/quality/form/index')}>
           提交质检鉴定 ›
