@@ -17,6 +17,7 @@ import type { RecycleState } from './recycle'
 import type { MaintainState } from './maintain'
 import type { CheckCodeState } from './check-code'
 import type { EvaluateState } from './evaluate'
+import type { QualityState } from './quality'
 import type { ExpressState } from './express'
 import { mockClock } from '../lib/clock'
 
@@ -51,6 +52,8 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   checkCode?: CheckCodeState
   /** Peer appraisal (同行鉴定) orders, seeded on first use (mocks/db/evaluate.ts). */
   evaluate?: EvaluateState
+  /** Inspection (质检鉴定) orders, reports and photo recognitions, seeded on first use (mocks/db/quality.ts). */
+  quality?: QualityState
   /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
   express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */

@@ -22,6 +22,7 @@ import { tradeHandlers } from './trade'
 import { maintainHandlers } from './maintain'
 import { checkCodeHandlers } from './check-code'
 import { evaluateHandlers } from './evaluate'
+import { qualityHandlers } from './quality'
 import { expressHandlers } from './express'
 
 /** Every handler of the mock backend: the server, vitest and the weapp check all use these. */
@@ -47,6 +48,7 @@ export const handlers = [
   ...maintainHandlers,
   ...checkCodeHandlers,
   ...evaluateHandlers,
+  ...qualityHandlers,
   ...expressHandlers,
   ...memberApplyHandlers,
   ...uploadHandlers,

@@ -33,6 +33,7 @@ import { runRecycleJourneys } from './recycle'
 import { runMaintainJourneys } from './maintain'
 import { runCheckCodeJourneys } from './check-code'
 import { runEvaluateJourneys } from './evaluate'
+import { runQualityJourneys } from './quality'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runExpressJourneys } from './express'
 import { runChannelJourney } from './channel'
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
     await runMaintainJourneys(app, check)
     await runCheckCodeJourneys(app, check)
     await runEvaluateJourneys(app, check)
+    await runQualityJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
     await runExpressJourneys(app, check)
     await runChannelJourney(app, check)

@@ -14,6 +14,7 @@ import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, R
 import { MAINTAIN_SCREENS, MAINTAIN_STORAGE } from '../support/maintain-screens'
 import { CHECK_CODE_SCREENS, CHECK_CODE_STORAGE } from '../support/check-code-screens'
 import { EVALUATE_SCREENS, EVALUATE_STORAGE } from '../support/evaluate-screens'
+import { QUALITY_PUBLIC_SCREENS, QUALITY_SCREENS, QUALITY_STORAGE } from '../support/quality-screens'
 import { DEMO_TOKEN } from '@mocks/db'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
 import { signWechat } from '@mocks/handlers/cashier'
@@ -205,6 +206,12 @@ async function main(): Promise<void> {
   const evaluateUnchecked = built.filter((route) => route.startsWith('pages/evaluate/') && !EVALUATE_SCREENS.some((screen) => screen.route === route))
   check('every pages/evaluate route has a data screen to check', evaluateUnchecked.length === 0, evaluateUnchecked.join(', '))
   await checkDataScreens('appraisal', EVALUATE_SCREENS, EVALUATE_STORAGE)
+  // Every inspection and shikuan route's real first screen; the report also signed out.
+  const qualityScreens = [...QUALITY_SCREENS, ...QUALITY_PUBLIC_SCREENS]
+  const qualityUnchecked = built.filter((route) => route.startsWith('pages/quality/') && !qualityScreens.some((screen) => screen.route === route))
+  check('every pages/quality route has a data screen to check', qualityUnchecked.length === 0, qualityUnchecked.join(', '))
+  await checkDataScreens('inspection', QUALITY_SCREENS, QUALITY_STORAGE)
+  await checkDataScreens('inspection (signed out)', QUALITY_PUBLIC_SCREENS, {})
   // Every express route's real first screen, on the demo shop's seeded parcels.
   const expressUnchecked = built.filter((route) => route.startsWith('pages/express/') && !EXPRESS_SCREENS.some((screen) => screen.route === route))
   check('every pages/express route has a data screen to check', expressUnchecked.length === 0, expressUnchecked.join(', '))

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { QualityForm } from '@/features/quality/form'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(QualityForm)

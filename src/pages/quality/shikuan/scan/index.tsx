@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { ShikuanScan } from '@/features/quality/shikuan'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(ShikuanScan)
