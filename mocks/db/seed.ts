@@ -17,6 +17,8 @@ import type { RecycleState } from './recycle'
 import type { MaintainState } from './maintain'
 import type { CheckCodeState } from './check-code'
 import type { ExpressState } from './express'
+import type { FairState } from './fair'
+import type { ActivityPagesState } from './activity-pages'
 import { mockClock } from '../lib/clock'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
@@ -29,7 +31,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 13
+export const SCHEMA_VERSION = 14
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
@@ -48,6 +50,10 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   maintain?: MaintainState
   /** Code check (查码) requests, seeded on first use (mocks/db/check-code.ts). */
   checkCode?: CheckCodeState
+  /** Trade fairs and their tickets, seeded on first use (mocks/db/fair.ts). */
+  fair?: FairState
+  /** Help centre reads, landing visits and url-scheme links (mocks/db/activity-pages.ts). */
+  activityPages?: ActivityPagesState
   /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
   express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */

@@ -20,6 +20,8 @@ import { smuHandlers } from './smu'
 import { recycleHandlers } from './recycle'
 import { tradeHandlers } from './trade'
 import { maintainHandlers } from './maintain'
+import { fairHandlers } from './fair'
+import { activityPageHandlers } from './activity-pages'
 import { checkCodeHandlers } from './check-code'
 import { expressHandlers } from './express'
 
@@ -44,6 +46,8 @@ export const handlers = [
   ...recycleHandlers,
   ...tradeHandlers,
   ...maintainHandlers,
+  ...fairHandlers,
+  ...activityPageHandlers,
   ...checkCodeHandlers,
   ...expressHandlers,
   ...memberApplyHandlers,
