@@ -20,10 +20,10 @@ export interface SchemeTarget {
 
 /** The only pages the landing may open: by id, never an address from the query. */
 export const SCHEME_TARGETS: Record<string, SchemeTarget> = {
-  fair: { title: '观货会门票', path: 'pages/activity/guanhuo-activity/index', query: { id: '6001' } },
-  help: { title: '帮助中心', path: 'pages/activity/help/list/index', query: {} },
-  'goo-fish': { title: '闲鱼专区', path: 'pages/activity/goo-fish-landing/index', query: { source: 'scheme' } },
-  'winter-sale': { title: '冬季同行狂欢周', path: 'pages/activity/common/index', query: { id: '5001' } },
+  '8001': { title: '观货会门票', path: 'pages/activity/guanhuo-activity/index', query: { id: '6001' } },
+  '8002': { title: '帮助中心', path: 'pages/activity/help/list/index', query: {} },
+  '8003': { title: '闲鱼专区', path: 'pages/activity/goo-fish-landing/index', query: { source: 'scheme' } },
+  '8004': { title: '冬季同行狂欢周', path: 'pages/activity/common/index', query: { id: '5001' } },
 }
 
 export interface ActivityPagesState {
@@ -105,15 +105,16 @@ export function activityAt(id: number, now: number): Activity {
 }
 
 /** A link for an allow-listed target: the one made before while it has a day left, else a fresh one (30 days). */
-export function schemeLinkOf(id: string, now: number): SchemeLink {
-  const target = Object.prototype.hasOwnProperty.call(SCHEME_TARGETS, id) ? SCHEME_TARGETS[id] : undefined
+export function schemeLinkOf(id: number, now: number): SchemeLink {
+  const key = String(id)
+  const target = Object.prototype.hasOwnProperty.call(SCHEME_TARGETS, key) ? SCHEME_TARGETS[key] : undefined
   if (!target) refuse(HELP_REFUSALS.schemeTarget, '链接无效或已下线，请从官方渠道重新打开')
   const state = activityPagesState()
-  let link = state.links[id]
+  let link = state.links[key]
   if (!link || Date.parse(link.expiresAt) - now < DAY) {
-    const token = `${id.replace(/[^a-z]/g, '').slice(0, 4)}${(now % 1_000_000).toString(36)}${state.nextLink++}`
+    const token = `${key}${(now % 1_000_000).toString(36)}${state.nextLink++}`
     link = { token, expiresAt: isoAt(now + SCHEME_LINK_DAYS * DAY) }
-    state.links[id] = link
+    state.links[key] = link
     saveDb()
   }
   return {

@@ -29,7 +29,7 @@ export const activityPageHandlers = [
     const activity = activityAt(Number(params.id), mockClock.now())
     return { ...activity, banner: absoluteMedia(request, activity.banner) }
   }),
-  handle(helpApi.schemeLink, ({ params }) => schemeLinkOf(String(params.id ?? ''), mockClock.now())),
+  handle(helpApi.schemeLink, ({ params }) => schemeLinkOf(Number(params.id) || 0, mockClock.now())),
   handle(helpApi.gooFish, ({ params, request }) => {
     activityPagesState()
     const itemId = Number(params.itemId) || 0
@@ -46,7 +46,7 @@ export const activityPageHandlers = [
             desc: post.content.slice(0, 60),
           }
         : null,
-      schemeId: 'goo-fish',
+      schemeId: 8003,
     }
   }),
   handle(helpApi.visit, ({ params, token }) => {

@@ -36,7 +36,7 @@ export type Activity = v.InferOutput<typeof Activity>
 
 export const SchemeLink = v.object({
   /** The allow-listed target's id (what the landing was opened with). */
-  id: v.string(),
+  id: v.number(),
   title: v.string(),
   /** The mini-program page it opens (a route table path). */
   path: v.string(),
@@ -56,7 +56,7 @@ export const GooFishLanding = v.object({
   highlights: v.array(v.string()),
   item: orNull(v.object({ id: v.number(), title: v.string(), cover: v.string(), priceText: v.string(), desc: v.string() })),
   /** The url-scheme target that opens the mini-program on this item. */
-  schemeId: v.string(),
+  schemeId: v.number(),
 })
 export type GooFishLanding = v.InferOutput<typeof GooFishLanding>
 
@@ -66,7 +66,7 @@ export const helpApi = {
   detail: defineCall('GET', '/activity/help/detail', HelpQuestion, params<{ id: number }>()),
   activity: defineCall('GET', '/activity/common/detail', Activity, params<{ id: number }>()),
   /** A fresh link for an allow-listed target id; 40986 for any other id. */
-  schemeLink: defineCall('GET', '/activity/url-scheme/link', SchemeLink, params<{ id: string }>()),
+  schemeLink: defineCall('GET', '/activity/url-scheme/link', SchemeLink, params<{ id: number }>()),
   gooFish: defineCall('GET', '/activity/goo-fish/landing', GooFishLanding, params<{ itemId?: number }>()),
   /** Records where a visitor came from (source, item), signed out too. */
   visit: defineCall('POST', '/activity/landing/visit', v.object({ recorded: v.boolean() }), params<{ landing: string; source: string; itemId?: number }>()),

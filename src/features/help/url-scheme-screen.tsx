@@ -19,7 +19,6 @@ import './help.less'
 /** Only WeChat's own link forms are ever opened or shown: never an address from the query. */
 export const OPENLINK_PREFIX = 'weixin://dl/business/?t='
 export const URL_LINK_PREFIX = 'https://wxaurl.cn/'
-const TARGET_ID = /^[a-z][a-z0-9-]{0,31}$/
 
 export function safeLink(link: SchemeLink): { openlink: string; urlLink: string } | null {
   if (!link.openlink.startsWith(OPENLINK_PREFIX) || !link.urlLink.startsWith(URL_LINK_PREFIX)) return null
@@ -72,8 +71,9 @@ function Landing({ link }: { link: SchemeLink }) {
  */
 export function UrlSchemeScreen() {
   const { params } = useCurrentRoute()
-  const id = String(params.id ?? '')
-  const valid = TARGET_ID.test(id)
+  // The page boundary already refuses an id that is not a number (?id=https://…).
+  const id = Number(params.id) || 0
+  const valid = id > 0
   const remote = useApiQuery(helpApi.schemeLink, { id }, { enabled: valid })
   if (!valid)
     return (
