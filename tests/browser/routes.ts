@@ -32,6 +32,7 @@ import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
 import { runMaintainJourneys } from './maintain'
 import { runCheckCodeJourneys } from './check-code'
+import { runFairJourneys } from './fair'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runExpressJourneys } from './express'
 import { runChannelJourney } from './channel'
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
     await runRecycleJourneys(app, check)
     await runMaintainJourneys(app, check)
     await runCheckCodeJourneys(app, check)
+    await runFairJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
     await runExpressJourneys(app, check)
     await runChannelJourney(app, check)
