@@ -47,7 +47,12 @@ export const HELP_QUESTIONS: HelpQuestion[] = [
   { id: 202, categoryId: 2, question: '订单超时未支付会怎样？', answer: '待支付订单超过支付时限会自动关闭，占用的库存或名额随之释放。' },
   { id: 301, categoryId: 3, question: '鉴定有争议怎么办？', answer: '可在订单详情中发起复检申诉，平台将在 7 个工作日内处理。' },
   { id: 302, categoryId: 3, question: '养护多久能寄回？', answer: '以诊断报告给出的工期为准，清洁类一般 7–15 天。' },
-  { id: 401, categoryId: 4, question: '观货会门票如何入场？', answer: '在「观货会门票」中打开已支付的门票，向检票员出示动态二维码，或报出 6 位短码。二维码每 30 秒刷新，截图无效。' },
+  {
+    id: 401,
+    categoryId: 4,
+    question: '观货会门票如何入场？',
+    answer: '在「观货会门票」中打开已支付的门票，向检票员出示动态二维码，或报出 6 位短码。二维码每 30 秒刷新，截图无效。',
+  },
   { id: 402, categoryId: 4, question: '观货会门票可以退吗？', answer: '入场券在检票前可退，票款 3 个工作日内原路退回；展位等票种不支持退票。' },
 ]
 

@@ -11,7 +11,7 @@ import {
   TICKET_STATUS,
   type TicketKind,
   type TicketStatus,
-} from '../../src/features/fair/tickets'
+} from '../../src/features/fair/machine'
 import { isoAt, mockClock } from '../lib/clock'
 import { refuse } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
@@ -103,10 +103,54 @@ function seedFair(now: number): FairState {
     doorClosesAt: iso(dayStart + 3 * DAY),
     intro: '三天两百余家同行现场看货、拿货，箱包、腕表、珠宝分区陈列，现场鉴定与养护服务。凭电子票二维码入场。',
     kinds: [
-      { id: 61, kind: 'entrance', name: '观展入场券', desc: '单人入场，三日通用', priceCents: 5_000, quota: 500, saleStartsAt: iso(now - 20 * DAY), saleEndsAt: iso(dayStart + 3 * DAY), perAccountLimit: 3, refundable: true },
-      { id: 62, kind: 'booth', name: '标准展位 3×3m', desc: '含桌椅、照明与 2 张参展证', priceCents: 300_000, quota: 3, saleStartsAt: iso(now - 30 * DAY), saleEndsAt: iso(now + DAY), perAccountLimit: 1, refundable: false },
-      { id: 63, kind: 'eBooth', name: '电子展位', desc: '线上展厅展示 30 天', priceCents: 80_000, quota: 100, saleStartsAt: iso(now + DAY), saleEndsAt: iso(now + 10 * DAY), perAccountLimit: 1, refundable: true },
-      { id: 64, kind: 'other', name: '早鸟 VIP 通票', desc: '含 VIP 休息区与午餐', priceCents: 20_000, quota: 50, saleStartsAt: iso(now - 30 * DAY), saleEndsAt: iso(now - 3 * DAY), perAccountLimit: 1, refundable: false },
+      {
+        id: 61,
+        kind: 'entrance',
+        name: '观展入场券',
+        desc: '单人入场，三日通用',
+        priceCents: 5_000,
+        quota: 500,
+        saleStartsAt: iso(now - 20 * DAY),
+        saleEndsAt: iso(dayStart + 3 * DAY),
+        perAccountLimit: 3,
+        refundable: true,
+      },
+      {
+        id: 62,
+        kind: 'booth',
+        name: '标准展位 3×3m',
+        desc: '含桌椅、照明与 2 张参展证',
+        priceCents: 300_000,
+        quota: 3,
+        saleStartsAt: iso(now - 30 * DAY),
+        saleEndsAt: iso(now + DAY),
+        perAccountLimit: 1,
+        refundable: false,
+      },
+      {
+        id: 63,
+        kind: 'eBooth',
+        name: '电子展位',
+        desc: '线上展厅展示 30 天',
+        priceCents: 80_000,
+        quota: 100,
+        saleStartsAt: iso(now + DAY),
+        saleEndsAt: iso(now + 10 * DAY),
+        perAccountLimit: 1,
+        refundable: true,
+      },
+      {
+        id: 64,
+        kind: 'other',
+        name: '早鸟 VIP 通票',
+        desc: '含 VIP 休息区与午餐',
+        priceCents: 20_000,
+        quota: 50,
+        saleStartsAt: iso(now - 30 * DAY),
+        saleEndsAt: iso(now - 3 * DAY),
+        perAccountLimit: 1,
+        refundable: false,
+      },
     ],
   }
   const next: FairRecord = {
@@ -119,7 +163,20 @@ function seedFair(now: number): FairState {
     doorOpensAt: iso(dayStart + 60 * DAY + 9 * HOUR),
     doorClosesAt: iso(dayStart + 62 * DAY + 18 * HOUR),
     intro: '华南同行观货会，箱包腕表专场。',
-    kinds: [{ id: 71, kind: 'entrance', name: '观展入场券', desc: '单人入场', priceCents: 5_000, quota: 300, saleStartsAt: iso(now - DAY), saleEndsAt: iso(dayStart + 62 * DAY), perAccountLimit: 2, refundable: true }],
+    kinds: [
+      {
+        id: 71,
+        kind: 'entrance',
+        name: '观展入场券',
+        desc: '单人入场',
+        priceCents: 5_000,
+        quota: 300,
+        saleStartsAt: iso(now - DAY),
+        saleEndsAt: iso(dayStart + 62 * DAY),
+        perAccountLimit: 2,
+        refundable: true,
+      },
+    ],
   }
   const ticket = (id: number, fairId: number, kindId: number, priceCents: number, status: TicketStatus, createdAt: number, extra: Partial<TicketRecord> = {}): TicketRecord => ({
     id,
@@ -147,7 +204,10 @@ function seedFair(now: number): FairState {
     tickets: [
       ticket(SEEDED_TICKETS.unpaid, CURRENT_FAIR_ID, 61, 5_000, 1, now - 5 * MINUTE, { payBy: iso(now - 5 * MINUTE + HOLD_MINUTES * MINUTE) }),
       ticket(SEEDED_TICKETS.paid, CURRENT_FAIR_ID, 61, 5_000, 2, now - 3 * DAY),
-      ticket(SEEDED_TICKETS.cancelled, CURRENT_FAIR_ID, 61, 5_000, 3, now - 4 * DAY, { cancelledAt: iso(now - 4 * DAY + HOLD_MINUTES * MINUTE), closedReason: `超过 ${HOLD_MINUTES} 分钟未支付，已自动取消` }),
+      ticket(SEEDED_TICKETS.cancelled, CURRENT_FAIR_ID, 61, 5_000, 3, now - 4 * DAY, {
+        cancelledAt: iso(now - 4 * DAY + HOLD_MINUTES * MINUTE),
+        closedReason: `超过 ${HOLD_MINUTES} 分钟未支付，已自动取消`,
+      }),
       ticket(SEEDED_TICKETS.used, CURRENT_FAIR_ID, 64, 20_000, 4, now - 10 * DAY, { usedAt: iso(now - HOUR), usedGate: '北门 2 号通道' }),
       ticket(SEEDED_TICKETS.refunded, CURRENT_FAIR_ID, 61, 5_000, 5, now - 6 * DAY, { refundedAt: iso(now - 2 * DAY), closedReason: '已申请退票，票款原路退回' }),
       ticket(SEEDED_TICKETS.nextFair, NEXT_FAIR_ID, 71, 5_000, 2, now - DAY),

@@ -43,8 +43,7 @@ describe('url-scheme links', () => {
     expect(link.openlink.startsWith('weixin://dl/business/?t=')).toBe(true)
     expect(link.urlLink.startsWith('https://wxaurl.cn/')).toBe(true)
     expect(Date.parse(link.expiresAt) - now).toBeLessThanOrEqual(SCHEME_LINK_DAYS * DAY)
-    for (const id of [0, 1, 9999])
-      expect((await mockCall(helpApi.schemeLink, { id }, '')).code).toBe(HELP_REFUSALS.schemeTarget)
+    for (const id of [0, 1, 9999]) expect((await mockCall(helpApi.schemeLink, { id }, '')).code).toBe(HELP_REFUSALS.schemeTarget)
     now += 29.5 * DAY
     const fresh = (await mockCall(helpApi.schemeLink, { id: 8001 }, '')).data
     expect(fresh.openlink).not.toBe(link.openlink)

@@ -10,7 +10,9 @@ import { refuse } from '../lib/refuse'
 /** Help centre, activities, url-scheme links and the landings: every call answers signed out. */
 export const activityPageHandlers = [
   handle(helpApi.list, ({ params }) => {
-    const keyword = String(params.keyword ?? '').trim().toLowerCase()
+    const keyword = String(params.keyword ?? '')
+      .trim()
+      .toLowerCase()
     const categoryId = Number(params.categoryId) || 0
     const questions = HELP_QUESTIONS.filter((entry) =>
       keyword ? `${entry.question}${entry.answer}`.toLowerCase().includes(keyword) : !categoryId || entry.categoryId === categoryId,
@@ -50,7 +52,15 @@ export const activityPageHandlers = [
     }
   }),
   handle(helpApi.visit, ({ params, token }) => {
-    const session = token ? (() => { try { return optionalSession(token) } catch { return null } })() : null
+    const session = token
+      ? (() => {
+          try {
+            return optionalSession(token)
+          } catch {
+            return null
+          }
+        })()
+      : null
     recordVisit(String(params.landing ?? ''), String(params.source ?? ''), Number(params.itemId) || null, session !== null, mockClock.now())
     return { recorded: true }
   }),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { cashierApi } from '../../src/features/cashier/api'
 import { fairApi } from '../../src/features/fair/api'
-import { DOOR_REASONS, FAIR_REFUSALS, HOLD_MINUTES, PASS_WINDOW_MS, TICKET_STATUS } from '../../src/features/fair/tickets'
+import { DOOR_REASONS, FAIR_REFUSALS, HOLD_MINUTES, PASS_WINDOW_MS, TICKET_STATUS } from '../../src/features/fair/machine'
 import { PEER_TOKEN, resetDb } from '@mocks/db'
 import { CURRENT_FAIR_ID, fairState, findFair, findTicket, NEXT_FAIR_ID, SEEDED_TICKETS } from '@mocks/db/fair'
 import { findPayOrder } from '@mocks/db/pay-orders'

@@ -1,5 +1,5 @@
 import { fairApi } from '../../src/features/fair/api'
-import { FAIR_REFUSALS } from '../../src/features/fair/tickets'
+import { FAIR_REFUSALS } from '../../src/features/fair/machine'
 import { buyTicket, cancelTicket, doorCheck, fairState, fairView, findFair, findTicket, passOf, payTicket, refundTicket, ticketView } from '../db/fair'
 import { optionalSession, requireSession } from '../lib/auth'
 import { isoAt, mockClock } from '../lib/clock'

@@ -8,7 +8,7 @@
  * - The url-scheme landing opened with a hostile ?url= stays on our origin.
  */
 import { fairApi } from '../../src/features/fair/api'
-import { DOOR_REASONS, PASS_WINDOW_MS, TICKET_STATUS, TICKET_STATUS_TEXT } from '../../src/features/fair/tickets'
+import { DOOR_REASONS, PASS_WINDOW_MS, TICKET_STATUS, TICKET_STATUS_TEXT } from '../../src/features/fair/machine'
 import { DEMO_TOKEN } from '@mocks/db'
 import { CURRENT_FAIR_ID, fairState, findTicket } from '@mocks/db/fair'
 import { mockCall } from '@mocks/lib/call'
@@ -69,10 +69,14 @@ export async function runFairJourneys(app: BrowserApp, check: Check) {
         await app.screenshot(page, 'fair-pass')
         mockClock.advance(PASS_WINDOW_MS + 1000)
         await page.clock.fastForward(PASS_WINDOW_MS + 1000)
-        await page.waitForFunction((old) => {
-          const code = [...document.querySelectorAll('[aria-label="短码"]')].map((element) => element.textContent?.trim())
-          return code.length > 0 && !code.includes(old)
-        }, first, { timeout: 10000 })
+        await page.waitForFunction(
+          (old) => {
+            const code = [...document.querySelectorAll('[aria-label="短码"]')].map((element) => element.textContent?.trim())
+            return code.length > 0 && !code.includes(old)
+          },
+          first,
+          { timeout: 10000 },
+        )
         const second = await shortCode()
         check('fair: the short code changed after 30 s', /^\d{6}$/.test(second) && second !== first, `${first} → ${second}`)
         await app.screenshot(page, 'fair-pass-refreshed')
@@ -113,7 +117,9 @@ export async function runFairJourneys(app: BrowserApp, check: Check) {
       const visited: string[] = []
       landing.on('framenavigated', (frame) => visited.push(frame.url()))
       landing.on('request', (request) => visited.push(request.url()))
-      await landing.goto(`${BASE_URL}/pages/activity/wx-url-scheme/index?id=8001&url=${encodeURIComponent('https://evil.example/phish')}&redirect=${encodeURIComponent('//evil.example')}`)
+      await landing.goto(
+        `${BASE_URL}/pages/activity/wx-url-scheme/index?id=8001&url=${encodeURIComponent('https://evil.example/phish')}&redirect=${encodeURIComponent('//evil.example')}`,
+      )
       await shown(landing, '复制链接').waitFor({ timeout: 15000 })
       await landing.waitForTimeout(1500)
       const origin = new URL(BASE_URL).origin

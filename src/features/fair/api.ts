@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineCall, orNull, params } from '@/core/api/define'
-import { SALE_STATES, TICKET_KINDS } from './tickets'
+import { SALE_STATES, TICKET_KINDS } from './machine'
 
 /**
  * Trade fair (观货会): a fair's dates and place, its ticket kinds with quota and sale window on
@@ -105,7 +105,7 @@ export const fairApi = {
   detail: defineCall('GET', '/activity/fair/detail', Fair, params<{ id: number }>()),
   /** An unpaid ticket of the kind, holding quota for HOLD_MINUTES, and its pay order. */
   buy: defineCall('POST', '/activity/fair/buy', v.object({ ticketId: v.number(), payOrderNo: v.string() }), params<{ kindId: number }>()),
-  tickets: defineCall('GET', '/activity/fair/tickets', TicketList),
+  tickets: defineCall('GET', '/activity/fair/machine', TicketList),
   ticket: defineCall('GET', '/activity/fair/ticket', Ticket, params<{ id: number }>()),
   /** WAIT_PAY: the pending pay order (or a new one within the hold). */
   pay: defineCall('POST', '/activity/fair/ticket/pay', v.object({ payOrderNo: v.string() }), params<{ id: number }>()),

@@ -17,7 +17,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { StatusBadge, type BadgeTone } from '@/shared/ui/status-badge'
 import { fairApi, type Fair, type TicketKindInfo } from './api'
 import { FAIR_FLOW, KindMark } from './shared'
-import { HOLD_MINUTES, SALE_STATE_TEXT, type SaleState } from './tickets'
+import { HOLD_MINUTES, SALE_STATE_TEXT, type SaleState } from './machine'
 import '@/shared/ui/title-row'
 
 const SALE_TONE: Record<SaleState, BadgeTone> = { not_started: 'info', on_sale: 'active', ended: 'over' }

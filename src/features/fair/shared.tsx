@@ -2,11 +2,20 @@ import { Text, View } from '@tarojs/components'
 import type { FlowActionOptions } from '@/shared/flow'
 import { invalidateCalls } from '@/shared/query'
 import { ListCard } from '@/shared/ui/list-card'
-import { StatusBadge } from '@/shared/ui/status-badge'
+import { StatusBadge, type BadgeTable } from '@/shared/ui/status-badge'
 import { yuan } from '@/shared/format/money'
 import { fairApi, type Ticket } from './api'
-import { FAIR_REFUSALS, TICKET_BADGES, TICKET_KIND_TEXT, type TicketKind } from './tickets'
+import { FAIR_REFUSALS, TICKET_KIND_TEXT, TICKET_STATUS_TEXT, type TicketKind, type TicketStatus } from './machine'
 import './fair.less'
+
+/** Each status's badge: the dealer is wanted while unpaid. */
+export const TICKET_BADGES: BadgeTable<`${TicketStatus}`> = {
+  '1': { text: TICKET_STATUS_TEXT[1], tone: 'alert' },
+  '2': { text: TICKET_STATUS_TEXT[2], tone: 'active' },
+  '3': { text: TICKET_STATUS_TEXT[3], tone: 'over' },
+  '4': { text: TICKET_STATUS_TEXT[4], tone: 'done' },
+  '5': { text: TICKET_STATUS_TEXT[5], tone: 'over' },
+}
 
 /** Every fair read may have changed after buying, paying, cancelling or refunding. */
 export function changedFair(): Promise<void> {

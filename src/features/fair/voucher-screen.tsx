@@ -16,7 +16,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { fairApi, type Ticket } from './api'
 import { FAIR_FLOW, TicketCard } from './shared'
 import { TicketPass } from './ticket-pass'
-import { REFUND_DAYS, TICKET_STATUS } from './tickets'
+import { REFUND_DAYS, TICKET_STATUS } from './machine'
 
 const VOUCHER = 'pages/activity/guanhuo-activity-voucher/index'
 

@@ -15,14 +15,21 @@ import './help.less'
 
 /** Where the visitor came from (闲鱼 by default), as recorded: letters, digits, - and _ only. */
 export function sourceOf(raw: string | undefined): string {
-  const clean = String(raw ?? '').replace(/[^\w-]/g, '').slice(0, 32)
+  const clean = String(raw ?? '')
+    .replace(/[^\w-]/g, '')
+    .slice(0, 32)
   return clean || 'goofish'
 }
 
 /** The one main action: in the mini-program sign up (or go in when signed in); outside it, open the mini-program. */
 function MainAction({ landing }: { landing: GooFishLanding }) {
   const signedIn = useSession((state) => Boolean(state.userToken))
-  if (!isWeapp) return <ActionBar actions={[{ key: 'open', text: '打开小程序查看', kind: 'primary', onTap: () => void navigate('pages/activity/wx-url-scheme/index', { query: { id: landing.schemeId } }) }]} />
+  if (!isWeapp)
+    return (
+      <ActionBar
+        actions={[{ key: 'open', text: '打开小程序查看', kind: 'primary', onTap: () => void navigate('pages/activity/wx-url-scheme/index', { query: { id: landing.schemeId } }) }]}
+      />
+    )
   if (signedIn) return <ActionBar actions={[{ key: 'go', text: '进入同行圈看货', kind: 'primary', onTap: () => void navigate('pages/home/post/index') }]} />
   return <ActionBar actions={[{ key: 'signup', text: '免费注册，看同行价', kind: 'primary', onTap: () => void navigate('pages/account/login/index') }]} />
 }

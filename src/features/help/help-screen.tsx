@@ -74,7 +74,13 @@ function Questions() {
         {keyword && <Text className="help-faint">{questions.length ? `「${keyword}」的搜索结果` : `没有找到与「${keyword}」相关的问题，换个说法试试，或直接联系客服`}</Text>}
         <CellGroup>
           {questions.map((entry) => (
-            <Cell key={entry.id} title={entry.question} desc={entry.answer.length > 40 ? `${entry.answer.slice(0, 40)}…` : entry.answer} arrow onClick={() => void navigate(HELP, { query: { id: entry.id } })} />
+            <Cell
+              key={entry.id}
+              title={entry.question}
+              desc={entry.answer.length > 40 ? `${entry.answer.slice(0, 40)}…` : entry.answer}
+              arrow
+              onClick={() => void navigate(HELP, { query: { id: entry.id } })}
+            />
           ))}
         </CellGroup>
         <StillStuck question={keyword || '帮助中心'} />

@@ -10,7 +10,10 @@ import './help.less'
 
 /** The context a link brings (订单号 / 报告号 …): letters, digits and - only, at most 40. */
 function contextOf(params: Record<string, string | undefined>) {
-  const clean = (raw: string | undefined, max: number) => String(raw ?? '').replace(/[^\w\-\u4e00-\u9fa5]/g, '').slice(0, max)
+  const clean = (raw: string | undefined, max: number) =>
+    String(raw ?? '')
+      .replace(/[^\w\-\u4e00-\u9fa5]/g, '')
+      .slice(0, max)
   const value = clean(params.orderNo ?? params.reportNo ?? params.value, 40)
   const label = params.orderNo ? '订单号' : params.reportNo ? '报告号' : clean(params.label, 8)
   return value ? { label: label || '单号', value } : {}

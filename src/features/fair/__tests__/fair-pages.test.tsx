@@ -5,7 +5,7 @@ import { CURRENT_FAIR_ID, fairState, findTicket, SEEDED_TICKETS } from '@mocks/d
 import { mockClock } from '@mocks/lib/clock'
 import FairPage from '@/pages/activity/guanhuo-activity/index'
 import VoucherPage from '@/pages/activity/guanhuo-activity-voucher/index'
-import { TICKET_STATUS, TICKET_STATUS_TEXT } from '../tickets'
+import { TICKET_STATUS, TICKET_STATUS_TEXT } from '../machine'
 
 const footerButton = (text: string) =>
   [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement | undefined

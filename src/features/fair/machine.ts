@@ -1,5 +1,3 @@
-import type { BadgeTable } from '@/shared/ui/status-badge'
-
 /**
  * Trade-fair (观货会) tickets: the spec's ticket-like order status (1 WAIT_PAY … 5 REFUND), the
  * ticket kinds and the sale window. Shared by the app and the mock (mocks/db/fair.ts), which
@@ -10,14 +8,6 @@ export type TicketStatus = (typeof TICKET_STATUS)[keyof typeof TICKET_STATUS]
 export const TICKET_STATUSES: readonly TicketStatus[] = [1, 2, 3, 4, 5]
 
 export const TICKET_STATUS_TEXT: Record<TicketStatus, string> = { 1: '待支付', 2: '已支付', 3: '已取消', 4: '已核销', 5: '已退款' }
-
-export const TICKET_BADGES: BadgeTable<`${TicketStatus}`> = {
-  '1': { text: TICKET_STATUS_TEXT[1], tone: 'alert' },
-  '2': { text: TICKET_STATUS_TEXT[2], tone: 'active' },
-  '3': { text: TICKET_STATUS_TEXT[3], tone: 'over' },
-  '4': { text: TICKET_STATUS_TEXT[4], tone: 'done' },
-  '5': { text: TICKET_STATUS_TEXT[5], tone: 'over' },
-}
 
 export const TICKET_KINDS = ['entrance', 'booth', 'eBooth', 'other'] as const
 export type TicketKind = (typeof TICKET_KINDS)[number]
