@@ -34,7 +34,7 @@ export function buyBlock(kind: TicketKindInfo): string | null {
 function KindCard({ kind, busy, onBuy }: { kind: TicketKindInfo; busy: boolean; onBuy: () => void }) {
   const block = buyBlock(kind)
   return (
-    <ListCard className="fair-kind" cover={<KindMark kind={kind.kind} />}>
+    <ListCard className="fair-kind" flat cover={<KindMark kind={kind.kind} />}>
       <View className="title-row">
         <Text className="list-card__title title-row__title">{kind.name}</Text>
         <StatusBadge text={SALE_STATE_TEXT[kind.saleState]} tone={SALE_TONE[kind.saleState]} />
@@ -44,7 +44,7 @@ function KindCard({ kind, busy, onBuy }: { kind: TicketKindInfo; busy: boolean; 
       <Text className="fair-faint">{`每个账号限购 ${kind.perAccountLimit} 张${kind.held ? `，已购 ${kind.held} 张` : ''}${kind.refundable ? '，检票前可退' : '，不支持退票'}`}</Text>
       <View className="fair-kind__foot">
         <Text className="fair-money">{yuan(kind.priceCents)}</Text>
-        {kind.remaining <= 0 ? <Text className="fair-kind__sold-out">已售罄</Text> : <Text className="fair-faint">{`剩余 ${kind.remaining} 张`}</Text>}
+        {kind.remaining > 0 && <Text className="fair-faint">{`剩余 ${kind.remaining} 张`}</Text>}
         <Button size="small" type={block ? 'default' : 'primary'} disabled={Boolean(block) || busy} onClick={onBuy}>
           {block ?? '购买'}
         </Button>

@@ -6,6 +6,7 @@ import { StatusBadge, type BadgeTable } from '@/shared/ui/status-badge'
 import { yuan } from '@/shared/format/money'
 import { fairApi, type Ticket } from './api'
 import { FAIR_REFUSALS, TICKET_KIND_TEXT, TICKET_STATUS_TEXT, type TicketKind, type TicketStatus } from './machine'
+import '@/shared/ui/title-row'
 import './fair.less'
 
 /** Each status's badge: the dealer is wanted while unpaid. */
