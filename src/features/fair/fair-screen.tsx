@@ -4,7 +4,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { ensureSignedIn } from '@/core/session/auth'
-import { useFlowAction } from '@/shared/flow'
+import { useDueRefetch, useFlowAction } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -29,6 +29,14 @@ export function buyBlock(kind: TicketKindInfo): string | null {
   if (kind.remaining <= 0) return '已售罄'
   if (kind.held >= kind.perAccountLimit) return '已达限购'
   return null
+}
+
+/** The next time a kind's sale state changes (ms), if any. */
+export function nextSaleChange(fair: Fair): number | null {
+  const times = fair.kinds.flatMap((kind) =>
+    kind.saleState === 'not_started' ? [Date.parse(kind.saleStartsAt)] : kind.saleState === 'on_sale' ? [Date.parse(kind.saleEndsAt)] : [],
+  )
+  return times.length ? Math.min(...times) : null
 }
 
 function KindCard({ kind, busy, onBuy }: { kind: TicketKindInfo; busy: boolean; onBuy: () => void }) {
@@ -86,6 +94,8 @@ function FairBody({ fair }: { fair: Fair }) {
 export function FairScreen() {
   const { params } = useCurrentRoute()
   const remote = useApiQuery(fairApi.detail, { id: Number(params.id) || 0 })
+  // A sale opening or closing while the page shows: asked again just after, on the server's clock.
+  useDueRefetch(remote.data ? nextSaleChange(remote.data) : null, remote.reload)
   return (
     <PageLayout
       status={remote.status}

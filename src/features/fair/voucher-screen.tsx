@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { PageTicker } from '@/core/clock/ticker'
-import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { useDueRefetch, useFlowAction, useRouteRecord } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -120,6 +120,9 @@ function TicketDetail() {
 
 function TicketList() {
   const remote = useApiQuery(fairApi.tickets, undefined, { signedIn: true, isEmpty: (data) => data.list.length === 0 })
+  // The first unpaid ticket's hold running out: asked again just after (the server cancels it).
+  const holds = (remote.data?.list ?? []).flatMap((ticket) => (ticket.payBy ? [Date.parse(ticket.payBy)] : []))
+  useDueRefetch(holds.length ? Math.min(...holds) : null, remote.reload)
   return (
     <PageLayout status={remote.status} error={remote.error} onRetry={remote.reload} emptyText="还没有观货会门票，去观货会页面购买">
       {remote.data && (

@@ -6,6 +6,9 @@ import { mockClock } from '@mocks/lib/clock'
 import FairPage from '@/pages/activity/guanhuo-activity/index'
 import VoucherPage from '@/pages/activity/guanhuo-activity-voucher/index'
 import { TICKET_STATUS, TICKET_STATUS_TEXT } from '../machine'
+import { buyBlock, nextSaleChange } from '../fair-screen'
+import { mockCall } from '@mocks/lib/call'
+import { fairApi } from '../api'
 
 const footerButton = (text: string) =>
   [...(document.querySelector('.page-layout__footer')?.querySelectorAll('.nut-button') ?? [])].find((button) => button.textContent?.startsWith(text)) as HTMLElement | undefined
@@ -42,6 +45,19 @@ describe('trade fair page', () => {
     await waitFor(() => expect(document.querySelectorAll('.fair-kind')).toHaveLength(4))
     fireEvent.click(kindCard('观展入场券').querySelector('.nut-button')!)
     await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/account\/login\/index/))
+  })
+})
+
+describe('fair rules on the page', () => {
+  it('asks again when the next sale opens or closes, and says why a kind cannot be bought', async () => {
+    const fair = (await mockCall(fairApi.detail, { id: CURRENT_FAIR_ID })).data
+    const eBooth = fair.kinds.find((kind) => kind.kind === 'eBooth')!
+    const booth = fair.kinds.find((kind) => kind.kind === 'booth')!
+    expect(nextSaleChange(fair)).toBe(Math.min(Date.parse(eBooth.saleStartsAt), Date.parse(booth.saleEndsAt), Date.parse(fair.kinds[0].saleEndsAt)))
+    expect(buyBlock(booth)).toBe('已售罄')
+    expect(buyBlock(eBooth)).toMatch(/开售$/)
+    expect(buyBlock(fair.kinds[0])).toBeNull()
+    expect(buyBlock({ ...fair.kinds[0], held: 3 })).toBe('已达限购')
   })
 })
 
