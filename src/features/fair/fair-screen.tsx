@@ -53,9 +53,13 @@ function KindCard({ kind, busy, onBuy }: { kind: TicketKindInfo; busy: boolean; 
       <View className="fair-kind__foot">
         <Text className="fair-money">{yuan(kind.priceCents)}</Text>
         {kind.remaining > 0 && <Text className="fair-faint">{`剩余 ${kind.remaining} 张`}</Text>}
-        <Button size="small" type={block ? 'default' : 'primary'} disabled={Boolean(block) || busy} onClick={onBuy}>
-          {block ?? '购买'}
-        </Button>
+        {block ? (
+          <Text className="fair-kind__blocked">{block}</Text>
+        ) : (
+          <Button size="small" type="primary" disabled={busy} onClick={onBuy}>
+            购买
+          </Button>
+        )}
       </View>
     </ListCard>
   )
