@@ -19,6 +19,8 @@ import type { CheckCodeState } from './check-code'
 import type { EvaluateState } from './evaluate'
 import type { QualityState } from './quality'
 import type { ExpressState } from './express'
+import type { FairState } from './fair'
+import type { ActivityPagesState } from './activity-pages'
 import { mockClock } from '../lib/clock'
 
 /** All seeded times are relative to this instant, so a reset always yields the same data. */
@@ -31,7 +33,7 @@ export const DEMO_TOKEN = 'mock-token-demo'
 export const PEER_TOKEN = 'mock-token-peer'
 
 /** Bumped whenever the shape of the data changes: a saved file of another version is reseeded. */
-export const SCHEMA_VERSION = 13
+export const SCHEMA_VERSION = 14
 
 export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   schemaVersion: number
@@ -54,6 +56,10 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   evaluate?: EvaluateState
   /** Inspection (质检鉴定) orders, reports and photo recognitions, seeded on first use (mocks/db/quality.ts). */
   quality?: QualityState
+  /** Trade fairs and their tickets, seeded on first use (mocks/db/fair.ts). */
+  fair?: FairState
+  /** Help centre reads, landing visits and url-scheme links (mocks/db/activity-pages.ts). */
+  activityPages?: ActivityPagesState
   /** Parcels sent through the express module, seeded on first use (mocks/db/express.ts). */
   express?: ExpressState
   /** Consignments to auction (smu) by accountId, seeded on first use (mocks/handlers/smu.ts). */

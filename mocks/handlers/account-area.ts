@@ -143,6 +143,7 @@ export const accountAreaHandlers = [
     phone: '400-820-8888',
     wechat: 'luxtrade-kefu',
     hours: '每天 09:00-21:00',
+    wechatQr: 'https://work.weixin.qq.com/kfid/kfc-luxtrade-mock',
     faqs: [
       { question: '如何开通店铺？', answer: '在「我的」页点击「开通店铺」，填写店铺信息并上传营业执照，审核通过后即可使用库存与交易功能。' },
       { question: '同行价为什么看不到？', answer: '同行价仅对开通店铺会员的认证商家展示。' },

@@ -20,6 +20,8 @@ import { smuHandlers } from './smu'
 import { recycleHandlers } from './recycle'
 import { tradeHandlers } from './trade'
 import { maintainHandlers } from './maintain'
+import { fairHandlers } from './fair'
+import { activityPageHandlers } from './activity-pages'
 import { checkCodeHandlers } from './check-code'
 import { evaluateHandlers } from './evaluate'
 import { qualityHandlers } from './quality'
@@ -46,6 +48,8 @@ export const handlers = [
   ...recycleHandlers,
   ...tradeHandlers,
   ...maintainHandlers,
+  ...fairHandlers,
+  ...activityPageHandlers,
   ...checkCodeHandlers,
   ...evaluateHandlers,
   ...qualityHandlers,

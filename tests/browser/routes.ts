@@ -34,6 +34,7 @@ import { runMaintainJourneys } from './maintain'
 import { runCheckCodeJourneys } from './check-code'
 import { runEvaluateJourneys } from './evaluate'
 import { runQualityJourneys } from './quality'
+import { runFairJourneys } from './fair'
 import { runRecycleInspectListJourney } from './recycle-inspect-list'
 import { runExpressJourneys } from './express'
 import { runChannelJourney } from './channel'
@@ -151,6 +152,7 @@ async function main(): Promise<void> {
     await runCheckCodeJourneys(app, check)
     await runEvaluateJourneys(app, check)
     await runQualityJourneys(app, check)
+    await runFairJourneys(app, check)
     await runRecycleInspectListJourney(app, check)
     await runExpressJourneys(app, check)
     await runChannelJourney(app, check)

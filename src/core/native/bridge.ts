@@ -13,6 +13,8 @@ export type BridgeMethod =
   | 'deposit'
   /** The app's own payment of a pay order (the cashier): { payOrderNo, amountCents, orderInfo }. */
   | 'pay'
+  /** Screen brightness while a ticket's entry code shows: { value } 0–1, or { restore: true }. */
+  | 'setScreenBrightness'
 
 export const NOT_IN_APP = '非app环境'
 export const UPGRADE_APP = '请升级至最新版本APP后使用'

@@ -66,6 +66,8 @@ export const KefuInfo = v.object({
   phone: v.string(),
   wechat: v.string(),
   hours: v.string(),
+  /** What the QR code to add customer service on WeChat carries. */
+  wechatQr: v.string(),
   faqs: v.array(v.object({ question: v.string(), answer: v.string() })),
 })
 export type KefuInfo = v.InferOutput<typeof KefuInfo>

@@ -13,6 +13,7 @@ import { useApiQuery } from '@/shared/query'
 import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { FormCard } from '@/shared/ui/form'
+import { KefuButton } from '@/shared/ui/kefu'
 import { Note } from '@/shared/ui/note'
 import { PageLayout } from '@/shared/ui/page-layout'
 import { StatusBadge } from '@/shared/ui/status-badge'
@@ -65,7 +66,7 @@ export function ContactAfterCollection({ note = '快递员已揽收，取件不�
       <InfoRow label="顺丰客服" action="拨打" onClick={callCarrier}>
         {CARRIER_PHONE}
       </InfoRow>
-      <InfoRow label="平台客服" action="联系" onClick={() => void navigate('pages/account/kefu/index')}>
+      <InfoRow label="平台客服" extra={<KefuButton text="联系" />}>
         在线客服、客服电话
       </InfoRow>
     </DetailCard>

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { GooFishScreen } from '@/features/help/goo-fish-screen'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(GooFishScreen)

@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { WxKefuScreen } from '@/features/help/wx-kefu-screen'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(WxKefuScreen)
