@@ -1,6 +1,7 @@
 import { accountHandlers } from './account'
 import { accountAreaHandlers } from './account-area'
 import { cashierHandlers } from './cashier'
+import { couponHandlers } from './coupon'
 import { contactHandlers } from './contact'
 import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
@@ -40,6 +41,7 @@ export const handlers = [
   ...auctionWinHandlers,
   ...liveHandlers,
   ...cashierHandlers,
+  ...couponHandlers,
   ...smuHandlers,
   ...recycleHandlers,
   ...tradeHandlers,
