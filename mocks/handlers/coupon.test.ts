@@ -2,7 +2,7 @@
 import { cashierApi } from '../../src/features/cashier/api'
 import { accountApi } from '../../src/core/api/account'
 import { COUPON_REFUSALS, couponApi } from '../../src/features/coupon/api'
-import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
+import { PEER_TOKEN, resetDb } from '@mocks/db'
 import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { couponState, EXPIRED, endOfDay, LOCKED_ELSEWHERE, NOT_STACKABLE, NOT_STARTED, WRONG_SCOPE } from '@mocks/db/coupons'
 import { buyMembership } from '@mocks/db/memberships'
