@@ -25,11 +25,11 @@ const claim = async (templateId: number) => (await mockCall(couponApi.claim, { t
 
 describe('coupon wallet and claiming', () => {
   it('counts each tab and lists only its coupons', async () => {
-    const usable = (await mockCall(couponApi.wallet, { tab: 'usable' })).data
-    expect(usable.counts).toEqual({ usable: 2, used: 1, expired: 1 })
-    expect(usable.items.map((coupon) => coupon.couponId).sort()).toEqual(['CP7004001', 'CP7005001'])
-    expect((await mockCall(couponApi.wallet, { tab: 'used' })).data.items.map((coupon) => coupon.couponId)).toEqual(['CP7003009'])
-    expect((await mockCall(couponApi.wallet, { tab: 'expired' })).data.items.map((coupon) => coupon.couponId)).toEqual(['CP7006001'])
+    const usable = (await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data
+    expect((await mockCall(couponApi.counts, undefined)).data).toEqual({ usable: 2, used: 1, expired: 1 })
+    expect(usable.list.map((coupon) => coupon.couponId).sort()).toEqual(['CP7004001', 'CP7005001'])
+    expect((await mockCall(couponApi.wallet, { tab: 'used', pageSize: 20 })).data.list.map((coupon) => coupon.couponId)).toEqual(['CP7003009'])
+    expect((await mockCall(couponApi.wallet, { tab: 'expired', pageSize: 20 })).data.list.map((coupon) => coupon.couponId)).toEqual(['CP7006001'])
   })
 
   it('claims an offered coupon once: 领取 → 去使用, a second claim refused; 已领完 refused', async () => {
@@ -91,7 +91,7 @@ describe('coupons at the cashier', () => {
     const paid = (await mockCall(cashierApi.order, { payOrderNo })).data
     expect(paid).toMatchObject({ status: 'paid', amountCents: 63000, couponId: 'CP7004001' })
     expect(paid.lines.at(-1)).toEqual({ label: '优惠券：会员开通满减', amountCents: -5000 })
-    expect((await mockCall(couponApi.wallet, { tab: 'used' })).data.items.some((coupon) => coupon.couponId === 'CP7004001' && coupon.usedOn === payOrderNo)).toBe(true)
+    expect((await mockCall(couponApi.wallet, { tab: 'used', pageSize: 20 })).data.list.some((coupon) => coupon.couponId === 'CP7004001' && coupon.usedOn === payOrderNo)).toBe(true)
 
     const plain = memberOrder(68000)
     await mockCall(cashierApi.prepay, { payOrderNo: plain, method: 'wechat', couponId: 'CP7005001' }).then((reply) => expect(reply.code).toBe(COUPON_REFUSALS.notApplicable))
@@ -121,7 +121,7 @@ describe('coupons at the cashier', () => {
   it('locks a coupon to its unpaid order and gives it back on cancel and on timeout', async () => {
     const first = memberOrder(68000)
     await mockCall(cashierApi.prepay, { payOrderNo: first, method: 'wechat', couponId: 'CP7004001' })
-    const locked = (await mockCall(couponApi.wallet, { tab: 'usable' })).data.items.find((coupon) => coupon.couponId === 'CP7004001')
+    const locked = (await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((coupon) => coupon.couponId === 'CP7004001')
     expect(locked).toMatchObject({ status: 'locked', lockedBy: first })
     const second = memberOrder(68000)
     expect((await choicesOf(second)).choices.some((choice) => choice.couponId === 'CP7004001')).toBe(false)
@@ -130,11 +130,11 @@ describe('coupons at the cashier', () => {
     expect(stolen.data).toMatchObject({ reason: LOCKED_ELSEWHERE })
 
     expect((await mockCall(cashierApi.cancel, { payOrderNo: first })).data).toMatchObject({ status: 'closed', closeReason: '订单已取消' })
-    expect((await mockCall(couponApi.wallet, { tab: 'usable' })).data.items.find((coupon) => coupon.couponId === 'CP7004001')).toMatchObject({ status: 'unused', lockedBy: null })
+    expect((await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((coupon) => coupon.couponId === 'CP7004001')).toMatchObject({ status: 'unused', lockedBy: null })
 
     await mockCall(cashierApi.prepay, { payOrderNo: second, method: 'wechat', couponId: 'CP7004001' })
     mockClock.set(NOW + 31 * 60 * 1000)
-    expect((await mockCall(couponApi.wallet, { tab: 'usable' })).data.items.find((coupon) => coupon.couponId === 'CP7004001')).toMatchObject({ status: 'unused' })
+    expect((await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((coupon) => coupon.couponId === 'CP7004001')).toMatchObject({ status: 'unused' })
   })
 
   it('gives a coupon back on a full refund; a paid order cannot be cancelled', async () => {
@@ -147,7 +147,7 @@ describe('coupons at the cashier', () => {
     coupon.usedAt = null
     coupon.usedOn = null
     coupon.lockedBy = payOrderNo
-    expect((await mockCall(couponApi.wallet, { tab: 'usable' })).data.items.find((entry) => entry.couponId === 'CP7004001')).toMatchObject({ status: 'unused' })
+    expect((await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((entry) => entry.couponId === 'CP7004001')).toMatchObject({ status: 'unused' })
   })
 
   it('answers only the account’s own orders', async () => {

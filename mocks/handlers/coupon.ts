@@ -3,23 +3,32 @@ import { claimCoupon, couponsForOrder, couponsOf, couponState, heldView, offered
 import { buyMembership, memberCentre } from '../db/memberships'
 import { findPayOrder } from '../db/pay-orders'
 import { requireUser } from '../lib/auth'
-import { isoAt, mockClock } from '../lib/clock'
+import { mockClock } from '../lib/clock'
+import { paginate } from '../lib/paginate'
 import { handle, MockError } from '../lib/handle'
 import { refuse } from '../lib/refuse'
 
 const tabOf = (status: string): WalletTab => (status === 'used' ? 'used' : status === 'expired' ? 'expired' : 'usable')
 
+function walletOf(accountId: number) {
+  reconcileCoupons()
+  const now = mockClock.now()
+  return couponsOf(accountId).map((record) => heldView(record, now))
+}
+
 export const couponHandlers = [
   handle(couponApi.wallet, ({ params, token }) => {
-    const user = requireUser(token)
-    reconcileCoupons()
-    const now = mockClock.now()
-    const all = couponsOf(user.accountId).map((record) => heldView(record, now))
+    const tab = params.tab ?? 'usable'
+    if (!WALLET_TABS.some((entry) => entry.key === tab)) throw new MockError(400, '分类参数无效')
+    const items = walletOf(requireUser(token).accountId)
+      .filter((coupon) => tabOf(coupon.status) === tab)
+      .sort((a, b) => Date.parse(a.endAt) - Date.parse(b.endAt))
+    return paginate(items, params)
+  }),
+  handle(couponApi.counts, ({ token }) => {
     const counts = { usable: 0, used: 0, expired: 0 }
-    for (const coupon of all) counts[tabOf(coupon.status)] += 1
-    const tab = WALLET_TABS.some((entry) => entry.key === params?.tab) ? params!.tab : 'usable'
-    const items = all.filter((coupon) => tabOf(coupon.status) === tab).sort((a, b) => Date.parse(a.endAt) - Date.parse(b.endAt))
-    return { items, counts, serverTime: isoAt(now) }
+    for (const coupon of walletOf(requireUser(token).accountId)) counts[tabOf(coupon.status)] += 1
+    return counts
   }),
   handle(couponApi.offers, ({ token }) => {
     const user = requireUser(token)

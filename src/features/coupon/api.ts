@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineCall, orNull, params } from '@/core/api/define'
+import { defineCall, orNull, pageOf, params, type PageQuery } from '@/core/api/define'
 
 /**
  * Coupons (优惠券) and memberships (会员). A coupon template is what the platform offers; a held
@@ -71,12 +71,12 @@ export const HeldCoupon = v.object({
 })
 export type HeldCoupon = v.InferOutput<typeof HeldCoupon>
 
-export const CouponWallet = v.object({
-  items: v.array(HeldCoupon),
-  counts: v.object({ usable: v.number(), used: v.number(), expired: v.number() }),
-  serverTime: v.string(),
-})
-export type CouponWallet = v.InferOutput<typeof CouponWallet>
+export const WalletCounts = v.object({ usable: v.number(), used: v.number(), expired: v.number() })
+export type WalletCounts = v.InferOutput<typeof WalletCounts>
+
+export interface WalletQuery extends PageQuery {
+  tab: WalletTab
+}
 
 /** The server's answer for one held coupon on one order. */
 export const CouponChoice = v.object({
@@ -149,8 +149,10 @@ export const MemberOrder = v.object({ payOrderNo: v.string(), renewedExpiresAt: 
 export type MemberOrder = v.InferOutput<typeof MemberOrder>
 
 export const couponApi = {
-  /** The account's coupons with the tab counts. */
-  wallet: defineCall('GET', '/activity/coupon/wallet', CouponWallet, params<{ tab?: WalletTab }>()),
+  /** The account's coupons of one tab, soonest expiry first. */
+  wallet: defineCall('GET', '/activity/coupon/wallet', pageOf(HeldCoupon), params<WalletQuery>()),
+  /** How many coupons each tab holds. */
+  counts: defineCall('GET', '/activity/coupon/counts', WalletCounts),
   /** Coupons on offer with 领取 / 去使用 / 已领取 / 已领完. */
   offers: defineCall('GET', '/activity/coupon/offers', v.array(OfferedCoupon)),
   /** Claim one. Refused 40971 已领完, 40972 已达领取上限. */
