@@ -184,12 +184,7 @@ function seedCoupons(now: number): CouponState {
   }
   return {
     templates,
-    held: [
-      hold('CP7004001', 7004),
-      hold('CP7005001', 7005),
-      hold('CP7006001', 7006),
-      hold('CP7003009', 7003, { usedAt: isoAt(now - DAY), usedOn: 'PO20261119000088' }),
-    ],
+    held: [hold('CP7004001', 7004), hold('CP7005001', 7005), hold('CP7006001', 7006), hold('CP7003009', 7003, { usedAt: isoAt(now - DAY), usedOn: 'PO20261119000088' })],
   }
 }
 

@@ -3,7 +3,18 @@ import { cashierApi, PAY_METHODS, TRANSFER_MIN_CENTS, type BankAccount, type Pay
 import { LOCAL_APP_ORIGIN, ownReturnUrl } from '../../src/core/routes/return-url'
 import { saveDb } from '../db'
 import { balanceOf } from '../db/balance'
-import { cancelPayOrder, EXPIRED_REASON, findByPrepay, findPayOrder, markPaid, payFromBalance, payOrderView, submitTransfer, TRANSFER_WAITING, type PayOrderRecord } from '../db/pay-orders'
+import {
+  cancelPayOrder,
+  EXPIRED_REASON,
+  findByPrepay,
+  findPayOrder,
+  markPaid,
+  payFromBalance,
+  payOrderView,
+  submitTransfer,
+  TRANSFER_WAITING,
+  type PayOrderRecord,
+} from '../db/pay-orders'
 
 export { TRANSFER_WAITING }
 import { requireUser } from '../lib/auth'

@@ -99,7 +99,16 @@ describe('coupons at the cashier', () => {
     expect(findPayOrder(plain)).toMatchObject({ amountCents: 68000, couponId: null })
 
     const tiny = createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '服务费', lines: [{ label: '小额服务费', amountCents: 1000 }] }).payOrderNo
-    couponState().held.push({ ...couponState().held[0], couponId: 'CPFREE', templateId: 7003, usedAt: null, usedOn: null, lockedBy: null, startAt: new Date(NOW - DAY).toISOString(), endAt: new Date(NOW + DAY).toISOString() })
+    couponState().held.push({
+      ...couponState().held[0],
+      couponId: 'CPFREE',
+      templateId: 7003,
+      usedAt: null,
+      usedOn: null,
+      lockedBy: null,
+      startAt: new Date(NOW - DAY).toISOString(),
+      endAt: new Date(NOW + DAY).toISOString(),
+    })
     expect((await choicesOf(tiny)).choices.find((choice) => choice.couponId === 'CPFREE')).toMatchObject({ applicable: true, savingCents: 999, payableCents: 1 })
   })
 
@@ -130,7 +139,10 @@ describe('coupons at the cashier', () => {
     expect(stolen.data).toMatchObject({ reason: LOCKED_ELSEWHERE })
 
     expect((await mockCall(cashierApi.cancel, { payOrderNo: first })).data).toMatchObject({ status: 'closed', closeReason: '订单已取消' })
-    expect((await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((coupon) => coupon.couponId === 'CP7004001')).toMatchObject({ status: 'unused', lockedBy: null })
+    expect((await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((coupon) => coupon.couponId === 'CP7004001')).toMatchObject({
+      status: 'unused',
+      lockedBy: null,
+    })
 
     await mockCall(cashierApi.prepay, { payOrderNo: second, method: 'wechat', couponId: 'CP7004001' })
     mockClock.set(NOW + 31 * 60 * 1000)

@@ -28,6 +28,6 @@ export function heldValidityText(coupon: HeldCoupon): string {
 }
 
 /** Where 去使用 goes: the service the coupon is for. */
-export function useTarget(coupon: Pick<OfferedCoupon, 'scopes'>): 'pages/activity/member/index' | 'pages/maintain/home/index' {
+export function serviceOf(coupon: Pick<OfferedCoupon, 'scopes'>): 'pages/activity/member/index' | 'pages/maintain/home/index' {
   return coupon.scopes.includes('member') ? 'pages/activity/member/index' : 'pages/maintain/home/index'
 }

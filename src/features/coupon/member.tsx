@@ -6,7 +6,7 @@ import { callApi } from '@/core/request'
 import { navigate, navigateUrl } from '@/core/navigation'
 import { stripPath } from '@/core/routes'
 import { useSession } from '@/core/session/store'
-import { reloadUserInfo } from '@/features/member/use-granted-sync'
+import { reloadUserInfo } from '@/features/member'
 import { useFlowAction } from '@/shared/flow'
 import { yuan } from '@/shared/format/money'
 import { useApiQuery } from '@/shared/query'
@@ -48,9 +48,7 @@ function PlanCard({ plan, buying, onBuy }: { plan: MemberPlan; buying: boolean; 
   const tapTips = () => (stripPath(plan.btnLink) === MEMBER_PAGE ? onBuy(plan) : void navigateUrl(plan.btnLink))
   return (
     <DetailCard title={plan.name} extra={<StatusBadge {...badgeOf(plan)} />} className="member-card">
-      {plan.expiresAt && (
-        <InfoRow label="有效期至" value={`${expiryText(plan.expiresAt)}${plan.status === 1 ? `（剩余${plan.daysLeft}天）` : ''}`} />
-      )}
+      {plan.expiresAt && <InfoRow label="有效期至" value={`${expiryText(plan.expiresAt)}${plan.status === 1 ? `（剩余${plan.daysLeft}天）` : ''}`} />}
       <View className="member-card__tips">
         <Text className="member-card__tips-text">{plan.expiredTips}</Text>
         <Button className="coupon-card__action coupon-card__action--use" onClick={tapTips}>

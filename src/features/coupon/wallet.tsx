@@ -10,7 +10,7 @@ import { StateView } from '@/shared/ui/state-view'
 import { StatusBadge, type BadgeEntry } from '@/shared/ui/status-badge'
 import { PagedQueryRows, TabbedList } from '@/shared/ui/tabbed-list'
 import { COUPON_REFUSALS, couponApi, WALLET_TABS, type HeldCoupon, type OfferedCoupon, type WalletTab } from './api'
-import { heldValidityText, offerValidityText, thresholdText, useTarget, valueText } from './face'
+import { heldValidityText, offerValidityText, thresholdText, serviceOf, valueText } from './face'
 import '@/shared/ui/title-row'
 import './coupon.less'
 
@@ -61,7 +61,7 @@ function OfferList() {
   const offers = useApiQuery(couponApi.offers, undefined, { signedIn: true })
   const { busy, run } = useFlowAction({ invalidate: [couponApi.offers, couponApi.counts, couponApi.wallet], refusals: [COUPON_REFUSALS.soldOut, COUPON_REFUSALS.limitReached] })
   const tap = (offer: OfferedCoupon) => {
-    if (offer.action === 'use') return void navigate(useTarget(offer))
+    if (offer.action === 'use') return void navigate(serviceOf(offer))
     if (offer.action !== 'claim') return
     void run(() => callApi(couponApi.claim, { templateId: offer.templateId }, { handleError: true }), { done: '领取成功', failed: '领取失败，请稍后重试' })
   }
@@ -110,7 +110,7 @@ export function CouponScreen() {
                 badge={HELD_BADGES[coupon.status]}
                 action={
                   coupon.status === 'unused' ? (
-                    <Button className="coupon-card__action coupon-card__action--use" onClick={() => void navigate(useTarget(coupon))}>
+                    <Button className="coupon-card__action coupon-card__action--use" onClick={() => void navigate(serviceOf(coupon))}>
                       去使用
                     </Button>
                   ) : undefined
