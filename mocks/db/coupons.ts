@@ -207,6 +207,13 @@ export function reconcileCoupons(): boolean {
   if (!state) return false
   let changed = false
   for (const coupon of state.held) {
+    // Refunded in full: the coupon it used goes back (until its own expiry).
+    if (coupon.usedOn && findPayOrder(coupon.usedOn)?.status === 'refunded') {
+      coupon.usedAt = null
+      coupon.usedOn = null
+      changed = true
+      continue
+    }
     if (!coupon.lockedBy) continue
     const order = findPayOrder(coupon.lockedBy)
     if (order?.status === 'paid') {
