@@ -13,6 +13,7 @@ import { EXPRESS_SCREENS, EXPRESS_STORAGE } from '../support/express-screens'
 import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE } from '../support/recycle-screens'
 import { MAINTAIN_SCREENS, MAINTAIN_STORAGE } from '../support/maintain-screens'
 import { CHECK_CODE_SCREENS, CHECK_CODE_STORAGE } from '../support/check-code-screens'
+import { ACTIVITY_COUPON_SCREENS, ACTIVITY_COUPON_STORAGE } from '../support/activity-coupon-screens'
 import { DEMO_TOKEN } from '@mocks/db'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
 import { signWechat } from '@mocks/handlers/cashier'
@@ -201,6 +202,8 @@ async function main(): Promise<void> {
   const checkCodeUnchecked = built.filter((route) => route.startsWith('pages/check-code/') && !CHECK_CODE_SCREENS.some((screen) => screen.route === route))
   check('every pages/check-code route has a data screen to check', checkCodeUnchecked.length === 0, checkCodeUnchecked.join(', '))
   await checkDataScreens('code check', CHECK_CODE_SCREENS, CHECK_CODE_STORAGE)
+  // The coupon wallet (and its 领券中心) and the member centre, on the demo shop's seeded coupons.
+  await checkDataScreens('coupons and membership', ACTIVITY_COUPON_SCREENS, ACTIVITY_COUPON_STORAGE)
   // Every express route's real first screen, on the demo shop's seeded parcels.
   const expressUnchecked = built.filter((route) => route.startsWith('pages/express/') && !EXPRESS_SCREENS.some((screen) => screen.route === route))
   check('every pages/express route has a data screen to check', expressUnchecked.length === 0, expressUnchecked.join(', '))
