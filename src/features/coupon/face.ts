@@ -1,6 +1,13 @@
 import { yuan } from '@/shared/format/money'
-import { formatDateTime } from '@/shared/format/time'
 import type { HeldCoupon, OfferedCoupon } from './api'
+
+const BEIJING = 8 * 3600 * 1000
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm' in Beijing time, whatever the phone's zone (validity ends at 23:59). */
+export function beijingTime(iso: string, withTime = false): string {
+  const text = new Date(Date.parse(iso) + BEIJING).toISOString().replace('T', ' ')
+  return withTime ? text.slice(0, 16) : text.slice(0, 10)
+}
 
 type Face = Pick<OfferedCoupon, 'kind' | 'value' | 'maxOffCents' | 'minSpendCents' | 'validity'>
 
@@ -17,14 +24,12 @@ export function thresholdText(coupon: Face): string {
 
 /** The validity of an offer: fixed dates, or 领取后N天内有效. */
 export function offerValidityText(coupon: Face): string {
-  return coupon.validity.type === 'days'
-    ? `领取后${coupon.validity.days}天内有效`
-    : `${formatDateTime(coupon.validity.startAt, 'YYYY-MM-DD')} 至 ${formatDateTime(coupon.validity.endAt, 'YYYY-MM-DD HH:mm')}`
+  return coupon.validity.type === 'days' ? `领取后${coupon.validity.days}天内有效` : `${beijingTime(coupon.validity.startAt)} 至 ${beijingTime(coupon.validity.endAt, true)}`
 }
 
 /** A held coupon's own dates. */
 export function heldValidityText(coupon: HeldCoupon): string {
-  return `${formatDateTime(coupon.startAt, 'YYYY-MM-DD')} 至 ${formatDateTime(coupon.endAt, 'YYYY-MM-DD HH:mm')}`
+  return `${beijingTime(coupon.startAt)} 至 ${beijingTime(coupon.endAt, true)}`
 }
 
 /** Where 去使用 goes: the service the coupon is for. */

@@ -58,7 +58,7 @@ function PlanCard({ plan, buying, onBuy }: { plan: MemberPlan; buying: boolean; 
       <Text className="member-card__label">会员权益</Text>
       {plan.benefits.map((benefit) => (
         <Text key={benefit} className="coupon-card__meta">
-          · {benefit}
+          {`· ${benefit}`}
         </Text>
       ))}
       <InfoRow label={`${verb}价格`} value={`${yuan(plan.priceCents)} / ${plan.termDays}天`} />

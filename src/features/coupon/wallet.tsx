@@ -43,11 +43,11 @@ function CouponFace({ coupon, validity, badge, action }: { coupon: OfferedCoupon
         <Text className="list-card__title title-row__title">{coupon.title}</Text>
         {badge && <StatusBadge {...badge} />}
       </View>
-      <Text className="coupon-card__meta">适用：{coupon.scopeText}</Text>
-      <Text className="coupon-card__meta">有效期：{validity}</Text>
+      <Text className="coupon-card__meta">{`适用：${coupon.scopeText}`}</Text>
+      <Text className="coupon-card__meta">{`有效期：${validity}`}</Text>
       {coupon.rules.map((rule) => (
         <Text key={rule} className="coupon-card__rule">
-          · {rule}
+          {`· ${rule}`}
         </Text>
       ))}
       {'usedAt' in coupon && coupon.usedAt && <Text className="coupon-card__meta">{`${formatDateTime(coupon.usedAt)} 用于订单 ${coupon.usedOn ?? ''}`}</Text>}
