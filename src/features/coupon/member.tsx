@@ -63,7 +63,7 @@ function PlanCard({ plan, buying, onBuy }: { plan: MemberPlan; buying: boolean; 
       ))}
       <InfoRow label={`${verb}价格`} value={`${yuan(plan.priceCents)} / ${plan.termDays}天`} />
       <InfoRow label={`${verb}后有效期至`} value={expiryText(plan.renewedExpiresAt)} />
-      <Button className="member-card__buy" loading={buying} disabled={buying} onClick={() => onBuy(plan)}>
+      <Button className="member-card__buy" disabled={buying} onClick={() => onBuy(plan)}>
         {`${verb}${plan.name} ${yuan(plan.priceCents)}`}
       </Button>
     </DetailCard>
