@@ -62,7 +62,7 @@ function PlanCard({ plan, buying, onBuy }: { plan: MemberPlan; buying: boolean; 
         </Text>
       ))}
       <InfoRow label={`${verb}价格`} value={`${yuan(plan.priceCents)} / ${plan.termDays}天`} />
-      <InfoRow label={`${verb}后有效期至`} value={expiryText(plan.renewedExpiresAt)} />
+      <InfoRow label={`${verb}后到期`} value={expiryText(plan.renewedExpiresAt)} />
       <Button className="member-card__buy" disabled={buying} onClick={() => onBuy(plan)}>
         {`${verb}${plan.name} ${yuan(plan.priceCents)}`}
       </Button>
