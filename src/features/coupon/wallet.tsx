@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Text, View } from '@tarojs/components'
+import { serverNow } from '@/core/clock'
 import { callApi } from '@/core/request'
 import { navigate } from '@/core/navigation'
 import { useFlowAction } from '@/shared/flow'
@@ -109,7 +110,8 @@ export function CouponScreen() {
                 validity={heldValidityText(coupon)}
                 badge={HELD_BADGES[coupon.status]}
                 action={
-                  coupon.status === 'unused' ? (
+                  // 去使用 once it can be used (a coupon not started yet says its dates).
+                  coupon.status === 'unused' && Date.parse(coupon.startAt) <= serverNow() ? (
                     <Button className="coupon-card__action coupon-card__action--use" onClick={() => void navigate(serviceOf(coupon))}>
                       去使用
                     </Button>
