@@ -167,6 +167,7 @@ export function CashScreen() {
       done: '订单已取消',
       after: () => toResult(screen.payOrderNo ?? ''),
     })
+  const billLines = order && open && order.couponId ? order.lines.slice(0, -1) : (order?.lines ?? [])
   const canPay = open && remainingMs !== 0 && !audit
   const actions: BarAction[] = !order
     ? []
@@ -193,7 +194,10 @@ export function CashScreen() {
             )}
           </DetailCard>
           {/* A bill of several lines (a won lot's fees and deposit offset): each as the server sent it. */}
-          {order.lines.length > 1 && <OrderLines order={order} showNo={false} />}
+          {/* While unpaid the coupon is the one chosen below, so its line (the last) is left out here. */}
+          {(billLines.length > 1 || billLines.some((line) => line.note)) && (
+            <OrderLines order={open && order.couponId ? { ...order, lines: billLines, amountCents: coupons.data?.baseAmountCents ?? order.amountCents } : order} showNo={false} />
+          )}
           {order.status === 'pending' && order.transfer && <TransferWaiting order={order} />}
           {open && !audit && coupons.data && method !== 'transfer' && (
             <DetailCard className="cashier__card">

@@ -11,7 +11,8 @@ const CASH = 'pages/order/cash/index'
 
 /** A ¥680 account-membership renewal: the seeded 满¥300减¥50 applies, and 满¥500减¥100 once claimed. */
 function memberOrder(): string {
-  return createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '账号会员续费', lines: [{ label: '账号会员 365天', amountCents: 68000 }], ref: 'member:P0016' }).payOrderNo
+  const lines = [{ label: '账号会员 365天', amountCents: 68000, note: '支付后有效期至 2027-12-01 23:59:59' }]
+  return createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '账号会员续费', lines, ref: 'member:P0016' }).payOrderNo
 }
 const openCash = (payOrderNo: string) => renderPage(<CashPage />, CASH, { query: { payOrderNo }, signedIn: true })
 const sheetRow = (title: RegExp) => screen.getAllByRole('radio').find((radio) => title.test(radio.textContent ?? ''))!
@@ -25,6 +26,8 @@ describe('coupons at the cashier', () => {
     expect(await screen.findByText('会员续费立减 -¥100')).toBeInTheDocument()
     expect(screen.getByText('确认支付 ¥580')).toBeInTheDocument()
     expect(screen.getByText('已优惠 ¥100')).toBeInTheDocument()
+    // The new expiry the membership gets, before paying.
+    expect(screen.getByText('支付后有效期至 2027-12-01 23:59:59')).toBeInTheDocument()
 
     fireEvent.click(screen.getByText('2张可用'))
     expect(await screen.findByText('选择优惠券')).toBeInTheDocument()
