@@ -43,6 +43,9 @@ export interface PayOrderRecord {
   holdReason?: string | null
   /** 对公转账: the receipt sent and when the platform confirms it (the mock's settle pays it then). */
   transfer?: { submittedAt: string; receiptUrls: string[]; confirmAt: string } | null
+  /** The held coupon this unpaid order locks (mocks/db/coupons.ts) and its line (negative). */
+  couponId?: string | null
+  couponLine?: PayOrderLine | null
 }
 
 export const DEFAULT_WINDOW_MINUTES = 30
@@ -82,7 +85,8 @@ export function payOrderView(order: PayOrderRecord, now = mockClock.now()): PayO
   return {
     payOrderNo,
     subject,
-    lines: lines.map((line) => ({ ...line })),
+    // A coupon's line (negative) after the order's own: the lines add up to the amount.
+    lines: [...lines, ...(order.couponLine ? [order.couponLine] : [])].map((line) => ({ ...line })),
     amountCents,
     status,
     closeReason,
@@ -91,6 +95,7 @@ export function payOrderView(order: PayOrderRecord, now = mockClock.now()): PayO
     paidAt,
     returnTo,
     transfer,
+    couponId: order.couponId ?? null,
     serverTime: isoAt(now),
   }
 }
@@ -184,6 +189,16 @@ export function markPaid(prepayId: string, now = mockClock.now(), via?: readonly
   order.status = 'paid'
   order.paidAt = isoAt(now)
   order.paidBy = prepayId
+  saveDb()
+  return order
+}
+
+export const CANCELLED_REASON = '订单已取消'
+
+/** The dealer cancels an unpaid order: closed for good (its coupon goes back on the next settle). */
+export function cancelPayOrder(order: PayOrderRecord): PayOrderRecord {
+  order.status = 'closed'
+  order.closeReason = CANCELLED_REASON
   saveDb()
   return order
 }

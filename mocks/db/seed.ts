@@ -9,6 +9,8 @@ import { SHOP_STOCK_SEEDS, seedShopStock, type ShopStock } from './seed-stock'
 import { DEMO_ENTERPRISE_ACCOUNT, DEMO_SHOP_ACCOUNT, DEMO_USER_ID, seedAccounts, type AccountSeed } from './seed-account'
 import { seedMemberApplies, type MemberApplyRecord } from './seed-member-apply'
 import type { PayOrderRecord } from './pay-orders'
+import type { CouponState } from './coupons'
+import type { MembershipRecord } from './memberships'
 import type { BalanceEntry } from './balance'
 import type { AuctionState } from './auction'
 import type { LiveSocialState } from './live-room'
@@ -71,6 +73,10 @@ export interface MockDb extends AccountSeed, PostSeed, ContactSeed {
   smsCodes: Record<string, { code: string; sentAt: number }>
   /** The cashier's pay orders by payOrderNo, seeded on first use (mocks/db/pay-orders.ts). */
   payOrders: Record<string, PayOrderRecord> | null
+  /** Coupon templates and held coupons, seeded on first use (mocks/db/coupons.ts). */
+  coupons?: CouponState
+  /** Bought memberships by account and code: the expiry (mocks/db/memberships.ts). */
+  memberships?: Record<number, Record<string, MembershipRecord>>
   /** Account balances (账户余额) as ledgers by accountId, seeded on first use (mocks/db/balance.ts). */
   balances?: Record<number, BalanceEntry[]>
   /** Trading-permission applications (mocks/handlers/member-apply.ts); absent in a file saved before them. */

@@ -3,7 +3,18 @@ import { cashierApi, PAY_METHODS, TRANSFER_MIN_CENTS, type BankAccount, type Pay
 import { LOCAL_APP_ORIGIN, ownReturnUrl } from '../../src/core/routes/return-url'
 import { saveDb } from '../db'
 import { balanceOf } from '../db/balance'
-import { EXPIRED_REASON, findByPrepay, findPayOrder, markPaid, payFromBalance, payOrderView, submitTransfer, TRANSFER_WAITING, type PayOrderRecord } from '../db/pay-orders'
+import {
+  cancelPayOrder,
+  EXPIRED_REASON,
+  findByPrepay,
+  findPayOrder,
+  markPaid,
+  payFromBalance,
+  payOrderView,
+  submitTransfer,
+  TRANSFER_WAITING,
+  type PayOrderRecord,
+} from '../db/pay-orders'
 
 export { TRANSFER_WAITING }
 import { requireUser } from '../lib/auth'
@@ -12,6 +23,8 @@ import { handle, MockError } from '../lib/handle'
 import { CONFLICT, GONE, refuse } from '../lib/refuse'
 import { settleDue } from '../lib/settle'
 import { yuan } from '../../src/shared/format/money'
+import { COUPON_REFUSALS } from '../../src/features/coupon/api'
+import { reconcileCoupons, settleOrderCoupon } from '../db/coupons'
 
 export const ALREADY_PAID = '该订单已支付，请勿重复支付'
 export const BAD_RETURN_URL = '支付返回地址不合法'
@@ -151,6 +164,8 @@ export const cashierHandlers = [
     const returnUrl = params.method === 'h5' ? ownReturnUrl(params.returnUrl ?? null, isAppOrigin) : null
     if (params.method === 'h5' && !params.returnUrl) throw new MockError(400, '缺少支付完成后的返回地址')
     if (params.method === 'h5' && !returnUrl) throw new MockError(400, BAD_RETURN_URL)
+    // The coupon chosen (or kept) is checked again now; a lapsed one is refused with the new amount.
+    settleOrderCoupon(order, params.couponId)
     const now = mockClock.now()
     const prepayId = `wx${order.payOrderNo}${String(order.prepays.length + 2).padStart(2, '0')}`
     if (params.method === 'balance') {
@@ -187,6 +202,17 @@ export const cashierHandlers = [
     if (receipts.length === 0) throw new MockError(400, '请上传转账凭证')
     if (receipts.length > 3) throw new MockError(400, '转账凭证最多3张')
     return payOrderView(submitTransfer(order, receipts))
+  }),
+
+  handle(cashierApi.cancel, ({ params, token }) => {
+    const order = ownOrder(token, params.payOrderNo)
+    if (order.status === 'closed') return payOrderView(order)
+    if (order.status !== 'pending') refuse(COUPON_REFUSALS.cannotCancel, '订单已支付，不能取消')
+    if (order.transfer) refuse(COUPON_REFUSALS.cannotCancel, TRANSFER_WAITING)
+    cancelPayOrder(order)
+    reconcileCoupons()
+    saveDb()
+    return payOrderView(order)
   }),
 
   // The provider's hosted page: the order, 确认支付 and 取消支付.

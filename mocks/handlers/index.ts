@@ -1,6 +1,7 @@
 import { accountHandlers } from './account'
 import { accountAreaHandlers } from './account-area'
 import { cashierHandlers } from './cashier'
+import { couponHandlers } from './coupon'
 import { contactHandlers } from './contact'
 import { dashboardHandlers } from './dashboard'
 import { mediaHandlers } from './media'
@@ -44,6 +45,7 @@ export const handlers = [
   ...auctionWinHandlers,
   ...liveHandlers,
   ...cashierHandlers,
+  ...couponHandlers,
   ...smuHandlers,
   ...recycleHandlers,
   ...tradeHandlers,

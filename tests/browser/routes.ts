@@ -31,6 +31,7 @@ import { runJianlouJourney } from './jianlou'
 import { runLiveRoomJourney } from './live-room'
 import { runRecycleJourneys } from './recycle'
 import { runMaintainJourneys } from './maintain'
+import { runCouponJourneys } from './coupon'
 import { runCheckCodeJourneys } from './check-code'
 import { runEvaluateJourneys } from './evaluate'
 import { runQualityJourneys } from './quality'
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
     await runLiveRoomJourney(app, check)
     await runRecycleJourneys(app, check)
     await runMaintainJourneys(app, check)
+    await runCouponJourneys(app, check)
     await runCheckCodeJourneys(app, check)
     await runEvaluateJourneys(app, check)
     await runQualityJourneys(app, check)

@@ -20,7 +20,4 @@ export const ACTIVITY_SCREENS: Screen[] = [
   { route: 'pages/activity/guanhuo-activity-voucher/index', query: { id: '7102' }, shows: ['入场码', '二维码每 30 秒自动刷新，截图无效', '申请退票'] },
 ]
 
-/** The activity routes another area checks (coupons and membership). */
-export const ACTIVITY_ROUTES_ELSEWHERE: readonly string[] = ['pages/activity/coupon/index', 'pages/activity/member/index']
-
 export const ACTIVITY_STORAGE = { userToken: DEMO_TOKEN }

@@ -12,10 +12,11 @@ import { TRADE_SCREENS, TRADE_STORAGE } from '../support/trade-screens'
 import { EXPRESS_SCREENS, EXPRESS_STORAGE } from '../support/express-screens'
 import { RECYCLE_BUYER_SCREENS, RECYCLE_BUYER_STORAGE, RECYCLE_SELLER_SCREENS, RECYCLE_SELLER_STORAGE } from '../support/recycle-screens'
 import { MAINTAIN_SCREENS, MAINTAIN_STORAGE } from '../support/maintain-screens'
-import { ACTIVITY_ROUTES_ELSEWHERE, ACTIVITY_SCREENS, ACTIVITY_STORAGE } from '../support/activity-screens'
+import { ACTIVITY_SCREENS, ACTIVITY_STORAGE } from '../support/activity-screens'
 import { CHECK_CODE_SCREENS, CHECK_CODE_STORAGE } from '../support/check-code-screens'
 import { EVALUATE_SCREENS, EVALUATE_STORAGE } from '../support/evaluate-screens'
 import { QUALITY_PUBLIC_SCREENS, QUALITY_SCREENS, QUALITY_STORAGE } from '../support/quality-screens'
+import { ACTIVITY_COUPON_SCREENS, ACTIVITY_COUPON_STORAGE } from '../support/activity-coupon-screens'
 import { DEMO_TOKEN } from '@mocks/db'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
 import { signWechat } from '@mocks/handlers/cashier'
@@ -213,13 +214,15 @@ async function main(): Promise<void> {
   check('every pages/quality route has a data screen to check', qualityUnchecked.length === 0, qualityUnchecked.join(', '))
   await checkDataScreens('inspection', QUALITY_SCREENS, QUALITY_STORAGE)
   await checkDataScreens('inspection (signed out)', QUALITY_PUBLIC_SCREENS, {})
+  // The coupon wallet (and its 领券中心) and the member centre, on the demo shop's seeded coupons.
+  await checkDataScreens('coupons and membership', ACTIVITY_COUPON_SCREENS, ACTIVITY_COUPON_STORAGE)
   // Every express route's real first screen, on the demo shop's seeded parcels.
   const expressUnchecked = built.filter((route) => route.startsWith('pages/express/') && !EXPRESS_SCREENS.some((screen) => screen.route === route))
   check('every pages/express route has a data screen to check', expressUnchecked.length === 0, expressUnchecked.join(', '))
   await checkDataScreens('express', EXPRESS_SCREENS, EXPRESS_STORAGE)
   // Help, customer service, landings and the trade fair: every one of their activity routes.
   const activityUnchecked = built.filter(
-    (route) => route.startsWith('pages/activity/') && !ACTIVITY_ROUTES_ELSEWHERE.includes(route) && !ACTIVITY_SCREENS.some((screen) => screen.route === route),
+    (route) => route.startsWith('pages/activity/') && ![...ACTIVITY_SCREENS, ...ACTIVITY_COUPON_SCREENS].some((screen) => screen.route === route),
   )
   check('every pages/activity route of help, landings and the fair has a data screen to check', activityUnchecked.length === 0, activityUnchecked.join(', '))
   await checkDataScreens('activity', ACTIVITY_SCREENS, ACTIVITY_STORAGE)

@@ -55,6 +55,8 @@ export const PayOrder = v.object({
   returnTo: orNull(v.string()),
   /** A bank transfer's receipt awaiting the platform's confirmation (待平台确认); null otherwise. */
   transfer: v.optional(orNull(TransferState), null),
+  /** The held coupon this unpaid order uses (its line is among the lines, negative); null: none. */
+  couponId: v.optional(orNull(v.string()), null),
 })
 export type PayOrder = v.InferOutput<typeof PayOrder>
 
@@ -126,6 +128,12 @@ export interface PrepayRequest {
    * app's own origins and pages (core/routes/return-url.ts); anything else is refused (400).
    */
   returnUrl?: string
+  /**
+   * The coupon to use (a held coupon's own id); null: 不使用优惠券; absent: keep the order's.
+   * Checked again now: one that no longer applies is taken off and the payment refused (40970,
+   * data {couponId, reason, amountCents}).
+   */
+  couponId?: string | null
 }
 
 export interface TransferRequest {
@@ -147,4 +155,6 @@ export const cashierApi = {
   methods: defineCall('GET', '/cashier/methods', PayMethods, params<{ payOrderNo: string; platform: PayPlatform }>()),
   /** 对公转账: the receipt for the platform to confirm; the order answers with `transfer` set. */
   transfer: defineCall('POST', '/cashier/transfer', PayOrder, params<TransferRequest>()),
+  /** Cancel an unpaid order (closed, 订单已取消; its coupon goes back). Refused 40974 when paid or a transfer waits. */
+  cancel: defineCall('POST', '/cashier/cancel', PayOrder, params<{ payOrderNo: string }>()),
 }

@@ -41,12 +41,13 @@ function isCancel(error: unknown): boolean {
 
 /**
  * Prepare the payment on the server and hand it to the platform. Refusals throw (ApiError).
- * 对公转账 does not come here: its receipt goes to cashierApi.transfer.
+ * 对公转账 does not come here: its receipt goes to cashierApi.transfer. couponId: the coupon chosen
+ * (null: none; undefined: the order's own), checked again by the server (40970 when it lapsed).
  */
-export async function payOrder(order: PayOrder, method: Exclude<PayMethod, 'transfer'>): Promise<PayOutcome> {
+export async function payOrder(order: PayOrder, method: Exclude<PayMethod, 'transfer'>, couponId?: string | null): Promise<PayOutcome> {
   const prepay = await callApi(
     cashierApi.prepay,
-    { payOrderNo: order.payOrderNo, method, returnUrl: method === 'h5' ? resultUrl(order.payOrderNo) : undefined },
+    { payOrderNo: order.payOrderNo, method, returnUrl: method === 'h5' ? resultUrl(order.payOrderNo) : undefined, couponId },
     { handleError: true },
   )
   if (prepay.method === 'wechat') {

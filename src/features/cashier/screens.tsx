@@ -15,6 +15,8 @@ import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow, TextAction } from '@/shared/ui/detail-card'
 import { cashierApi, type PayMethod, type PayOrder } from './api'
 import { usePayOrder, type PayOrderScreen } from './clock'
+import { COUPON_REFUSALS, couponApi } from '@/features/coupon/api'
+import { chosenCoupon, CouponRow, type CouponPick } from './coupons'
 import { MethodList, TransferCard, TransferWaiting } from './methods'
 import { OrderLines, PayWindow } from './order-summary'
 import { payOrder, payPlatform } from './pay'
@@ -103,12 +105,25 @@ export function CashScreen() {
   const [receipts, setReceipts] = useState<string[]>([])
   const [uploading, setUploading] = useState(false)
   const [unfinished, setUnfinished] = useState(false)
+  // The server's answer per held coupon for this order; the best applies until the dealer chooses.
+  const coupons = useApiQuery(couponApi.forOrder, { payOrderNo: screen.payOrderNo ?? '' }, { signedIn: true, enabled: open && !audit })
+  const [couponPick, setCouponPick] = useState<CouponPick>()
+  const coupon = chosenCoupon(coupons.data, couponPick)
+  // What the dealer will pay: with the coupon in use, else the order's amount before any coupon.
+  const payable = coupon?.payableCents ?? coupons.data?.baseAmountCents ?? order?.amountCents ?? 0
   // Paid elsewhere or closed meanwhile (a state refusal): the server's words, then what it says now.
+  // A coupon that lapsed (40970): the server took it off and says the new amount; no other coupon
+  // is put in its place (never a silent swap): the dealer chooses again or pays without.
   const { busy, run } = useFlowAction({
     invalidate: async () => {
       await sync()
-      await invalidateCalls(cashierApi.methods)
+      await invalidateCalls(cashierApi.methods, couponApi.forOrder)
     },
+    refusals: (error) => {
+      if (error.code === COUPON_REFUSALS.notApplicable) setCouponPick(null)
+      return [409, 410, COUPON_REFUSALS.notApplicable].includes(error.code)
+    },
+    refusalTitle: '订单金额已变化',
   })
 
   const pay = (current: PayOrder, chosen: PayMethod) => {
@@ -120,12 +135,14 @@ export function CashScreen() {
       return
     }
     const balance = methods.data?.balanceCents ?? 0
-    void run(() => payOrder(current, chosen), {
+    // Coupons answered: the one in use or explicitly none; not answered: the order's own.
+    const couponId = coupons.data ? (coupon?.couponId ?? null) : undefined
+    void run(() => payOrder(current, chosen, couponId), {
       confirm:
         chosen === 'balance'
           ? {
               title: '使用余额支付',
-              content: `从账户余额支付 ${yuan(current.amountCents)}，支付后余额 ${yuan(balance - current.amountCents)}`,
+              content: `从账户余额支付 ${yuan(payable)}，支付后余额 ${yuan(balance - payable)}`,
               confirmText: '确认支付',
             }
           : undefined,
@@ -143,13 +160,21 @@ export function CashScreen() {
     })
   }
 
-  const payable = open && remainingMs !== 0 && !audit
+  // Cancelled, the order closes and a coupon it held goes back to the wallet.
+  const cancel = () =>
+    void run(() => callApi(cashierApi.cancel, { payOrderNo: screen.payOrderNo ?? '' }, { handleError: true }), {
+      confirm: { title: '取消订单', content: '取消后订单关闭，使用的优惠券将退回券包', confirmText: '取消订单', cancelText: '再想想', danger: true },
+      done: '订单已取消',
+      after: () => toResult(screen.payOrderNo ?? ''),
+    })
+  const billLines = order && open && order.couponId ? order.lines.slice(0, -1) : (order?.lines ?? [])
+  const canPay = open && remainingMs !== 0 && !audit
   const actions: BarAction[] = !order
     ? []
-    : payable && method === 'transfer'
+    : canPay && method === 'transfer'
       ? [{ key: 'transfer', text: '提交转账凭证', kind: 'primary', disabled: receipts.length === 0 || uploading, loading: busy, onTap: () => pay(order, 'transfer') }]
-      : payable && method
-        ? [{ key: 'pay', text: unfinished ? '重新支付' : `确认支付 ${yuan(order.amountCents)}`, kind: 'primary', loading: busy, onTap: () => pay(order, method) }]
+      : canPay && method
+        ? [{ key: 'pay', text: unfinished ? '重新支付' : `确认支付 ${yuan(payable)}`, kind: 'primary', loading: busy, onTap: () => pay(order, method) }]
         : order.status === 'pending' && order.transfer
           ? [{ key: 'result', text: '查看支付结果', onTap: () => void toResult(order.payOrderNo) }]
           : resultAction(order, true)
@@ -159,7 +184,8 @@ export function CashScreen() {
         <View className="cashier">
           <DetailCard className="cashier__card cashier__hero">
             <Text className="cashier__subject">{order.subject}</Text>
-            <Text className="cashier__amount">{yuan(order.amountCents)}</Text>
+            <Text className="cashier__amount">{yuan(open ? payable : order.amountCents)}</Text>
+            {open && coupon && <Text className="cashier__muted">已优惠 {yuan(coupon.savingCents)}</Text>}
             <PayWindow order={order} remainingMs={remainingMs} />
             {unfinished && open && (
               <View className="cashier__unfinished" role="status">
@@ -168,8 +194,16 @@ export function CashScreen() {
             )}
           </DetailCard>
           {/* A bill of several lines (a won lot's fees and deposit offset): each as the server sent it. */}
-          {order.lines.length > 1 && <OrderLines order={order} showNo={false} />}
+          {/* While unpaid the coupon is the one chosen below, so its line (the last) is left out here. */}
+          {(billLines.length > 1 || billLines.some((line) => line.note)) && (
+            <OrderLines order={open && order.couponId ? { ...order, lines: billLines, amountCents: coupons.data?.baseAmountCents ?? order.amountCents } : order} showNo={false} />
+          )}
           {order.status === 'pending' && order.transfer && <TransferWaiting order={order} />}
+          {open && !audit && coupons.data && method !== 'transfer' && (
+            <DetailCard className="cashier__card">
+              <CouponRow answer={coupons.data} pick={couponPick} onPick={setCouponPick} />
+            </DetailCard>
+          )}
           {open && (
             <DetailCard title="支付方式" className="cashier__card">
               {audit ? (
@@ -190,6 +224,11 @@ export function CashScreen() {
             <TransferCard order={order} account={methods.data.bankAccount} receipts={receipts} onReceipts={setReceipts} onUploading={setUploading} />
           )}
           <Text className="cashier__no cashier__no--page">订单号 {order.payOrderNo}</Text>
+          {open && !audit && (
+            <View className="cashier__cancel">
+              <TextAction text="取消订单" onClick={cancel} />
+            </View>
+          )}
         </View>
       )}
     </PageLayout>

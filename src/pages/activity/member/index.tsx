@@ -1,4 +1,4 @@
-import { AreaPage } from '@/shared/ui/area-page'
+import { MemberScreen } from '@/features/coupon/member'
 import { page } from '@/shared/ui/page-boundary'
 
-export default page(AreaPage)
+export default page(MemberScreen)
