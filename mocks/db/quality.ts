@@ -432,9 +432,7 @@ export function candidatesOf(recognition: RecognitionRecord, media: (path: strin
   const sameBrand = skus.filter((sku) => sku.brandId === brand)
   // One candidate per model (the catalogue holds several SKUs of a model).
   const models = new Set<string>()
-  const picked = [skus[start], ...sameBrand]
-    .filter((sku) => !models.has(sku.model || sku.name) && Boolean(models.add(sku.model || sku.name)))
-    .slice(0, SHIKUAN_MAX_CANDIDATES)
+  const picked = [skus[start], ...sameBrand].filter((sku) => !models.has(sku.model || sku.name) && Boolean(models.add(sku.model || sku.name))).slice(0, SHIKUAN_MAX_CANDIDATES)
   const priceDate = iso(Date.parse(recognition.createdAt) - 24 * HOUR).slice(0, 10)
   const bands = ['high', 'medium', 'medium', 'low', 'low'] as const
   const candidates: Candidate[] = retake
