@@ -407,6 +407,8 @@ registerParcelPurpose('evaluate', {
 })
 registerParcelPurpose('evaluate-back', {
   label: '鉴定寄回',
+  // The centre sends it back: no dealer reads its receiver or sends it (as care's maintain-back).
+  platformSends: true,
   receiverOf: (orderId) => dealerAddress(anyEvaluate(orderId).userId),
   valueOf: () => null,
   itemNameOf: (orderId) => titleOf(anyEvaluate(orderId)),

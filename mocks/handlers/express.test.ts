@@ -247,6 +247,8 @@ describe('express mock: purposes', () => {
       expect(JSON.stringify(context)).not.toContain('王经理')
       expect((await sendParcel({ kind: 'maintain-back', orderId: 9101 }, {}, token)).code).toBe(400)
     }
+    // The appraisal centre's send-back alike.
+    expect((await mockCall(expressApi.sendContext, { purpose: 'evaluate-back', orderId: 9301 }, PEER_TOKEN)).code).toBe(400)
     // A peer cannot send (nor read the receiver of) another shop's care order either.
     expect((await mockCall(expressApi.sendContext, { purpose: 'maintain', orderId: 9101 }, PEER_TOKEN)).code).toBe(404)
   })
