@@ -10,7 +10,7 @@
 import { fairApi } from '../../src/features/fair/api'
 import { DOOR_REASONS, PASS_WINDOW_MS, TICKET_STATUS, TICKET_STATUS_TEXT } from '../../src/features/fair/machine'
 import { DEMO_TOKEN } from '@mocks/db'
-import { CURRENT_FAIR_ID, fairState, findTicket } from '@mocks/db/fair'
+import { CURRENT_FAIR_ID, fairState, findTicket, SEEDED_TICKETS } from '@mocks/db/fair'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
@@ -97,6 +97,12 @@ export async function runFairJourneys(app: BrowserApp, check: Check) {
     check,
     'fair: the ticket list shows every status with its Chinese label',
     async () => {
+      // The seeded unpaid ticket holds 15 minutes from seeding: in the whole run earlier journeys
+      // may outlast it (it is then cancelled, rightly). Hold it open again for this look.
+      const unpaid = findTicket(SEEDED_TICKETS.unpaid)
+      if (unpaid && unpaid.status !== TICKET_STATUS.WAIT_PAY) {
+        Object.assign(unpaid, { status: TICKET_STATUS.WAIT_PAY, cancelledAt: null, payBy: new Date(mockClock.now() + 10 * 60_000).toISOString() })
+      }
       await page.goto(`${BASE_URL}/pages/activity/guanhuo-activity-voucher/index`)
       await page.locator('.fair-ticket').first().waitFor({ timeout: 15000 })
       await page.waitForTimeout(AFTER_NAVIGATION_MS)
