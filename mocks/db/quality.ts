@@ -1,3 +1,4 @@
+import { yuan } from '../../src/shared/format/money'
 import type { Candidate, QualityCreateInput, QualityEvent, QualityItem, Recognition } from '../../src/features/quality/api'
 import {
   checkQuality,
@@ -206,8 +207,8 @@ export function settleQuality(order: QualityRecord, now: number): boolean {
 function paid(order: QualityRecord, at: number): void {
   order.paidAt = iso(at)
   if (order.method === 'photo') {
-    accept(order, at, `已支付 ¥${order.priceCents / 100}，已受理，待鉴定`)
-  } else record(order, at, 'awaiting_shipment', `已支付 ¥${order.priceCents / 100}，请寄出商品`)
+    accept(order, at, `已支付 ${yuan(order.priceCents)}，已受理，待鉴定`)
+  } else record(order, at, 'awaiting_shipment', `已支付 ${yuan(order.priceCents)}，请寄出商品`)
 }
 
 onSettle('quality', (now) => {
