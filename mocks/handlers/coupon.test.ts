@@ -2,13 +2,15 @@
 import { cashierApi } from '../../src/features/cashier/api'
 import { accountApi } from '../../src/core/api/account'
 import { COUPON_REFUSALS, couponApi } from '../../src/features/coupon/api'
+import { fairApi } from '../../src/features/fair/api'
+import { TICKET_STATUS } from '../../src/features/fair/machine'
 import { PEER_TOKEN, resetDb } from '@mocks/db'
 import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { couponState, EXPIRED, endOfDay, LOCKED_ELSEWHERE, NOT_STACKABLE, NOT_STARTED, WRONG_SCOPE } from '@mocks/db/coupons'
 import { buyMembership } from '@mocks/db/memberships'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
-import { mockClock } from '@mocks/lib/clock'
+import { isoAt, mockClock } from '@mocks/lib/clock'
 
 const NOW = Date.parse('2026-11-29T10:00:00+08:00')
 const DAY = 24 * 3600 * 1000
@@ -149,14 +151,24 @@ describe('coupons at the cashier', () => {
     expect((await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((coupon) => coupon.couponId === 'CP7004001')).toMatchObject({ status: 'unused' })
   })
 
-  it('gives a coupon back on a full refund; a paid order cannot be cancelled', async () => {
+  it('a paid order cannot be cancelled; its coupon stays used', async () => {
     const payOrderNo = memberOrder(68000)
     await mockCall(cashierApi.prepay, { payOrderNo, method: 'balance', couponId: 'CP7004001' })
     expect((await mockCall(cashierApi.cancel, { payOrderNo })).code).toBe(COUPON_REFUSALS.cannotCancel)
-    // The platform refunds it in full (the mock has no refund call yet: set as the platform would).
     expect((await mockCall(couponApi.wallet, { tab: 'used', pageSize: 20 })).data.list.some((entry) => entry.couponId === 'CP7004001')).toBe(true)
-    findPayOrder(payOrderNo)!.status = 'refunded'
-    expect((await mockCall(couponApi.wallet, { tab: 'usable', pageSize: 20 })).data.list.find((entry) => entry.couponId === 'CP7004001')).toMatchObject({ status: 'unused' })
+  })
+
+  it('gives the coupon back when the order it paid is refunded in full (a fair ticket refunded)', async () => {
+    // The seeded 全部服务 coupon opens in 10 days; let it have started.
+    couponState().held.find((entry) => entry.couponId === 'CP7005001')!.startAt = isoAt(NOW - DAY)
+    const { ticketId, payOrderNo } = (await mockCall(fairApi.buy, { kindId: 61 })).data
+    expect((await mockCall(cashierApi.prepay, { payOrderNo, method: 'balance', couponId: 'CP7005001' })).code).toBe(200)
+    const wallet = async (tab: 'usable' | 'used') => (await mockCall(couponApi.wallet, { tab, pageSize: 20 })).data.list.map((entry) => entry.couponId)
+    expect(await wallet('used')).toContain('CP7005001')
+    expect((await mockCall(fairApi.refund, { id: ticketId })).data.status).toBe(TICKET_STATUS.REFUND)
+    expect(findPayOrder(payOrderNo)!.status).toBe('refunded')
+    expect(await wallet('used')).not.toContain('CP7005001')
+    expect(await wallet('usable')).toContain('CP7005001')
   })
 
   it('answers only the account’s own orders', async () => {
