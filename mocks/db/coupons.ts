@@ -57,6 +57,8 @@ export const NOT_STACKABLE = '不可与其他优惠同用'
 export const NOT_STARTED = '未到可用时间'
 export const EXPIRED = '已过期'
 export const WRONG_SCOPE = '不适用该服务'
+/** Deposits, goods and won lots take no platform coupon. */
+export const NOT_COUPONABLE = '不适用该订单'
 export const LOCKED_ELSEWHERE = '已被其他待支付订单使用'
 export const USED = '已使用'
 
@@ -296,11 +298,14 @@ export function claimCoupon(accountId: number, templateId: number, now = mockClo
   return record
 }
 
-/** What an order pays for, as coupons see it (from the area that made it). */
-export function scopeOfOrder(order: PayOrderRecord): CouponScope {
-  if (order.ref?.startsWith('member:')) return 'member'
-  if (order.ref?.startsWith('maintain:')) return 'maintain'
-  return 'fee'
+/**
+ * What an order pays for, as coupons see it (from the area that made it): member fees, care
+ * services, the platform's service fees. Anything else (a deposit, a peer's goods, a won lot)
+ * takes no coupon: a platform coupon never discounts money that is not the platform's.
+ */
+const SCOPE_OF_AREA: Record<string, CouponScope> = { member: 'member', maintain: 'maintain', evaluate: 'fee', quality: 'fee', 'fair-ticket': 'fee' }
+export function scopeOfOrder(order: PayOrderRecord): CouponScope | null {
+  return SCOPE_OF_AREA[order.ref?.split(':')[0] ?? ''] ?? null
 }
 
 /** The order's amount before a coupon: the sum of its own lines. */
@@ -330,13 +335,15 @@ export function checkCoupon(record: CouponRecord, order: PayOrderRecord, now = m
             ? NOT_STARTED
             : now > Date.parse(record.endAt)
               ? EXPIRED
-              : !template.scopes.includes(scopeOfOrder(order))
-                ? WRONG_SCOPE
-                : order.lines.some((line) => line.amountCents < 0)
-                  ? NOT_STACKABLE
-                  : base < template.minSpendCents
-                    ? `差${yuan(template.minSpendCents - base)}满减`
-                    : null
+              : scopeOfOrder(order) === null
+                ? NOT_COUPONABLE
+                : !template.scopes.includes(scopeOfOrder(order)!)
+                  ? WRONG_SCOPE
+                  : order.lines.some((line) => line.amountCents < 0)
+                    ? NOT_STACKABLE
+                    : base < template.minSpendCents
+                      ? `差${yuan(template.minSpendCents - base)}满减`
+                      : null
   const savingCents = reason ? 0 : savingOf(template, base)
   return { couponId: record.couponId, title: template.title, endAt: record.endAt, applicable: !reason, reason, savingCents, payableCents: base - savingCents }
 }
@@ -348,11 +355,12 @@ export function rankChoices(choices: CouponChoice[]): CouponChoice[] {
 
 export function couponsForOrder(order: PayOrderRecord, now = mockClock.now()): OrderCoupons {
   reconcileCoupons()
+  if (scopeOfOrder(order) === null) return { baseAmountCents: baseAmount(order), currentCouponId: null, choices: [], bestCouponId: null, couponable: false }
   const held = couponsOf(order.accountId).filter((coupon) => !coupon.usedAt && (!coupon.lockedBy || coupon.lockedBy === order.payOrderNo))
   const choices = rankChoices(held.map((coupon) => checkCoupon(coupon, order, now)))
   const current = order.couponId ? choices.find((choice) => choice.couponId === order.couponId && choice.applicable) : undefined
   const best = choices.find((choice) => choice.applicable)
-  return { baseAmountCents: baseAmount(order), currentCouponId: order.couponId ?? null, choices, bestCouponId: (current ?? best)?.couponId ?? null }
+  return { baseAmountCents: baseAmount(order), currentCouponId: order.couponId ?? null, choices, bestCouponId: (current ?? best)?.couponId ?? null, couponable: true }
 }
 
 function setOrderCoupon(order: PayOrderRecord, record: CouponRecord | null, saving: number): void {

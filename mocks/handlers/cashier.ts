@@ -24,7 +24,7 @@ import { CONFLICT, GONE, refuse } from '../lib/refuse'
 import { settleDue } from '../lib/settle'
 import { yuan } from '../../src/shared/format/money'
 import { COUPON_REFUSALS } from '../../src/features/coupon/api'
-import { reconcileCoupons, settleOrderCoupon } from '../db/coupons'
+import { baseAmount, reconcileCoupons, settleOrderCoupon } from '../db/coupons'
 
 export const ALREADY_PAID = '该订单已支付，请勿重复支付'
 export const BAD_RETURN_URL = '支付返回地址不合法'
@@ -95,7 +95,8 @@ function methodsFor(order: PayOrderRecord, platform: PayPlatform): PayMethods {
       reason: enough ? null : `余额不足（可用 ${yuan(balanceCents)}）`,
     },
   ]
-  const transfer = order.amountCents >= TRANSFER_MIN_CENTS
+  // Large by what the order is worth; a coupon on it does not take the transfer away.
+  const transfer = baseAmount(order) >= TRANSFER_MIN_CENTS
   if (transfer) methods.push({ method: 'transfer', title: '对公转账', note: '大额支付：转账后上传凭证，平台确认到账后完成支付', available: true, reason: null })
   const bankAccount: BankAccount | null = transfer ? { ...PLATFORM_BANK_ACCOUNT, remark: order.payOrderNo } : null
   return { methods, balanceCents, bankAccount }
@@ -197,10 +198,11 @@ export const cashierHandlers = [
   handle(cashierApi.transfer, ({ params, token }) => {
     const order = ownOrder(token, params.payOrderNo)
     requirePayable(order)
-    if (order.amountCents < TRANSFER_MIN_CENTS) throw new MockError(400, `对公转账适用于 ${yuan(TRANSFER_MIN_CENTS)} 及以上的订单`)
+    if (baseAmount(order) < TRANSFER_MIN_CENTS) throw new MockError(400, `对公转账适用于 ${yuan(TRANSFER_MIN_CENTS)} 及以上的订单`)
     const receipts = Array.isArray(params.receiptUrls) ? params.receiptUrls.filter((url): url is string => typeof url === 'string' && url.trim() !== '') : []
     if (receipts.length === 0) throw new MockError(400, '请上传转账凭证')
     if (receipts.length > 3) throw new MockError(400, '转账凭证最多3张')
+    settleOrderCoupon(order, params.couponId)
     return payOrderView(submitTransfer(order, receipts))
   }),
 

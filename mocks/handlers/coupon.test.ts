@@ -6,7 +6,7 @@ import { fairApi } from '../../src/features/fair/api'
 import { TICKET_STATUS } from '../../src/features/fair/machine'
 import { PEER_TOKEN, resetDb } from '@mocks/db'
 import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
-import { couponState, EXPIRED, endOfDay, LOCKED_ELSEWHERE, NOT_STACKABLE, NOT_STARTED, WRONG_SCOPE } from '@mocks/db/coupons'
+import { couponState, EXPIRED, endOfDay, LOCKED_ELSEWHERE, NOT_COUPONABLE, NOT_STACKABLE, NOT_STARTED, WRONG_SCOPE } from '@mocks/db/coupons'
 import { buyMembership } from '@mocks/db/memberships'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
@@ -100,7 +100,7 @@ describe('coupons at the cashier', () => {
     expect((await mockCall(cashierApi.prepay, { payOrderNo: plain, method: 'balance', couponId: null })).code).toBe(200)
     expect(findPayOrder(plain)).toMatchObject({ amountCents: 68000, couponId: null })
 
-    const tiny = createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '服务费', lines: [{ label: '小额服务费', amountCents: 1000 }] }).payOrderNo
+    const tiny = createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '鉴定服务费', lines: [{ label: '小额服务费', amountCents: 1000 }], ref: 'quality:1' }).payOrderNo
     couponState().held.push({
       ...couponState().held[0],
       couponId: 'CPFREE',
@@ -169,6 +169,39 @@ describe('coupons at the cashier', () => {
     expect(findPayOrder(payOrderNo)!.status).toBe('refunded')
     expect(await wallet('used')).not.toContain('CP7005001')
     expect(await wallet('usable')).toContain('CP7005001')
+  })
+
+  it('takes no coupon on money that is not the platform’s: a deposit, a peer’s goods, a won lot', async () => {
+    const deposit = createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '竞拍保证金', lines: [{ label: '保证金', amountCents: 100000 }] }).payOrderNo
+    const goods = createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '捡漏', lines: [{ label: '货款', amountCents: 100000 }], ref: 'jianlou:1' }).payOrderNo
+    for (const payOrderNo of [deposit, goods]) {
+      expect(await choicesOf(payOrderNo)).toMatchObject({ couponable: false, choices: [], bestCouponId: null })
+      const refused = await mockCall(cashierApi.prepay, { payOrderNo, method: 'balance', couponId: 'CP7004001' })
+      expect(refused.code).toBe(COUPON_REFUSALS.notApplicable)
+      expect(refused.msg).toContain(NOT_COUPONABLE)
+      expect(findPayOrder(payOrderNo)).toMatchObject({ status: 'pending', couponId: null, amountCents: 100000 })
+    }
+    expect((await choicesOf(memberOrder(68000))).couponable).toBe(true)
+  })
+
+  it('a bank transfer takes the coupon too, re-checked when the receipt is submitted; used once the platform confirms', async () => {
+    const large = memberOrder(5_000_000, [{ label: '账号会员 10年', amountCents: 5_000_000 }], 24 * 60)
+    expect((await mockCall(cashierApi.methods, { payOrderNo: large, platform: 'h5' })).data.methods.map((entry) => entry.method)).toContain('transfer')
+    const submitted = await mockCall(cashierApi.transfer, { payOrderNo: large, receiptUrls: ['https://img.example/r.jpg'], couponId: 'CP7004001' })
+    expect(submitted.data).toMatchObject({ couponId: 'CP7004001', amountCents: 4_995_000 })
+    mockClock.set(NOW + 10 * 60 * 1000)
+    expect(findPayOrder(large)!.status).toBe('pending')
+    expect((await mockCall(cashierApi.order, { payOrderNo: large })).data.status).toBe('paid')
+    expect((await mockCall(couponApi.wallet, { tab: 'used', pageSize: 20 })).data.list.map((entry) => entry.couponId)).toContain('CP7004001')
+
+    // A coupon that lapsed before the receipt is refused with the new amount, as at payment.
+    const other = memberOrder(5_000_000, [{ label: '账号会员 10年', amountCents: 5_000_000 }], 24 * 60)
+    couponState().held.find((entry) => entry.couponId === 'CP7005001')!.startAt = isoAt(NOW - DAY)
+    couponState().held.find((entry) => entry.couponId === 'CP7005001')!.endAt = isoAt(NOW + 60 * 1000)
+    const refused = await mockCall(cashierApi.transfer, { payOrderNo: other, receiptUrls: ['https://img.example/r.jpg'], couponId: 'CP7005001' })
+    expect(refused.code).toBe(COUPON_REFUSALS.notApplicable)
+    expect(findPayOrder(other)).toMatchObject({ couponId: null, amountCents: 5_000_000 })
+    expect(findPayOrder(other)!.transfer ?? null).toBeNull()
   })
 
   it('answers only the account’s own orders', async () => {

@@ -140,6 +140,8 @@ export interface TransferRequest {
   payOrderNo: string
   /** The uploaded receipt photos (1–3). */
   receiptUrls: string[]
+  /** As for prepay: the coupon chosen (re-checked now; 40970 when it no longer applies), null: none. */
+  couponId?: string | null
 }
 
 export const cashierApi = {

@@ -39,13 +39,14 @@ function copy(text: string) {
 
 /** 对公转账: the platform's account, the amount and the note to write, then the receipt to upload. */
 export function TransferCard({
-  order,
+  amountCents,
   account,
   receipts,
   onReceipts,
   onUploading,
 }: {
-  order: PayOrder
+  /** What to transfer: the order's amount with the coupon in use. */
+  amountCents: number
   account: BankAccount
   receipts: string[]
   onReceipts: (urls: string[]) => void
@@ -56,7 +57,7 @@ export function TransferCard({
       <InfoRow label="户名" value={account.accountName} action="复制" onClick={() => copy(account.accountName)} />
       <InfoRow label="开户行" value={account.bankName} />
       <InfoRow label="账号" value={account.accountNo} action="复制" onClick={() => copy(account.accountNo)} />
-      <InfoRow label="金额" value={yuan(order.amountCents)} />
+      <InfoRow label="金额" value={yuan(amountCents)} />
       <InfoRow label="附言" value={account.remark} action="复制" onClick={() => copy(account.remark)} />
       <Text className="cashier__muted">请使用企业或本人账户转账，附言填写订单号；转账后上传银行回单，平台确认到账后完成支付（通常1个工作日内）。</Text>
       <Text className="cashier__method-title cashier__receipt-title">转账凭证</Text>

@@ -126,18 +126,18 @@ export function CashScreen() {
     refusalTitle: '订单金额已变化',
   })
 
+  // Coupons answered: the one in use or explicitly none; not answered: the order's own.
+  const chosenCouponId = () => (coupons.data ? (coupon?.couponId ?? null) : undefined)
   const pay = (current: PayOrder, chosen: PayMethod) => {
     if (chosen === 'transfer') {
-      void run(() => callApi(cashierApi.transfer, { payOrderNo: current.payOrderNo, receiptUrls: receipts }, { handleError: true }), {
+      void run(() => callApi(cashierApi.transfer, { payOrderNo: current.payOrderNo, receiptUrls: receipts, couponId: chosenCouponId() }, { handleError: true }), {
         failed: '提交失败，请稍后重试',
         after: () => toResult(current.payOrderNo),
       })
       return
     }
     const balance = methods.data?.balanceCents ?? 0
-    // Coupons answered: the one in use or explicitly none; not answered: the order's own.
-    const couponId = coupons.data ? (coupon?.couponId ?? null) : undefined
-    void run(() => payOrder(current, chosen, couponId), {
+    void run(() => payOrder(current, chosen, chosenCouponId()), {
       confirm:
         chosen === 'balance'
           ? {
@@ -199,7 +199,7 @@ export function CashScreen() {
             <OrderLines order={open && order.couponId ? { ...order, lines: billLines, amountCents: coupons.data?.baseAmountCents ?? order.amountCents } : order} showNo={false} />
           )}
           {order.status === 'pending' && order.transfer && <TransferWaiting order={order} />}
-          {open && !audit && coupons.data && method !== 'transfer' && (
+          {open && !audit && coupons.data?.couponable && (
             <DetailCard className="cashier__card">
               <CouponRow answer={coupons.data} pick={couponPick} onPick={setCouponPick} />
             </DetailCard>
@@ -221,7 +221,7 @@ export function CashScreen() {
             </DetailCard>
           )}
           {open && !audit && method === 'transfer' && methods.data?.bankAccount && (
-            <TransferCard order={order} account={methods.data.bankAccount} receipts={receipts} onReceipts={setReceipts} onUploading={setUploading} />
+            <TransferCard amountCents={payable} account={methods.data.bankAccount} receipts={receipts} onReceipts={setReceipts} onUploading={setUploading} />
           )}
           <Text className="cashier__no cashier__no--page">订单号 {order.payOrderNo}</Text>
           {open && !audit && (

@@ -101,6 +101,8 @@ export const OrderCoupons = v.object({
   choices: v.array(CouponChoice),
   /** The server's pick: the order's own coupon if it still applies, else the best; null: none applies. */
   bestCouponId: orNull(v.string()),
+  /** false: the order takes no coupon (a deposit, a peer's goods, a won lot): no coupon row. */
+  couponable: v.optional(v.boolean(), true),
 })
 export type OrderCoupons = v.InferOutput<typeof OrderCoupons>
 

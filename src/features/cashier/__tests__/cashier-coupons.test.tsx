@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { uiLog } from '@test/taro'
 import { renderPage } from '@test/render'
+import { recordQueries } from '@test/server'
 import CashPage from '@/pages/order/cash/index'
 import { claimCoupon, couponState } from '@mocks/db/coupons'
 import { createPayOrder, findPayOrder } from '@mocks/db/pay-orders'
@@ -84,5 +85,31 @@ describe('coupons at the cashier', () => {
     const fresh = memberOrder()
     openCash(fresh)
     expect(await screen.findByText('会员开通满减 -¥50')).toBeInTheDocument()
+  })
+
+  it('a bank transfer takes the chosen coupon: the amount to transfer is with it, and the receipt carries it', async () => {
+    const lines = [{ label: '账号会员 10年', amountCents: 5_000_000 }]
+    const payOrderNo = createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '账号会员续费', lines, ref: 'member:P0016', windowMinutes: 24 * 60 }).payOrderNo
+    openCash(payOrderNo)
+    expect(await screen.findByText('会员开通满减 -¥50')).toBeInTheDocument()
+    fireEvent.click(await screen.findByText('对公转账'))
+    expect(screen.getByText('会员开通满减 -¥50')).toBeInTheDocument()
+    expect(screen.getByText('金额').closest('.info-row')).toHaveTextContent('¥49,950')
+    fireEvent.click(screen.getByLabelText('添加图片'))
+    await waitFor(() => expect(screen.getByText('提交转账凭证').closest('.action-bar__button')).not.toHaveClass('nut-button-disabled'))
+    fireEvent.click(screen.getByText('提交转账凭证'))
+    await waitFor(() => expect(findPayOrder(payOrderNo)?.transfer).toBeTruthy())
+    expect(findPayOrder(payOrderNo)).toMatchObject({ couponId: 'CP7004001', amountCents: 4_995_000 })
+  })
+
+  it('a deposit takes no coupon: no coupon row at its cashier', async () => {
+    const payOrderNo = createPayOrder({ accountId: DEMO_SHOP_ACCOUNT, subject: '竞拍保证金', lines: [{ label: '保证金', amountCents: 100000 }] }).payOrderNo
+    const asked = recordQueries('/cashier/coupons')
+    openCash(payOrderNo)
+    expect(await screen.findByText('确认支付 ¥1,000')).toBeInTheDocument()
+    // The server answered (couponable: false) and the page drew that answer.
+    await waitFor(() => expect(asked).toHaveLength(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText('优惠券')).toBeNull()
   })
 })
