@@ -32,7 +32,7 @@ import { onSettle } from '../lib/settle'
 import { collectIn, createParcel, isSignedFor, onParcelSent, parcelById, PARCEL_SIGN_AFTER_COLLECT_MS, registerParcelPurpose, signedAt, type Party } from './express'
 import { getDb, saveDb } from './index'
 import { dealerAddress } from './maintain'
-import { createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
+import { createPayOrder, findPayOrder, refundPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT, DEMO_USER_ID } from './seed-account'
 
 /**
@@ -333,7 +333,10 @@ export function cancelEvaluate(order: EvaluateRecord, now: number): void {
   requireAction(order, 'cancel')
   closePending(order, '鉴定订单已取消')
   order.dueAt = null
-  record(order, now, 'cancelled', order.paidAt ? `您已取消订单，鉴定费 ${yuan(order.feeCents)} 将原路退回` : '您已取消订单')
+  // Paid: refunded in full, what was paid (a coupon's saving is not money back; the coupon returns).
+  const pay = order.paidAt && order.payOrderNo ? findPayOrder(order.payOrderNo) : undefined
+  if (pay) refundPayOrder(pay, now)
+  record(order, now, 'cancelled', order.paidAt ? `您已取消订单，已付鉴定费 ${yuan(pay?.amountCents ?? order.feeCents)} 将原路退回` : '您已取消订单')
   saveDb()
 }
 

@@ -16,7 +16,7 @@ import { isoAt, mockClock } from '../lib/clock'
 import { refuse } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
 import { getDb, saveDb } from './index'
-import { createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
+import { createPayOrder, findPayOrder, refundPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
 
 /**
@@ -393,7 +393,7 @@ export function cancelTicket(ticket: TicketRecord, now: number): void {
 export function refundTicket(ticket: TicketRecord, now: number): void {
   requireStatus(ticket, 'refund', now)
   const pay = ticket.payOrderNo ? findPayOrder(ticket.payOrderNo) : undefined
-  if (pay && pay.status === 'paid') pay.status = 'refunded'
+  if (pay) refundPayOrder(pay, now)
   ticket.status = TICKET_STATUS.REFUND
   ticket.refundedAt = iso(now)
   ticket.closedReason = '已申请退票，票款原路退回'

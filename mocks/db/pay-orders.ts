@@ -203,6 +203,19 @@ export function cancelPayOrder(order: PayOrderRecord): PayOrderRecord {
   return order
 }
 
+/**
+ * The platform refunds a paid order in full (原路退回): paid from the balance, the balance gets it
+ * back at once; other ways return through the provider. Its coupon comes back on the next settle.
+ */
+export function refundPayOrder(order: PayOrderRecord, now = mockClock.now()): PayOrderRecord {
+  if (order.status !== 'paid') return order
+  order.status = 'refunded'
+  const paidWith = order.prepays.find((prepay) => prepay.prepayId === order.paidBy)?.method
+  if (paidWith === 'balance') changeBalance(order.accountId, order.amountCents, `退款 ${order.subject}（${order.payOrderNo}）`, now)
+  saveDb()
+  return order
+}
+
 /** Paid from the account's balance at once (the cashier checked it covers the amount). */
 export function payFromBalance(order: PayOrderRecord, prepayId: string, now = mockClock.now()): PayOrderRecord {
   order.prepays.push({ prepayId, method: 'balance', at: isoAt(now) })

@@ -16,7 +16,10 @@ import {
 } from '../../src/features/evaluate/machine'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
 import { ACCEPT_MS, APPRAISE_MS, bringEvaluateDue, swapSeal } from '@mocks/db/evaluate'
+import { balanceOf } from '@mocks/db/balance'
 import { findPayOrder } from '@mocks/db/pay-orders'
+import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
+import { yuan } from '../../src/shared/format/money'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
 
@@ -155,6 +158,17 @@ describe('evaluate mock: create, pay, modify, cancel', () => {
     expect(cancelled.data.status).toBe('cancelled')
     expect(findPayOrder(pay.data.payOrderNo)!.status).toBe('closed')
     expect((await mockCall(evaluateApi.pay, { id: order.id })).code).toBe(EVALUATE_REFUSALS.stateMoved)
+  })
+
+  it('cancelled after payment, the fee paid is refunded in full: the pay order refunded, a balance payment back in the balance', async () => {
+    const before = balanceOf(DEMO_SHOP_ACCOUNT)
+    const order = await paid()
+    expect(balanceOf(DEMO_SHOP_ACCOUNT)).toBe(before - order.feeCents)
+    const cancelled = await mockCall(evaluateApi.cancel, { id: order.id })
+    expect(cancelled.data.status).toBe('cancelled')
+    expect(cancelled.data.timeline.at(-1)?.note).toBe(`您已取消订单，已付鉴定费 ${yuan(order.feeCents)} 将原路退回`)
+    expect(findPayOrder(order.payOrderNo!)!.status).toBe('refunded')
+    expect(balanceOf(DEMO_SHOP_ACCOUNT)).toBe(before)
   })
 })
 

@@ -21,7 +21,7 @@ export function EvaluateActionBar({ order }: { order: EvaluateDetail }) {
         void action.run(() => callApi(evaluateApi.cancel, query, { handleError: true }), {
           confirm: {
             title: '取消鉴定订单？',
-            content: order.paidAt ? `鉴定费 ${yuan(order.feeCents)} 将原路退回。` : '订单尚未支付，取消后关闭。',
+            content: order.paidAt ? '已付鉴定费全额原路退回，使用的优惠券退回券包。' : '订单尚未支付，取消后关闭。',
             confirmText: '确认取消',
             cancelText: '再想想',
             danger: true,
