@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
-import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { allowedActions, cancelConfirm, useFlowAction, useRouteRecord } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
-import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
+import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { Note } from '@/shared/ui/note'
 import { PageLayout } from '@/shared/ui/page-layout'
@@ -15,20 +15,20 @@ import { CHECK_FLOW, CheckHead, NotAuthenticity, ResultCard, timelineOf } from '
 /** The footer: only what the server allows now; a refusal says why and reloads. */
 export function CheckActionBar({ request }: { request: CheckDetail }) {
   const action = useFlowAction(CHECK_FLOW)
-  const actions: BarAction[] = []
-  if (request.actions.includes('cancel'))
-    actions.push({
+  const actions = allowedActions(request.actions, [
+    {
+      when: 'cancel',
       key: 'cancel',
       text: '取消查码',
       kind: 'danger',
       onTap: () =>
         void action.run(() => callApi(checkCodeApi.cancel, { id: request.id }, { handleError: true }), {
-          confirm: { title: '取消查码？', content: '取消后查码师不再查询，可重新提交。', confirmText: '确认取消', cancelText: '再想想', danger: true },
+          confirm: cancelConfirm('取消查码？', '取消后查码师不再查询，可重新提交。'),
           done: '已取消',
         }),
-    })
-  if (request.actions.includes('supplement'))
-    actions.push({ key: 'supplement', text: '去补充', kind: 'primary', onTap: () => void navigate('pages/check-code/form/index', { query: { id: request.id } }) })
+    },
+    { when: 'supplement', key: 'supplement', text: '去补充', kind: 'primary', onTap: () => void navigate('pages/check-code/form/index', { query: { id: request.id } }) },
+  ])
   return <ActionBar actions={actions} busy={action.busy} />
 }
 

@@ -4,7 +4,7 @@ import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { ensureSignedIn } from '@/core/session/auth'
-import { useDueRefetch, useFlowAction } from '@/shared/flow'
+import { toCashier, useDueRefetch, useFlowAction } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -72,7 +72,7 @@ function FairBody({ fair }: { fair: Fair }) {
     void action.run(() => callApi(fairApi.buy, { kindId: kind.id }, { handleError: true }), {
       confirm: { title: `购买${kind.name}`, content: `${yuan(kind.priceCents)}，下单后请在 ${HOLD_MINUTES} 分钟内支付，超时自动取消并释放名额。` },
       failed: '下单失败，请稍后重试',
-      after: ({ payOrderNo }) => navigate('pages/order/cash/index', { query: { payOrderNo }, force: true }),
+      after: toCashier,
     })
   }
   return (

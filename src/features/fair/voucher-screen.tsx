@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { PageTicker } from '@/core/clock/ticker'
-import { useDueRefetch, useFlowAction, useRouteRecord } from '@/shared/flow'
+import { toCashier, useDueRefetch, useFlowAction, useRouteRecord } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { useCurrentRoute } from '@/shared/hooks/use-current-route'
@@ -52,7 +52,7 @@ function Footer({ ticket }: { ticket: Ticket }) {
       onTap: () =>
         void action.run(() => callApi(fairApi.pay, { id: ticket.id }, { handleError: true }), {
           failed: '发起支付失败，请稍后重试',
-          after: ({ payOrderNo }) => navigate('pages/order/cash/index', { query: { payOrderNo }, force: true }),
+          after: toCashier,
         }),
     })
   return actions.length ? <ActionBar actions={actions} busy={action.busy} /> : null

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
-import { useFlowAction, useRouteRecord } from '@/shared/flow'
+import { toCashier, useFlowAction, useRouteRecord } from '@/shared/flow'
 import { yuan } from '@/shared/format/money'
 import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
@@ -25,7 +25,7 @@ function Footer({ order }: { order: MaintainDetail }) {
       onTap: () =>
         void action.run(() => callApi(maintainApi.pay, { id: order.id }, { handleError: true }), {
           failed: '发起支付失败，请稍后重试',
-          after: ({ payOrderNo }) => navigate('pages/order/cash/index', { query: { payOrderNo }, force: true }),
+          after: toCashier,
         }),
     })
   }

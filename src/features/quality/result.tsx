@@ -3,11 +3,11 @@ import { Text, View } from '@tarojs/components'
 import { navigate } from '@/core/navigation'
 import { callApi } from '@/core/request'
 import { ParcelCard, ParcelSendForm } from '@/features/express'
-import { useFlowAction, useRouteId, useRouteRecord } from '@/shared/flow'
+import { allowedActions, cancelConfirm, toCashier, useFlowAction, useRouteId, useRouteRecord } from '@/shared/flow'
 import { formatDate } from '@/shared/format/date'
 import { yuan } from '@/shared/format/money'
 import { useApiQuery } from '@/shared/query'
-import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
+import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { ListCard } from '@/shared/ui/list-card'
 import { Note } from '@/shared/ui/note'
@@ -29,20 +29,20 @@ const time = (iso: string | null) => (iso ? formatDate(iso, 'MM-DD HH:mm') : '')
 function Footer({ order }: { order: QualityDetail }) {
   const action = useFlowAction(QUALITY_FLOW)
   const query = { id: order.id }
-  const actions: BarAction[] = []
-  if (order.actions.includes('cancel'))
-    actions.push({
+  const actions = allowedActions(order.actions, [
+    {
+      when: 'cancel',
       key: 'cancel',
       text: '取消订单',
       kind: 'danger',
       onTap: () =>
         void action.run(() => callApi(qualityApi.cancel, query, { handleError: true }), {
-          confirm: { title: '取消鉴定订单？', content: '尚未支付，取消后订单关闭。', confirmText: '确认取消', cancelText: '再想想', danger: true },
+          confirm: cancelConfirm('取消鉴定订单？', '尚未支付，取消后订单关闭。'),
           done: '已取消',
         }),
-    })
-  if (order.actions.includes('mailIn'))
-    actions.push({
+    },
+    {
+      when: 'mailIn',
       key: 'mailIn',
       text: '寄送鉴定',
       onTap: () =>
@@ -50,19 +50,16 @@ function Footer({ order }: { order: QualityDetail }) {
           confirm: { title: '改为寄送实物鉴定？', content: '无需另付费用，寄出商品后由鉴定中心签收鉴定（签收后 48–72 小时出结果）。', confirmText: '改为寄送' },
           done: '已改为寄送鉴定',
         }),
-    })
-  if (order.actions.includes('pay'))
-    actions.push({
+    },
+    {
+      when: 'pay',
       key: 'pay',
       text: `去支付 ${yuan(order.priceCents)}`,
       kind: 'primary',
       loading: action.busy,
-      onTap: () =>
-        void action.run(() => callApi(qualityApi.pay, query, { handleError: true }), {
-          failed: '发起支付失败，请稍后重试',
-          after: ({ payOrderNo }) => navigate('pages/order/cash/index', { query: { payOrderNo }, force: true }),
-        }),
-    })
+      onTap: () => void action.run(() => callApi(qualityApi.pay, query, { handleError: true }), { failed: '发起支付失败，请稍后重试', after: toCashier }),
+    },
+  ])
   if (order.reportNo) actions.push({ key: 'report', text: '查看报告', kind: 'primary', onTap: () => void navigate('pages/quality/report/index', { query }) })
   return actions.length ? <ActionBar actions={actions} busy={action.busy} /> : null
 }

@@ -2,3 +2,5 @@ export { useRouteRecord, useClockedRouteRecord, useRouteId, useDueRefetch, recor
 export type { RouteRecord, RouteRecordOptions, ClockedRouteRecordOptions, RouteIdOptions, RecordLayout } from './use-route-record'
 export { useFlowAction, isStateRefusal, STATE_REFUSAL_CODES, STATE_MOVED_TEXT } from './use-flow-action'
 export type { FlowAction, FlowActionOptions, Invalidate, RefusalRule } from './use-flow-action'
+export { allowedActions, cancelConfirm, toCashier } from './order-actions'
+export type { AllowedAction } from './order-actions'

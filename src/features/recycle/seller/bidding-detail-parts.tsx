@@ -9,8 +9,8 @@ import { formatDate } from '@/shared/format/date'
 import { Countdown } from '@/shared/ui/countdown'
 import { recycleSellerApi, type PreQuote, type RecycleDetail, type RecycleQuote } from '../api'
 import { CANCEL_REASONS, DEAL_STATUSES, type RecycleStatus, type SellerAction } from '../machine'
-import { useFlowAction } from '@/shared/flow'
-import { ActionBar, type BarAction } from '@/shared/ui/action-bar'
+import { allowedActions, cancelConfirm, useFlowAction } from '@/shared/flow'
+import { ActionBar } from '@/shared/ui/action-bar'
 import { DetailCard, InfoRow } from '@/shared/ui/detail-card'
 import { StatusBadge } from '@/shared/ui/status-badge'
 import { RECYCLE_BADGES, RECYCLE_FLOW, useReasonSheet } from '../shared'
@@ -189,24 +189,19 @@ const CANCEL_OUTCOME: Partial<Record<RecycleStatus, string>> = {
 /** The buttons of the actions the server allows now (same set on the bidding and the order detail). */
 export function SellerActionBar({ order }: { order: RecycleDetail }) {
   const action = useFlowAction(RECYCLE_FLOW)
-  const allowed = (name: SellerAction) => order.actions.includes(name)
   const query = { id: order.id }
-  const actions: BarAction[] = []
   const cancel = (reason: string) =>
     void action.run(() => callApi(recycleSellerApi.cancel, { id: order.id, reason }, { handleError: true }), {
-      confirm: {
-        title: '取消回收？',
-        content: `原因：${reason}。${CANCEL_OUTCOME[order.status] ?? CANCEL_OUTCOME.bidding}`,
-        confirmText: '确认取消',
-        cancelText: '再想想',
-        danger: true,
-      },
+      confirm: cancelConfirm('取消回收？', `原因：${reason}。${CANCEL_OUTCOME[order.status] ?? CANCEL_OUTCOME.bidding}`),
       done: '已取消',
     })
   const reasons = useReasonSheet(CANCEL_REASONS, cancel)
-  if (allowed('cancel')) actions.push({ key: 'cancel', text: '取消回收', onTap: reasons.pick })
-  if (allowed('publish')) {
-    actions.push({
+  // After the inspection, asking the item back is refusing the price.
+  const refusing = order.status === 'inspected'
+  const actions = allowedActions<SellerAction>(order.actions, [
+    { when: 'cancel', key: 'cancel', text: '取消回收', onTap: reasons.pick },
+    {
+      when: 'publish',
       key: 'publish',
       text: '发布竞价',
       kind: 'primary',
@@ -215,20 +210,17 @@ export function SellerActionBar({ order }: { order: RecycleDetail }) {
           confirm: { title: '发布竞价？', content: '发布后买家可在3天内报价，你可随时接受其中一个报价。', confirmText: '发布' },
           done: '已发布竞价',
         }),
-    })
-  }
-  if (allowed('ship')) actions.push({ key: 'ship', text: '去寄出', kind: 'primary', onTap: () => void navigate('pages/recycle/seller/bidding/express-progress/index', { query }) })
-  if (allowed('recheck')) actions.push({ key: 'recheck', text: '申请复检', onTap: () => void navigate('pages/recycle/seller/bidding/recheck-inquiry/index', { query }) })
-  if (allowed('return')) {
-    // After the inspection, asking the item back is refusing the price.
-    const refusing = order.status === 'inspected'
-    actions.push({
+    },
+    { when: 'ship', key: 'ship', text: '去寄出', kind: 'primary', onTap: () => void navigate('pages/recycle/seller/bidding/express-progress/index', { query }) },
+    { when: 'recheck', key: 'recheck', text: '申请复检', onTap: () => void navigate('pages/recycle/seller/bidding/recheck-inquiry/index', { query }) },
+    {
+      when: 'return',
       key: 'return',
       text: refusing ? '拒绝验货价' : '申请退回',
       onTap: () => void navigate('pages/recycle/seller/bidding/return/index', { query: refusing ? { id: order.id, reason: '不接受验货价' } : query }),
-    })
-  }
-  if (allowed('confirm')) actions.push({ key: 'confirm', text: '接受验货价', kind: 'primary', onTap: () => void navigate('pages/recycle/seller/order/confirm/index', { query }) })
+    },
+    { when: 'confirm', key: 'confirm', text: '接受验货价', kind: 'primary', onTap: () => void navigate('pages/recycle/seller/order/confirm/index', { query }) },
+  ])
   return (
     <ActionBar actions={actions} busy={action.busy}>
       {reasons.sheet}
