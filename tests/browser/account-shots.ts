@@ -1,9 +1,7 @@
 /** Screenshots of each account page, signed in, at 375x812 (part of the browser check). */
 import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 export const ACCOUNT_PAGES: { path: string; wait: string }[] = [
   { path: 'pages/account/list/index', wait: '臻品供应链（深圳）有限公司' },

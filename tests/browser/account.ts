@@ -4,9 +4,7 @@
  */
 import type { Page } from 'playwright-core'
 import { BASE_URL, runStandalone, type BrowserApp, step } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 /** The spec's navigation debounce (src/core/navigation; not imported: it loads Taro). */
 const NAVIGATE_DEBOUNCE_MS = 300

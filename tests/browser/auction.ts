@@ -15,10 +15,8 @@ import { auctionTiming, depositPayOrder, endLotIn, findLot, lotsOf, settleAuctio
 import { findPayOrder } from '@mocks/db/pay-orders'
 import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT, PEER_USER_ID } from '@mocks/db/seed-account'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { footerButton, shown } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 const ROOM = 7511
 

@@ -9,9 +9,7 @@
 import { DEMO_TOKEN } from '@mocks/db'
 import { createPayOrder, findPayOrder, SEEDED_PAY_ORDERS } from '@mocks/db/pay-orders'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 const ORDER = SEEDED_PAY_ORDERS.pending
 

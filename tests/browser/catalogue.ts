@@ -8,9 +8,7 @@ import { DEMO_TOKEN } from '@mocks/db'
 import { DEMO_ENTERPRISE_ACCOUNT, DEMO_USER_ID } from '@mocks/db/seed-account'
 import { openSession } from '@mocks/lib/auth'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 const cards = (page: Page) => page.locator('.sku-card:visible')
 

@@ -9,13 +9,11 @@
 import { DEMO_TOKEN } from '@mocks/db'
 import { channelOf } from '@mocks/lib/channel'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { confirmModal, footerButton, shown, typeInto } from './ui'
 import { demoStock, stockItemByCode } from '../support/stock'
 import { consignPiece } from '../support/channel'
 import type { Page } from 'playwright-core'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 /** The piece when still free (the stock journey's stock-taking may have lost it), else a free one with photos. */
 function freePiece() {

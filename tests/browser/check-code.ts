@@ -6,23 +6,11 @@
  * statement that a code shows production facts, not authenticity. The checker's reading comes by
  * time in the mock; the journey brings it due (mocks/db/check-code.ts: bringCheckDue).
  */
-import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { bringCheckDue, findCheck } from '@mocks/db/check-code'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { addPhotos, footerButton, photoField, shown, typeInto } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
-
-const AFTER_NAVIGATION_MS = 400
-
-async function pickChip(page: Page, text: string) {
-  await page
-    .locator('.chip:visible', { hasText: new RegExp(`^${text}$`) })
-    .first()
-    .click()
-}
+import type { Check } from './checks'
+import { addPhotos, footerButton, photoField, pickChip, shown, typeInto, AFTER_NAVIGATION_MS } from './ui'
 
 export async function runCheckCodeJourneys(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

@@ -17,3 +17,6 @@ export function createChecks() {
     },
   }
 }
+
+/** One check's tally call: (name, ok, detail). */
+export type Check = ReturnType<typeof createChecks>['check']

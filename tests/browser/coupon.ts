@@ -10,12 +10,9 @@ import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { couponState } from '@mocks/db/coupons'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { confirmModal, footerButton, shown } from './ui'
+import type { Check } from './checks'
+import { confirmModal, footerButton, shown, AFTER_NAVIGATION_MS } from './ui'
 
-type Check = ReturnType<typeof createChecks>['check']
-
-const AFTER_NAVIGATION_MS = 400
 const card = (page: Page, title: string) => page.locator('.coupon-card:visible', { hasText: title }).first()
 const memberTips = (page: Page) => page.locator('.account-home__member:visible', { hasText: '账号会员' }).first()
 

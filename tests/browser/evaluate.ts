@@ -6,24 +6,13 @@
  * the returned seal (a wrong one refused first). The centre's steps come by time in the mock; the
  * journey brings them due (mocks/db/evaluate.ts: bringEvaluateDue).
  */
-import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { bringEvaluateDue, findEvaluate } from '@mocks/db/evaluate'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { addPhotos, footerButton, photoField, shown, typeInto } from './ui'
+import type { Check } from './checks'
+import { addPhotos, footerButton, photoField, pickChip, shown, typeInto, AFTER_NAVIGATION_MS } from './ui'
 
-type Check = ReturnType<typeof createChecks>['check']
-
-const AFTER_NAVIGATION_MS = 400
 const SEAL = 'FD20261129'
-
-async function pickChip(page: Page, text: string | RegExp) {
-  await page
-    .locator('.chip:visible', { hasText: typeof text === 'string' ? new RegExp(`^${text}$`) : text })
-    .first()
-    .click()
-}
 
 export async function runEvaluateJourneys(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

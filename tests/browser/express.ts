@@ -16,21 +16,11 @@ import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { mockClock } from '@mocks/lib/clock'
 import { pickupDays } from '../../src/features/express/rules'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { confirmModal, shown, typeInto } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
+import { confirmModal, pickChip, shown, typeInto } from './ui'
 
 const AFTER_NAVIGATION_MS = 350
 const MINUTE = 60_000
-
-async function pickChip(page: Page, text: string | RegExp, within?: string) {
-  const scope = within ? page.locator('.form-field:visible', { has: page.locator('.form-field__label', { hasText: within }) }) : page
-  await scope
-    .locator('.chip:visible', { hasText: typeof text === 'string' ? new RegExp(`^${text}$`) : text })
-    .first()
-    .click()
-}
 
 async function pickAddress(page: Page, who: '寄件人' | '收件人', detail: string) {
   await page.waitForTimeout(AFTER_NAVIGATION_MS)

@@ -14,12 +14,8 @@ import { CURRENT_FAIR_ID, fairState, findTicket, SEEDED_TICKETS } from '@mocks/d
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { confirmModal, footerButton, shown } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
-
-const AFTER_NAVIGATION_MS = 400
+import type { Check } from './checks'
+import { confirmModal, footerButton, shown, AFTER_NAVIGATION_MS } from './ui'
 
 export async function runFairJourneys(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

@@ -16,10 +16,8 @@ import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from '@mocks/db/seed-account'
 import { payTradingDeposit } from '../support/trading-deposit'
 import { doneButton, payThroughCashier } from './auction'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { confirmModal, footerButton, shown } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 const PIECE = 7601
 const PIECE_URL = `${BASE_URL}/pages/live/jianlou/detail/index?id=${PIECE}`

@@ -9,9 +9,7 @@
 import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 const ROOM_URL = `${BASE_URL}/pages/live/room/index?id=7511`
 

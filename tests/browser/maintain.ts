@@ -11,23 +11,11 @@
  * The workshop's steps come by time in the mock; the journey brings them due
  * (mocks/db/maintain.ts: bringMaintainDue).
  */
-import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { bringMaintainDue, findMaintain } from '@mocks/db/maintain'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { addPhotos, confirmModal, footerButton, photoField, shown, typeInto } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
-
-const AFTER_NAVIGATION_MS = 400
-
-async function pickChip(page: Page, text: string) {
-  await page
-    .locator('.chip:visible', { hasText: new RegExp(`^${text}$`) })
-    .first()
-    .click()
-}
+import type { Check } from './checks'
+import { addPhotos, confirmModal, footerButton, photoField, pickChip, shown, typeInto, AFTER_NAVIGATION_MS } from './ui'
 
 export async function runMaintainJourneys(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

@@ -9,10 +9,8 @@ import { DEMO_ENTERPRISE_ACCOUNT, DEMO_USER_ID } from '@mocks/db/seed-account'
 import { SEEDED_REJECT_REASON } from '@mocks/db/seed-member-apply'
 import { openSession } from '@mocks/lib/auth'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { addPhotos, footerButton, photoField, shown } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 export async function runMemberJourney(app: BrowserApp, check: Check) {
   // The demo person acting for the enterprise account: no permission, a rejected application.

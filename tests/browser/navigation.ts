@@ -6,9 +6,7 @@
  */
 import type { BrowserApp } from './support'
 import { BASE_URL } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 async function attempt(check: Check, name: string, run: () => Promise<void>) {
   try {

@@ -8,9 +8,7 @@ import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { DEMO_POST_SHOP } from '@mocks/db/seed-post'
 import { BASE_URL, runStandalone, type BrowserApp, step } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 const FEED_PAGE_SIZE = 10
 

@@ -15,10 +15,8 @@ import { findPayOrder } from '@mocks/db/pay-orders'
 import { DEMO_SHOP_ACCOUNT, PEER_ACCOUNT } from '@mocks/db/seed-account'
 import { nextBid } from '../../src/features/auction/ladder'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { footerButton, shown } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 const SESSION = 7001
 

@@ -7,25 +7,14 @@
  *   number + check code, a wrong code refused without saying which part.
  * - A photo recognition with the bridge simulator's chooseImage (?bridge=sim).
  */
-import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { bringQualityDue, findQuality, qualityState } from '@mocks/db/quality'
 import { LOOKUP_WRONG_TEXT } from '../../src/features/quality/machine'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { addPhotos, footerButton, shown, typeInto } from './ui'
+import type { Check } from './checks'
+import { addPhotos, footerButton, pickChip, shown, typeInto, AFTER_NAVIGATION_MS } from './ui'
 
-type Check = ReturnType<typeof createChecks>['check']
-
-const AFTER_NAVIGATION_MS = 400
 const SLOTS = ['正面', '背面', 'Logo 特写', '五金', '走线', '日期码/芯片']
-
-async function pickChip(page: Page, text: string) {
-  await page
-    .locator('.chip:visible', { hasText: new RegExp(`^${text}$`) })
-    .first()
-    .click()
-}
 
 export async function runQualityJourneys(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

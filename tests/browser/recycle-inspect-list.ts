@@ -8,10 +8,8 @@
 import { PEER_TOKEN } from '@mocks/db'
 import { findOrder } from '@mocks/db/recycle'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { shown } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 /** Won by 李老板 and signed for: awaiting his inspection (mocks/db/seed-recycle.ts). */
 const ORDER = 8211

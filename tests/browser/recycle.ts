@@ -17,10 +17,8 @@ import { DEMO_TOKEN, PEER_TOKEN } from '@mocks/db'
 import { bringDue, findOrder } from '@mocks/db/recycle'
 import { feeCents, payoutCents } from '../../src/features/recycle/machine'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-import { addPhotos, confirmModal, footerButton, photoField, shown, typeInto } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
+import { addPhotos, confirmModal, footerButton, photoField, pickChip, shown, typeInto } from './ui'
 
 /** The spec's navigation debounce (src/core/navigation; not imported: it loads Taro). */
 const AFTER_NAVIGATION_MS = 350
@@ -30,12 +28,6 @@ const INSPECTED_YUAN = 8200
 const yuanText = (yuan: number) => `¥${yuan.toLocaleString('en-US')}`
 
 /** A chip of a choice field (成色, 品类, 快递公司…) by its text. */
-async function pickChip(page: Page, text: string) {
-  await page
-    .locator('.chip:visible', { hasText: new RegExp(`^${text}$`) })
-    .first()
-    .click()
-}
 
 async function openDetail(page: Page, path: string, id: number, waitText: string | RegExp) {
   await page.goto(`${BASE_URL}/${path}?id=${id}`)

@@ -7,10 +7,8 @@
  */
 import { DEMO_TOKEN, productCatalogue } from '@mocks/db'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { footerButton, shown } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 export async function runSkuConsignJourney(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

@@ -9,10 +9,8 @@ import { DEMO_TOKEN, shopStocks } from '@mocks/db'
 import { channelOf } from '@mocks/lib/channel'
 import { GRADES } from '../../src/core/api/catalogue'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { confirmModal, footerButton, shown, typeInto } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 /** An item of the demo shop free now (other journeys lock and sell some), with a few photos. */
 function stockItem() {

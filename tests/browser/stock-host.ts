@@ -7,9 +7,7 @@
 import { DEMO_TOKEN } from '@mocks/db'
 import { PREVIEW_PORT } from '../../scripts/preview'
 import { runStandalone, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 const STOCK_HOST_URL = `http://stock.localhost:${PREVIEW_PORT}`
 /** An item of the demo shop's seed (ZP00077), shared by its id alone. */

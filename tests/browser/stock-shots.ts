@@ -5,9 +5,7 @@
 import { DEMO_TOKEN } from '@mocks/db'
 import { STOCK_SCREENS } from '../support/stock-screens'
 import { BASE_URL, runStandalone, type BrowserApp } from './support'
-import type { createChecks } from './checks'
-
-type Check = ReturnType<typeof createChecks>['check']
+import type { Check } from './checks'
 
 export async function runStockScreenshots(app: BrowserApp, check: Check) {
   const context = await app.newContext({ token: DEMO_TOKEN })

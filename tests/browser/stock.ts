@@ -9,10 +9,8 @@ import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { DEMO_TOKEN } from '@mocks/db'
 import { BASE_URL, OUTPUT_DIR, runStandalone, type BrowserApp, step } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { addPhotos, confirmModal, footerButton, shown, typeInto } from './ui'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 /** The spec's navigation debounce (src/core/navigation; not imported: it loads Taro). */
 const NAVIGATE_DEBOUNCE_MS = 300

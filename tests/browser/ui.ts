@@ -56,3 +56,15 @@ export async function addPhotos(page: Page, name: string, count = 1, within?: Lo
     .nth(before + count - 1)
     .waitFor({ timeout: 20000 })
 }
+
+/** Pauses after a navigation for the page's first render and its transition. */
+export const AFTER_NAVIGATION_MS = 400
+
+/** Taps the visible chip reading exactly `text` (or matching it), in the field labelled `within` if given. */
+export async function pickChip(page: Page, text: string | RegExp, within?: string): Promise<void> {
+  const scope = within ? page.locator('.form-field:visible', { has: page.locator('.form-field__label', { hasText: within }) }) : page
+  await scope
+    .locator('.chip:visible', { hasText: typeof text === 'string' ? new RegExp(`^${text}$`) : text })
+    .first()
+    .click()
+}

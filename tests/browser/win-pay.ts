@@ -10,11 +10,9 @@ import { DEMO_TOKEN } from '@mocks/db'
 import { findLot } from '@mocks/db/auction'
 import { findPayOrder } from '@mocks/db/pay-orders'
 import { BASE_URL, runStandalone, step, type BrowserApp } from './support'
-import type { createChecks } from './checks'
+import type { Check } from './checks'
 import { footerButton, shown } from './ui'
 import { yuan } from '../../src/shared/format/money'
-
-type Check = ReturnType<typeof createChecks>['check']
 
 const LOT = 7005003
 const LINES = ['成交价', '买家服务费', '运费', '保价费', '保证金抵扣']
