@@ -58,7 +58,7 @@ export const CHECK_TABS = [
   { key: 'submitted', title: '查询中', statuses: ['submitted'] },
   { key: 'needs_info', title: '待补充', statuses: ['needs_info'] },
   { key: 'decoded', title: '已出结果', statuses: ['decoded'] },
-  { key: 'closed', title: '无法解读/取消', statuses: ['unreadable', 'cancelled'] },
+  { key: 'closed', title: '已关闭', statuses: ['unreadable', 'cancelled'] }, // 无法解读 or 取消: short enough for five tabs at 375 px
 ] as const satisfies readonly { key: string; title: string; statuses: readonly CheckStatus[] }[]
 export type CheckTab = (typeof CHECK_TABS)[number]['key']
 
