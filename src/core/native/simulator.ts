@@ -9,9 +9,14 @@ export { wantsSimulator } from './simulator-flag'
 
 export const SIMULATOR_DEFAULT_VERSION = '3.21.0'
 
+/** A valid small SVG photo (the simulator's camera). */
+const SIM_PHOTO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 120'%3E%3Crect width='120' height='120' fill='%23ece3d6'/%3E%3Cpath d='M44 52a16 16 0 0 1 32 0' stroke='%238a6a4a' stroke-width='5' fill='none'/%3E%3Cpath d='M30 52h60l-6 44H36z' fill='%238a6a4a'/%3E%3C/svg%3E"
+
 const REPLIES: Record<BridgeMethod, BridgeReply> = {
   login: { code: 200, data: { appToken: 'sim-app-token' } },
-  chooseImage: { code: 200, data: { url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } },
+  // A stand-in photo (a bag on a beige ground) the <Image> can draw, as the app's camera hands back a url.
+  chooseImage: { code: 200, data: { url: SIM_PHOTO } },
   wechatShareImg: { code: 200, data: true },
   saveImage: { code: 200, data: true },
   h5RouterChange: { code: 200, data: true },
