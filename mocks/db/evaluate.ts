@@ -167,7 +167,7 @@ function receive(order: EvaluateRecord, at: number): void {
   order.sealFound = order.sealSwappedTo ?? order.seal
   if (order.sealFound !== order.seal) {
     order.dueAt = null
-    return void record(order, at, 'exception', `鉴定中心签收时封签号为 ${order.sealFound}，与寄出时登记的 ${order.seal} 不一致，已暂停鉴定并封存商品，客服将联系您`)
+    return void record(order, at, 'exception', `鉴定中心签收时封签号为 ${order.sealFound}，与寄出时登记的 ${order.seal} 不一致，已暂停鉴定并封存商品，请确认继续鉴定或申请原样退回`)
   }
   accept(order, at, `鉴定中心已签收，封签号 ${order.seal} 核对一致，已受理`)
 }
@@ -175,6 +175,26 @@ function receive(order: EvaluateRecord, at: number): void {
 function verdictOf(order: EvaluateRecord): Verdict {
   if (order.plannedVerdict) return order.plannedVerdict
   return order.method === 'online' && order.photos.length < ONLINE_NEEDS ? 'inconclusive' : 'authentic'
+}
+
+/** The centre sends the item back insured, on its own waybill (purpose evaluate-back). */
+function shipBack(order: EvaluateRecord, at: number): void {
+  const parcel = createParcel(
+    {
+      purpose: { kind: 'evaluate-back', orderId: order.id },
+      senderUserId: null,
+      ownerUserId: order.accountId,
+      itemName: titleOf(order),
+      sender: CENTRE,
+      receiver: dealerAddress(order.userId),
+      itemType: order.item.category,
+      declaredValueCents: 2_000_000,
+      pickup: null,
+      selfShipped: { carrier: '顺丰速运', waybillNo: `SF15${String(order.id).padStart(6, '0')}${String(at).slice(-5)}` },
+    },
+    at,
+  )
+  order.backParcelId = parcel.id
 }
 
 function conclude(order: EvaluateRecord, at: number): void {
@@ -201,22 +221,7 @@ function conclude(order: EvaluateRecord, at: number): void {
   order.dueAt = null
   const words = `鉴定完成：${VERDICT_TEXT[verdict]}（报告 ${order.report.no}）`
   if (order.method === 'online') return void record(order, at, 'reported', words)
-  const parcel = createParcel(
-    {
-      purpose: { kind: 'evaluate-back', orderId: order.id },
-      senderUserId: null,
-      ownerUserId: order.accountId,
-      itemName: titleOf(order),
-      sender: CENTRE,
-      receiver: dealerAddress(order.userId),
-      itemType: order.item.category,
-      declaredValueCents: 2_000_000,
-      pickup: null,
-      selfShipped: { carrier: '顺丰速运', waybillNo: `SF15${String(order.id).padStart(6, '0')}${String(at).slice(-5)}` },
-    },
-    at,
-  )
-  order.backParcelId = parcel.id
+  shipBack(order, at)
   record(order, at, 'returning', `${words}；商品已按原保价寄回，封签号 ${order.report.returnSeal}`)
 }
 
@@ -337,6 +342,24 @@ export function cancelEvaluate(order: EvaluateRecord, now: number): void {
   const pay = order.paidAt && order.payOrderNo ? findPayOrder(order.payOrderNo) : undefined
   if (pay) refundPayOrder(pay, now)
   record(order, now, 'cancelled', order.paidAt ? `您已取消订单，已付鉴定费 ${yuan(pay?.amountCents ?? order.feeCents)} 将原路退回` : '您已取消订单')
+  saveDb()
+}
+
+/** exception → appraising: the dealer vouches that the tag the centre read is theirs. */
+export function continueAppraisal(order: EvaluateRecord, now: number): void {
+  requireAction(order, 'continueAppraisal')
+  accept(order, now, `您已确认签收时的封签号 ${order.sealFound} 无误，鉴定中心继续鉴定`)
+  saveDb()
+}
+
+/** exception → cancelled: sent back unappraised at the platform's cost, the fee paid refunded in full. */
+export function askReturn(order: EvaluateRecord, now: number): void {
+  requireAction(order, 'askReturn')
+  order.dueAt = null
+  const pay = order.payOrderNo ? findPayOrder(order.payOrderNo) : undefined
+  if (pay) refundPayOrder(pay, now)
+  shipBack(order, now)
+  record(order, now, 'cancelled', `您已申请原样退回：商品按原保价寄回，运费由平台承担；已付鉴定费 ${yuan(pay?.amountCents ?? order.feeCents)} 全额原路退回`)
   saveDb()
 }
 

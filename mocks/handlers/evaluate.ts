@@ -2,10 +2,12 @@ import { evaluateApi, type EvaluateCounts, type EvaluateDetail, type EvaluateSum
 import { EVALUATE_STATUSES, EVALUATE_TABS } from '../../src/features/evaluate/machine'
 import {
   actionsOf,
+  askReturn,
   cancelEvaluate,
   CENTRE_TEXT,
   confirmMail,
   confirmOnline,
+  continueAppraisal,
   createEvaluate,
   evaluateState,
   findEvaluate,
@@ -130,6 +132,16 @@ export const evaluateHandlers = [
   handle(evaluateApi.requestReview, ({ params, token, request }) => {
     const { order, now } = ownOrder(token, params.id)
     requestReview(order, params as { reason?: unknown; photos?: unknown }, now)
+    return evaluateView(order, request, now)
+  }),
+  handle(evaluateApi.continueAppraisal, ({ params, token, request }) => {
+    const { order, now } = ownOrder(token, params.id)
+    continueAppraisal(order, now)
+    return evaluateView(order, request, now)
+  }),
+  handle(evaluateApi.askReturn, ({ params, token, request }) => {
+    const { order, now } = ownOrder(token, params.id)
+    askReturn(order, now)
     return evaluateView(order, request, now)
   }),
   handle(evaluateApi.confirmMail, ({ params, token, request }) => {

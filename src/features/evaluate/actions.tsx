@@ -34,6 +34,31 @@ export function EvaluateActionBar({ order }: { order: EvaluateDetail }) {
     { when: 'send', key: 'send', text: '去寄出', kind: 'primary', onTap: open('send') },
     { when: 'confirmOnline', key: 'confirmOnline', text: '确认结果', kind: 'primary', onTap: open('confirm-online') },
     { when: 'confirmMail', key: 'confirmMail', text: '确认收货', kind: 'primary', onTap: open('confirm-mail') },
+    {
+      when: 'askReturn',
+      key: 'askReturn',
+      text: '申请原样退回',
+      onTap: () =>
+        void action.run(() => callApi(evaluateApi.askReturn, query, { handleError: true }), {
+          confirm: { title: '申请原样退回？', content: '鉴定中心不再鉴定，商品按原保价寄回（运费由平台承担），已付鉴定费全额原路退回。', confirmText: '申请退回' },
+          done: '已申请退回',
+        }),
+    },
+    {
+      when: 'continueAppraisal',
+      key: 'continueAppraisal',
+      text: '确认继续鉴定',
+      kind: 'primary',
+      onTap: () =>
+        void action.run(() => callApi(evaluateApi.continueAppraisal, query, { handleError: true }), {
+          confirm: {
+            title: '确认继续鉴定？',
+            content: `仅当封签 ${order.seal.found ?? ''} 是您本人更换时确认。确认后鉴定中心按签收的商品继续鉴定。`,
+            confirmText: '确认继续',
+          },
+          done: '已确认，继续鉴定',
+        }),
+    },
   ])
   return <ActionBar actions={actions} busy={action.busy} />
 }

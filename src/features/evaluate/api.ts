@@ -120,4 +120,8 @@ export const evaluateApi = {
   requestReview: defineCall('POST', '/evaluate/order/review', EvaluateDetail, params<{ id: number; reason: string; photos: string[] }>()),
   /** returning → done: the seal number on the returned item must be the report's. */
   confirmMail: defineCall('POST', '/evaluate/order/confirm-mail', EvaluateDetail, params<{ id: number; sealNo: string }>()),
+  /** exception → appraising: the dealer vouches that the tag the centre read is theirs (changed by them). */
+  continueAppraisal: defineCall('POST', '/evaluate/order/continue', EvaluateDetail, params<{ id: number }>()),
+  /** exception → cancelled: the item sent back unappraised (backParcelId), the fee paid refunded in full. */
+  askReturn: defineCall('POST', '/evaluate/order/ask-return', EvaluateDetail, params<{ id: number }>()),
 }

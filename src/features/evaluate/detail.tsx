@@ -6,6 +6,7 @@ import { PageLayout } from '@/shared/ui/page-layout'
 import { PhotoRow } from '@/shared/ui/photo/photo-row'
 import { Timeline } from '@/shared/ui/timeline'
 import { ParcelCard } from '@/features/express'
+import { KefuButton } from '@/shared/ui/kefu'
 import { evaluateApi, type EvaluateDetail } from './api'
 import { EvaluateActionBar } from './actions'
 import { VERDICT_TEXT } from './machine'
@@ -26,7 +27,8 @@ export function DetailBody({ order }: { order: EvaluateDetail }) {
           </View>
         </DetailCard>
       )}
-      <SealCard seal={order.seal} />
+      <SealCard seal={order.seal} paused={order.status === 'exception'} />
+      {order.status === 'exception' && <KefuButton context={{ label: '鉴定订单', value: order.no, path: `pages/evaluate/order/detail/index?id=${order.id}` }} block />}
       {order.backParcelId !== null && (
         <>
           <Text className="evaluate-faint">寄回包裹（鉴定中心寄出）</Text>

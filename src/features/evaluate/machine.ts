@@ -8,6 +8,8 @@
  *   awaiting_payment ─pay (cashier)→ awaiting_shipment (mail) | submitted (online)
  *   awaiting_shipment ─send (express, insured, seal number)→ in_transit
  *   in_transit ─(signed; seal read = seal sent)→ appraising | (seal differs)→ exception
+ *   exception ─continueAppraisal (the dealer vouches for the tag read)→ appraising
+ *             ─askReturn→ cancelled (the item sent back unappraised, the fee refunded in full)
  *   submitted ─(the centre accepts the photos)→ appraising
  *   appraising ─(inspected, concluded, reviewed)→ reported (online) | returning (mail: report + item sent back sealed)
  *   reported ─confirmOnline→ done | ─requestReview (once)→ appraising
@@ -53,7 +55,7 @@ export const METHOD_FEE_CENTS: Record<EvaluateMethod, number> = { mail: 16_800, 
 export const METHOD_TURNAROUND_TEXT: Record<EvaluateMethod, string> = { mail: '收货后 48–72 小时出报告', online: '受理后 2–6 小时出结果' }
 export const METHOD_HOURS: Record<EvaluateMethod, number> = { mail: 72, online: 6 }
 
-export const EVALUATE_ACTIONS = ['pay', 'modify', 'cancel', 'send', 'confirmOnline', 'requestReview', 'confirmMail'] as const
+export const EVALUATE_ACTIONS = ['pay', 'modify', 'cancel', 'send', 'confirmOnline', 'requestReview', 'confirmMail', 'continueAppraisal', 'askReturn'] as const
 export type EvaluateAction = (typeof EVALUATE_ACTIONS)[number]
 
 export const ACTIONS_BY_STATUS: Record<EvaluateStatus, readonly EvaluateAction[]> = {
@@ -64,7 +66,7 @@ export const ACTIONS_BY_STATUS: Record<EvaluateStatus, readonly EvaluateAction[]
   appraising: [],
   reported: ['confirmOnline', 'requestReview'],
   returning: ['confirmMail'],
-  exception: [],
+  exception: ['askReturn', 'continueAppraisal'],
   done: [],
   cancelled: [],
 }
@@ -77,6 +79,8 @@ export const ACTION_TEXT: Record<EvaluateAction, string> = {
   confirmOnline: '确认鉴定结果',
   requestReview: '申请复核',
   confirmMail: '确认收货',
+  continueAppraisal: '确认继续鉴定',
+  askReturn: '申请原样退回',
 }
 
 /** Refusal codes (HTTP 200 envelope). stateMoved and methodLocked reload the page. */

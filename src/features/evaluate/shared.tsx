@@ -55,7 +55,7 @@ export function OrderHead({ order }: { order: EvaluateDetail }) {
 }
 
 /** The seal (防调包扣) recorded at sending and the one the centre read at receipt; a difference is an exception. */
-export function SealCard({ seal }: { seal: SealCheck }) {
+export function SealCard({ seal, paused = false }: { seal: SealCheck; paused?: boolean }) {
   if (!seal.sent) return null
   return (
     <DetailCard title="防调包扣（封签）">
@@ -68,7 +68,12 @@ export function SealCard({ seal }: { seal: SealCheck }) {
         </InfoRow>
       )}
       {seal.matched === true && <Text className="evaluate-faint">封签号核对一致</Text>}
-      {seal.matched === false && <Note label="签收异常">封签号与寄出时登记的不一致：鉴定中心已暂停鉴定并封存商品，客服将在 1 个工作日内联系您核实。</Note>}
+      {seal.matched === false && paused && (
+        <Note label="签收异常">
+          封签号与寄出时登记的不一致：鉴定中心已暂停鉴定并封存商品。若封签是您本人更换的，可确认继续鉴定；否则可申请原样退回（运费由平台承担，鉴定费全额退回），或联系客服核实。
+        </Note>
+      )}
+      {seal.matched === false && !paused && <Text className="evaluate-faint">封签号不一致，已按您的选择处理（见状态记录）</Text>}
       {seal.matched === null && <Text className="evaluate-faint">鉴定中心签收时将核对封签号，不一致视为异常</Text>}
     </DetailCard>
   )

@@ -98,7 +98,7 @@ describe('evaluate detail: only the allowed actions', () => {
     [9305, []],
     [9306, ['确认结果']],
     [9307, ['确认收货']],
-    [9308, []],
+    [9308, ['申请原样退回', '确认继续鉴定']],
     [9310, []],
   ]
   it.each(cases)('order %i offers %j', async (id, expected) => {
@@ -113,7 +113,7 @@ describe('evaluate detail: only the allowed actions', () => {
     const order = findEvaluate(9308)!
     expect(screen.getByText(order.seal!)).toBeInTheDocument()
     expect(screen.getByText(order.sealFound!)).toHaveClass('evaluate-seal--differs')
-    expect(screen.getByText(/客服将在 1 个工作日内联系您核实/)).toBeInTheDocument()
+    expect(screen.getByText(/若封签是您本人更换的，可确认继续鉴定/)).toBeInTheDocument()
   })
 
   it('pay opens the cashier with the fee’s pay order', async () => {
@@ -122,6 +122,29 @@ describe('evaluate detail: only the allowed actions', () => {
     fireEvent.click(footerButton('去支付'))
     await waitFor(() => expect(navigationLog.at(-1)?.url).toMatch(/^\/pages\/order\/cash\/index\?payOrderNo=/))
     expect(findEvaluate(9301)?.payOrderNo).not.toBeNull()
+  })
+
+  it('签收异常 offers a way on: continue (vouching for the tag read) or ask the item back, with customer service', async () => {
+    open(DetailPage, 'pages/evaluate/order/detail/index', 9308)
+    expect(await screen.findByText(/若封签是您本人更换的，可确认继续鉴定/)).toBeInTheDocument()
+    expect(footerTexts()).toEqual(['申请原样退回', '确认继续鉴定'])
+    expect(screen.getByText('联系客服')).toBeInTheDocument()
+    modalAnswers.push(true)
+    fireEvent.click(footerButton('申请原样退回'))
+    await waitFor(() => expect(findEvaluate(9308)?.status).toBe('cancelled'))
+    expect(uiLog.modals.at(-1)?.content).toMatch(/已付鉴定费全额原路退回/)
+    await waitFor(() => expect(footerTexts()).toEqual([]))
+    expect(await screen.findByText('寄回包裹（鉴定中心寄出）')).toBeInTheDocument()
+    expect(screen.getByText('封签号不一致，已按您的选择处理（见状态记录）')).toBeInTheDocument()
+  })
+
+  it('签收异常: continuing asks first, then the order is under appraisal again', async () => {
+    open(DetailPage, 'pages/evaluate/order/detail/index', 9308)
+    await screen.findByText(/若封签是您本人更换的/)
+    modalAnswers.push(true)
+    fireEvent.click(footerButton('确认继续鉴定'))
+    await waitFor(() => expect(findEvaluate(9308)?.status).toBe('appraising'))
+    expect(uiLog.modals.at(-1)?.content).toMatch(new RegExp(`仅当封签 ${findEvaluate(9308)!.sealFound} 是您本人更换时确认`))
   })
 
   it('a cancel refused (cancelled elsewhere) says why and reloads', async () => {
