@@ -46,8 +46,12 @@ describe('kefu page', () => {
     expect(screen.getByText('票号 GH00007102')).toBeInTheDocument()
   })
 
-  it('wx-kefu on H5 hands over to the kefu page with the order number', async () => {
+  it('wx-kefu on H5 says a WeChat session opens only in the mini-program, and leads to the kefu page with the order number', async () => {
     renderPage(<WxKefuPage />, 'pages/activity/wx-kefu/index', { query: { orderNo: 'YH20261120001' } })
+    expect(await screen.findByText(/微信客服会话只能在小程序内打开/)).toBeInTheDocument()
+    expect(screen.getByText('咨询内容：订单号 YH20261120001')).toBeInTheDocument()
+    expect(navigationLog).toEqual([])
+    fireEvent.click(screen.getByText('联系客服'))
     await waitFor(() => expect(decodeURIComponent(navigationLog.at(-1)?.url ?? '')).toBe('/pages/account/kefu/index?label=订单号&value=YH20261120001'))
   })
 })
