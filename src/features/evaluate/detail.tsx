@@ -28,7 +28,11 @@ export function DetailBody({ order }: { order: EvaluateDetail }) {
         </DetailCard>
       )}
       <SealCard seal={order.seal} paused={order.status === 'exception'} />
-      {order.status === 'exception' && <KefuButton context={{ label: '鉴定订单', value: order.no, path: `pages/evaluate/order/detail/index?id=${order.id}` }} block />}
+      {order.status === 'exception' && (
+        <View className="evaluate-kefu">
+          <KefuButton context={{ label: '鉴定订单', value: order.no, path: `pages/evaluate/order/detail/index?id=${order.id}` }} block />
+        </View>
+      )}
       {order.backParcelId !== null && (
         <>
           <Text className="evaluate-faint">寄回包裹（鉴定中心寄出）</Text>
