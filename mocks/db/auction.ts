@@ -8,7 +8,7 @@ import { getDb, saveDb } from './index'
 import { bidPowerOf, overPowerText } from '../../src/shared/rules/deposit'
 import { DEPOSIT_SUBJECT, depositOrdersOf, depositRef } from './auction-deposit'
 import { createWinPayOrder } from './auction-win'
-import { createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
+import { closePayOrder, createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
 import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
 
 /**
@@ -310,8 +310,26 @@ export function settleAuctions(now = engineNow()): AuctionState {
     changed = true
     for (const session of state.sessions) settleSession(session, now)
   }
+  if (closeLateDeposits(state, now)) changed = true
   if (changed) saveDb()
   return state
+}
+
+export const SESSION_ENDED_DEPOSIT = '拍卖场次已结束，保证金无需再缴'
+
+/** A deposit (or top-up) left unpaid when its session ends can no longer be paid: closed. */
+function closeLateDeposits(state: AuctionState, now: number): boolean {
+  let changed = false
+  for (const session of state.sessions) {
+    if (sessionStatus(session, now) !== 'ended') continue
+    for (const order of payOrdersFor(depositRef(session.id))) {
+      if (order.status === 'pending' && !order.transfer) {
+        closePayOrder(order, SESSION_ENDED_DEPOSIT)
+        changed = true
+      }
+    }
+  }
+  return changed
 }
 
 onSettle('auction', (now) => {

@@ -32,7 +32,7 @@ import { onSettle } from '../lib/settle'
 import { collectIn, createParcel, isSignedFor, onParcelSent, parcelById, PARCEL_SIGN_AFTER_COLLECT_MS, registerParcelPurpose, signedAt, type Party } from './express'
 import { getDb, saveDb } from './index'
 import { dealerAddress } from './maintain'
-import { createPayOrder, findPayOrder, refundPayOrder, settlePayOrder } from './pay-orders'
+import { closePayOrder, createPayOrder, findPayOrder, refundPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT, DEMO_USER_ID } from './seed-account'
 
 /**
@@ -295,10 +295,7 @@ export function createEvaluate(accountId: number, userId: number, input: Partial
 
 function closePending(order: EvaluateRecord, reason: string): void {
   const pay = order.payOrderNo ? findPayOrder(order.payOrderNo) : undefined
-  if (pay && pay.status === 'pending') {
-    pay.status = 'closed'
-    pay.closeReason = reason
-  }
+  if (pay) closePayOrder(pay, reason)
 }
 
 export function modifyEvaluate(order: EvaluateRecord, input: Partial<OrderInput>, now: number): void {

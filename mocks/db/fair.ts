@@ -16,7 +16,7 @@ import { isoAt, mockClock } from '../lib/clock'
 import { refuse } from '../lib/refuse'
 import { onSettle } from '../lib/settle'
 import { getDb, saveDb } from './index'
-import { createPayOrder, findPayOrder, refundPayOrder, settlePayOrder } from './pay-orders'
+import { closePayOrder, createPayOrder, findPayOrder, refundPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT } from './seed-account'
 
 /**
@@ -375,10 +375,7 @@ export function payTicket(ticket: TicketRecord, now: number): string {
 
 function closePay(ticket: TicketRecord, reason: string): void {
   const pay = ticket.payOrderNo ? findPayOrder(ticket.payOrderNo) : undefined
-  if (pay && pay.status === 'pending') {
-    pay.status = 'closed'
-    pay.closeReason = reason
-  }
+  if (pay) closePayOrder(pay, reason)
 }
 
 export function cancelTicket(ticket: TicketRecord, now: number): void {

@@ -38,7 +38,7 @@ import {
   type Party,
 } from './express'
 import { getDb, saveDb, shopStocks } from './index'
-import { createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
+import { closePayOrder, createPayOrder, findPayOrder, settlePayOrder } from './pay-orders'
 import { DEMO_SHOP_ACCOUNT, DEMO_USER_ID } from './seed-account'
 
 /**
@@ -400,10 +400,7 @@ export function applyReturn(order: MaintainRecord, input: { reason?: unknown; no
   if (first) throw new MockError(400, first)
   // A pending pay order no longer pays anything.
   const pay = order.payOrderNo ? findPayOrder(order.payOrderNo) : undefined
-  if (pay && pay.status === 'pending') {
-    pay.status = 'closed'
-    pay.closeReason = '已申请退回商品'
-  }
+  if (pay) closePayOrder(pay, '已申请退回商品')
   order.returnRequest = { reason: fields.reason, note: fields.note.trim(), askedAt: iso(now), shippingText: RETURN_SHIPPING_TEXT, insuredCents: order.declaredValueCents }
   order.dueAt = iso(now + RETURN_SHIP_MS)
   record(order, now, 'return_requested', `申请退回：${fields.reason}`)

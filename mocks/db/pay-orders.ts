@@ -195,10 +195,20 @@ export function markPaid(prepayId: string, now = mockClock.now(), via?: readonly
 
 export const CANCELLED_REASON = '订单已取消'
 
-/** The dealer cancels an unpaid order: closed for good (its coupon goes back on the next settle). */
-export function cancelPayOrder(order: PayOrderRecord): PayOrderRecord {
+/**
+ * An unpaid order closed for good, with why (its coupon goes back on the next settle). One whose
+ * bank transfer awaits the platform stays: the money may be on its way.
+ */
+export function closePayOrder(order: PayOrderRecord, reason: string): PayOrderRecord {
+  if (order.status !== 'pending' || order.transfer) return order
   order.status = 'closed'
-  order.closeReason = CANCELLED_REASON
+  order.closeReason = reason
+  return order
+}
+
+/** The dealer cancels an unpaid order. */
+export function cancelPayOrder(order: PayOrderRecord): PayOrderRecord {
+  closePayOrder(order, CANCELLED_REASON)
   saveDb()
   return order
 }

@@ -2,10 +2,11 @@
 import { auctionApi, BID_REFUSALS, type LotDetail } from '../../src/features/auction/api'
 import { nextBid } from '../../src/features/auction/ladder'
 import { durationText, extendRuleText } from '../../src/features/auction/extend-rules'
+import { cashierApi } from '../../src/features/cashier/api'
 import { liveApi } from '../../src/features/live/api'
 import { tradeApi } from '../../src/features/trade/api'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
-import { auctionTiming, settleAuctions, endLotIn, findLot, findSession } from '@mocks/db/auction'
+import { auctionTiming, settleAuctions, endLotIn, findLot, findSession, SESSION_ENDED_DEPOSIT } from '@mocks/db/auction'
 import { findPayOrder, markPaid } from '@mocks/db/pay-orders'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
@@ -302,6 +303,22 @@ describe('mock auctions: the session deposit (one story)', () => {
     expect(returned.status).toBe('ended')
     expect(returned.deposit).toMatchObject({ status: 'returned', paidCents: 3_000_000, bidLimitCents: null })
     expect(Date.parse(returned.deposit!.settledAt!)).toBe(Date.parse(returned.endAt))
+  })
+
+  it('a deposit left unpaid when its session ends is closed, within its pay window: it can no longer be paid', async () => {
+    const last = findSession(7011)!
+      .lotIds.map((id) => findLot(id)!)
+      .at(-1)!
+    // Asked for 5 minutes before the close, so its 30-minute pay window outlives the session.
+    mockClock.set(() => last.endAt - 5 * 60_000)
+    const payOrderNo = (await mockCall(auctionApi.payDeposit, { sessionId: 7011 }, PEER_TOKEN)).data.payOrderNo
+    mockClock.set(() => last.endAt + 60_000)
+    expect((await session(7011, PEER_TOKEN)).data.status).toBe('ended')
+    expect((await session(7011, PEER_TOKEN)).data.deposit).toMatchObject({ status: 'unpaid', paidCents: 0 })
+    expect(findPayOrder(payOrderNo)).toMatchObject({ status: 'closed', closeReason: SESSION_ENDED_DEPOSIT })
+    const late = await mockCall(cashierApi.prepay, { payOrderNo, method: 'balance' }, PEER_TOKEN)
+    expect(late.code).not.toBe(200)
+    expect(findPayOrder(payOrderNo)!.status).toBe('closed')
   })
 
   it('a won lot unpaid past its deadline: the deposit is forfeited (已扣除) at the deadline', async () => {
