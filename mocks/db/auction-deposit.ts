@@ -13,7 +13,8 @@ export function depositRef(sessionId: number): string {
 
 export function depositOrdersOf(accountId: number, sessionId: number): { paid: PayOrderRecord[]; pending: PayOrderRecord | undefined } {
   const orders = payOrdersFor(depositRef(sessionId)).filter((order) => order.accountId === accountId)
-  return { paid: orders.filter((order) => order.status === 'paid'), pending: orders.filter((order) => order.status === 'pending').at(-1) }
+  // Paid: still held, or given back after the close (refunded); both are what the dealer paid.
+  return { paid: orders.filter((order) => order.status === 'paid' || order.status === 'refunded'), pending: orders.filter((order) => order.status === 'pending').at(-1) }
 }
 
 export function paidDepositCents(accountId: number, sessionId: number): number {

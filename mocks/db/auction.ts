@@ -8,7 +8,7 @@ import { getDb, saveDb } from './index'
 import { bidPowerOf, overPowerText } from '../../src/shared/rules/deposit'
 import { DEPOSIT_SUBJECT, depositOrdersOf, depositRef } from './auction-deposit'
 import { createWinPayOrder } from './auction-win'
-import { closePayOrder, createPayOrder, payOrdersFor, type PayOrderRecord } from './pay-orders'
+import { closePayOrder, createPayOrder, payOrdersFor, refundPayOrder, type PayOrderRecord } from './pay-orders'
 import { seedAuctions, liveSessionFrom, timedSessionFrom, LIVE_TEMPLATES, TIMED_TEMPLATES } from './seed-auction'
 
 /**
@@ -311,11 +311,30 @@ export function settleAuctions(now = engineNow()): AuctionState {
     for (const session of state.sessions) settleSession(session, now)
   }
   if (closeLateDeposits(state, now)) changed = true
+  if (returnDeposits(state, now)) changed = true
   if (changed) saveDb()
   return state
 }
 
 export const SESSION_ENDED_DEPOSIT = '拍卖场次已结束，保证金无需再缴'
+
+/**
+ * At the close a dealer who won nothing gets the deposit back for real: each paid deposit order
+ * refunded in full (a balance payment back in the balance at once, others the way they came).
+ */
+function returnDeposits(state: AuctionState, now: number): boolean {
+  let changed = false
+  for (const session of state.sessions) {
+    if (sessionStatus(session, now) !== 'ended') continue
+    const winners = new Set(lotsOf(session).map((lot) => lot.winnerAccountId))
+    for (const order of payOrdersFor(depositRef(session.id))) {
+      if (order.status !== 'paid' || winners.has(order.accountId)) continue
+      refundPayOrder(order, sessionEndAt(session))
+      changed = true
+    }
+  }
+  return changed
+}
 
 /** A deposit (or top-up) left unpaid when its session ends can no longer be paid: closed. */
 function closeLateDeposits(state: AuctionState, now: number): boolean {

@@ -7,7 +7,9 @@ import { liveApi } from '../../src/features/live/api'
 import { tradeApi } from '../../src/features/trade/api'
 import { DEMO_TOKEN, PEER_TOKEN, resetDb } from '@mocks/db'
 import { auctionTiming, settleAuctions, endLotIn, findLot, findSession, SESSION_ENDED_DEPOSIT } from '@mocks/db/auction'
+import { balanceOf } from '@mocks/db/balance'
 import { findPayOrder, markPaid } from '@mocks/db/pay-orders'
+import { DEMO_SHOP_ACCOUNT } from '@mocks/db/seed-account'
 import { mockCall } from '@mocks/lib/call'
 import { mockClock } from '@mocks/lib/clock'
 
@@ -303,6 +305,24 @@ describe('mock auctions: the session deposit (one story)', () => {
     expect(returned.status).toBe('ended')
     expect(returned.deposit).toMatchObject({ status: 'returned', paidCents: 3_000_000, bidLimitCents: null })
     expect(Date.parse(returned.deposit!.settledAt!)).toBe(Date.parse(returned.endAt))
+  })
+
+  it('returned for real at the close: a deposit paid from the balance comes back to the balance, its order refunded', async () => {
+    const before = balanceOf(DEMO_SHOP_ACCOUNT)
+    const payOrderNo = (await mockCall(auctionApi.payDeposit, { sessionId: 7011 })).data.payOrderNo
+    expect((await mockCall(cashierApi.prepay, { payOrderNo, method: 'balance' })).code).toBe(200)
+    expect(balanceOf(DEMO_SHOP_ACCOUNT)).toBe(before - 3_000_000)
+    const last = findSession(7011)!
+      .lotIds.map((id) => findLot(id)!)
+      .at(-1)!
+    mockClock.set(() => last.endAt + 60 * 60_000 + 1)
+    const returned = (await session(7011)).data
+    expect(returned.deposit).toMatchObject({ status: 'returned', paidCents: 3_000_000 })
+    expect(findPayOrder(payOrderNo)!.status).toBe('refunded')
+    expect(balanceOf(DEMO_SHOP_ACCOUNT)).toBe(before)
+    // Asked again, nothing is refunded twice.
+    await session(7011)
+    expect(balanceOf(DEMO_SHOP_ACCOUNT)).toBe(before)
   })
 
   it('a deposit left unpaid when its session ends is closed, within its pay window: it can no longer be paid', async () => {
